@@ -1,0 +1,58 @@
+/**
+ * Deterministic document generator: the same seed gives the same documents, so benchmark runs
+ * compare like with like. Fields resemble incidents: statuses, sites in regions, priorities,
+ * categories, actionees and creation dates spread over three years.
+ */
+export interface GeneratedDocument {
+  summary: string;
+  descrip: string;
+  status: string;
+  site_id: number;
+  region_id: number;
+  created_date: string;
+  data: Record<string, unknown>;
+}
+
+/** mulberry32: small, fast, good enough for synthetic data. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const statuses = ['Pending Completion', 'Pending Approval', 'Rejected', 'Closed', 'Approved'];
+const categories = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
+const hazards = ['forklift', 'ladder', 'chemical spill', 'slippery floor', 'loose cable', 'hot surface', 'noise', 'dust'];
+const places = ['warehouse', 'loading bay', 'workshop', 'office', 'yard', 'canteen', 'lab', 'car park'];
+
+export const SITES_PER_REGION = 5;
+export const REGIONS = 4;
+
+export function generateDocument(random: () => number, index: number, startMs: number, spanMs: number): GeneratedDocument {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const region = 1 + Math.floor(random() * REGIONS);
+  const site = (region - 1) * SITES_PER_REGION + 1 + Math.floor(random() * SITES_PER_REGION);
+  const hazard = pick(hazards);
+  const place = pick(places);
+  const category = pick(categories);
+  return {
+    summary: `${category}: ${hazard} in the ${place} #${index}`,
+    descrip: `Reported ${hazard} near the ${place}. Area made safe, supervisor informed, follow-up action raised.`,
+    status: pick(statuses),
+    site_id: site,
+    region_id: region,
+    created_date: new Date(startMs + Math.floor(random() * spanMs)).toISOString(),
+    data: {
+      category,
+      priority: 1 + Math.floor(random() * 5),
+      incident_date: new Date(startMs + Math.floor(random() * spanMs)).toISOString(),
+      lost_time: random() < 0.05,
+      actionee_ids: [`user-${Math.floor(random() * 200)}`],
+    },
+  };
+}

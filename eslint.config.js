@@ -1,0 +1,90 @@
+// Lint rules that hold the architecture in place (GUIDE §3 habit 1) and the security rules of
+// SECURITY-LESSONS.md (#5 no eval-like templates, #13 no SQL built from template literals).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const noSqlTemplates = [
+  {
+    selector: "CallExpression[callee.property.name='raw'] > TemplateLiteral[expressions.length>0]",
+    message: 'Never build SQL from template literals: use the sql`` tag (parameters) or sql.ref/sql.id.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='query'] > TemplateLiteral[expressions.length>0]",
+    message: 'Never build SQL from template literals: pass values as parameters.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='exec'] > TemplateLiteral[expressions.length>0]",
+    message: 'Never build SQL from template literals: pass values as parameters.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'data/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...noSqlTemplates],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@docket/*'], message: 'shared imports nothing of ours (GUIDE §3 habit 1).' },
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'shared is pure: it runs in the browser too.' },
+            { group: ['kysely', 'pg', 'fastify', 'react', 'react-dom'], message: 'shared is pure TypeScript.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/src/**', '@docket/shared/*'], message: "Import shared through its public entry '@docket/shared'." },
+            { group: ['@docket/web', '**/web/src/**', 'react', 'react-dom'], message: 'The server never imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/src/**', '@docket/shared/*'], message: "Import shared through its public entry '@docket/shared'." },
+            { group: ['@docket/server', '**/server/src/**', 'kysely', 'pg', 'fastify'], message: 'The web app never imports the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/forms/**/*.{ts,tsx}', 'packages/web/src/lists/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'forms and lists are generic: they never import features.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,75 @@
+/** Bad input always gets a 4xx with the error shape; nothing is written (issue 2 "Bad input"). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+
+describe('bad input', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    admin = (await t.signIn('admin@demo.local')).access;
+  });
+  afterAll(async () => t.close());
+
+  const post = (payload: string, contentType = 'application/json') =>
+    t.as(admin, { method: 'POST', url: '/v3/demo/post', headers: { 'content-type': contentType }, payload });
+
+  it.each([
+    ['malformed JSON', '{"summary": "x",', 'application/json', 400],
+    ['an empty JSON body', '', 'application/json', 400],
+    ['a wrong content type', 'summary=x', 'text/plain', 415],
+    ['a JSON array', '[1,2]', 'application/json', 400],
+    ['a __proto__ key', '{"summary":"x","descrip":"y","__proto__":{"polluted":true}}', 'application/json', 400],
+    ['a constructor.prototype key', '{"summary":"x","descrip":"y","constructor":{"prototype":{"polluted":true}}}', 'application/json', 400],
+  ])('refuses %s', async (_name, payload, contentType, status) => {
+    const response = await post(payload, contentType);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error: true });
+    expect(typeof response.json().error_description).toBe('string');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses bodies over 10 MB with 413', async () => {
+    const huge = JSON.stringify({ summary: 'x', descrip: 'y'.repeat(10 * 1024 * 1024 + 10) });
+    const response = await post(huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it('refuses unknown query parameters, including privilege flags', async () => {
+    for (const param of ['ignore_permissions=1', 'as_user=x', 'tenant=acme', 'sudo=true', 'user=x']) {
+      const response = await t.as(admin, { method: 'GET', url: `/v3/demo/post?${param}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: 'unknown_parameter' });
+    }
+  });
+
+  it('refuses out-of-range paging, bad ids and bad orders', async () => {
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post?count=0' })).statusCode).toBe(400);
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post?count=100000' })).statusCode).toBe(400);
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post?start=-1' })).statusCode).toBe(400);
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post/abc' })).statusCode).toBe(400);
+    const order = await t.as(admin, { method: 'GET', url: '/v3/demo/post?order=password%20asc' });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error_description).toBe('Cannot order by field: password');
+  });
+
+  it('answers unknown routes with a 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: true, code: 'not_found' });
+  });
+
+  it('serves health and the OpenAPI description without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', database: 'sqlite' });
+    const openapi = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(openapi.statusCode).toBe(200);
+    expect(Object.keys(openapi.json().paths)).toEqual(expect.arrayContaining(['/oauth/token', '/v3/{appId}/{type}', '/v3/account/session']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('sends nosniff on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Assembles the Fastify application: parsers and limits, the error shape, security headers,
+ * the OpenAPI description, every module's routes (from the route-module registry) and the built
+ * web app. One process serves the API and the web app (GUIDE §1).
+ */
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_BODY_BYTES } from '@docket/shared';
+import type { AppContext } from '../app-context.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { redactUrl } from './redact.ts';
+import { routeModules } from './route-modules.ts';
+import { SERVER_VERSION } from '../version.ts';
+
+export interface BuildOptions {
+  logger?: boolean;
+  webDist?: string | undefined;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    logger: options.logger
+      ? {
+          level: ctx.config.logLevel,
+          // Tokens may travel in query strings (logout): never let them reach the request log.
+          serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
+    ajv: {
+      // Unknown parameters are refused, not silently dropped (SECURITY-LESSONS #3).
+      customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
+    },
+  });
+
+  installErrorHandler(app);
+  // The API speaks JSON and forms (and multipart for uploads): plain text is a 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Docket API', version: SERVER_VERSION, description: 'Docket: schema-driven records platform. Errors answer {error:true, error_description, code}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('Referrer-Policy', 'same-origin');
+    if (!request.url.startsWith('/api/docs')) void reply.header('X-Frame-Options', 'DENY');
+    if (isApiPath(request.url)) void reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  for (const register of routeModules) await register(app, ctx);
+
+  if (options.webDist && existsSync(options.webDist)) {
+    await app.register(fastifyStatic, { root: options.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}
+
+const apiPrefixes = ['/api/', '/oauth/', '/v2/', '/v3/', '/doc/', '/identities/', '/file/', '/files/', '/mail/', '/reporting/'];
+function isApiPath(url: string): boolean {
+  return apiPrefixes.some((prefix) => url.startsWith(prefix));
+}

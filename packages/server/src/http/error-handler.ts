@@ -1,0 +1,60 @@
+/**
+ * Maps every thrown error to `{error:true, error_description, code}`. Fastify's own client errors
+ * (bad JSON, wrong content type, too large, schema validation) keep their 4xx status with a clear
+ * message; anything unexpected is a 500 whose details go to the log, never to the caller.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError, ApiErrorCode } from '@docket/shared';
+import { HttpError } from './http-error.ts';
+
+const fastifyCodes: Record<string, { code: ApiErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'Invalid JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Unsupported content type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Invalid content length' },
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send(toApiError(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      const unknown = error.validation.find((v) => v.keyword === 'additionalProperties');
+      if (unknown) {
+        const name = String((unknown.params as { additionalProperty?: string }).additionalProperty);
+        return reply
+          .status(400)
+          .send(toApiError('unknown_parameter', `Unknown parameter: ${name}`));
+      }
+      const first = error.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '') + ' ' : '';
+      const context = error.validationContext ?? 'request';
+      return reply
+        .status(400)
+        .send(toApiError('bad_request', `Invalid ${context}: ${where}${first?.message ?? error.message}`));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) {
+      return reply
+        .status(error.statusCode ?? 400)
+        .send(toApiError(known.code, known.message ?? error.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Prototype-poisoning and other parser refusals arrive here with a 400.
+      return reply.status(error.statusCode).send(toApiError('bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(toApiError('internal', 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send(toApiError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
+
+export function toApiError(code: ApiErrorCode, message: string, details?: ApiError['details']): ApiError {
+  return details ? { error: true, error_description: message, code, details } : { error: true, error_description: message, code };
+}

@@ -1,0 +1,97 @@
+/**
+ * Turns a request into a Principal: the bearer token (or, on /file routes, the access cookie),
+ * the identity behind it (active, login enabled, its session family not revoked), and the organisation in context (issue 2 item 7):
+ *   `{appId}` in /v3/{appId}/…; else the `app` query parameter or `X-App` header; else the
+ *   caller's only organisation (400 when they belong to several and name none).
+ * Unknown app id → 404; not a member → 403.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { OrganisationContext, Principal } from '../platform/access/principal.ts';
+import { rolesOf } from '../platform/access/principal.ts';
+import { loadGrants } from '../platform/access/grants.repository.ts';
+import { isFamilyRevoked } from '../platform/auth/refresh-tokens.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './http-error.ts';
+
+export interface AuthenticatedIdentity {
+  uuid: string;
+  displayName: string;
+  email: string;
+}
+
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthenticatedIdentity> {
+  const token = bearerToken(request) ?? fileCookieToken(request);
+  if (!token) throw unauthenticated();
+  const claims = await ctx.accessTokens.verify(token);
+  if (!claims) throw unauthenticated();
+  const identity = await ctx.database.db
+    .selectFrom('identities')
+    .select(['uuid', 'display_name', 'email', 'active', 'login_enabled'])
+    .where('uuid', '=', claims.sub)
+    .executeTakeFirst();
+  if (!identity || !identity.active || !identity.login_enabled) throw unauthenticated();
+  // Logout, password changes and disabling revoke the session family: its access tokens die too.
+  if (await isFamilyRevoked(ctx.database, claims.sid)) throw unauthenticated();
+  return { uuid: identity.uuid, displayName: identity.display_name, email: identity.email };
+}
+
+export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const identity = await authenticate(ctx, request);
+  const org = await resolveOrganisation(ctx, request, identity.uuid);
+  const grants = await loadGrants(ctx.database, org.id, identity.uuid);
+  return { ...identity, org, grants, roles: rolesOf(grants) };
+}
+
+async function resolveOrganisation(ctx: AppContext, request: FastifyRequest, identityUuid: string): Promise<OrganisationContext> {
+  const appId = namedAppId(request);
+  if (appId === undefined) {
+    const rows = await ctx.database.db
+      .selectFrom('memberships')
+      .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
+      .select(['organisations.id', 'organisations.app_id', 'organisations.company'])
+      .where('memberships.identity_uuid', '=', identityUuid)
+      .where('organisations.active', '=', 1)
+      .limit(2)
+      .execute();
+    if (rows.length === 0) throw forbidden('You are not a member of any organisation.');
+    if (rows.length > 1) throw badRequest('You belong to several organisations: name one with the app parameter or the X-App header.');
+    const row = rows[0]!;
+    return { id: row.id, appId: row.app_id, company: row.company };
+  }
+  const org = await ctx.database.db
+    .selectFrom('organisations')
+    .select(['id', 'app_id', 'company', 'active'])
+    .where('app_id', '=', appId)
+    .executeTakeFirst();
+  if (!org || !org.active) throw notFound('No subscription(s) found.');
+  const member = await ctx.database.db
+    .selectFrom('memberships')
+    .select('org_id')
+    .where('org_id', '=', org.id)
+    .where('identity_uuid', '=', identityUuid)
+    .executeTakeFirst();
+  if (!member) throw new HttpError('forbidden', 'You are not a member of this organisation.');
+  return { id: org.id, appId: org.app_id, company: org.company };
+}
+
+function namedAppId(request: FastifyRequest): string | undefined {
+  const params = request.params as { appId?: string } | undefined;
+  if (params?.appId) return params.appId;
+  const query = request.query as { app?: string } | undefined;
+  if (query?.app) return query.app;
+  const header = request.headers['x-app'];
+  return typeof header === 'string' && header ? header : undefined;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+function fileCookieToken(request: FastifyRequest): string | undefined {
+  if (!request.url.startsWith('/file/')) return undefined;
+  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
+  return cookies?.access_token;
+}

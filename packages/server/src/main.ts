@@ -1,0 +1,38 @@
+/**
+ * Entry point: checks the runtime, opens the database (migrating it), seeds the demo on an empty
+ * database, and serves the API and the built web app on PORT.
+ */
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { AccessTokens } from './platform/auth/access-tokens.ts';
+import { loadOrCreateSecret } from './platform/auth/secrets.ts';
+import { buildApp } from './http/build-app.ts';
+import { seedDemoIfEmpty } from './modules/demo/demo-seed.ts';
+import type { AppContext } from './app-context.ts';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Docket needs Node 24 (found ${process.versions.node}). Run it through npm (npm start) after 'npm ci'.`);
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const ctx: AppContext = { database, accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')), config };
+if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
+  console.log(`Seeded the demo organisations (password: ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'docket-demo-1'}).`);
+}
+const webDist = config.webDist ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+const app = await buildApp(ctx, { logger: true, webDist });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });

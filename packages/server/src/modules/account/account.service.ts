@@ -1,0 +1,32 @@
+/** The signed-in user's session (issue 2 item 7): the user, their grants and the subscription. */
+import type { AppConfig, SessionAnswer, UserPreferences } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { organisationsOf } from '../../platform/auth/auth.service.ts';
+
+export async function getSession(ctx: AppContext, principal: Principal): Promise<SessionAnswer> {
+  const [identity, org, organisations] = await Promise.all([
+    ctx.database.db.selectFrom('identities').select('preferences').where('uuid', '=', principal.uuid).executeTakeFirstOrThrow(),
+    ctx.database.db.selectFrom('organisations').selectAll().where('id', '=', principal.org.id).executeTakeFirstOrThrow(),
+    organisationsOf(ctx, principal.uuid),
+  ]);
+  return {
+    user: {
+      uuid: principal.uuid,
+      display_name: principal.displayName,
+      email: principal.email,
+      acl: principal.grants,
+      roles: [...principal.roles].sort(),
+      preferences: readJson<UserPreferences>(identity.preferences, {}),
+    },
+    subscription: {
+      company: org.company,
+      app_id: org.app_id,
+      app_config: readJson<AppConfig>(org.app_config, {}),
+      settings: readJson<Record<string, unknown>>(org.settings, {}),
+      active: org.active === 1,
+    },
+    organisations,
+  };
+}

@@ -1,0 +1,67 @@
+/** The demo organisations of the quick start (issue 2 item 5). Passwords come from SEED_PASSWORD. */
+import { DEFAULT_THEME } from '@docket/shared';
+
+export interface DemoUser {
+  email: string;
+  displayName: string;
+  jobTitle: string;
+  level: number;
+  roles: string[];
+  canDelete: boolean;
+}
+
+export interface DemoOrganisation {
+  appId: string;
+  company: string;
+  domain: string;
+  users: DemoUser[];
+  posts: { summary: string; descrip: string; tags: string[] }[];
+}
+
+const appConfig = {
+  general: { showNews: true, showActivity: true, showSearch: true, translation: false, themeUserAllow: true, categories: [] },
+  themeVersion3: { ...DEFAULT_THEME, blur: 8, chartPalette: 'default' },
+};
+
+export const demoAppConfig = appConfig;
+
+export const demoOrganisations: DemoOrganisation[] = [
+  {
+    appId: 'demo',
+    company: 'Demo Co',
+    domain: 'demo.local',
+    users: [
+      { email: 'admin@demo.local', displayName: 'Ada Admin', jobTitle: 'HSE Director', level: 6, roles: ['administrator', 'manager', 'editor', 'mail'], canDelete: true },
+      { email: 'manager@demo.local', displayName: 'Max Manager', jobTitle: 'Site Manager', level: 4, roles: ['manager'], canDelete: true },
+      { email: 'editor@demo.local', displayName: 'Eve Editor', jobTitle: 'Safety Officer', level: 4, roles: ['editor'], canDelete: false },
+      { email: 'reader@demo.local', displayName: 'Rob Reader', jobTitle: 'Operator', level: 2, roles: ['reader'], canDelete: false },
+    ],
+    posts: [
+      {
+        summary: 'Welcome to Docket',
+        descrip: '<p>Docket keeps our incidents, actions, inspections and risk assessments in one place. Start from the menu on the left.</p>',
+        tags: ['welcome'],
+      },
+      {
+        summary: 'Safety week starts Monday',
+        descrip: '<p>Toolbox talks every morning at 7:30 in the canteen. <strong>Hi-vis is mandatory</strong> on the yard.</p>',
+        tags: ['safety', 'events'],
+      },
+      {
+        summary: 'New near-miss reporting target',
+        descrip: '<p>Our goal this quarter: every team reports at least two near misses a month. Small reports prevent big incidents.</p>',
+        tags: ['kpi'],
+      },
+    ],
+  },
+  {
+    appId: 'acme',
+    company: 'Acme',
+    domain: 'acme.local',
+    users: [{ email: 'admin@acme.local', displayName: 'Alex Acme', jobTitle: 'Quality Lead', level: 6, roles: ['administrator'], canDelete: true }],
+    posts: [
+      { summary: 'Acme quality bulletin', descrip: '<p>ISO 9001 surveillance audit is booked for next month.</p>', tags: ['quality'] },
+      { summary: 'Acme site induction refreshed', descrip: '<p>The induction video now covers forklift traffic routes.</p>', tags: ['induction'] },
+    ],
+  },
+];

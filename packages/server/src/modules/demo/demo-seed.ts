@@ -1,0 +1,85 @@
+/**
+ * Loads the demo organisations into an empty database on first start. Documents go through the
+ * same operations as the API (so they are validated and audited like any other write).
+ */
+import { randomUUID } from 'node:crypto';
+import { builtinTypeByName } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { loadGrants } from '../../platform/access/grants.repository.ts';
+import { rolesOf, type Principal } from '../../platform/access/principal.ts';
+import { nowIso, writeJson } from '../../platform/db/json.ts';
+import { createDocument } from '../documents/documents.service.ts';
+import { demoAppConfig, demoOrganisations, type DemoOrganisation } from './demo-data.ts';
+
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const existing = await ctx.database.db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(ctx.config.seedPassword);
+  for (const org of demoOrganisations) await seedOrganisation(ctx, org, passwordHash);
+  return true;
+}
+
+async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, passwordHash: string): Promise<void> {
+  const now = nowIso();
+  const db = ctx.database.db;
+  const { id: orgId } = await db
+    .insertInto('organisations')
+    .values({ app_id: org.appId, company: org.company, primary_domain: org.domain, app_config: writeJson(demoAppConfig), settings: writeJson({}), active: 1, created_date: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let adminUuid = '';
+  for (const user of org.users) {
+    const uuid = randomUUID();
+    if (user.level >= 6 && !adminUuid) adminUuid = uuid;
+    await db
+      .insertInto('identities')
+      .values({
+        uuid,
+        email: user.email,
+        display_name: user.displayName,
+        job_title: user.jobTitle,
+        password_hash: passwordHash,
+        // The demo stays a one-step sign-in; real users default to e-mailed one-time codes.
+        mfa: 0,
+        login_enabled: 1,
+        active: 1,
+        federated_id: null,
+        manager_uuid: null,
+        preferences: writeJson({ lang: 'en', mailAlerts: false, starred: [], metrics: [] }),
+        created_date: now,
+        last_login: null,
+        session_count: 0,
+      })
+      .execute();
+    await db.insertInto('memberships').values({ org_id: Number(orgId), identity_uuid: uuid, created_date: now }).execute();
+    await db
+      .insertInto('acl_entries')
+      .values({
+        org_id: Number(orgId),
+        identity_uuid: uuid,
+        group_name: null,
+        level: user.level,
+        can_create: user.level === 2 ? 0 : 1,
+        can_delete: user.canDelete ? 1 : 0,
+        roles: writeJson(user.roles),
+        doc_types: null,
+        module: null,
+        scope: 1,
+        region_id: null,
+        site_id: null,
+        created_date: now,
+      })
+      .execute();
+  }
+  const principal = await seedPrincipal(ctx, Number(orgId), org, adminUuid);
+  const postType = builtinTypeByName('post');
+  if (!postType) throw new Error('The built-in post type is missing');
+  for (const post of org.posts) await createDocument(ctx, principal, postType, post);
+}
+
+async function seedPrincipal(ctx: AppContext, orgId: number, org: DemoOrganisation, uuid: string): Promise<Principal> {
+  const grants = await loadGrants(ctx.database, orgId, uuid);
+  const admin = org.users.find((u) => u.level >= 6)!;
+  return { uuid, displayName: admin.displayName, email: admin.email, org: { id: orgId, appId: org.appId, company: org.company }, grants, roles: rolesOf(grants) };
+}

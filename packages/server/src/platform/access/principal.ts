@@ -1,0 +1,37 @@
+/**
+ * Who is calling, in which organisation, with which grants. Built once per request by
+ * `resolvePrincipal` and passed explicitly to every operation (GUIDE habit 10).
+ */
+import type { Grant } from '@docket/shared';
+
+export interface OrganisationContext {
+  id: number;
+  appId: string;
+  company: string;
+}
+
+export interface Principal {
+  uuid: string;
+  displayName: string;
+  email: string;
+  org: OrganisationContext;
+  grants: Grant[];
+  /** Union of the roles of every grant; level 6 implies `administrator`. */
+  roles: ReadonlySet<string>;
+}
+
+export const ADMINISTRATOR_LEVEL = 6;
+
+export function rolesOf(grants: readonly Grant[]): Set<string> {
+  const roles = new Set<string>();
+  for (const grant of grants) {
+    if (grant.level <= 0) continue;
+    for (const role of grant.roles) roles.add(role);
+    if (grant.level >= ADMINISTRATOR_LEVEL) roles.add('administrator');
+  }
+  return roles;
+}
+
+export function isAdministrator(principal: Principal): boolean {
+  return principal.roles.has('administrator');
+}

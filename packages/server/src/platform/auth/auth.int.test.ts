@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST' as const,
+  url: '/oauth/token',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe.each(testDialects)('sign-in on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it('answers tokens, the organisations and the /file cookie for a good password', async () => {
+    const response = await t.app.inject(form({ grant_type: 'password', username: 'Admin@Demo.local', password: 'docket-demo-1' }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, organisations: [{ app_id: 'demo', company: 'Demo Co' }] });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain('access_token=');
+    expect(cookie).toContain('Path=/file');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('Max-Age=3600');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers unknown accounts and wrong passwords alike', async () => {
+    const wrong = await t.app.inject(form({ grant_type: 'password', username: 'editor@demo.local', password: 'nope-nope-nope' }));
+    const unknown = await t.app.inject(form({ grant_type: 'password', username: 'ghost@demo.local', password: 'nope-nope-nope' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ error: 'invalid_grant', error_description: 'Invalid username or password.' });
+  });
+
+  it('refuses blank credentials, non-string fields, unknown fields and unknown grants', async () => {
+    const blank = await t.app.inject(form({ grant_type: 'password', username: '', password: '' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error_description).toBe('Email or password is blank!');
+    const typed = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin@demo.local', password: {} } });
+    expect(typed.statusCode).toBe(400);
+    const extra = await t.app.inject(form({ grant_type: 'password', username: 'admin@demo.local', password: 'docket-demo-1', as_user: 'x' }));
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error_description).toBe('Unknown parameter: as_user');
+    const grant = await t.app.inject(form({ grant_type: 'magic' }));
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json().error).toBe('unsupported_grant_type');
+  });
+
+  it('rotates refresh tokens and revokes the family when a spent one is replayed', async () => {
+    const first = await t.signIn('manager@demo.local');
+    const rotated = await t.app.inject(form({ grant_type: 'refresh_token', refresh_token: first.refresh }));
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().refresh_token as string;
+    expect(second).not.toBe(first.refresh);
+    const replay = await t.app.inject(form({ grant_type: 'refresh_token', refresh_token: first.refresh }));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('invalid_grant');
+    // The replay revoked the family: the successor and its access tokens are dead too.
+    const successor = await t.app.inject(form({ grant_type: 'refresh_token', refresh_token: second }));
+    expect(successor.statusCode).toBe(400);
+    const session = await t.as(rotated.json().access_token, { method: 'GET', url: '/v3/account/session?app=demo' });
+    expect(session.statusCode).toBe(401);
+  });
+
+  it('logout revokes the session', async () => {
+    const tokens = await t.signIn('reader@demo.local');
+    expect((await t.as(tokens.access, { method: 'GET', url: '/v3/account/session?app=demo' })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'DELETE', url: `/oauth/logout?refresh_token=${tokens.refresh}` });
+    expect(out.statusCode).toBe(200);
+    expect((await t.as(tokens.access, { method: 'GET', url: '/v3/account/session?app=demo' })).statusCode).toBe(401);
+    const refresh = await t.app.inject(form({ grant_type: 'refresh_token', refresh_token: tokens.refresh }));
+    expect(refresh.statusCode).toBe(400);
+  });
+
+  it('counts failed passwords exactly under 100 parallel attempts', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 100 }, () => t.app.inject(form({ grant_type: 'password', username: 'admin@acme.local', password: 'wrong-password-1' }))),
+    );
+    const evaluated = attempts.filter((r) => r.statusCode === 400).length;
+    const limited = attempts.filter((r) => r.statusCode === 429);
+    expect(evaluated).toBeLessThanOrEqual(10);
+    expect(evaluated + limited.length).toBe(100);
+    expect(limited[0]?.headers['retry-after']).toMatch(/^\d+$/);
+    // The right password is refused too while the account is locked.
+    const locked = await t.app.inject(form({ grant_type: 'password', username: 'admin@acme.local', password: 'docket-demo-1' }));
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('refuses forged and missing tokens', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v3/account/session' })).statusCode).toBe(401);
+    const forged = await t.as('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', { method: 'GET', url: '/v3/account/session' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ error: true, code: 'unauthenticated' });
+  });
+});

@@ -1,0 +1,116 @@
+/** HTTP adapter of the token endpoint (spec 000 §7; issue 2 item 6). Form-encoded, OAuth2-style. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ACCESS_TOKEN_LIFETIME_S, type TokenAnswer } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { OAuthError } from './oauth-error.ts';
+import { logout, passwordGrant, refreshGrant } from './auth.service.ts';
+
+interface TokenBody {
+  grant_type?: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+  client_id?: string;
+  client_name?: string;
+  client_version?: string;
+}
+
+const tokenBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    grant_type: { type: 'string', maxLength: 64 },
+    username: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 1024 },
+    refresh_token: { type: 'string', maxLength: 512 },
+    authorization_code: { type: 'string', maxLength: 4096 },
+    client_code: { type: 'string', maxLength: 512 },
+    otp_code: { type: 'string', maxLength: 32 },
+    client_id: { type: 'string', maxLength: 128 },
+    client_name: { type: 'string', maxLength: 128 },
+    client_version: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+export type GrantHandler = (ctx: AppContext, body: Record<string, string | undefined>, clientAddress: string) => Promise<TokenAnswer | object>;
+
+/** Grant types by name: the access issue adds `otp_code` and `authorization_code` here. */
+export const grantHandlers = new Map<string, GrantHandler>([
+  [
+    'password',
+    async (ctx, body, clientAddress) => {
+      // Exact types only (SECURITY-LESSONS #4): the schema has already refused non-strings.
+      if (!body.username || !body.password) throw new OAuthError('invalid_request', 'Email or password is blank!');
+      return passwordGrant(ctx, { username: body.username, password: body.password, clientAddress });
+    },
+  ],
+  [
+    'refresh_token',
+    async (ctx, body) => {
+      if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+      return refreshGrant(ctx, body.refresh_token);
+    },
+  ],
+]);
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tokenRoute = {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in (password, refresh token, one-time code, authorization code)',
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      body: tokenBodySchema,
+    },
+  };
+  const handler = async (request: { body: unknown; ip: string }, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as TokenBody & Record<string, string | undefined>;
+    const grant = grantHandlers.get(body.grant_type ?? '');
+    try {
+      if (!grant) throw new OAuthError('unsupported_grant_type', `Unsupported grant_type: ${body.grant_type ?? '(none)'}`);
+      const answer = await grant(ctx, body, request.ip);
+      if ('access_token' in answer) setFileCookie(reply, (answer as TokenAnswer).access_token);
+      void reply.header('Cache-Control', 'no-store');
+      return answer;
+    } catch (error) {
+      if (error instanceof OAuthError) {
+        if (error.retryAfterSeconds) void reply.header('Retry-After', String(error.retryAfterSeconds));
+        void reply.header('Cache-Control', 'no-store');
+        return reply.status(error.status).send({ error: error.error, error_description: error.message, code: error.error });
+      }
+      throw error;
+    }
+  };
+  app.post('/oauth/token', tokenRoute, handler);
+  app.post('/oauth/login', tokenRoute, handler);
+
+  app.delete(
+    '/oauth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke a refresh token and its family',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['refresh_token'],
+          properties: { refresh_token: { type: 'string', maxLength: 512 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      await logout(ctx, (request.query as { refresh_token: string }).refresh_token);
+      void reply.clearCookie('access_token', { path: '/file' });
+      return { error: false };
+    },
+  );
+}
+
+/** The access token also rides in an HttpOnly cookie scoped to /file so <img> tags can load files. */
+function setFileCookie(reply: FastifyReply, accessToken: string): void {
+  void reply.setCookie('access_token', accessToken, {
+    path: '/file',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: ACCESS_TOKEN_LIFETIME_S,
+  });
+}

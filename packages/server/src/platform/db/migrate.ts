@@ -1,0 +1,30 @@
+/**
+ * One ordered list of migrations for both databases, run at start. Each migration receives the
+ * dialect so the few type differences (auto ids, JSON) stay in `column-types.ts`.
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.ts';
+import { foundationMigration } from './migrations/001-foundation.ts';
+
+export type DialectMigration = (database: Database) => Migration;
+
+/** Append new migrations here; never edit one that has shipped. */
+const migrations: Record<string, DialectMigration> = {
+  '001-foundation': foundationMigration,
+};
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, make]) => [name, make(database)]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db: database.db, provider, ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

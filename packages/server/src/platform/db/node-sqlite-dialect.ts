@@ -1,0 +1,127 @@
+/**
+ * Kysely has no dialect for Node's built-in `node:sqlite`; this adapter reuses Kysely's SQLite
+ * adapter, compiler and introspector and supplies only a driver. One connection serves the whole
+ * process (node:sqlite is synchronous), guarded by a mutex so a transaction owns it until it ends.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+export class NodeSqliteDialect implements Dialect {
+  readonly #database: DatabaseSync;
+  constructor(database: DatabaseSync) {
+    this.#database = database;
+  }
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  createDriver(): Driver {
+    return new NodeSqliteDriver(this.#database);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+}
+
+class NodeSqliteDriver implements Driver {
+  readonly #connection: NodeSqliteConnection;
+  readonly #mutex = new ConnectionMutex();
+  constructor(database: DatabaseSync) {
+    this.#connection = new NodeSqliteConnection(database);
+  }
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    return this.#connection;
+  }
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(): Promise<void> {
+    this.#mutex.unlock();
+  }
+  async destroy(): Promise<void> {
+    // The owner of the DatabaseSync closes it (see database.ts).
+  }
+}
+
+/** Statements are prepared once per SQL text: list pages repeat the same few shapes. */
+class NodeSqliteConnection implements DatabaseConnection {
+  readonly #database: DatabaseSync;
+  readonly #statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+  constructor(database: DatabaseSync) {
+    this.#database = database;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.#prepare(compiledQuery.sql);
+    const parameters = compiledQuery.parameters.map(toSqliteValue);
+    // A statement that yields columns is a reader (SELECT, or a write with RETURNING).
+    if (statement.columns().length > 0) {
+      return { rows: statement.all(...parameters) as R[] };
+    }
+    const result = statement.run(...parameters);
+    return {
+      rows: [],
+      numAffectedRows: BigInt(result.changes),
+      insertId: BigInt(result.lastInsertRowid),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by the node:sqlite driver');
+  }
+
+  #prepare(sqlText: string) {
+    let statement = this.#statements.get(sqlText);
+    if (!statement) {
+      statement = this.#database.prepare(sqlText);
+      if (this.#statements.size > 500) this.#statements.clear();
+      this.#statements.set(sqlText, statement);
+    }
+    return statement;
+  }
+}
+
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as SQLInputValue;
+}
+
+class ConnectionMutex {
+  #promise: Promise<void> | undefined;
+  #resolve: (() => void) | undefined;
+  async lock(): Promise<void> {
+    while (this.#promise) await this.#promise;
+    this.#promise = new Promise((resolve) => {
+      this.#resolve = resolve;
+    });
+  }
+  unlock(): void {
+    const resolve = this.#resolve;
+    this.#promise = undefined;
+    this.#resolve = undefined;
+    resolve?.();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Operational log entries (spec 000 §3 "Log": 1 info, 2 warning, 3 severe). Callers pass
+ * human-readable text only; passwords, tokens and codes are never handed to this function.
+ */
+import type { Database } from '../db/database.ts';
+import { nowIso } from '../db/json.ts';
+
+export type LogType = 1 | 2 | 3;
+
+export interface LogEntry {
+  orgId: number | null;
+  type: LogType;
+  subject: string;
+  summary: string;
+  descrip?: string;
+}
+
+export async function writeLog(database: Database, entry: LogEntry): Promise<void> {
+  await database.db
+    .insertInto('logs')
+    .values({
+      org_id: entry.orgId,
+      type: entry.type,
+      created_date: nowIso(),
+      subject: entry.subject,
+      summary: entry.summary,
+      descrip: entry.descrip ?? '',
+    })
+    .execute();
+}

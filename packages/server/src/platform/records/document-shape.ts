@@ -1,0 +1,96 @@
+/**
+ * Between the stored row (promoted columns + JSON data) and the flat answer of the API
+ * (spec 000 §3 "Document", GUIDE §2). Promoted fields are columns so lists can filter, sort and
+ * index them; everything else a schema defines lives in `data`.
+ */
+import {
+  forbiddenKeys,
+  serverControlledDocumentFields,
+  type AttachmentMeta,
+  type DocumentAccess,
+  type DocumentAnswer,
+  type WorkflowMeta,
+} from '@docket/shared';
+import type { DocumentRow } from '../db/tables.ts';
+import { readJson } from '../db/json.ts';
+
+/** Body fields stored as columns rather than inside `data`. */
+export const promotedWritableFields = ['summary', 'descrip', 'parent_id', 'site_id', 'region_id', 'zone_id', 'module_id'] as const;
+export type PromotedWritableField = (typeof promotedWritableFields)[number];
+
+const promotedSet = new Set<string>(promotedWritableFields);
+const serverControlled = new Set<string>([...serverControlledDocumentFields, ...forbiddenKeys]);
+
+export interface DocumentWrite {
+  columns: Partial<Record<PromotedWritableField, string | number | null>>;
+  data: Record<string, unknown>;
+}
+
+/** Splits a client body into promoted columns and data, dropping server-controlled fields. */
+export function splitBody(body: Record<string, unknown>): DocumentWrite {
+  const columns: DocumentWrite['columns'] = {};
+  const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(body)) {
+    if (serverControlled.has(key)) continue;
+    if (promotedSet.has(key)) {
+      columns[key as PromotedWritableField] = value as string | number | null;
+    } else {
+      data[key] = value;
+    }
+  }
+  return { columns, data: { ...data } };
+}
+
+/** The flat object a type's JSON Schema validates: data plus promoted fields. */
+export function validationView(write: DocumentWrite): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...write.data };
+  for (const [key, value] of Object.entries(write.columns)) {
+    if (value !== null && value !== undefined) view[key] = value;
+  }
+  return view;
+}
+
+export interface RowWithAuthor extends DocumentRow {
+  created_by_name: string | null;
+}
+
+export function toAnswer(row: RowWithAuthor, access: DocumentAccess): DocumentAnswer {
+  const data = readJson<Record<string, unknown>>(row.data, {});
+  const workflow = readJson<Partial<WorkflowMeta> | null>(row.workflow, null);
+  return {
+    ...data,
+    id: row.id,
+    display_id: row.display_id,
+    doc_type: row.doc_type,
+    summary: row.summary,
+    descrip: row.descrip,
+    status: row.status,
+    parent_id: row.parent_id,
+    site_id: row.site_id,
+    region_id: row.region_id,
+    zone_id: row.zone_id,
+    module_id: row.module_id,
+    data_normalised: { display_id: row.display_id, types: row.doc_type },
+    meta: {
+      doc_id: row.id,
+      doc_type: row.doc_type,
+      display_id: row.display_id,
+      created_by: { uuid: row.created_by, display_name: row.created_by_name ?? '' },
+      created_date: row.created_date,
+      updated_date: row.updated_date,
+      parent: row.parent_id === null ? null : { doc_id: row.parent_id },
+      ref: row.ref,
+      attachments: readJson<AttachmentMeta[]>(row.attachments, []),
+      access,
+      workflow: workflow
+        ? {
+            status: workflow.status ?? row.status,
+            closed: Boolean(row.closed),
+            closed_date: row.closed_date,
+            due_date: row.due_date,
+            status_date: row.status_date,
+          }
+        : null,
+    },
+  };
+}

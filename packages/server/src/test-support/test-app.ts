@@ -1,0 +1,60 @@
+/**
+ * A real server on a real database with the demo organisations, driven through Fastify's
+ * `inject` (full HTTP semantics: parsers, hooks, schemas, error handler) without a socket.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { loadConfig } from '../config.ts';
+import { buildApp } from '../http/build-app.ts';
+import { AccessTokens } from '../platform/auth/access-tokens.ts';
+import { loadOrCreateSecret } from '../platform/auth/secrets.ts';
+import type { DialectName } from '../platform/db/database.ts';
+import { seedDemoIfEmpty } from '../modules/demo/demo-seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const DEMO_PASSWORD = 'docket-demo-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Signs in through the token endpoint and answers the access and refresh tokens. */
+  signIn(email: string, password?: string): Promise<{ access: string; refresh: string }>;
+  /** inject() with a bearer token. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(dialect: DialectName, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(dialect);
+  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD };
+  const ctx: AppContext = {
+    database: testDb.database,
+    accessTokens: new AccessTokens(await loadOrCreateSecret(testDb.database, 'access-token-key')),
+    config,
+  };
+  if (options.seed !== false) await seedDemoIfEmpty(ctx);
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+      const body = response.json() as { access_token: string; refresh_token: string };
+      return { access: body.access_token, refresh: body.refresh_token };
+    },
+    as(token, injectOptions) {
+      return app.inject({ ...injectOptions, headers: { ...(injectOptions.headers ?? {}), authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

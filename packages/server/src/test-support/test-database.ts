@@ -1,0 +1,39 @@
+/**
+ * Real databases for integration tests: a fresh embedded database per test file, and, when
+ * TEST_DATABASE_URL is set, a fresh PostgreSQL schema per test file (dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database, type DialectName } from '../platform/db/database.ts';
+
+export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const database = await openDatabase({ sqlitePath: ':memory:' });
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Document shapes on the wire (spec 000 §3 "Document"). A document is answered flat: its schema
+ * fields sit at the top level beside the promoted ones, with a `meta` object the server computes.
+ */
+export interface DocumentAccess {
+  editor: boolean;
+  delete: boolean;
+}
+
+export interface PersonRef {
+  uuid: string;
+  display_name: string;
+}
+
+export interface AttachmentMeta {
+  name: string;
+  size: number;
+  content_type: string;
+  created_date: string;
+  created_by: PersonRef;
+  thumb: boolean;
+}
+
+export interface WorkflowMeta {
+  status: string;
+  closed: boolean;
+  closed_date: string | null;
+  due_date: string | null;
+  status_date: string | null;
+}
+
+export interface DocumentMeta {
+  doc_id: number;
+  doc_type: string;
+  display_id: string;
+  created_by: PersonRef;
+  created_date: string;
+  updated_date: string;
+  parent: { doc_id: number } | null;
+  ref: string | null;
+  attachments: AttachmentMeta[];
+  access: DocumentAccess;
+  workflow: WorkflowMeta | null;
+}
+
+/** Promoted, server-known fields of every document. */
+export interface DocumentCore {
+  id: number;
+  display_id: string;
+  doc_type: string;
+  summary: string;
+  descrip: string;
+  status: string;
+  parent_id: number | null;
+  site_id?: number | null;
+  region_id?: number | null;
+  data_normalised?: Record<string, unknown>;
+  meta: DocumentMeta;
+}
+
+/** A document as answered: core fields plus whatever its schema defines. */
+export type DocumentAnswer = DocumentCore & Record<string, unknown>;
+
+/** Every list answers this shape (GUIDE §2). `totalIsEstimate` is set when a huge total was capped. */
+export interface ListAnswer<T> {
+  dataAr: T[];
+  total: number;
+  totalIsEstimate?: boolean;
+}
+
+/**
+ * Fields a client may never set: the server owns them. They are dropped from every write body
+ * (SECURITY-LESSONS #7, #16); `__proto__`, `constructor` and `prototype` are refused everywhere.
+ */
+export const serverControlledDocumentFields: readonly string[] = [
+  'id',
+  'org_id',
+  'display_id',
+  'doc_type',
+  'meta',
+  'data_normalised',
+  'created_by',
+  'created_date',
+  'updated_by',
+  'updated_date',
+  'status',
+  'workflow',
+  'access',
+  'ref',
+];
+
+export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** List query parameters of `GET /v3/{appId}/{type}` (spec 000 §7). */
+export interface ListQuery {
+  select?: string;
+  filter?: string;
+  order?: string;
+  group_by?: string;
+  count?: number;
+  start?: number;
+  args?: string;
+}

@@ -1,0 +1,74 @@
+/**
+ * Currency (spec 002 §3.5): cost tracking converts through `rate_to_base`; the base currency's
+ * rate is 1. Members read currencies (their preferences pick one); administrators manage them.
+ */
+import type { DocumentSchema } from '../schema/document-schema.ts';
+import type { JsonSchema } from '../schema/json-schema.ts';
+import { bool, column, control, filterProperties, idColumn, row, text, vertical } from './common.ts';
+
+const properties: Record<string, JsonSchema> = {
+  title: text('Title', { minLength: 1 }),
+  symbol: text('Symbol', { minLength: 1, maxLength: 8 }),
+  descrip: text('Description', { minLength: 1 }),
+  base: bool('Base currency'),
+  rate_to_base: { type: 'number', title: 'Rate to base currency', exclusiveMinimum: 0, default: 1 },
+  enabled: bool('Enabled', true),
+};
+
+export const currencyType: DocumentSchema = {
+  version: 3,
+  type: 'currency',
+  idMask: 'CUR-{seq:3}',
+  description: 'Currencies for cost tracking, with their rate to the base currency.',
+  category: 'Administration',
+  hasEvents: false,
+  hasWorkflow: false,
+  requiredRolesForCreate: ['administrator'],
+  requiredRolesForEdit: ['administrator'],
+  indexed: ['base', 'enabled'],
+  form: {
+    title: 'Currency',
+    summaryProperties: ['title'],
+    schema: {
+      type: 'object',
+      properties,
+      required: ['title', 'symbol', 'descrip'],
+      errorMessage: {
+        required: { title: 'Please enter a title', symbol: 'Please enter a symbol', descrip: 'Please enter a description' },
+      },
+      allOf: [
+        {
+          if: { properties: { base: { const: true } }, required: ['base'] },
+          then: { properties: { rate_to_base: { const: 1 } }, errorMessage: 'The rate of the base currency is 1' },
+        },
+      ],
+    },
+    uiSchema: vertical(row('title', 'symbol'), control('descrip'), row('base', 'rate_to_base', 'enabled')),
+  },
+  filter: { schema: { type: 'object', properties: filterProperties(properties, ['title', 'base', 'enabled']) } },
+  view: {
+    title: 'Currencies',
+    modes: ['table'],
+    defaultOrder: 'title asc',
+    table: {
+      schema: [
+        idColumn,
+        column('title', 'Title', { sort: true }),
+        column('symbol', 'Symbol'),
+        column('rate_to_base', 'Rate to base', { numeric: true, type: 'number' }),
+        column('base', 'Base', { type: 'boolean' }),
+        column('enabled', 'Enabled', { type: 'boolean' }),
+      ],
+    },
+  },
+  export: {
+    schema: [
+      column('title', 'Title'),
+      column('symbol', 'Symbol'),
+      column('descrip', 'Description'),
+      column('rate_to_base', 'Rate to base', { numeric: true }),
+      column('base', 'Base'),
+      column('enabled', 'Enabled'),
+    ],
+  },
+};

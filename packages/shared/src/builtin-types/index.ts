@@ -1,0 +1,81 @@
+/**
+ * The built-in document types (spec 002 §3 and the reference data), as plain `DocumentSchema`
+ * data. An organisation starts with these; administrators may override them with stored schemas.
+ *
+ * Conventions the definitions rely on (readers: the record service, the form renderer, lists):
+ *
+ * - `idMask` builds `display_id`. Tokens: `{seq:N}` is the next number of a sequence kept per
+ *   organisation and type, zero-padded to N digits (wider numbers are not truncated); `{yyyy}` is
+ *   the four-digit year the document was created. The sequence does not restart each year.
+ *   Anything else is literal text: `INC-{seq:5}` gives `INC-00042`; `INV-{yyyy}-{seq:4}` gives
+ *   `INV-2025-0007`.
+ * - `form.schema` `default`s are literal values (Ajv `useDefaults`); `form.defaults` holds
+ *   default-value tokens (spec 000 §9), applied when a new document is created:
+ *   `date` (today), `date-time` (now), `user` (the current user's uuid; `['user']` for a list),
+ *   optionally `@field` to start from another field's value and `+N` / `+Nd` days or `+Nh` hours.
+ *   The safety visit's end date is `date-time@start_date+2h`: spec 002 leaves the unit of
+ *   "start plus 2" unknown and we chose hours (a visit is a walk-round, not a two-day event).
+ * - `x-lookup` on a property names where its options come from (see `LookupSource`).
+ * - `errorMessage.required` gives per-property messages for missing required fields; otherwise
+ *   the validator's standard 'must have required property' (French 'Requis: ') applies.
+ * - Conditions (`filter.defaultFilter`, `review.condition`, legacy workflow step conditions) are
+ *   filter-language expressions; review conditions may also use the `editor`, `admin` and
+ *   `reviewer` flags of the current user (spec 000 §6).
+ * - `requiredRolesForCreate` alone leaves reading open; `requiredRolesForEdit` limits changes
+ *   (currencies, reports, metrics, checklists, keyword lists, reference data, posts);
+ *   `requiredRoles` hides the type entirely from other users (notifications, subscriptions).
+ * - The keyword list type is `keyword_list`; the spec's lookup call names it `$$keywords`.
+ */
+import type { DocumentSchema } from '../schema/document-schema.ts';
+import { actionType } from './action.ts';
+import { clientType } from './client.ts';
+import { currencyType } from './currency.ts';
+import { incidentType } from './incident.ts';
+import { investigationType } from './investigation.ts';
+import { keywordListType } from './keyword-list.ts';
+import { moduleType } from './module.ts';
+import { notificationType } from './notification.ts';
+import { postType } from './post.ts';
+import { projectType } from './project.ts';
+import { regionType } from './region.ts';
+import { reportMetricType } from './report-metric.ts';
+import { reportType } from './report.ts';
+import { requestType } from './request.ts';
+import { riskAssessmentType } from './risk-assessment.ts';
+import { siteType } from './site.ts';
+import { subscriptionType } from './subscription.ts';
+import { surveyType } from './survey.ts';
+import { safetyVisitType } from './worksafe-safety-visit.ts';
+import { travelRequestType } from './worksafe-travel-request.ts';
+import { zoneType } from './zone.ts';
+
+export const builtinTypes: readonly DocumentSchema[] = [
+  safetyVisitType,
+  investigationType,
+  incidentType,
+  actionType,
+  requestType,
+  riskAssessmentType,
+  travelRequestType,
+  postType,
+  surveyType,
+  currencyType,
+  reportType,
+  reportMetricType,
+  keywordListType,
+  notificationType,
+  subscriptionType,
+  regionType,
+  siteType,
+  zoneType,
+  moduleType,
+  clientType,
+  projectType,
+];
+
+const byName = new Map(builtinTypes.map((schema) => [schema.type, schema]));
+
+/** The built-in definition of a type, or undefined when the type is not built in. */
+export function builtinTypeByName(type: string): DocumentSchema | undefined {
+  return byName.get(type);
+}

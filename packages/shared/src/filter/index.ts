@@ -1,0 +1,47 @@
+/** The filter language: public entry. Grammar and semantics: docs/filter-language.md. */
+export type { ComparisonOperator, FieldPath, FilterNode, FilterNodeType, ValueNode } from './ast.ts';
+export { fieldOf } from './ast.ts';
+export { FilterError } from './filter-error.ts';
+export { isValidFieldPath, fieldSegments } from './field-path.ts';
+export { KEYWORDS, isKeyword } from './tokenizer.ts';
+export { parseFilter, MAX_FILTER_LENGTH, MAX_FILTER_DEPTH, MAX_TODAY_DAYS } from './parser.ts';
+export { printFilter, printValue } from './printer.ts';
+export type { FieldCatalog, FieldInfo, FieldType, ScalarKind } from './field-catalog.ts';
+export {
+  scalarKindOf,
+  isArrayType,
+  isTextType,
+  isDateType,
+  isOrderedType,
+  lookupField,
+} from './field-catalog.ts';
+export { checkFilter, type CheckOptions } from './checker.ts';
+export { resolveValue, normaliseDate, normaliseDateTime, type ValueContext } from './dates.ts';
+export {
+  evaluateFilter,
+  evaluateFilter3,
+  readFieldPath,
+  compareText,
+  asciiLower,
+  type EvalContext,
+  type Truth,
+} from './evaluator.ts';
+export {
+  trueNode,
+  falseNode,
+  currentUser,
+  toValueNode,
+  todayValue,
+  nowValue,
+  compareField,
+  eq,
+  inList,
+  notInList,
+  containsValue,
+  fieldIsNull,
+  fieldIsNotNull,
+  notFilter,
+  andAll,
+  orAny,
+  type ValueInput,
+} from './builders.ts';

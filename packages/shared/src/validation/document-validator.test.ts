@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compileDocumentValidator, describeProblems, REQUIRED_MESSAGE, schemaProblem } from './document-validator.ts';
+
+const schema = {
+  type: 'object',
+  required: ['summary', 'descrip'],
+  errorMessage: { required: { summary: 'Please enter a title' } },
+  properties: {
+    summary: { type: 'string', minLength: 1 },
+    descrip: { type: 'string' },
+    priority: { type: 'integer', minimum: 1, maximum: 5, default: 3 },
+    observations: {
+      type: 'array',
+      items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
+    },
+  },
+} as const;
+
+describe('compileDocumentValidator', () => {
+  it('uses the custom message for a missing property and the default otherwise', () => {
+    const outcome = compileDocumentValidator(schema)({});
+    expect(outcome.valid).toBe(false);
+    expect(outcome.problems).toEqual([
+      { path: 'summary', message: 'Please enter a title', keyword: 'required' },
+      { path: 'descrip', message: REQUIRED_MESSAGE, keyword: 'required' },
+    ]);
+  });
+
+  it('names nested paths and other keywords', () => {
+    const outcome = compileDocumentValidator(schema)({ summary: 'a', descrip: '', priority: 9, observations: [{}] });
+    expect(describeProblems(outcome.problems)).toBe(
+      'priority: must be <= 5; observations.0.type: must have required property',
+    );
+  });
+
+  it('applies defaults to valid data', () => {
+    const data: Record<string, unknown> = { summary: 'a', descrip: 'b' };
+    expect(compileDocumentValidator(schema)(data).valid).toBe(true);
+    expect(data.priority).toBe(3);
+  });
+
+  it('reports an invalid JSON Schema', () => {
+    expect(schemaProblem({ type: 'object', properties: { a: { type: 'nonsense' } } })).toMatch(/type/);
+    expect(schemaProblem(schema)).toBeNull();
+  });
+});

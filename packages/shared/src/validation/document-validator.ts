@@ -1,0 +1,88 @@
+/**
+ * Validates document data against a type's JSON Schema with Ajv. The server runs it on every
+ * write and the web forms run the very same code, so both sides show the same messages.
+ * A missing required property uses the schema's own message when it has one
+ * (`errorMessage.required.<field>`), else 'must have required property' (spec 000 §5).
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { JsonSchema } from '../schema/json-schema.ts';
+
+export const REQUIRED_MESSAGE = 'must have required property';
+
+export interface ValidationProblem {
+  /** Dotted path of the field, e.g. `observations.0.descrip`. Empty for the whole document. */
+  path: string;
+  message: string;
+  keyword: string;
+}
+
+export interface ValidationOutcome {
+  valid: boolean;
+  problems: ValidationProblem[];
+}
+
+export type DocumentValidator = (data: Record<string, unknown>) => ValidationOutcome;
+
+function createAjv(): Ajv {
+  // strict:false because type schemas carry UI hints (errorMessage, x-…) that Ajv must ignore.
+  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, verbose: true });
+  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  return ajv;
+}
+
+let sharedAjv: Ajv | undefined;
+const cache = new WeakMap<object, ValidateFunction>();
+
+/** Compiles (once per schema object) a validator. Throws with Ajv's message for an invalid schema. */
+export function compileDocumentValidator(schema: JsonSchema): DocumentValidator {
+  sharedAjv ??= createAjv();
+  let validate = cache.get(schema);
+  if (!validate) {
+    validate = sharedAjv.compile(schema);
+    cache.set(schema, validate);
+  }
+  const compiled = validate;
+  return (data) => {
+    const valid = compiled(data) as boolean;
+    return { valid, problems: valid ? [] : (compiled.errors ?? []).map(toProblem) };
+  };
+}
+
+/** Checks that a schema compiles; answers Ajv's message, or null when it is a valid JSON Schema. */
+export function schemaProblem(schema: unknown): string | null {
+  try {
+    createAjv().compile(schema as object);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function toProblem(error: ErrorObject): ValidationProblem {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty?: string }).missingProperty);
+    const path = base ? `${base}.${missing}` : missing;
+    const custom = customRequiredMessage(error.parentSchema as JsonSchema | undefined, missing);
+    return { path, message: custom ?? REQUIRED_MESSAGE, keyword: 'required' };
+  }
+  return { path: base, message: error.message ?? 'is invalid', keyword: error.keyword };
+}
+
+function customRequiredMessage(schema: JsonSchema | undefined, field: string): string | undefined {
+  const messages = schema?.errorMessage;
+  if (!messages || typeof messages !== 'object') return undefined;
+  const required = (messages as { required?: unknown }).required;
+  if (typeof required === 'string') return required;
+  if (required && typeof required === 'object') {
+    const message = (required as Record<string, unknown>)[field];
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}
+
+/** One line for an error answer: `summary: must have required property; priority: must be <= 5`. */
+export function describeProblems(problems: readonly ValidationProblem[]): string {
+  return problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import MenuIcon from '@mui/icons-material/Menu';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import { useColorMode } from './color-mode.tsx';
+import { HeaderBreadcrumb } from './header-breadcrumb.tsx';
+import { initialsOf } from './initials.ts';
+
+interface HeaderBarProps {
+  company?: string;
+  /** Absent on the public variant, which shows only the product. */
+  user?: { displayName: string; onMenu: () => void; onAccount: () => void; isMenuExpanded: boolean };
+}
+
+/**
+ * The header bar (spec 001 "Header bar"): menu button, breadcrumb, dark-mode toggle and the
+ * account button. The search box arrives with the search screen.
+ */
+export function HeaderBar({ company, user }: HeaderBarProps) {
+  const { t } = useTranslation();
+  const { mode, toggle } = useColorMode();
+  const modeLabel = mode === 'dark' ? t('shell.lightMode') : t('shell.darkMode');
+  return (
+    <AppBar
+      position="fixed"
+      color="primary"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      data-testid="header-bar"
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {user && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={user.onMenu}
+            aria-label={t('shell.openMenu')}
+            aria-expanded={user.isMenuExpanded}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <HeaderBreadcrumb company={company} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title={modeLabel}>
+          <IconButton color="inherit" onClick={toggle} aria-label={modeLabel}>
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
+        </Tooltip>
+        {user && (
+          <Tooltip title={t('shell.account')}>
+            <IconButton color="inherit" onClick={user.onAccount} aria-label={t('shell.account')} edge="end">
+              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+                {initialsOf(user.displayName)}
+              </Avatar>
+            </IconButton>
+          </Tooltip>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactElement } from 'react';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import LogoutIcon from '@mui/icons-material/Logout';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import PushPinIcon from '@mui/icons-material/PushPinOutlined';
+import type { en } from '../i18n/en.ts';
+import type { SessionValue } from './session-context.tsx';
+
+export type MenuAction = 'signOut' | 'version' | 'pin';
+
+export interface MenuEntry {
+  id: string;
+  labelKey: `menu.${keyof (typeof en)['menu']}`;
+  icon: ReactElement;
+  /** A route to open, or an action the drawer performs. */
+  target: { to: string } | { action: MenuAction };
+  /** Entries live in the top list or the bottom (account/app) list. */
+  group: 'main' | 'footer';
+  isVisible: (context: { session: SessionValue; isWide: boolean }) => boolean;
+}
+
+/**
+ * The left drawer's entries (spec 000 §2 "Menu entries"), as a registry: a module adds its screen
+ * by adding a row here. Entries whose screens do not exist yet (Recent Activity, Dashboards,
+ * Forms, Search, Administration) are added with their screens, never as dead links.
+ */
+export const menuEntries: readonly MenuEntry[] = [
+  {
+    id: 'news',
+    labelKey: 'menu.news',
+    icon: <NewspaperIcon />,
+    target: { to: '/docs/post' },
+    group: 'main',
+    isVisible: ({ session }) => session.subscription.app_config.general?.showNews !== false,
+  },
+  {
+    id: 'sign-out',
+    labelKey: 'menu.signOut',
+    icon: <LogoutIcon />,
+    target: { action: 'signOut' },
+    group: 'footer',
+    isVisible: () => true,
+  },
+  {
+    id: 'version',
+    labelKey: 'menu.version',
+    icon: <InfoIcon />,
+    target: { action: 'version' },
+    group: 'footer',
+    isVisible: () => true,
+  },
+  {
+    id: 'pin',
+    labelKey: 'menu.pin',
+    icon: <PushPinIcon />,
+    target: { action: 'pin' },
+    group: 'footer',
+    // Pinning only means something for the permanent drawer of wide screens.
+    isVisible: ({ isWide }) => isWide,
+  },
+];

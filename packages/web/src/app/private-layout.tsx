@@ -1,0 +1,81 @@
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { isApiRequestError } from '../api/api-error.ts';
+import { describeError } from '../api/describe-error.ts';
+import { sessionStore } from '../api/instance.ts';
+import { useSessionQuery } from '../api/queries.ts';
+import { useStoredSession } from '../api/use-stored-session.ts';
+import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
+import { AppThemeProvider } from './app-theme-provider.tsx';
+import { PrivateShell } from './private-shell.tsx';
+import { SessionContext } from './session-context.tsx';
+import type { SessionValue } from './session-context.tsx';
+
+/**
+ * The private area's gate (spec 000 §4 "Application states"): no stored session → sign-in with
+ * 'You have been logged out.' (or the reason a refresh was refused); then the session call, whose
+ * failure for subscription reasons goes to the error route's 'No subscription(s) found.'.
+ */
+export default function PrivateLayout({ children }: { children?: ReactNode }) {
+  const stored = useStoredSession();
+  if (!stored) {
+    const message = sessionStore.lastClearReason() ?? 'logged_out';
+    return <Navigate to={`/login?message=${encodeURIComponent(message)}`} replace />;
+  }
+  return <SessionGate appId={stored.appId}>{children}</SessionGate>;
+}
+
+function SessionGate({ appId, children }: { appId: string | null; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const query = useSessionQuery(appId);
+  const answer = query.data;
+
+  const session = useMemo<SessionValue | null>(
+    () =>
+      answer
+        ? {
+            ...answer,
+            appId: answer.subscription.app_id,
+            isAdministrator: answer.user.roles.includes('administrator'),
+          }
+        : null,
+    [answer],
+  );
+
+  useEffect(() => {
+    // The profile's language applies unless the user picked one on this browser.
+    const preferred = answer?.user.preferences.lang;
+    if (isLanguage(preferred) && !storedLanguage()) changeLanguage(preferred, false);
+  }, [answer]);
+
+  useEffect(() => {
+    // A 401 that survived the client's refresh means the session is unusable.
+    if (isApiRequestError(query.error) && query.error.status === 401) sessionStore.clear();
+  }, [query.error]);
+
+  if (query.isError) {
+    if (isApiRequestError(query.error) && query.error.status === 401) return null;
+    const message = describeError(query.error, t, t('common.unknownError'));
+    return <NoSubscriptionRedirect message={message} from={location.pathname} />;
+  }
+  if (!session) return <LoadingScreen label={t('common.initialising')} fullHeight />;
+  if (!session.subscription.active) return <NoSubscriptionRedirect message="" from={location.pathname} />;
+
+  return (
+    <SessionContext.Provider value={session}>
+      <AppThemeProvider config={session.subscription.app_config.themeVersion3}>
+        <PrivateShell>{children}</PrivateShell>
+      </AppThemeProvider>
+    </SessionContext.Provider>
+  );
+}
+
+function NoSubscriptionRedirect({ message, from }: { message: string; from: string }) {
+  const params = new URLSearchParams({ error: NO_SUBSCRIPTION, error_message: message });
+  return <Navigate to={`/error?${params.toString()}`} replace state={{ from }} />;
+}

@@ -1,0 +1,83 @@
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { Background } from './background.tsx';
+import { usePinnedMenu } from './drawer-state.ts';
+import { HeaderBar } from './header-bar.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { useSession } from './session-context.tsx';
+import { UserDrawer } from './user-drawer.tsx';
+
+/** The private layout's chrome: background, header, left drawer, content, user drawer. */
+export function PrivateShell({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { user, subscription } = useSession();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [isPinned, togglePinned] = usePinnedMenu();
+  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  const [isUserOpen, setIsUserOpen] = useState(false);
+  const location = useLocation();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Link
+        href={`#${location.pathname}${location.search}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        sx={skipLinkSx}
+      >
+        {t('shell.skipToContent')}
+      </Link>
+      <Background config={subscription.app_config.themeVersion3} />
+      <HeaderBar
+        company={subscription.company}
+        user={{
+          displayName: user.display_name,
+          onMenu: () => (isWide ? togglePinned() : setIsMobileOpen(true)),
+          onAccount: () => setIsUserOpen(true),
+          isMenuExpanded: isWide ? isPinned : isMobileOpen,
+        }}
+      />
+      <NavDrawer
+        isWide={isWide}
+        isPinned={isPinned}
+        onTogglePin={togglePinned}
+        isMobileOpen={isMobileOpen}
+        onMobileClose={() => setIsMobileOpen(false)}
+      />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4, outline: 'none' }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 1.5, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+          <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+      </Box>
+      <UserDrawer isOpen={isUserOpen} onClose={() => setIsUserOpen(false)} />
+    </Box>
+  );
+}
+
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  bgcolor: 'background.paper',
+  p: 1,
+  borderRadius: 1,
+  '&:focus': { top: 8 },
+} as const;

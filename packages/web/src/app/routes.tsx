@@ -1,0 +1,79 @@
+import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, createHashRouter } from 'react-router';
+import { useStoredSession } from '../api/use-stored-session.ts';
+import { RouteCrashFallback } from '../components/crash-fallback.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { HOME_PATH } from '../features/auth/sign-in-messages.ts';
+import { PublicLayout } from './public-layout.tsx';
+
+// Everything behind sign-in loads on demand, so the sign-in screen's bundle stays small.
+const PrivateLayout = lazy(() => import('./private-layout.tsx'));
+const PostListPage = lazy(() => import('../features/news/post-list-page.tsx'));
+const PostRoute = lazy(() => import('../features/news/post-route.tsx'));
+
+function PrivateArea({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('common.initialising')} fullHeight />}>
+      <PrivateLayout>{children}</PrivateLayout>
+    </Suspense>
+  );
+}
+
+/** `/`: sign-in when signed out; the private area's home otherwise (spec 000 §2). */
+function HomeRoute() {
+  return useStoredSession() ? (
+    <Navigate to={HOME_PATH} replace />
+  ) : (
+    <PublicLayout>
+      <SignInPage />
+    </PublicLayout>
+  );
+}
+
+function LoginRoute() {
+  return useStoredSession() ? <Navigate to={HOME_PATH} replace /> : <SignInPage />;
+}
+
+/** Unknown routes keep the user's frame: the private shell when signed in, else the public one. */
+function NotFoundRoute() {
+  return useStoredSession() ? (
+    <PrivateArea>
+      <NotFoundPage />
+    </PrivateArea>
+  ) : (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  );
+}
+
+export const router = createHashRouter([
+  {
+    path: '/',
+    errorElement: <RouteCrashFallback />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'error', element: <ErrorPage /> },
+        ],
+      },
+      {
+        element: <PrivateArea />,
+        children: [
+          { path: 'docs/post', element: <PostListPage /> },
+          { path: 'docs/post/:id', element: <PostRoute /> },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

@@ -1,0 +1,49 @@
+import { createTheme, getLuminance, lighten } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { DEFAULT_THEME } from '@docket/shared';
+import type { AppConfig } from '@docket/shared';
+import type { ColorMode } from './color-mode.tsx';
+
+export type ThemeConfig = NonNullable<AppConfig['themeVersion3']>;
+
+const isColor = (value: unknown): value is string =>
+  typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgb|hsl)/i.test(value.trim());
+
+/**
+ * The MUI theme from the organisation's themeVersion3 settings (spec 002 §9) over the default
+ * theme (spec 000 §9). In dark mode a very dark primary would vanish against the background, so
+ * it is lightened for contrast.
+ */
+export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = undefined): Theme {
+  const primary = isColor(config?.primaryColor) ? config.primaryColor : DEFAULT_THEME.primaryColor;
+  const secondary = isColor(config?.secondaryColor) ? config.secondaryColor : DEFAULT_THEME.secondaryColor;
+  const lightBackground = isColor(config?.backgroundColor) ? config.backgroundColor : DEFAULT_THEME.backgroundColor;
+  const darkBackground = isColor(config?.backgroundColorDark)
+    ? config.backgroundColorDark
+    : DEFAULT_THEME.backgroundColorDark;
+  const isDark = mode === 'dark';
+  const primaryMain = isDark && getLuminance(primary) < 0.2 ? lighten(primary, 0.6) : primary;
+
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: primaryMain },
+      secondary: { main: secondary },
+      background: isDark
+        ? { default: darkBackground, paper: lighten(darkBackground, 0.06) }
+        : { default: lightBackground, paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 1 } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}
+
+export function drawerColors(config: ThemeConfig | undefined): { background?: string; text?: string } {
+  return {
+    background: isColor(config?.drawerColor) ? config.drawerColor : undefined,
+    text: isColor(config?.drawerColorText) ? config.drawerColorText : undefined,
+  };
+}

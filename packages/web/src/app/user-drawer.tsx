@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { USER_DRAWER_WIDTH_PX } from '@docket/shared';
+import { PreferencesTab } from './preferences-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+
+type TabId = 'profile' | 'preferences';
+
+/**
+ * The right-hand user drawer (spec 001 "User drawer", 480 px). Its todo and metrics tabs arrive
+ * with the todo and reporting modules.
+ */
+export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TabId>('profile');
+  return (
+    <Drawer
+      anchor="right"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: USER_DRAWER_WIDTH_PX, maxWidth: '100vw' },
+          role: 'dialog',
+          'aria-label': t('user.drawer'),
+          'data-testid': 'user-drawer',
+        } as object,
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('user.drawer')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('common.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Toolbar>
+      <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} variant="fullWidth">
+        <Tab value="profile" label={t('user.profile')} id="user-tab-profile" aria-controls="user-panel-profile" />
+        <Tab
+          value="preferences"
+          label={t('user.preferences')}
+          id="user-tab-preferences"
+          aria-controls="user-panel-preferences"
+        />
+      </Tabs>
+      <Box role="tabpanel" id={`user-panel-${tab}`} aria-labelledby={`user-tab-${tab}`} sx={{ p: 3, overflowY: 'auto' }}>
+        {tab === 'profile' ? <ProfileTab onSignedOut={onClose} /> : <PreferencesTab />}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import { FullPageMessage } from './full-page-message.tsx';
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'statusText' in error) return String(error.statusText);
+  return String(error ?? '');
+}
+
+/** The page shown when a screen crashes (spec 000 §8 "Screen crash"). */
+export function CrashFallback({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const details = describe(error);
+  return (
+    <FullPageMessage
+      icon={<ReportProblemIcon />}
+      title={t('pages.crashTitle')}
+      actions={
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('pages.crashText')}</Typography>
+      {details && (
+        <Typography
+          component="pre"
+          variant="caption"
+          aria-label={t('pages.crashDetails')}
+          sx={{ whiteSpace: 'pre-wrap', textAlign: 'left', maxWidth: '100%', overflow: 'auto', color: 'text.secondary' }}
+        >
+          {details}
+        </Typography>
+      )}
+    </FullPageMessage>
+  );
+}
+
+/** The router's errorElement: render errors and failed lazy chunk loads inside a route. */
+export function RouteCrashFallback() {
+  return <CrashFallback error={useRouteError()} />;
+}

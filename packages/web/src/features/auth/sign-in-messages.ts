@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../api/api-error.ts';
+
+/** Where a signed-in user lands; dashboard/2 once dashboards exist (spec 000 §4). */
+export const HOME_PATH = '/docs/post';
+
+/** Codes the app itself puts in `login?message=`; any other text is shown as given. */
+const MESSAGE_CODES = { logged_out: 'signIn.loggedOut' } as const;
+
+export function useSignInMessage(message: string | null): string | null {
+  const { t } = useTranslation();
+  if (!message) return null;
+  const key = MESSAGE_CODES[message as keyof typeof MESSAGE_CODES];
+  return key ? t(key) : message;
+}
+
+/** The server's error_description, 'Error contacting server' when unreachable, else 'Unknown Error'. */
+export function signInErrorText(error: unknown, t: TFunction): string {
+  if (isApiRequestError(error)) {
+    if (error.description && !error.isUnreachable) return error.description;
+    if (error.isUnreachable) return t('common.contactingServer');
+  }
+  return t('common.unknownError');
+}

@@ -1,0 +1,9 @@
+import type { en } from './en.ts';
+
+// Typed keys: a `t('…')` call with a key that does not exist in en.ts is a compile error.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** In development the API runs apart (npm run dev -w @docket/server); override with DOCKET_API_URL. */
+const apiTarget = process.env.DOCKET_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  // Relative asset URLs: the server may serve the app under any path.
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // MUI is large; the private area is split into route chunks (React.lazy), so only the
+    // sign-in route's code is in the entry chunk.
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    proxy: {
+      // Every server path (a regex so '/doc' never captures '/docs' and the like).
+      '^/(oauth|api|v2|v3|doc|file|files|identities)(/|$)': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
