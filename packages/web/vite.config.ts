@@ -19,6 +19,14 @@ export default defineConfig({
     // MUI is large; the private area is split into route chunks (React.lazy), so only the
     // sign-in route's code is in the entry chunk.
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      treeshake: {
+        // @docket/shared is a barrel of pure modules (contracts, filter language, validation);
+        // without this, importing one constant would pull Ajv and every built-in type into the
+        // sign-in chunk. (Better still: "sideEffects": false in packages/shared/package.json.)
+        moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      },
+    },
   },
   server: {
     proxy: {

@@ -55,9 +55,13 @@ describe('bad input', () => {
   });
 
   it('answers unknown routes with a 404 in the error shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: true, code: 'not_found' });
+    // `/api/{api}` is the legacy list of a type: an unknown type is a 404 too.
+    const unknownType = await t.as(admin, { method: 'GET', url: '/api/nothing-here' });
+    expect(unknownType.statusCode).toBe(404);
+    expect(unknownType.json()).toMatchObject({ error: true, code: 'not_found', error_description: 'Unknown document type: nothing-here' });
   });
 
   it('serves health and the OpenAPI description without a token', async () => {

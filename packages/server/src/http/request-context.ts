@@ -17,6 +17,8 @@ export interface AuthenticatedIdentity {
   uuid: string;
   displayName: string;
   email: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
 }
 
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthenticatedIdentity> {
@@ -32,7 +34,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!identity || !identity.active || !identity.login_enabled) throw unauthenticated();
   // Logout, password changes and disabling revoke the session family: its access tokens die too.
   if (await isFamilyRevoked(ctx.database, claims.sid)) throw unauthenticated();
-  return { uuid: identity.uuid, displayName: identity.display_name, email: identity.email };
+  return { uuid: identity.uuid, displayName: identity.display_name, email: identity.email, sessionId: claims.sid };
 }
 
 export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal> {

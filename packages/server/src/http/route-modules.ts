@@ -6,15 +6,30 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { registerAuthRoutes } from '../platform/auth/auth.routes.ts';
+import { registerFederatedRoutes } from '../platform/auth/federated.routes.ts';
 import { registerAccountRoutes } from '../modules/account/account.routes.ts';
 import { registerDocumentRoutes } from '../modules/documents/documents.routes.ts';
-import { builtinTypeRegistry } from '../platform/records/type-registry.ts';
+import { registerSchemaRoutes } from '../modules/schemas/schemas.routes.ts';
+import { registerAclRoutes } from '../modules/acl/acl.routes.ts';
+import { registerIdentityRoutes } from '../modules/identities/identities.routes.ts';
+import { registerLogRoutes } from '../modules/logs/logs.routes.ts';
+import { registerAuditRoutes } from '../modules/logs/audit.routes.ts';
+import { registerOutboxRoutes } from '../modules/outbox/outbox.routes.ts';
+import { registerDirectoryRoutes } from '../modules/directory/directory.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
 export const routeModules: RouteModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
+  registerFederatedRoutes,
   registerAccountRoutes,
-  (app, ctx) => registerDocumentRoutes(app, ctx, builtinTypeRegistry()),
+  registerAclRoutes,
+  registerIdentityRoutes,
+  registerLogRoutes,
+  registerAuditRoutes,
+  registerOutboxRoutes,
+  registerDirectoryRoutes,
+  registerSchemaRoutes,
+  registerDocumentRoutes,
 ];

@@ -23,7 +23,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.query('CREATE SCHEMA ' + admin.escapeIdentifier(schema));
   await admin.end();
   const database = await openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
   return {
@@ -32,7 +32,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await cleanup.query('DROP SCHEMA ' + cleanup.escapeIdentifier(schema) + ' CASCADE');
       await cleanup.end();
     },
   };

@@ -54,6 +54,8 @@ describe('parseFilter: accepted input', () => {
     ['a is not null', { type: 'isNull', field: 'a', negated: true }],
     ['a BETWEEN 1 AND 2', { type: 'between', field: 'a', low: num(1), high: num(2) }],
     ["a NOT CONTAINS 'x'", { type: 'not', child: { type: 'contains', field: 'a', value: str('x') } }],
+    ['a NOT BETWEEN 1 AND 2', { type: 'not', child: { type: 'between', field: 'a', low: num(1), high: num(2) } }],
+    ["a not starts with 'x'", { type: 'not', child: { type: 'startsWith', field: 'a', value: str('x') } }],
     ['TRUE', { type: 'const', value: true }],
     ['  ( false )  ', { type: 'const', value: false }],
   ])('%s', (text, expected) => {

@@ -4,6 +4,7 @@
  * Fields a view marks `protected` are unreadable for callers who may not see them (issue 3 item 2).
  */
 import type { FieldCatalog, FieldInfo, FieldType } from '../filter/field-catalog.ts';
+import { isValidFieldPath } from '../filter/field-path.ts';
 import type { DocumentSchema } from './document-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
 
@@ -62,7 +63,8 @@ export function fieldCatalogOf(type: DocumentSchema, options: CatalogOptions): F
     (type.view?.table.schema ?? []).filter((column) => column.protected).map((column) => column.id),
   );
   for (const [name, property] of Object.entries(type.form?.schema.properties ?? {})) {
-    if (Object.hasOwn(promotedFieldCatalog, name)) continue;
+    // A stored schema could name a property `__proto__`: such names never become fields.
+    if (Object.hasOwn(promotedFieldCatalog, name) || !isValidFieldPath(name) || name.includes('.')) continue;
     const fieldType = fieldTypeOf(property);
     if (!fieldType) continue;
     const readable = options.canSeeProtected || !protectedFields.has(name);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../schema/json-schema.ts';
 import { compileDocumentValidator, describeProblems, REQUIRED_MESSAGE, schemaProblem } from './document-validator.ts';
 
-const schema = {
+const schema: JsonSchema = {
   type: 'object',
   required: ['summary', 'descrip'],
   errorMessage: { required: { summary: 'Please enter a title' } },
@@ -14,7 +15,7 @@ const schema = {
       items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
     },
   },
-} as const;
+};
 
 describe('compileDocumentValidator', () => {
   it('uses the custom message for a missing property and the default otherwise', () => {

@@ -45,7 +45,7 @@ export function HeaderBar({ company, user }: HeaderBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <HeaderBreadcrumb company={company} />
+        <HeaderBreadcrumb company={company} isProductOnly={!user} />
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={modeLabel}>
           <IconButton color="inherit" onClick={toggle} aria-label={modeLabel}>

@@ -3,14 +3,21 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { PRODUCT_NAME } from '@docket/shared';
 import { useCurrentPageTitle } from './page-title.ts';
 
-/** Product, company and plugin (spec 000 §2); the company is dropped on narrow screens. */
-export function HeaderBreadcrumb({ company }: { company?: string }) {
+/**
+ * Product, company and plugin (spec 000 §2); the company is dropped on narrow screens. The
+ * public header shows the product only (spec 001 "Header bar": the public variant).
+ */
+export function HeaderBreadcrumb({ company, isProductOnly = false }: { company?: string; isProductOnly?: boolean }) {
   const { t } = useTranslation();
   const page = useCurrentPageTitle();
-  const plugin = page?.section ?? (page?.title ? { label: page.title, to: null } : null);
+  // Not hidden with CSS: Breadcrumbs would still draw the separator of a hidden item.
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const plugin = isProductOnly ? null : (page?.section ?? (page?.title ? { label: page.title, to: null } : null));
   return (
     <Breadcrumbs
       aria-label={t('shell.breadcrumb')}
@@ -19,8 +26,8 @@ export function HeaderBreadcrumb({ company }: { company?: string }) {
       <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
         {PRODUCT_NAME}
       </Link>
-      {company && (
-        <Typography color="inherit" noWrap sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.9 }}>
+      {company && !isNarrow && (
+        <Typography color="inherit" noWrap sx={{ opacity: 0.9 }}>
           {company}
         </Typography>
       )}

@@ -26,6 +26,8 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       anchor="right"
       open={isOpen}
       onClose={onClose}
+      // Above the header bar, which itself sits above the left drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
       slotProps={{
         paper: {
           sx: { width: USER_DRAWER_WIDTH_PX, maxWidth: '100vw' },

@@ -32,6 +32,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 export function isSafeUrl(value: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (!scheme) return true; // relative URL, fragment or protocol-relative

@@ -8,6 +8,15 @@ export interface DemoUser {
   level: number;
   roles: string[];
   canDelete: boolean;
+  /** Code of the site a site-scoped grant is limited to; absent means group scope. */
+  site?: string;
+}
+
+/** Reference data: regions, their sites and the sites' zones (issue 3 item 1). */
+export interface DemoRegion {
+  title: string;
+  code: string;
+  sites: { title: string; code: string; zones: string[] }[];
 }
 
 export interface DemoOrganisation {
@@ -15,6 +24,7 @@ export interface DemoOrganisation {
   company: string;
   domain: string;
   users: DemoUser[];
+  regions: DemoRegion[];
   posts: { summary: string; descrip: string; tags: string[] }[];
 }
 
@@ -32,9 +42,20 @@ export const demoOrganisations: DemoOrganisation[] = [
     domain: 'demo.local',
     users: [
       { email: 'admin@demo.local', displayName: 'Ada Admin', jobTitle: 'HSE Director', level: 6, roles: ['administrator', 'manager', 'editor', 'mail'], canDelete: true },
-      { email: 'manager@demo.local', displayName: 'Max Manager', jobTitle: 'Site Manager', level: 4, roles: ['manager'], canDelete: true },
-      { email: 'editor@demo.local', displayName: 'Eve Editor', jobTitle: 'Safety Officer', level: 4, roles: ['editor'], canDelete: false },
+      { email: 'manager@demo.local', displayName: 'Max Manager', jobTitle: 'Site Manager', level: 4, roles: ['manager'], canDelete: true, site: 'NPL' },
+      { email: 'editor@demo.local', displayName: 'Eve Editor', jobTitle: 'Safety Officer', level: 4, roles: ['editor'], canDelete: false, site: 'HBR' },
       { email: 'reader@demo.local', displayName: 'Rob Reader', jobTitle: 'Operator', level: 2, roles: ['reader'], canDelete: false },
+    ],
+    regions: [
+      {
+        title: 'North',
+        code: 'N',
+        sites: [
+          { title: 'North Plant', code: 'NPL', zones: ['Assembly Hall', 'Loading Bay'] },
+          { title: 'Harbour Depot', code: 'HBR', zones: ['Quay', 'Warehouse'] },
+        ],
+      },
+      { title: 'South', code: 'S', sites: [{ title: 'South Yard', code: 'SYD', zones: ['Workshop'] }] },
     ],
     posts: [
       {
@@ -59,6 +80,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     company: 'Acme',
     domain: 'acme.local',
     users: [{ email: 'admin@acme.local', displayName: 'Alex Acme', jobTitle: 'Quality Lead', level: 6, roles: ['administrator'], canDelete: true }],
+    regions: [{ title: 'Acme East', code: 'E', sites: [{ title: 'Acme Works', code: 'AWK', zones: ['Line 1'] }] }],
     posts: [
       { summary: 'Acme quality bulletin', descrip: '<p>ISO 9001 surveillance audit is booked for next month.</p>', tags: ['quality'] },
       { summary: 'Acme site induction refreshed', descrip: '<p>The induction video now covers forklift traffic routes.</p>', tags: ['induction'] },

@@ -73,9 +73,45 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
       .execute();
   }
   const principal = await seedPrincipal(ctx, Number(orgId), org, adminUuid);
+  const siteIds = await seedReferenceData(ctx, principal, org);
+  await scopeSiteUsers(ctx, Number(orgId), org, siteIds);
   const postType = builtinTypeByName('post');
   if (!postType) throw new Error('The built-in post type is missing');
   for (const post of org.posts) await createDocument(ctx, principal, postType, post);
+}
+
+/** Regions → sites → zones through the document operations; answers site ids by site code. */
+async function seedReferenceData(ctx: AppContext, principal: Principal, org: DemoOrganisation): Promise<Map<string, { id: number; regionId: number }>> {
+  const type = (name: string) => {
+    const found = builtinTypeByName(name);
+    if (!found) throw new Error(`The built-in ${name} type is missing`);
+    return found;
+  };
+  const siteIds = new Map<string, { id: number; regionId: number }>();
+  for (const region of org.regions) {
+    const regionDoc = await createDocument(ctx, principal, type('region'), { title: region.title, code: region.code });
+    for (const site of region.sites) {
+      const siteDoc = await createDocument(ctx, principal, type('site'), { title: site.title, code: site.code, region_id: regionDoc.id });
+      siteIds.set(site.code, { id: siteDoc.id, regionId: regionDoc.id });
+      for (const zone of site.zones) await createDocument(ctx, principal, type('zone'), { title: zone, site_id: siteDoc.id });
+    }
+  }
+  return siteIds;
+}
+
+/** The demo manager and editor work at one site each: their grants get site scope (3). */
+async function scopeSiteUsers(ctx: AppContext, orgId: number, org: DemoOrganisation, siteIds: Map<string, { id: number; regionId: number }>): Promise<void> {
+  for (const user of org.users) {
+    const site = user.site ? siteIds.get(user.site) : undefined;
+    if (!site) continue;
+    const identity = await ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', user.email).executeTakeFirstOrThrow();
+    await ctx.database.db
+      .updateTable('acl_entries')
+      .set({ scope: 3, site_id: site.id, region_id: site.regionId })
+      .where('org_id', '=', orgId)
+      .where('identity_uuid', '=', identity.uuid)
+      .execute();
+  }
 }
 
 async function seedPrincipal(ctx: AppContext, orgId: number, org: DemoOrganisation, uuid: string): Promise<Principal> {

@@ -1,172 +1,77 @@
 /**
  * The generic document operations (GUIDE habit 3): one exported function per operation, called
  * by routes, jobs, workflow steps and tests alike. Each asks `authorize()` first and hands the
- * resulting AccessScope to the repository; each write is one transaction with its audit row.
+ * resulting AccessScope to the repository. Reads live here; writes in document-writes.service.ts.
  */
-import {
-  compileDocumentValidator,
-  describeProblems,
-  fieldCatalogOf,
-  type DocumentAnswer,
-  type DocumentSchema,
-  type FilterNode,
-  type ListAnswer,
-} from '@docket/shared';
+import type { DocumentAnswer, DocumentSchema, GroupRow, ListAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
-import { authorize, documentAccess, type DocumentAction } from '../../platform/access/authorize.ts';
-import type { AccessScope } from '../../platform/access/access-scope.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
-import { nowIso, writeJson } from '../../platform/db/json.ts';
-import { splitBody, toAnswer, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
-import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
-import {
-  deleteDocumentTree,
-  findDocument,
-  insertDocument,
-  listDocuments,
-  updateDocumentRow,
-  type OrderTerm,
-} from '../../platform/records/documents.repository.ts';
-import { appendAudit, diffFields } from '../../platform/records/audit.ts';
+import { authorize } from '../../platform/access/authorize.ts';
+import { notFound } from '../../http/http-error.ts';
+import { findAnyDocument, findDocument, listChildRows, listDocuments } from '../../platform/records/documents.repository.ts';
+import { groupDocuments } from '../../platform/records/document-groups.repository.ts';
+import type { TypeScope } from '../../platform/records/document-query.ts';
+import { resolveLabels } from '../../platform/records/document-labels.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { answerFor, answersFor, answersForTyped } from './document-answers.ts';
+import { catalogFor, type ListOptions } from './list-params.ts';
+import { DOCUMENT_NOT_FOUND, readScope } from './read-scope.ts';
 
-export interface ListOptions {
-  filter: FilterNode | null;
-  order: OrderTerm[];
-  start: number;
-  count: number;
-}
+export { createDocument, updateDocument, deleteDocument } from './document-writes.service.ts';
+export { DOCUMENT_NOT_FOUND, readScope, scopeOrThrow } from './read-scope.ts';
 
-function scopeOrThrow(principal: Principal, type: DocumentSchema, action: DocumentAction): AccessScope {
-  const decision = authorize(principal, type, action);
-  if (!decision.allowed) throw new HttpError('forbidden', decision.reason);
-  return decision.scope;
-}
-
-function catalogFor(principal: Principal, type: DocumentSchema) {
-  return fieldCatalogOf(type, { canSeeProtected: documentAccessForType(principal, type) });
-}
-
-/** Protected columns are visible to those who may edit the type (issue 3 completes this per row). */
-function documentAccessForType(principal: Principal, type: DocumentSchema): boolean {
-  return authorize(principal, type, 'update').allowed;
-}
-
-function answer(principal: Principal, type: DocumentSchema, row: RowWithAuthor): DocumentAnswer {
-  return toAnswer(row, documentAccess(principal, type, row));
-}
+/** Children answered by `GET /doc/{id}/children` at most. */
+export const MAX_CHILDREN = 500;
 
 export async function listTypeDocuments(ctx: AppContext, principal: Principal, type: DocumentSchema, options: ListOptions): Promise<ListAnswer<DocumentAnswer>> {
-  const scope = scopeOrThrow(principal, type, 'read');
-  const result = await listDocuments(ctx.database, scope, {
-    docType: type.type,
-    filter: options.filter,
-    catalog: catalogFor(principal, type),
-    order: options.order,
-    start: options.start,
-    count: options.count,
-    userId: principal.uuid,
+  const result = await listDocuments(ctx.database, { ...readScope(principal, type), filter: options.filter, order: options.order, start: options.start, count: options.count, userId: principal.uuid });
+  const dataAr = await answersFor(ctx, principal, type, result.rows);
+  return result.totalIsEstimate ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
+}
+
+/** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */
+export async function groupTypeDocuments(ctx: AppContext, principal: Principal, type: DocumentSchema, options: ListOptions): Promise<ListAnswer<GroupRow>> {
+  const result = await groupDocuments(ctx.database, { ...readScope(principal, type), filter: options.filter, fields: options.groupBy, userId: principal.uuid });
+  const registry = typeRegistryFor(ctx.database);
+  const labels = await resolveLabels(
+    { database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) },
+    result.rows.map((values) => ({ type, values })),
+  );
+  const dataAr = result.rows.map((row, index) => {
+    const { display_id: _id, types: _types, ...fieldLabels } = labels[index]!;
+    return Object.keys(fieldLabels).length > 0 ? ({ ...row, data_normalised: fieldLabels } as GroupRow) : (row as GroupRow);
   });
-  return { dataAr: result.rows.map((row) => answer(principal, type, row)), total: result.total };
+  return result.truncated ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
 }
 
 export async function getDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number): Promise<DocumentAnswer> {
-  const scope = scopeOrThrow(principal, type, 'read');
-  const row = await findDocument(ctx.database, ctx.database.db, scope, type.type, id, catalogFor(principal, type), principal.uuid);
-  if (!row) throw notFound('No document with that reference can be found.');
-  return answer(principal, type, row);
+  const row = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return answerFor(ctx, principal, type, row);
 }
 
-export async function createDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, body: Record<string, unknown>): Promise<DocumentAnswer> {
-  const scope = scopeOrThrow(principal, type, 'create');
-  const write = validatedWrite(type, splitBody(body));
-  const now = nowIso();
-  const id = await ctx.database.db.transaction().execute(async (trx) => {
-    const seq = await nextSequence(trx, scope.orgId, type.type);
-    const newId = await insertDocument(trx, scope, {
-      org_id: scope.orgId,
-      doc_type: type.type,
-      display_id: formatDisplayId(type.idMask, type.type, seq),
-      status: '',
-      summary: String(write.columns.summary ?? ''),
-      descrip: String(write.columns.descrip ?? ''),
-      parent_id: numberOrNull(write.columns.parent_id),
-      site_id: numberOrNull(write.columns.site_id),
-      region_id: numberOrNull(write.columns.region_id),
-      zone_id: numberOrNull(write.columns.zone_id),
-      module_id: numberOrNull(write.columns.module_id),
-      ref: null,
-      created_by: principal.uuid,
-      created_date: now,
-      updated_by: principal.uuid,
-      updated_date: now,
-      closed: 0,
-      closed_date: null,
-      due_date: null,
-      status_date: null,
-      workflow: null,
-      attachments: writeJson([]),
-      data: writeJson(write.data),
-    });
-    await appendAudit(trx, { orgId: scope.orgId, docId: newId, docType: type.type, action: 'create', actor: principal.uuid, changes: diffFields({}, validationView(write)) });
-    return newId;
-  });
-  return getDocument(ctx, principal, type, id);
-}
-
-export async function updateDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number, body: Record<string, unknown>): Promise<DocumentAnswer> {
-  const readScope = scopeOrThrow(principal, type, 'read');
-  const existing = await findDocument(ctx.database, ctx.database.db, readScope, type.type, id, catalogFor(principal, type), principal.uuid);
-  if (!existing) throw notFound('No document with that reference can be found.');
-  if (!documentAccess(principal, type, existing).editor) throw new HttpError('forbidden', 'You do not have sufficient access rights to edit this document.');
-  const before = answer(principal, type, existing);
-  const write = validatedWrite(type, splitBody(body));
-  const after = validationView(write);
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await updateDocumentRow(trx, readScope, id, {
-      summary: String(write.columns.summary ?? ''),
-      descrip: String(write.columns.descrip ?? ''),
-      parent_id: numberOrNull(write.columns.parent_id),
-      site_id: numberOrNull(write.columns.site_id),
-      region_id: numberOrNull(write.columns.region_id),
-      zone_id: numberOrNull(write.columns.zone_id),
-      module_id: numberOrNull(write.columns.module_id),
-      updated_by: principal.uuid,
-      updated_date: nowIso(),
-      data: writeJson(write.data),
-    });
-    await appendAudit(trx, { orgId: readScope.orgId, docId: id, docType: type.type, action: 'update', actor: principal.uuid, changes: diffFields(before, after) });
-  });
-  return getDocument(ctx, principal, type, id);
-}
-
-export async function deleteDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number): Promise<void> {
-  const readScope = scopeOrThrow(principal, type, 'read');
-  const existing = await findDocument(ctx.database, ctx.database.db, readScope, type.type, id, catalogFor(principal, type), principal.uuid);
-  if (!existing) throw notFound('No document with that reference can be found.');
-  if (!documentAccess(principal, type, existing).delete) throw new HttpError('forbidden', 'You do not have access to delete this document!');
-  await ctx.database.db.transaction().execute(async (trx) => {
-    const removed = await deleteDocumentTree(trx, readScope, id);
-    for (const docId of removed) {
-      await appendAudit(trx, { orgId: readScope.orgId, docId, docType: docId === id ? type.type : 'child', action: 'delete', actor: principal.uuid, changes: {} });
-    }
-  });
-}
-
-function validatedWrite(type: DocumentSchema, write: DocumentWrite): DocumentWrite {
-  if (!type.form) throw new HttpError('bad_request', `No form schema found for ${type.type}`);
-  const view = validationView(write);
-  const outcome = compileDocumentValidator(type.form.schema)(view);
-  if (!outcome.valid) {
-    throw new HttpError('validation_failed', describeProblems(outcome.problems), {
-      details: outcome.problems.map((p) => ({ path: p.path, message: p.message })),
-    });
+/**
+ * `GET /doc/{id}/children`: the parent must be readable; its children are answered among the
+ * types the caller may read (each with its own row filter), oldest first.
+ */
+export async function listChildren(ctx: AppContext, principal: Principal, parentId: number): Promise<ListAnswer<DocumentAnswer>> {
+  const registry = typeRegistryFor(ctx.database);
+  const orgId = principal.org.id;
+  const parent = await findAnyDocument(ctx.database.db, orgId, parentId);
+  const parentType = parent ? await registry.get(orgId, parent.doc_type) : undefined;
+  if (!parent || !parentType) throw notFound(DOCUMENT_NOT_FOUND);
+  const visible = await findDocument(ctx.database, ctx.database.db, readScope(principal, parentType), parentId, principal.uuid).catch(() => undefined);
+  if (!visible) throw notFound(DOCUMENT_NOT_FOUND);
+  const types = await registry.list(orgId);
+  const parts: TypeScope[] = [];
+  const byName = new Map<string, DocumentSchema>();
+  for (const type of types) {
+    const decision = authorize(principal, type, 'read');
+    if (!decision.allowed) continue;
+    parts.push({ docType: type.type, scope: decision.scope, catalog: catalogFor(principal, type) });
+    byName.set(type.type, type);
   }
-  // Ajv applied defaults to the view; carry them back into data and columns.
-  const result = splitBody(view);
-  return { columns: { ...write.columns, ...result.columns }, data: result.data };
-}
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  const rows = await listChildRows(ctx.database, orgId, parentId, parts, principal.uuid, MAX_CHILDREN);
+  const dataAr = await answersForTyped(ctx, principal, rows.map((row) => ({ type: byName.get(row.doc_type)!, row })));
+  return { dataAr, total: dataAr.length };
 }

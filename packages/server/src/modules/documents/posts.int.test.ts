@@ -80,7 +80,7 @@ describe.each(testDialects)('posts on %s', (dialect) => {
     expect(doc.display_id).not.toBe('HACK-1');
     expect(doc.status).toBe('');
     expect(doc.meta.created_by.display_name).toBe('Ada Admin');
-    expect(doc.data_normalised).toEqual({ display_id: doc.display_id, types: 'post' });
+    expect(doc.data_normalised).toEqual({ display_id: doc.display_id, types: 'post', created_by: 'Ada Admin' });
     const acmeList = (await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/post?count=50' })).json();
     expect(acmeList.dataAr.map((d: { summary: string }) => d.summary)).not.toContain('Owned');
   });

@@ -2,15 +2,31 @@
  * THE authorization choke point (GUIDE habit 4). For a principal, a document type and an action
  * it answers deny (with the reason shown to the user) or allow with an AccessScope whose row
  * filter the repository ANDs into every query. `documentAccess` computes `meta.access` for each
- * returned document with the same rules, so lists never offer what a single check would refuse.
+ * returned document by evaluating the same row filters on that row, so lists never offer what a
+ * single check would refuse.
  *
- * Levels (spec 000 §3 ACL): 1 Depositor creates and reads its own; 2 Reader reads; 3 Author reads
- * and edits its own; 4 Editor reads and edits; 6 Administrator does everything. Site and region
- * scoping of grants is added by the identity-and-access issue on this same function.
+ * A user's rights are the union of their grants (entries naming them directly or through a
+ * group's members). Per grant, with its scope (grant-rules.ts):
+ *   1 Depositor creates and reads its own; 2 Reader reads; 3 Author reads and edits its own;
+ *   4 Editor reads and edits; 6 Administrator (or the administrator role) does everything.
+ * Deleting needs the grant's `delete` flag (administrators always may). Type rules: requiredRoles
+ * (all needed to see the type), requiredRolesForCreate (one needed to create; overrides),
+ * requiredRolesForEdit (one needed to edit or delete), administrator-only types.
  */
-import { andAll, eq, type DocumentAccess, type DocumentSchema, type FilterNode } from '@docket/shared';
+import { evaluateFilter, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
 import { AccessScope } from './access-scope.ts';
 import { ADMINISTRATOR_LEVEL, isAdministrator, type Principal } from './principal.ts';
+import { isAdminOnlyType } from './admin-types.ts';
+import {
+  AUTHOR_LEVEL,
+  EDITOR_LEVEL,
+  READER_LEVEL,
+  effectiveLevel,
+  grantAppliesTo,
+  isLocatedType,
+  scopeFilter,
+  unionFilter,
+} from './grant-rules.ts';
 
 export type DocumentAction = 'read' | 'create' | 'update' | 'delete';
 
@@ -21,57 +37,89 @@ export const CANNOT_EDIT = 'You do not have sufficient access rights to edit thi
 export const CANNOT_DELETE = 'You do not have access to delete this document!';
 export const CANNOT_CREATE = 'You do not have sufficient access rights to create this document.';
 
-const READER_LEVEL = 2;
-const AUTHOR_LEVEL = 3;
-const EDITOR_LEVEL = 4;
-
 export function authorize(principal: Principal, type: DocumentSchema, action: DocumentAction): Decision {
-  const level = highestLevel(principal);
-  if (level <= 0 || !canSeeType(principal, type)) return deny(NOT_AUTHORISED);
-  const ownOnly = eq('created_by', { kind: 'user' });
+  if (!canSeeType(principal, type)) return deny(NOT_AUTHORISED);
+  const grants = principal.grants.filter((g) => grantAppliesTo(g, type));
+  if (grants.length === 0) return deny(NOT_AUTHORISED);
+  const located = isLocatedType(type);
+  const at = (min: number) => grants.filter((g) => effectiveLevel(g) >= min);
+  const exactly = (level: number) => grants.filter((g) => effectiveLevel(g) === level);
   switch (action) {
     case 'read':
-      return allow(principal, level >= READER_LEVEL ? null : ownOnly);
-    case 'create':
-      return canCreate(principal, type) ? allow(principal, null) : deny(CANNOT_CREATE);
+      return allowWhere(principal, unionFilter(at(READER_LEVEL), exactly(1), located), NOT_AUTHORISED);
+    case 'create': {
+      const creators = creatingGrants(principal, type, grants);
+      if (creators === null) return deny(CANNOT_CREATE);
+      return allowWhere(principal, scopeFilter(creators, located), CANNOT_CREATE);
+    }
     case 'update':
       if (!mayAuthorType(principal, type)) return deny(CANNOT_EDIT);
-      if (isAdministrator(principal) || level >= EDITOR_LEVEL) return allow(principal, null);
-      return level >= AUTHOR_LEVEL ? allow(principal, ownOnly) : deny(CANNOT_EDIT);
-    case 'delete':
+      return allowWhere(principal, unionFilter(at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located), CANNOT_EDIT);
+    case 'delete': {
       if (!mayAuthorType(principal, type)) return deny(CANNOT_DELETE);
-      if (isAdministrator(principal)) return allow(principal, null);
-      if (!principal.grants.some((g) => g.level >= AUTHOR_LEVEL && g.delete)) return deny(CANNOT_DELETE);
-      return allow(principal, level >= EDITOR_LEVEL ? null : ownOnly);
+      const full = grants.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL || (effectiveLevel(g) >= EDITOR_LEVEL && g.delete));
+      const own = grants.filter((g) => effectiveLevel(g) === AUTHOR_LEVEL && g.delete);
+      return allowWhere(principal, unionFilter(full, own, located), CANNOT_DELETE);
+    }
   }
 }
 
-/** `meta.access` of one readable document, consistent with `authorize` for update and delete. */
-export function documentAccess(principal: Principal, type: DocumentSchema, doc: { created_by: string; ref: string | null }): DocumentAccess {
+/** `meta.access` of one readable document, from the same row filters as `authorize`. */
+export function documentAccess(
+  principal: Principal,
+  type: DocumentSchema,
+  doc: { created_by: string; ref: string | null; site_id?: number | null; region_id?: number | null },
+): DocumentAccess {
   // Documents with an external reference are maintained by their source system (spec 000 §6).
   if (doc.ref) return { editor: false, delete: false };
-  const own = doc.created_by === principal.uuid;
-  const editDecision = authorize(principal, type, 'update');
-  const deleteDecision = authorize(principal, type, 'delete');
-  return {
-    editor: editDecision.allowed && (editDecision.scope.rowFilter === null || own),
-    delete: deleteDecision.allowed && (deleteDecision.scope.rowFilter === null || own),
-  };
+  return { editor: rowAllows(principal, type, 'update', doc), delete: rowAllows(principal, type, 'delete', doc) };
+}
+
+/** Whether `action` is allowed on this one row (an `update`/`delete` decision evaluated on it). */
+export function rowAllows(principal: Principal, type: DocumentSchema, action: DocumentAction, row: Record<string, unknown> | { created_by: string }): boolean {
+  const decision = authorize(principal, type, action);
+  if (!decision.allowed) return false;
+  const filter = decision.scope.rowFilter;
+  return filter === null || evaluateFilter(filter, row, { userId: principal.uuid, now: new Date() });
+}
+
+/**
+ * Whether a new document with these location fields may be created: the create decision's row
+ * filter evaluated on the new row (a site-scoped editor creates only at their own site).
+ */
+export function mayCreateAt(principal: Principal, type: DocumentSchema, row: { site_id?: number | null; region_id?: number | null }): boolean {
+  return rowAllows(principal, type, 'create', { ...row, created_by: principal.uuid });
 }
 
 /** All of the type's requiredRoles are needed to see it; administrators see every type. */
 export function canSeeType(principal: Principal, type: DocumentSchema): boolean {
   if (isAdministrator(principal)) return true;
+  if (isAdminOnlyType(type.type)) return false;
   return (type.requiredRoles ?? []).every((role) => principal.roles.has(role));
 }
 
 /** requiredRolesForCreate: one of them is needed, and it overrides requiredRoles (spec 000 §6). */
 export function canCreate(principal: Principal, type: DocumentSchema): boolean {
-  if (type.requiredRolesForCreate?.length) {
-    return type.requiredRolesForCreate.some((role) => principal.roles.has(role));
+  return authorize(principal, type, 'create').allowed;
+}
+
+/**
+ * The grants whose scope a new document may land in, or null when creating is refused. With
+ * requiredRolesForCreate the role decides (any applicable grant carrying one of the roles);
+ * otherwise administrators, and depositors, authors and editors whose entry allows create.
+ */
+function creatingGrants(principal: Principal, type: DocumentSchema, grants: Grant[]): Grant[] | null {
+  const required = type.requiredRolesForCreate ?? [];
+  if (required.length > 0) {
+    if (!required.some((role) => principal.roles.has(role))) return null;
+    const holders = grants.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL || g.roles.some((r) => required.includes(r)));
+    return holders.length > 0 ? holders : null;
   }
-  if (isAdministrator(principal)) return true;
-  return principal.grants.some((g) => g.level >= 1 && g.level !== READER_LEVEL && g.create);
+  const creators = grants.filter((g) => {
+    const level = effectiveLevel(g);
+    return level >= ADMINISTRATOR_LEVEL || (level >= 1 && level !== READER_LEVEL && g.create);
+  });
+  return creators.length > 0 ? creators : null;
 }
 
 /** requiredRolesForEdit: one of them is needed to edit or delete (posts: administrators, spec 002 §3.4). */
@@ -80,12 +128,11 @@ function mayAuthorType(principal: Principal, type: DocumentSchema): boolean {
   return type.requiredRolesForEdit.some((role) => principal.roles.has(role));
 }
 
-function highestLevel(principal: Principal): number {
-  return principal.grants.reduce((max, g) => Math.max(max, g.level), 0);
-}
-
-function allow(principal: Principal, rowFilter: FilterNode | null): Decision {
-  return { allowed: true, scope: AccessScope.forPrincipal(principal, rowFilter === null ? null : andAll([rowFilter])) };
+function allowWhere(principal: Principal, rowFilter: FilterNode, reasonIfNone: string): Decision {
+  if (rowFilter.type === 'const') {
+    return rowFilter.value ? { allowed: true, scope: AccessScope.forPrincipal(principal, null) } : deny(reasonIfNone);
+  }
+  return { allowed: true, scope: AccessScope.forPrincipal(principal, rowFilter) };
 }
 
 function deny(reason: string): Decision {

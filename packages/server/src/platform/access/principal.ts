@@ -15,9 +15,15 @@ export interface Principal {
   displayName: string;
   email: string;
   org: OrganisationContext;
+  /** Every access control entry naming the caller, directly or through a group's members. */
   grants: Grant[];
   /** Union of the roles of every grant; level 6 implies `administrator`. */
   roles: ReadonlySet<string>;
+  /**
+   * The refresh-token family of the caller's session (`sid` of the access token). A password
+   * change ends every *other* session, so the operation needs to know which one is this.
+   */
+  sessionId?: string;
 }
 
 export const ADMINISTRATOR_LEVEL = 6;

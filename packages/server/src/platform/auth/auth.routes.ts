@@ -4,6 +4,8 @@ import { ACCESS_TOKEN_LIFETIME_S, type TokenAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { OAuthError } from './oauth-error.ts';
 import { logout, passwordGrant, refreshGrant } from './auth.service.ts';
+import { OTP_INVALID, otpGrant } from './otp.ts';
+import { authorizationCodeGrant } from './oidc.ts';
 
 interface TokenBody {
   grant_type?: string;
@@ -24,6 +26,7 @@ const tokenBodySchema = {
     password: { type: 'string', maxLength: 1024 },
     refresh_token: { type: 'string', maxLength: 512 },
     authorization_code: { type: 'string', maxLength: 4096 },
+    code: { type: 'string', maxLength: 4096 },
     client_code: { type: 'string', maxLength: 512 },
     otp_code: { type: 'string', maxLength: 32 },
     client_id: { type: 'string', maxLength: 128 },
@@ -34,7 +37,7 @@ const tokenBodySchema = {
 
 export type GrantHandler = (ctx: AppContext, body: Record<string, string | undefined>, clientAddress: string) => Promise<TokenAnswer | object>;
 
-/** Grant types by name: the access issue adds `otp_code` and `authorization_code` here. */
+/** Grant types by name (spec 000 §7 token endpoint). */
 export const grantHandlers = new Map<string, GrantHandler>([
   [
     'password',
@@ -49,6 +52,23 @@ export const grantHandlers = new Map<string, GrantHandler>([
     async (ctx, body) => {
       if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
       return refreshGrant(ctx, body.refresh_token);
+    },
+  ],
+  [
+    'otp_code',
+    async (ctx, body, clientAddress) => {
+      if (!body.client_code) throw new OAuthError('invalid_request', 'client_code is required');
+      if (!body.otp_code) throw new OAuthError('invalid_request', OTP_INVALID);
+      return otpGrant(ctx, { clientCode: body.client_code, otpCode: body.otp_code, clientAddress });
+    },
+  ],
+  [
+    'authorization_code',
+    async (ctx, body) => {
+      // The one-time code the federated callback handed to the web app (oidc.ts), not the provider's.
+      const code = body.authorization_code ?? body.code;
+      if (!code) throw new OAuthError('invalid_request', 'authorization_code is required');
+      return authorizationCodeGrant(ctx, code);
     },
   ],
 ]);

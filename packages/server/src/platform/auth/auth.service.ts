@@ -2,18 +2,21 @@
  * Sign-in operations behind the token endpoint: password grant, refresh grant and logout.
  * Failed passwords are counted per account and per client address before any check runs.
  */
-import type { OrganisationRef, TokenAnswer } from '@docket/shared';
+import type { OtpChallengeAnswer, TokenAnswer } from '@docket/shared';
 import { ACCESS_TOKEN_LIFETIME_S } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import { nowIso } from '../db/json.ts';
 import { normaliseEmail } from './email.ts';
 import { INVALID_CREDENTIALS, OAuthError, SESSION_EXPIRED, TOO_MANY_ATTEMPTS } from './oauth-error.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { releaseAttempt, reserveAttempt, type RateLimit } from './rate-limiter.ts';
-import { revokeFamilyOf, rotate, startFamily } from './refresh-tokens.ts';
+import { SIGN_IN_LIMIT, releaseAttempt, reserveAttempt } from './rate-limiter.ts';
+import { issueTokens, organisationsOf } from './sessions.ts';
+import { revokeFamilyOf, rotate } from './refresh-tokens.ts';
 import { writeLog } from '../logs/logs.ts';
+import { isPasswordSignInAllowed, mfaMethodOf, settingsOfIdentity } from './directory-settings.ts';
+import { startOtpChallenge } from './otp.ts';
 
-export const SIGN_IN_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+export { SIGN_IN_LIMIT } from './rate-limiter.ts';
+export { issueTokens, organisationsOf } from './sessions.ts';
 
 export interface PasswordGrantInput {
   username: string;
@@ -21,7 +24,11 @@ export interface PasswordGrantInput {
   clientAddress: string;
 }
 
-export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput): Promise<TokenAnswer> {
+/**
+ * A good password gives tokens, or, when the identity's mfa is on, the one-time-code challenge
+ * `{client_code, otp_required:true}` (otp.ts).
+ */
+export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput): Promise<TokenAnswer | OtpChallengeAnswer> {
   const email = normaliseEmail(input.username);
   const keys = [`signin:email:${email}`, `signin:ip:${input.clientAddress}`];
   for (const key of keys) {
@@ -32,18 +39,27 @@ export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput):
   }
   const identity = await ctx.database.db
     .selectFrom('identities')
-    .select(['uuid', 'password_hash', 'active', 'login_enabled'])
+    .select(['uuid', 'email', 'display_name', 'password_hash', 'active', 'login_enabled', 'mfa', 'totp_secret'])
     .where('email', '=', email)
     .executeTakeFirst();
   // Unknown accounts verify against a dummy hash so the answer takes as long as for known ones.
   const passwordOk = await verifyPassword(identity?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!identity || !identity.password_hash || !passwordOk || !identity.active || !identity.login_enabled) {
-    await writeLog(ctx.database, { orgId: null, type: 2, subject: 'Sign-in failed', summary: `Failed sign-in for ${email}`, descrip: `Client address ${input.clientAddress}` });
+    await writeLog(ctx.database, { orgId: null, type: 2, subject: 'Sign-in failed', summary: `Failed sign-in for ${email}`, descrip: `Client address ${input.clientAddress}`, identityUuid: identity?.uuid ?? null });
     throw new OAuthError('invalid_grant', INVALID_CREDENTIALS);
   }
   for (const key of keys) await releaseAttempt(ctx.database, key);
+  const directories = await settingsOfIdentity(ctx.database, identity.uuid);
+  if (!isPasswordSignInAllowed(directories)) throw new OAuthError('invalid_grant', FEDERATED_ONLY);
+  if (identity.mfa) {
+    const otpIdentity = { uuid: identity.uuid, email: identity.email, displayName: identity.display_name, totpSecret: identity.totp_secret };
+    return startOtpChallenge(ctx, otpIdentity, mfaMethodOf(directories));
+  }
+  await writeLog(ctx.database, { orgId: null, type: 1, subject: 'Signed in', summary: `${email} signed in with a password`, descrip: `Client address ${input.clientAddress}`, identityUuid: identity.uuid });
   return issueTokens(ctx, identity.uuid, true);
 }
+
+export const FEDERATED_ONLY = "Please sign in with your organisation's account.";
 
 export async function refreshGrant(ctx: AppContext, refreshToken: string): Promise<TokenAnswer> {
   const rotation = await rotate(ctx.database, refreshToken);
@@ -67,33 +83,3 @@ export async function logout(ctx: AppContext, refreshToken: string): Promise<voi
   await revokeFamilyOf(ctx.database, refreshToken);
 }
 
-/** Starts a session family for a verified identity (password, and later one-time code or OIDC). */
-export async function issueTokens(ctx: AppContext, identityUuid: string, countSession: boolean): Promise<TokenAnswer> {
-  const family = await startFamily(ctx.database, identityUuid);
-  if (countSession) {
-    await ctx.database.db
-      .updateTable('identities')
-      .set((eb) => ({ last_login: nowIso(), session_count: eb('session_count', '+', 1) }))
-      .where('uuid', '=', identityUuid)
-      .execute();
-  }
-  return {
-    access_token: await ctx.accessTokens.issue(identityUuid, family.familyId),
-    refresh_token: family.token,
-    expires_in: ACCESS_TOKEN_LIFETIME_S,
-    token_type: 'Bearer',
-    organisations: await organisationsOf(ctx, identityUuid),
-  };
-}
-
-export async function organisationsOf(ctx: AppContext, identityUuid: string): Promise<OrganisationRef[]> {
-  const rows = await ctx.database.db
-    .selectFrom('memberships')
-    .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
-    .select(['organisations.app_id', 'organisations.company'])
-    .where('memberships.identity_uuid', '=', identityUuid)
-    .where('organisations.active', '=', 1)
-    .orderBy('organisations.company')
-    .execute();
-  return rows.map((row) => ({ app_id: row.app_id, company: row.company }));
-}

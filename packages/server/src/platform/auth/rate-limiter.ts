@@ -12,6 +12,9 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Sign-in (password and one-time code) failures: 10 per e-mail and per client address per 15 minutes. */
+export const SIGN_IN_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+
 export interface Reservation {
   allowed: boolean;
   retryAfterSeconds: number;

@@ -118,3 +118,18 @@ export async function isFamilyRevoked(database: Database, familyId: string): Pro
     .executeTakeFirst();
   return !row;
 }
+
+/**
+ * Ends an identity's sessions (password change, disabling, merge): every refresh-token family is
+ * revoked, and with it the family's access tokens (`sid`), except `keepFamilyId` (the caller's own
+ * session when they change their own password).
+ */
+export async function revokeSessionsOf(database: Database, identityUuid: string, keepFamilyId?: string): Promise<void> {
+  let query = database.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_date: nowIso() })
+    .where('identity_uuid', '=', identityUuid)
+    .where('revoked_date', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '<>', keepFamilyId);
+  await query.execute();
+}

@@ -5,12 +5,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import { foundationMigration } from './migrations/001-foundation.ts';
+import { accessMigration } from './migrations/002-access.ts';
+import { documentsMigration } from './migrations/003-documents.ts';
+import { workflowMigration } from './migrations/004-workflow.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
 /** Append new migrations here; never edit one that has shipped. */
 const migrations: Record<string, DialectMigration> = {
   '001-foundation': foundationMigration,
+  '002-access': accessMigration,
+  '003-documents': documentsMigration,
+  '004-workflow': workflowMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -13,6 +13,8 @@ export interface LogEntry {
   subject: string;
   summary: string;
   descrip?: string;
+  /** The identity the line is about: sign-in lines (no organisation) show to the admins of its organisations. */
+  identityUuid?: string | null;
 }
 
 export async function writeLog(database: Database, entry: LogEntry): Promise<void> {
@@ -25,6 +27,7 @@ export async function writeLog(database: Database, entry: LogEntry): Promise<voi
       subject: entry.subject,
       summary: entry.summary,
       descrip: entry.descrip ?? '',
+      identity_uuid: entry.identityUuid ?? null,
     })
     .execute();
 }

@@ -1,78 +1,110 @@
 /**
- * SQL for documents. Every function takes an AccessScope: the organisation and the caller's row
- * filter are ANDed into every query here, so no caller can forget them (GUIDE habit 4).
+ * SQL for documents. Every read takes an AccessScope (through `TypeScope`): the organisation and
+ * the caller's row filter are ANDed into every query here, so no caller can forget them
+ * (GUIDE habit 4). Writes take the transaction of the write queue (group-commit.ts).
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { FieldCatalog, FilterNode } from '@docket/shared';
+import { TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { DocumentsTable, Tables } from '../db/tables.ts';
 import type { AccessScope } from '../access/access-scope.ts';
-import type { RowWithAuthor } from './document-shape.ts';
-import { compileFilter } from './filter-sql.ts';
+import { documentColumns, type RowWithAuthor } from './document-shape.ts';
+import { multiTypeCondition, typeConditions, type TypeScope } from './document-query.ts';
+import { fieldSql } from './field-sql.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
-export interface OrderTerm {
-  column: SortableColumn;
-  direction: 'asc' | 'desc';
-}
-
-/** Columns a list may be ordered by (JSON fields join this list through expression indexes later). */
-export const sortableColumns = ['created_date', 'updated_date', 'display_id', 'summary', 'status', 'id', 'site_id', 'region_id', 'due_date'] as const;
-export type SortableColumn = (typeof sortableColumns)[number];
-
-export interface ListRequest {
-  docType: string;
+export interface ListRequest extends TypeScope {
   filter: FilterNode | null;
-  catalog: FieldCatalog;
   order: OrderTerm[];
   start: number;
   count: number;
   userId: string;
+  /** Skip the total (exports, lookups). */
+  withTotal?: boolean;
 }
 
 export interface ListResult {
   rows: RowWithAuthor[];
   total: number;
-}
-
-function scopeWhere(database: Database, scope: AccessScope, docType: string, catalog: FieldCatalog, userId: string, extra: FilterNode | null) {
-  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`d.org_id = ${scope.orgId}`, sql<SqlBool>`d.doc_type = ${docType}`];
-  const ctx = { userId, now: new Date() };
-  for (const node of [scope.rowFilter, extra]) {
-    if (node) conditions.push(compileFilter(node, { dialect: database.dialect, catalog, ctx, tableAlias: 'd' }));
-  }
-  return conditions;
+  totalIsEstimate: boolean;
 }
 
 function selectWithAuthor(executor: Executor) {
   return executor
     .selectFrom('documents as d')
     .leftJoin('identities as author', 'author.uuid', 'd.created_by')
-    .selectAll('d')
+    .select(documentColumns.map((c) => `d.${c}` as const))
     .select('author.display_name as created_by_name');
 }
 
-export async function listDocuments(database: Database, scope: AccessScope, request: ListRequest): Promise<ListResult> {
-  const where = scopeWhere(database, scope, request.docType, request.catalog, request.userId, request.filter);
-  let query = selectWithAuthor(database.db).where((eb) => eb.and(where));
-  for (const term of request.order) query = query.orderBy(`d.${term.column}`, term.direction);
-  query = query.orderBy('d.id', request.order[0]?.direction ?? 'desc');
-  const rows = (await query.limit(request.count).offset(request.start).execute()) as RowWithAuthor[];
-  const totalRow = await database.db
-    .selectFrom('documents as d')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where((eb) => eb.and(where))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(totalRow.total) };
+export async function listDocuments(database: Database, request: ListRequest): Promise<ListResult> {
+  const where = typeConditions(database, request, request.userId, request.filter);
+  const order = request.order.map((term) => ({ expr: fieldSql(database.dialect, request.catalog, term.field, 'd').expr, direction: term.direction }));
+  return listWhere(database, where, order, request);
 }
 
-export async function findDocument(database: Database, executor: Executor, scope: AccessScope, docType: string, id: number, catalog: FieldCatalog, userId: string): Promise<RowWithAuthor | undefined> {
-  const where = scopeWhere(database, scope, docType, catalog, userId, null);
+export interface OrderExpression {
+  expr: Expression<unknown>;
+  direction: 'asc' | 'desc';
+}
+
+/** A page of documents under `where` (already holding the organisation and access conditions). */
+export async function listWhere(database: Database, where: Expression<SqlBool>[], order: OrderExpression[], page: { start: number; count: number; withTotal?: boolean }): Promise<ListResult> {
+  let query = selectWithAuthor(database.db).where((eb) => eb.and(where));
+  for (const term of order) query = query.orderBy(term.expr, term.direction);
+  query = query.orderBy('d.id', order[0]?.direction ?? 'desc');
+  const rows = query.limit(page.count).offset(page.start).execute() as Promise<RowWithAuthor[]>;
+  if (page.withTotal === false) return { rows: await rows, total: 0, totalIsEstimate: false };
+  // PostgreSQL runs the page and the total side by side on two connections.
+  const [found, counted] = await Promise.all([rows, database.dialect === 'postgres' ? countCapped(database, where, page.start) : null]);
+  // A short first page is its own total: no count query at all.
+  if (counted === null && page.start === 0 && found.length < page.count) return { rows: found, total: found.length, totalIsEstimate: false };
+  return { rows: found, ...(counted ?? (await countCapped(database, where, page.start))) };
+}
+
+/**
+ * Counts matches up to `start + TOTAL_COUNT_WINDOW` (+1 to know there are more): a list page
+ * never pays for counting a million rows. Above the window the total is that lower bound and
+ * `totalIsEstimate` is true.
+ */
+export async function countCapped(database: Database, where: Expression<SqlBool>[], start: number): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const cap = start + TOTAL_COUNT_WINDOW;
+  const inner = database.db
+    .selectFrom('documents as d')
+    .select(sql<number>`1`.as('one'))
+    .where((eb) => eb.and(where))
+    .limit(cap + 1);
+  const row = await database.db
+    .selectFrom(inner.as('capped'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  return total > cap ? { total: cap, totalIsEstimate: true } : { total, totalIsEstimate: false };
+}
+
+export async function findDocument(database: Database, executor: Executor, part: TypeScope, id: number, userId: string): Promise<RowWithAuthor | undefined> {
+  const where = typeConditions(database, part, userId, null);
   return (await selectWithAuthor(executor)
     .where('d.id', '=', id)
     .where((eb) => eb.and(where))
     .executeTakeFirst()) as RowWithAuthor | undefined;
+}
+
+/** A document of any type in the organisation, before any access check (the caller checks). */
+export async function findAnyDocument(executor: Executor, orgId: number, id: number): Promise<RowWithAuthor | undefined> {
+  return (await selectWithAuthor(executor).where('d.org_id', '=', orgId).where('d.id', '=', id).executeTakeFirst()) as RowWithAuthor | undefined;
+}
+
+/** Children of a document among the types the caller may read, oldest first. */
+export async function listChildRows(database: Database, orgId: number, parentId: number, parts: readonly TypeScope[], userId: string, limit: number): Promise<RowWithAuthor[]> {
+  return (await selectWithAuthor(database.db)
+    .where('d.parent_id', '=', parentId)
+    .where(multiTypeCondition(database, orgId, parts, userId))
+    .orderBy('d.created_date')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute()) as RowWithAuthor[];
 }
 
 export type NewDocumentRow = Omit<DocumentsTable, 'id'>;
@@ -90,25 +122,42 @@ export async function updateDocumentRow(trx: Transaction<Tables>, scope: AccessS
   await trx.updateTable('documents').set(changes).where('org_id', '=', scope.orgId).where('id', '=', id).execute();
 }
 
+/** The ancestors of a document, nearest first (to refuse a parent link that would make a loop). */
+export async function ancestorIds(executor: Executor, orgId: number, id: number, maxDepth = 50): Promise<number[]> {
+  const ancestors: number[] = [];
+  let current: number | null = id;
+  while (current !== null && ancestors.length < maxDepth) {
+    const row: { parent_id: number | null } | undefined = await executor.selectFrom('documents').select('parent_id').where('org_id', '=', orgId).where('id', '=', current).executeTakeFirst();
+    current = row?.parent_id ?? null;
+    if (current !== null) ancestors.push(current);
+  }
+  return ancestors;
+}
+
 /**
  * Deletes a document with its descendants (child actions and their children) and their events,
  * inside the caller's transaction. Ids come from the database and are still bound as parameters
- * (SECURITY-LESSONS #13).
+ * (SECURITY-LESSONS #13). Answers the removed rows' ids and types.
  */
-export async function deleteDocumentTree(trx: Transaction<Tables>, scope: AccessScope, id: number): Promise<number[]> {
-  const ids: number[] = [id];
+export async function deleteDocumentTree(trx: Transaction<Tables>, scope: AccessScope, id: number): Promise<{ id: number; doc_type: string }[]> {
+  const root = await trx.selectFrom('documents').select(['id', 'doc_type']).where('org_id', '=', scope.orgId).where('id', '=', id).executeTakeFirst();
+  if (!root) return [];
+  const removed = [{ id: Number(root.id), doc_type: root.doc_type }];
+  const seen = new Set([id]);
   let frontier = [id];
   while (frontier.length > 0) {
-    const children = await trx
-      .selectFrom('documents')
-      .select('id')
-      .where('org_id', '=', scope.orgId)
-      .where('parent_id', 'in', frontier)
-      .execute();
-    frontier = children.map((c) => Number(c.id)).filter((childId) => !ids.includes(childId));
-    ids.push(...frontier);
+    const children = await trx.selectFrom('documents').select(['id', 'doc_type']).where('org_id', '=', scope.orgId).where('parent_id', 'in', frontier).execute();
+    frontier = [];
+    for (const child of children) {
+      const childId = Number(child.id);
+      if (seen.has(childId)) continue;
+      seen.add(childId);
+      frontier.push(childId);
+      removed.push({ id: childId, doc_type: child.doc_type });
+    }
   }
+  const ids = [...seen];
   await trx.deleteFrom('events').where('org_id', '=', scope.orgId).where('doc_id', 'in', ids).execute();
   await trx.deleteFrom('documents').where('org_id', '=', scope.orgId).where('id', 'in', ids).execute();
-  return ids;
+  return removed;
 }

@@ -66,7 +66,7 @@ const numberArb = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: -100, max: 100 }) },
   { weight: 1, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((n) => n + 0) },
 );
-const integerArb = fc.oneof(fc.constantFrom(...NUMBERS.filter(Number.isInteger)), fc.integer({ min: -5, max: 5 }));
+const integerArb = fc.oneof(fc.constantFrom(...NUMBERS.filter((n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31)), fc.integer({ min: -5, max: 5 }));
 /** Any JSON value, for "wrong type" cases (no NUL: PostgreSQL text cannot hold it). */
 const anyJsonArb = fc.jsonValue({ maxDepth: 1 }).filter((v) => !JSON.stringify(v).includes('\\u0000'));
 

@@ -1,17 +1,42 @@
 /**
- * Which document types an organisation has. The built-in definitions serve every organisation;
- * the documents-engine issue layers stored `$$schema` overrides on top (and falls back to the
- * built-in ones when stored schemas cannot be loaded, spec 000 §8).
+ * Which document types an organisation has: the built-in definitions (packages/shared), with the
+ * organisation's stored `$$schema` documents layered on top (a stored `incident` replaces the
+ * built-in one), plus the `$$schema` type itself, which cannot be overridden.
+ *
+ * Cached per process and organisation. Invalidation across processes: every schema write bumps
+ * the row `schemas:{orgId}` of `cache_versions` in its transaction; a cached entry re-reads that
+ * one-row counter at most every `checkIntervalMs` (1 s) and reloads when it moved, so another
+ * process serves a changed schema within a second; the writing process drops its entry at once.
+ * When stored schemas cannot be loaded the built-in ones serve (spec 000 §8 "Silent fallbacks").
  */
-import { builtinTypes, type DocumentSchema } from '@docket/shared';
+import { builtinTypes, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema } from '@docket/shared';
+import type { Database } from '../db/database.ts';
+import { writeLog } from '../logs/logs.ts';
+import { readCacheVersion, schemasCacheName } from './cache-versions.ts';
+import { loadStoredSchemas } from './stored-schemas.repository.ts';
 
 export interface TypeRegistry {
   get(orgId: number, type: string): Promise<DocumentSchema | undefined>;
   list(orgId: number): Promise<DocumentSchema[]>;
+  /** Forget this process's copy of an organisation's types (the writer calls it after commit). */
+  invalidate(orgId: number): void;
 }
 
+export interface TypeRegistryOptions {
+  checkIntervalMs?: number;
+  builtins?: readonly DocumentSchema[];
+}
+
+interface Entry {
+  types: Map<string, DocumentSchema>;
+  version: number;
+  checkedAt: number;
+}
+
+/** Built-in types only: for tests and tools that have no stored schemas. */
 export function builtinTypeRegistry(types: readonly DocumentSchema[] = builtinTypes): TypeRegistry {
   const byName = new Map(types.map((t) => [t.type, t]));
+  byName.set(SCHEMA_TYPE, schemaDocumentType);
   return {
     async get(_orgId, type) {
       return byName.get(type);
@@ -19,5 +44,92 @@ export function builtinTypeRegistry(types: readonly DocumentSchema[] = builtinTy
     async list() {
       return [...byName.values()];
     },
+    invalidate() {},
   };
+}
+
+class StoredTypeRegistry implements TypeRegistry {
+  readonly #entries = new Map<number, Entry>();
+  readonly #loading = new Map<number, Promise<Entry>>();
+  readonly #checkIntervalMs: number;
+  readonly #builtins: readonly DocumentSchema[];
+
+  constructor(
+    private readonly database: Database,
+    options: TypeRegistryOptions,
+  ) {
+    this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
+    this.#builtins = options.builtins ?? builtinTypes;
+  }
+
+  async get(orgId: number, type: string): Promise<DocumentSchema | undefined> {
+    if (type === SCHEMA_TYPE) return schemaDocumentType;
+    return (await this.#entry(orgId)).types.get(type);
+  }
+
+  async list(orgId: number): Promise<DocumentSchema[]> {
+    return [...(await this.#entry(orgId)).types.values()];
+  }
+
+  invalidate(orgId: number): void {
+    this.#entries.delete(orgId);
+  }
+
+  async #entry(orgId: number): Promise<Entry> {
+    const cached = this.#entries.get(orgId);
+    if (cached && Date.now() - cached.checkedAt < this.#checkIntervalMs) return cached;
+    let pending = this.#loading.get(orgId);
+    if (!pending) {
+      pending = this.#refresh(orgId, cached).finally(() => this.#loading.delete(orgId));
+      this.#loading.set(orgId, pending);
+    }
+    return pending;
+  }
+
+  async #refresh(orgId: number, cached: Entry | undefined): Promise<Entry> {
+    const checkedAt = Date.now();
+    let version = -1;
+    let stored: DocumentSchema[] = [];
+    try {
+      version = await readCacheVersion(this.database, schemasCacheName(orgId));
+      if (cached && cached.version === version) {
+        cached.checkedAt = checkedAt;
+        return cached;
+      }
+      stored = await loadStoredSchemas(this.database, orgId, (message) => void this.#warn(orgId, message));
+    } catch (error) {
+      // Built-in types serve; version -1 makes the next check (a second later) try again.
+      void this.#warn(orgId, `Stored schemas could not be loaded; built-in types serve. ${String(error)}`);
+    }
+    const types = new Map(this.#builtins.map((t) => [t.type, t]));
+    for (const schema of stored) types.set(schema.type, schema);
+    const entry: Entry = { types, version, checkedAt };
+    this.#entries.set(orgId, entry);
+    return entry;
+  }
+
+  async #warn(orgId: number, summary: string): Promise<void> {
+    try {
+      await writeLog(this.database, { orgId, type: 2, subject: 'Document schemas', summary });
+    } catch {
+      // The log is best effort here: the answer must not fail because the log could not be written.
+    }
+  }
+}
+
+const registries = new WeakMap<Database, TypeRegistry>();
+
+/** The one registry of a database in this process (routes, operations and jobs share it). */
+export function typeRegistryFor(database: Database, options: TypeRegistryOptions = {}): TypeRegistry {
+  let registry = registries.get(database);
+  if (!registry) {
+    registry = new StoredTypeRegistry(database, options);
+    registries.set(database, registry);
+  }
+  return registry;
+}
+
+/** A separate registry over the same database, as another process would have (tests). */
+export function newTypeRegistry(database: Database, options: TypeRegistryOptions = {}): TypeRegistry {
+  return new StoredTypeRegistry(database, options);
 }

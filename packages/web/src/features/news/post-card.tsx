@@ -16,10 +16,11 @@ import type { Post } from './post-api.ts';
 export function PostCard({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
   const to = `/docs/post/${post.id}`;
+  const titleId = `post-title-${post.id}`;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="post-card">
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom id={titleId}>
           <Link component={RouterLink} to={to} color="inherit" underline="hover">
             {truncate(post.summary, CARD_SUMMARY_MAX)}
           </Link>
@@ -43,11 +44,12 @@ export function PostCard({ post }: { post: Post }) {
         )}
       </CardContent>
       <CardActions>
-        <Button component={RouterLink} to={to} size="small">
+        {/* Described by the title, so "Open" and "Edit" say which post they act on. */}
+        <Button component={RouterLink} to={to} size="small" aria-describedby={titleId}>
           {t('news.open')}
         </Button>
         {post.meta.access.editor && (
-          <Button component={RouterLink} to={`${to}?edit`} size="small">
+          <Button component={RouterLink} to={`${to}?edit`} size="small" aria-describedby={titleId}>
             {t('news.edit')}
           </Button>
         )}

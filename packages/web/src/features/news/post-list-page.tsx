@@ -53,7 +53,7 @@ export default function PostListPage() {
     <Stack spacing={2}>
       <Paper sx={{ px: 2, py: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 } }}>
             {title}
           </Typography>
           {list.data && <Chip label={t('news.documents', { count: total })} data-testid="document-count" />}

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = 8181;
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests against the real server on an empty embedded database, which seeds the demo
+ * organisations on start. The data folder is removed by the server command itself (not here):
+ * Playwright evaluates this file in every worker too, and they must not touch a running server's
+ * database. SEED_PASSWORD is unset so the demo password is the documented 'docket-demo-1'.
+ */
+// Absolute: `npm start` runs the server from packages/server, where a relative path would land.
+const dataDir = `${repoRoot}e2e/artifacts/data`;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '*.e2e.ts',
+  outputDir: 'artifacts/test-results',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 860 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf '${dataDir}' && unset SEED_PASSWORD && npm start`,
+    cwd: repoRoot,
+    env: { PORT: String(port), DATA_DIR: dataDir },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../pages/screenshots.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { SignInPage, users } from '../pages/sign-in-page.ts';
+
+test.describe('the private shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await new SignInPage(page).signInAs(users.admin);
+  });
+
+  test('shows the header, the drawer, the breadcrumb and the page title after sign-in', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await expect(shell.header).toBeVisible();
+    await expect(shell.drawer).toBeVisible();
+    await expect(shell.menuEntry('News and Posts')).toBeVisible();
+    await expect(shell.menuEntry('Sign out')).toBeVisible();
+    await expect(shell.menuEntry('Version')).toBeVisible();
+    await expect(shell.menuEntry('Pin Menu')).toBeVisible();
+    // Screens that do not exist yet are hidden, not dead links.
+    await expect(shell.drawer.getByText('Administration')).toHaveCount(0);
+    await expect(shell.breadcrumb).toContainText('Docket');
+    await expect(shell.breadcrumb).toContainText('Demo Co');
+    await expect(shell.breadcrumb).toContainText('News and Posts');
+    await expect(page).toHaveTitle('Docket - News and Posts');
+    await saveScreenshot(page, '02-news-light');
+  });
+
+  test('toggles dark mode and remembers it across a reload', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.darkModeToggle().click();
+    await expect(shell.header.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(20, 20, 20)');
+    await saveScreenshot(page, '03-news-dark');
+
+    await page.reload();
+    await expect(shell.header.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await shell.openAccount();
+    await saveScreenshot(page, '05-user-drawer-dark');
+    await page.keyboard.press('Escape');
+    await shell.darkModeToggle().click();
+    await expect(shell.header.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    expect(await background()).toBe('rgb(254, 254, 254)');
+  });
+
+  test('pins the menu to its mini state and back', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const width = async () => (await shell.drawer.boundingBox())?.width ?? 0;
+    await expect.poll(width).toBe(280);
+    await shell.menuEntry('Pin Menu').click();
+    await page.mouse.move(900, 500); // leave the drawer so it rests in its mini state
+    await expect.poll(width).toBe(64);
+    await shell.menuEntry('Pin Menu').click();
+    await expect.poll(width).toBe(280);
+  });
+
+  test('the user drawer shows the profile, roles and a language switch', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.openAccount();
+    await expect(shell.userDrawer.getByTestId('profile-name')).toHaveText('Ada Admin');
+    await expect(shell.userDrawer).toContainText('Demo Co');
+    await expect(shell.userDrawer.getByTestId('role-grants')).toContainText('Administrator');
+    await expect(shell.userDrawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await saveScreenshot(page, '04-user-drawer');
+
+    await shell.userDrawer.getByRole('tab', { name: 'Preferences' }).click();
+    await shell.userDrawer.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await page.keyboard.press('Escape');
+    await expect(shell.menuEntry('Actualités et publications')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités et publications');
+
+    await saveScreenshot(page, '12-news-french');
+    await shell.openAccount('Compte');
+    await shell.userDrawer.getByRole('tab', { name: 'Préférences' }).click();
+    await shell.userDrawer.getByRole('combobox', { name: 'Langue' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+    await expect(shell.menuEntry('News and Posts')).toBeVisible();
+  });
+
+  test('the Version entry shows the app, required and server versions', async ({ page, request }) => {
+    const health = (await (await request.get('/api/health')).json()) as { version: string };
+    await new ShellPage(page).menuEntry('Version').click();
+    const dialog = page.getByRole('dialog', { name: 'Version' });
+    await expect(dialog).toContainText('App version 3.10.0314');
+    await expect(dialog).toContainText('Required server version 3.0.0');
+    await expect(dialog.getByTestId('server-version')).toHaveText(`Server version ${health.version}`);
+    await saveScreenshot(page, '08-version');
+  });
+
+  test('an unknown route shows Page Not Found inside the shell', async ({ page }) => {
+    await page.goto('/#/no/such/screen');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Check the URL and refresh')).toBeVisible();
+    await expect(new ShellPage(page).drawer).toBeVisible();
+    await expect(page).toHaveTitle('Docket - Page Not Found');
+    await saveScreenshot(page, '09-not-found');
+  });
+
+  test('the error route offers Sign out and Try again', async ({ page }) => {
+    await page.goto('/#/error?error=Something%20broke&error_message=Details%20here');
+    await expect(page.getByRole('heading', { name: 'Something broke' })).toBeVisible();
+    await expect(page.getByText('Details here')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(/#\/docs\/post$/);
+    await page.goto('/#/error?error=x');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+  });
+
+  test('sign out returns to sign-in with "You have been logged out."', async ({ page }) => {
+    await new ShellPage(page).signOut();
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    await saveScreenshot(page, '10-signed-out');
+    // The session is gone: the private area sends the user back to sign-in.
+    await page.goto('/#/docs/post');
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a temporary drawer opened from the header', async ({ page }) => {
+    await new SignInPage(page).signInAs(users.editor);
+    const shell = new ShellPage(page);
+    await expect(shell.drawer).toBeHidden();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await saveScreenshot(page, '13-mobile-news');
+    await shell.header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(shell.drawer).toBeVisible();
+    await expect(shell.menuEntry('Pin Menu')).toHaveCount(0); // pinning is for wide screens
+    await saveScreenshot(page, '14-mobile-menu');
+    await shell.menuEntry('News and Posts').click();
+    await expect(shell.drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Directory settings (spec 000 §3, §5; issue 3 item 5): read and write for administrators.
+ * The OIDC client secret is write-only (answered as `client_secret_set`); an empty or absent
+ * secret keeps the stored one.
+ */
+import type { DirectorySettings } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { adminTypes } from '../../platform/access/admin-types.ts';
+import { requireAdministrator } from '../../platform/access/admin-guard.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { loadDirectorySettings } from '../../platform/auth/directory-settings.ts';
+import { nowIso, writeJson } from '../../platform/db/json.ts';
+import { writeLog } from '../../platform/logs/logs.ts';
+
+const WHAT = 'directory settings';
+
+export type DirectoryAnswer = DirectorySettings & { client_secret_set: boolean };
+
+export async function getDirectorySettings(ctx: AppContext, principal: Principal): Promise<DirectoryAnswer> {
+  requireAdministrator(principal, adminTypes.directory, 'read', WHAT);
+  const stored = await loadDirectorySettings(ctx.database.db, principal.org.id);
+  const { client_secret: _secret, client_secret_set: _set, ...settings } = stored.settings;
+  return { ...settings, client_secret_set: stored.clientSecret !== null };
+}
+
+export async function putDirectorySettings(ctx: AppContext, principal: Principal, body: DirectorySettings): Promise<DirectoryAnswer> {
+  requireAdministrator(principal, adminTypes.directory, 'update', WHAT);
+  const orgId = principal.org.id;
+  const stored = await loadDirectorySettings(ctx.database.db, orgId);
+  const settings: DirectorySettings = {
+    mfa_method: body.mfa_method ?? stored.settings.mfa_method,
+    legacy_acl: body.legacy_acl ?? stored.settings.legacy_acl,
+    federated_login: body.federated_login,
+    provider: body.provider.trim(),
+    allow_users_internal: body.allow_users_internal,
+    allowed_hosts: [...new Set((body.allowed_hosts ?? stored.settings.allowed_hosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean))],
+  };
+  const issuer = body.issuer ?? stored.settings.issuer;
+  const clientId = body.client_id ?? stored.settings.client_id;
+  if (issuer) settings.issuer = issuerOrThrow(issuer);
+  if (clientId) settings.client_id = clientId.trim();
+  if (!settings.provider) throw badRequest('Invalid body: provider must NOT have fewer than 1 characters');
+  if (settings.federated_login && (!settings.issuer || !settings.client_id)) {
+    throw badRequest("Federated sign-in needs the provider's issuer URL and client id.");
+  }
+  const secret = body.client_secret ? body.client_secret : stored.clientSecret;
+  const row = { settings: writeJson(settings), client_secret: secret, updated_date: nowIso() };
+  await ctx.database.db
+    .insertInto('directory_settings')
+    .values({ org_id: orgId, ...row })
+    .onConflict((oc) => oc.column('org_id').doUpdateSet(row))
+    .execute();
+  await writeLog(ctx.database, { orgId, type: 1, subject: 'Directory settings updated', summary: `${principal.displayName} updated the directory settings (federated sign-in ${settings.federated_login ? 'on' : 'off'})` });
+  return getDirectorySettings(ctx, principal);
+}
+
+function issuerOrThrow(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw badRequest('issuer must be an https URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('issuer must be an https URL.');
+  if (url.username || url.password) throw badRequest('issuer must not carry credentials.');
+  return url.href.replace(/\/+$/, '');
+}

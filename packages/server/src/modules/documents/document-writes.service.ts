@@ -1,0 +1,170 @@
+/**
+ * Create, update and delete of documents. Each write: authorize, validate against the type's
+ * JSON Schema (Ajv from packages/shared, the same code as the web forms) and the type's hooks,
+ * then one transaction through the write queue (group commit) holding the row, its display id,
+ * its audit row and the hooks' own writes. The answer is sent only after that commit. Server
+ * fields (ids, organisation, meta, labels, access, audit fields, `__proto__`) never come from a body.
+ */
+import { applyFormDefaults, compileDocumentValidator, describeProblems, type DocumentAnswer, type DocumentSchema, type FormDefinition, type ValidationProblem } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, documentAccess, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { writeJson } from '../../platform/db/json.ts';
+import { parsedData, splitBody, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
+import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
+import { deleteDocumentTree, findDocument, insertDocument, updateDocumentRow, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import { appendAudit, diffFields } from '../../platform/records/audit.ts';
+import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import { writeLog } from '../../platform/logs/logs.ts';
+import { answerFor } from './document-answers.ts';
+import { derivedTexts } from './derived-text.ts';
+import { checkParentOrThrow } from './parent-link.ts';
+import { hooksOf, type HookContext, type WriteEvent } from './type-hooks.ts';
+import { DOCUMENT_NOT_FOUND, readScope, scopeOrThrow } from './read-scope.ts';
+
+function formOrThrow(type: DocumentSchema): FormDefinition {
+  if (!type.form) throw new HttpError('bad_request', `No form schema found for ${type.type}`);
+  return type.form;
+}
+
+function problemsOrThrow(problems: ValidationProblem[]): void {
+  if (problems.length === 0) return;
+  throw new HttpError('validation_failed', describeProblems(problems), { details: problems.map((p) => ({ path: p.path, message: p.message })) });
+}
+
+/** Validates the flat view of a write; Ajv's defaults are carried back into data and columns. */
+function validatedWrite(form: FormDefinition, write: DocumentWrite): DocumentWrite {
+  const view = validationView(write);
+  const outcome = compileDocumentValidator(form.schema)(view);
+  problemsOrThrow(outcome.problems);
+  const result = splitBody(view);
+  return { columns: { ...write.columns, ...result.columns }, data: result.data };
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The writable part of a stored row, in the shape of `validationView` (for audit diffs). */
+function writableValues(row: RowWithAuthor): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...parsedData(row), summary: row.summary, descrip: row.descrip };
+  for (const key of ['parent_id', 'site_id', 'region_id', 'zone_id', 'module_id'] as const) if (row[key] !== null) values[key] = row[key];
+  return values;
+}
+
+async function afterCommit(hook: HookContext, event: WriteEvent): Promise<void> {
+  const run = hooksOf(hook.type.type).afterCommit;
+  if (!run) return;
+  try {
+    await run(hook, event);
+  } catch (error) {
+    await writeLog(hook.ctx.database, { orgId: hook.principal.org.id, type: 2, subject: `After ${event.action} of ${hook.type.type}`, summary: String(error) }).catch(() => undefined);
+  }
+}
+
+export async function createDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, body: Record<string, unknown>): Promise<DocumentAnswer> {
+  const scope = scopeOrThrow(principal, type, 'create');
+  const form = formOrThrow(type);
+  const hook: HookContext = { ctx, principal, type };
+  const now = new Date();
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body)), { userId: principal.uuid, now });
+  const write = validatedWrite(form, splitBody(withDefaults));
+  const values = validationView(write);
+  problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
+  const location = { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) };
+  if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
+  const parentId = numberOrNull(write.columns.parent_id);
+  await checkParentOrThrow(ctx, principal, parentId, null);
+  const texts = await derivedTexts(ctx, principal, type, values);
+  const stamp = now.toISOString();
+  const row: NewDocumentRow = {
+    org_id: scope.orgId,
+    doc_type: type.type,
+    display_id: '',
+    status: '',
+    ...texts,
+    parent_id: parentId,
+    ...location,
+    zone_id: numberOrNull(write.columns.zone_id),
+    module_id: numberOrNull(write.columns.module_id),
+    ref: null,
+    created_by: principal.uuid,
+    created_date: stamp,
+    updated_by: principal.uuid,
+    updated_date: stamp,
+    closed: 0,
+    closed_date: null,
+    due_date: null,
+    status_date: null,
+    workflow: null,
+    attachments: writeJson([]),
+    data: writeJson(write.data),
+  };
+  const id = await writeQueueFor(ctx.database).run(async (trx) => {
+    const seq = await nextSequence(trx, scope.orgId, type.type);
+    row.display_id = formatDisplayId(type.idMask, type.type, seq, now);
+    const newId = await insertDocument(trx, scope, row);
+    await appendAudit(trx, { orgId: scope.orgId, docId: newId, docType: type.type, action: 'create', actor: principal.uuid, changes: diffFields({}, values) });
+    await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'create', id: newId, values });
+    return newId;
+  });
+  await afterCommit(hook, { action: 'create', id, values });
+  return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName });
+}
+
+export async function updateDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number, body: Record<string, unknown>): Promise<DocumentAnswer> {
+  const part = readScope(principal, type);
+  const existing = await findDocument(ctx.database, ctx.database.db, part, id, principal.uuid);
+  if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!documentAccess(principal, type, existing).editor) throw new HttpError('forbidden', CANNOT_EDIT);
+  const form = formOrThrow(type);
+  const hook: HookContext = { ctx, principal, type };
+  const write = validatedWrite(form, splitBody(body));
+  const values = validationView(write);
+  const before = writableValues(existing);
+  problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
+  const location = { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) };
+  // Moving a document needs edit rights where it lands as well as where it was.
+  if (!rowAllows(principal, type, 'update', { ...existing, ...location })) throw new HttpError('forbidden', CANNOT_EDIT);
+  const parentId = numberOrNull(write.columns.parent_id);
+  if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, id);
+  const texts = await derivedTexts(ctx, principal, type, values);
+  await writeQueueFor(ctx.database).run(async (trx) => {
+    await updateDocumentRow(trx, part.scope, id, {
+      ...texts,
+      parent_id: parentId,
+      ...location,
+      zone_id: numberOrNull(write.columns.zone_id),
+      module_id: numberOrNull(write.columns.module_id),
+      updated_by: principal.uuid,
+      updated_date: new Date().toISOString(),
+      data: writeJson(write.data),
+    });
+    await appendAudit(trx, { orgId: part.scope.orgId, docId: id, docType: type.type, action: 'update', actor: principal.uuid, changes: diffFields(before, values) });
+    await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'update', id, values });
+  });
+  await afterCommit(hook, { action: 'update', id, values });
+  const updated = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
+  if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+  return answerFor(ctx, principal, type, updated);
+}
+
+/** Deletes a document with its child documents and all their events, in one transaction. */
+export async function deleteDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number): Promise<void> {
+  const part = readScope(principal, type);
+  const existing = await findDocument(ctx.database, ctx.database.db, part, id, principal.uuid);
+  if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!documentAccess(principal, type, existing).delete) throw new HttpError('forbidden', CANNOT_DELETE);
+  const hook: HookContext = { ctx, principal, type };
+  const values = writableValues(existing);
+  await hooksOf(type.type).beforeDelete?.(hook, { id, values });
+  await writeQueueFor(ctx.database).run(async (trx) => {
+    const removed = await deleteDocumentTree(trx, part.scope, id);
+    for (const doc of removed) {
+      await appendAudit(trx, { orgId: part.scope.orgId, docId: doc.id, docType: doc.doc_type, action: 'delete', actor: principal.uuid, changes: {} });
+    }
+    await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'delete', id, values });
+  });
+  await afterCommit(hook, { action: 'delete', id, values });
+}

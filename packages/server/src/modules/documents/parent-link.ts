@@ -1,0 +1,26 @@
+/**
+ * `parent_id` on a write must name a document of the caller's organisation that the caller may
+ * read (400 otherwise: the same answer whether it is missing, foreign or unreadable), and may not
+ * make a document its own ancestor.
+ */
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { rowAllows } from '../../platform/access/authorize.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { ancestorIds, findAnyDocument } from '../../platform/records/documents.repository.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+
+export const PARENT_NOT_FOUND = 'The parent document cannot be found.';
+export const PARENT_LOOP = 'A document cannot be its own parent or ancestor.';
+
+export async function checkParentOrThrow(ctx: AppContext, principal: Principal, parentId: number | null, selfId: number | null): Promise<void> {
+  if (parentId === null) return;
+  const parent = await findAnyDocument(ctx.database.db, principal.org.id, parentId);
+  const parentType = parent ? await typeRegistryFor(ctx.database).get(principal.org.id, parent.doc_type) : undefined;
+  if (!parent || !parentType || !rowAllows(principal, parentType, 'read', parent)) {
+    throw new HttpError('bad_request', PARENT_NOT_FOUND, { details: [{ path: 'parent_id', message: PARENT_NOT_FOUND }] });
+  }
+  if (selfId !== null && (parentId === selfId || (await ancestorIds(ctx.database.db, principal.org.id, parentId)).includes(selfId))) {
+    throw new HttpError('bad_request', PARENT_LOOP, { details: [{ path: 'parent_id', message: PARENT_LOOP }] });
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Stored event rows → the API's event answer (spec 000 §3 "Event"), with `meta.access` under the
+ * rules of spec 000 §6: edit needs editor access (the event's author, or an administrator) and a
+ * type in EDITABLE_EVENT_TYPES; delete needs delete access (the author, whoever may delete the
+ * document, or an administrator) and a type in DELETABLE_EVENT_TYPES.
+ */
+import {
+  DELETABLE_EVENT_TYPES,
+  EDITABLE_EVENT_TYPES,
+  type AttachmentMeta,
+  type EventAnswer,
+  type EventType,
+  type PersonRef,
+} from '@docket/shared';
+import { isAdministrator, type Principal } from '../../platform/access/principal.ts';
+import { readJson } from '../../platform/db/json.ts';
+import type { EventRowWithAuthor } from './events.repository.ts';
+
+export interface EventDocument {
+  id: number;
+  doc_type: string;
+  display_id: string;
+  attachments: unknown;
+  /** meta.access.delete of the document for this caller. */
+  canDeleteDocument: boolean;
+}
+
+export function eventAccess(principal: Principal, row: Pick<EventRowWithAuthor, 'type' | 'created_by'>, canDeleteDocument: boolean): { editor: boolean; delete: boolean } {
+  const type = row.type as EventType;
+  const isAuthor = row.created_by === principal.uuid;
+  const admin = isAdministrator(principal);
+  return {
+    editor: EDITABLE_EVENT_TYPES.includes(type) && (isAuthor || admin),
+    delete: DELETABLE_EVENT_TYPES.includes(type) && (isAuthor || admin || canDeleteDocument),
+  };
+}
+
+export function toEventAnswer(principal: Principal, row: EventRowWithAuthor, doc: EventDocument, nested: number): EventAnswer {
+  const attachments = readJson<string[]>(row.attachments, []);
+  const data = readJson<Record<string, unknown> | null>(row.data, null);
+  const answer: EventAnswer = {
+    id: Number(row.id),
+    doc_id: Number(row.doc_id),
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    type: row.type as EventType,
+    descrip: row.descrip,
+    subject: row.subject,
+    on_behalf_of: readJson<PersonRef | null>(row.on_behalf_of, null),
+    attachments,
+    meta: {
+      created_by: { uuid: row.created_by, display_name: row.created_by_name ?? '' },
+      created_date: row.created_date,
+      sort_date: row.sort_date,
+      updated_date: row.updated_date,
+      doc_id: doc.id,
+      doc_type: doc.doc_type,
+      parent: { doc_id: doc.id, id: doc.id, doc_type: doc.doc_type, display_id: doc.display_id, attachments: readJson<AttachmentMeta[]>(doc.attachments, []) },
+      access: eventAccess(principal, row, doc.canDeleteDocument),
+      events: { total: nested, attachments: attachments.length },
+    },
+  };
+  if (data) answer.data = data;
+  return answer;
+}

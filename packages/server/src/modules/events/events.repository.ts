@@ -1,0 +1,175 @@
+/**
+ * SQL for timeline events. Callers have already found the document through `authorize()` (a
+ * document's events are readable exactly when the document is); the Recent Activity list joins
+ * the documents table with every readable type's row filter (`multiTypeCondition`).
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import type { EventsTable, Tables } from '../../platform/db/tables.ts';
+import { writeJson } from '../../platform/db/json.ts';
+import type { TypeScope } from '../../platform/records/document-query.ts';
+import { multiTypeCondition } from '../../platform/records/document-query.ts';
+
+/** Columns migration 004 added to `events`. */
+export interface EventRow extends Omit<EventsTable, 'id'> {
+  id: number;
+  data: unknown;
+  updated_date: string | null;
+}
+
+export interface EventRowWithAuthor extends EventRow {
+  created_by_name: string | null;
+}
+
+type EventTables = Omit<Tables, 'events'> & { events: EventsTable & { data: unknown; updated_date: string | null } };
+type Executor = Kysely<Tables> | Transaction<Tables>;
+
+function events(executor: Executor): Kysely<EventTables> {
+  return executor as unknown as Kysely<EventTables>;
+}
+
+export interface NewEvent {
+  orgId: number;
+  docId: number;
+  parentId: number | null;
+  type: string;
+  subject: string | null;
+  descrip: string;
+  onBehalfOf: { uuid: string; display_name: string } | null;
+  attachments: string[];
+  data: Record<string, unknown> | null;
+  createdBy: string;
+  date: string;
+}
+
+export async function insertEvent(trx: Transaction<Tables>, event: NewEvent): Promise<number> {
+  const row = await events(trx)
+    .insertInto('events')
+    .values({
+      org_id: event.orgId,
+      doc_id: event.docId,
+      parent_id: event.parentId,
+      type: event.type,
+      subject: event.subject,
+      descrip: event.descrip,
+      on_behalf_of: event.onBehalfOf ? writeJson(event.onBehalfOf) : null,
+      attachments: writeJson(event.attachments),
+      data: event.data ? writeJson(event.data) : null,
+      created_by: event.createdBy,
+      created_date: event.date,
+      sort_date: event.date,
+      updated_date: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+function selectEvents(executor: Executor) {
+  return events(executor)
+    .selectFrom('events as e')
+    .leftJoin('identities as author', 'author.uuid', 'e.created_by')
+    .selectAll('e')
+    .select('author.display_name as created_by_name');
+}
+
+export async function findEvent(executor: Executor, orgId: number, id: number): Promise<EventRowWithAuthor | undefined> {
+  return (await selectEvents(executor).where('e.org_id', '=', orgId).where('e.id', '=', id).executeTakeFirst()) as EventRowWithAuthor | undefined;
+}
+
+export interface EventListRequest {
+  orgId: number;
+  docId: number;
+  parentId: number | null;
+  types: string[] | null;
+  viewer: string;
+  order: 'asc' | 'desc';
+  start: number;
+  count: number;
+}
+
+/** Events of one document at one nesting level; hidden reviews show only to their author. */
+export async function listEvents(database: Database, request: EventListRequest): Promise<{ rows: EventRowWithAuthor[]; total: number }> {
+  const base = () => {
+    let query = selectEvents(database.db).where('e.org_id', '=', request.orgId).where('e.doc_id', '=', request.docId);
+    query = request.parentId === null ? query.where('e.parent_id', 'is', null) : query.where('e.parent_id', '=', request.parentId);
+    if (request.types) query = query.where('e.type', 'in', request.types.length > 0 ? request.types : ['-']);
+    return query.where((eb) => eb.or([eb('e.type', '!=', 'review'), eb('e.created_by', '=', request.viewer), visibleReview(database)]));
+  };
+  const rows = (await base().orderBy('e.sort_date', request.order).orderBy('e.id', request.order).limit(request.count).offset(request.start).execute()) as EventRowWithAuthor[];
+  const total = await base().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}
+
+/** A review event is listed when its data says showInEventList (JSON read per dialect). */
+function visibleReview(database: Database) {
+  return database.dialect === 'postgres' ? sql<boolean>`(e.data ->> 'showInEventList') = 'true'` : sql<boolean>`json_extract(e.data, '$.showInEventList') = 1`;
+}
+
+/** Nested-event and attachment counts of events (meta.events). */
+export async function childCounts(executor: Executor, orgId: number, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await events(executor)
+    .selectFrom('events')
+    .select(['parent_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('org_id', '=', orgId)
+    .where('parent_id', 'in', ids)
+    .groupBy('parent_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.parent_id), Number(r.n)]));
+}
+
+export async function updateEventDescrip(trx: Transaction<Tables>, orgId: number, id: number, descrip: string, data: Record<string, unknown> | undefined, date: string): Promise<void> {
+  await events(trx)
+    .updateTable('events')
+    .set({ descrip, updated_date: date, ...(data ? { data: writeJson(data) } : {}) })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes an event with the events nested under it. */
+export async function deleteEventTree(trx: Transaction<Tables>, orgId: number, id: number): Promise<void> {
+  await trx.deleteFrom('events').where('org_id', '=', orgId).where('parent_id', '=', id).execute();
+  await trx.deleteFrom('events').where('org_id', '=', orgId).where('id', '=', id).execute();
+}
+
+export interface RecentRequest {
+  orgId: number;
+  parts: readonly TypeScope[];
+  userId: string;
+  types: string[] | null;
+  start: number;
+  count: number;
+}
+
+export interface RecentRow extends EventRowWithAuthor {
+  doc_type: string;
+  display_id: string;
+  doc_attachments: unknown;
+}
+
+/** Recent Activity: events of every document the caller may read, newest first. */
+export async function listRecentEvents(database: Database, request: RecentRequest): Promise<{ rows: RecentRow[]; total: number }> {
+  const base = () => {
+    let query = events(database.db)
+      .selectFrom('events as e')
+      .innerJoin('documents as d', (join) => join.onRef('d.id', '=', 'e.doc_id').onRef('d.org_id', '=', 'e.org_id'))
+      .where('e.org_id', '=', request.orgId)
+      .where(multiTypeCondition(database, request.orgId, request.parts, request.userId, 'd'))
+      .where((eb) => eb.or([eb('e.type', '!=', 'review'), eb('e.created_by', '=', request.userId), visibleReview(database)]));
+    if (request.types) query = query.where('e.type', 'in', request.types.length > 0 ? request.types : ['-']);
+    return query;
+  };
+  const rows = (await base()
+    .leftJoin('identities as author', 'author.uuid', 'e.created_by')
+    .selectAll('e')
+    .select(['author.display_name as created_by_name', 'd.doc_type', 'd.display_id', 'd.attachments as doc_attachments'])
+    .orderBy('e.sort_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(request.count)
+    .offset(request.start)
+    .execute()) as RecentRow[];
+  const total = await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(total.n) };
+}

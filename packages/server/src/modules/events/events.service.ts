@@ -1,0 +1,119 @@
+/**
+ * Timeline operations (spec 000 §4 "Events", §6, §7): list a document's events (5 at a time,
+ * nested ones under a parent), read one, comment, edit, delete, and the Recent Activity list over
+ * every document the caller may read. Workflow actions posted as events go to the workflow
+ * service. Each write is one transaction with its audit row.
+ */
+import { EVENT_TYPES, type EventAnswer, type EventInput, type ListAnswer } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { authorize } from '../../platform/access/authorize.ts';
+import { badRequest, forbidden } from '../../http/http-error.ts';
+import { appendAudit } from '../../platform/records/audit.ts';
+import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import type { TypeScope } from '../../platform/records/document-query.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { catalogFor } from '../documents/list-params.ts';
+import { childCounts, deleteEventTree, findEvent, insertEvent, listEvents, listRecentEvents, updateEventDescrip } from './events.repository.ts';
+import { eventAccess, toEventAnswer } from './event-shape.ts';
+import { readableDocumentOrThrow } from './readable-document.ts';
+import { eventAnswers, eventDocument, getDocumentEvent, readableEventOrThrow } from './event-reads.ts';
+
+export const EMPTY_COMMENT = 'Please enter a comment.';
+export const CANNOT_EDIT_EVENT = 'You do not have access to edit this event.';
+export const CANNOT_DELETE_EVENT = 'You do not have access to delete this event.';
+
+export interface EventListQuery {
+  order: 'asc' | 'desc';
+  start: number;
+  count: number;
+  parentId: number | null;
+  types: string[] | null;
+}
+
+export async function listDocumentEvents(ctx: AppContext, principal: Principal, docId: number, query: EventListQuery): Promise<ListAnswer<EventAnswer>> {
+  const doc = await readableDocumentOrThrow(ctx, principal, docId);
+  const { rows, total } = await listEvents(ctx.database, { orgId: principal.org.id, docId, viewer: principal.uuid, ...query });
+  return { dataAr: await eventAnswers(ctx, principal, rows, eventDocument(principal, doc)), total };
+}
+
+/** A comment (or a reply, with parent_id) on a document the caller may read. */
+export async function addComment(ctx: AppContext, principal: Principal, input: EventInput): Promise<EventAnswer> {
+  const descrip = (input.descrip ?? '').trim();
+  if (!descrip) throw badRequest(EMPTY_COMMENT);
+  const doc = await readableDocumentOrThrow(ctx, principal, input.doc_id);
+  if (input.parent_id !== undefined) {
+    const parent = await findEvent(ctx.database.db, principal.org.id, input.parent_id);
+    if (!parent || Number(parent.doc_id) !== input.doc_id) throw badRequest('parent_id must name an event of the same document.');
+  }
+  const date = new Date().toISOString();
+  const id = await writeQueueFor(ctx.database).run(async (trx) => {
+    const eventId = await insertEvent(trx, {
+      orgId: principal.org.id,
+      docId: input.doc_id,
+      parentId: input.parent_id ?? null,
+      type: 'comment',
+      subject: input.subject ?? null,
+      descrip,
+      onBehalfOf: null,
+      attachments: [],
+      data: null,
+      createdBy: principal.uuid,
+      date,
+    });
+    await appendAudit(trx, { orgId: principal.org.id, docId: input.doc_id, docType: doc.type.type, action: 'comment', actor: principal.uuid, changes: { event: { before: null, after: eventId } } });
+    return eventId;
+  });
+  return getDocumentEvent(ctx, principal, input.doc_id, id);
+}
+
+export async function editEvent(ctx: AppContext, principal: Principal, eventId: number, descrip: string): Promise<EventAnswer> {
+  const { row, doc } = await readableEventOrThrow(ctx, principal, eventId);
+  if (!eventAccess(principal, row, false).editor) throw forbidden(CANNOT_EDIT_EVENT);
+  const text = descrip.trim();
+  if (!text && row.type === 'comment') throw badRequest(EMPTY_COMMENT);
+  await writeQueueFor(ctx.database).run(async (trx) => {
+    await updateEventDescrip(trx, principal.org.id, eventId, text, undefined, new Date().toISOString());
+    await appendAudit(trx, { orgId: principal.org.id, docId: Number(row.doc_id), docType: doc.type.type, action: 'event-edit', actor: principal.uuid, changes: { [`event ${eventId}`]: { before: row.descrip, after: text } } });
+  });
+  return getDocumentEvent(ctx, principal, null, eventId);
+}
+
+export async function deleteEvent(ctx: AppContext, principal: Principal, eventId: number): Promise<void> {
+  const { row, doc } = await readableEventOrThrow(ctx, principal, eventId);
+  if (!eventAccess(principal, row, eventDocument(principal, doc).canDeleteDocument).delete) throw forbidden(CANNOT_DELETE_EVENT);
+  await writeQueueFor(ctx.database).run(async (trx) => {
+    await deleteEventTree(trx, principal.org.id, eventId);
+    await appendAudit(trx, { orgId: principal.org.id, docId: Number(row.doc_id), docType: doc.type.type, action: 'event-delete', actor: principal.uuid, changes: { [`event ${eventId}`]: { before: row.type, after: null } } });
+  });
+}
+
+/** Every type the caller may read, as the parts of a multi-type query. */
+export async function readableParts(ctx: AppContext, principal: Principal): Promise<TypeScope[]> {
+  const types = await typeRegistryFor(ctx.database).list(principal.org.id);
+  const parts: TypeScope[] = [];
+  for (const type of types) {
+    const decision = authorize(principal, type, 'read');
+    if (decision.allowed) parts.push({ docType: type.type, scope: decision.scope, catalog: catalogFor(principal, type) });
+  }
+  return parts;
+}
+
+export async function recentActivity(ctx: AppContext, principal: Principal, query: { start: number; count: number; types: string[] | null }): Promise<ListAnswer<EventAnswer>> {
+  const parts = await readableParts(ctx, principal);
+  const { rows, total } = await listRecentEvents(ctx.database, { orgId: principal.org.id, parts, userId: principal.uuid, ...query });
+  const counts = await childCounts(ctx.database.db, principal.org.id, rows.map((r) => Number(r.id)));
+  const dataAr = rows.map((row) =>
+    toEventAnswer(principal, row, { id: Number(row.doc_id), doc_type: row.doc_type, display_id: row.display_id, attachments: row.doc_attachments, canDeleteDocument: false }, counts.get(Number(row.id)) ?? 0),
+  );
+  return { dataAr, total };
+}
+
+/** `type=comment,submit` → a checked list of event types. */
+export function parseEventTypes(text: string | undefined): string[] | null {
+  if (!text?.trim()) return null;
+  const types = text.split(',').map((t) => t.trim()).filter(Boolean);
+  const unknown = types.find((t) => !(EVENT_TYPES as readonly string[]).includes(t));
+  if (unknown) throw badRequest(`Unknown event type: ${unknown}`);
+  return types;
+}

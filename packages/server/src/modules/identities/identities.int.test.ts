@@ -1,0 +1,135 @@
+/**
+ * Identities through HTTP (issue 3 item 4): members only, shared identities read-only, passwords
+ * (minimum 10, other sessions end), disabling, merge counts, identity options, isolation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { addMember, placesOf, uuidOf, type Places } from '../../test-support/access-fixtures.ts';
+
+const session = (app: string) => ({ method: 'GET' as const, url: `/v3/account/session?app=${app}` });
+
+describe.each(testDialects)('identities on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let acmeAdmin: string;
+  let reader: string;
+  let places: Places;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = (await t.signIn('admin@demo.local')).access;
+    acmeAdmin = (await t.signIn('admin@acme.local')).access;
+    reader = (await t.signIn('reader@demo.local')).access;
+    places = await placesOf(t, 'demo');
+  });
+  afterAll(async () => t.close());
+
+  it('lists only the organisation\'s members, ordered by display name, with their grants', async () => {
+    const list = await t.as(admin, { method: 'GET', url: '/v3/demo/users?count=50' });
+    expect(list.statusCode).toBe(200);
+    const names = list.json().dataAr.map((u: { display_name: string }) => u.display_name);
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(expect.arrayContaining(['Ada Admin', 'Eve Editor', 'Max Manager', 'Rob Reader']));
+    expect(names).not.toContain('Alex Acme');
+    const eve = list.json().dataAr.find((u: { display_name: string }) => u.display_name === 'Eve Editor');
+    expect(eve).toMatchObject({ email: 'editor@demo.local', mfa: false, user: true, active: true, federated: false, shared: false, acl: [{ level: 4, scope: 3, site_id: places.sites.get('HBR') }] });
+    expect(eve).not.toHaveProperty('password_hash');
+    const federated = await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=federated%20%3D%20true' });
+    expect(federated.json()).toEqual({ dataAr: [], total: 0 });
+    const acme = await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/users' });
+    expect(acme.json().dataAr.map((u: { email: string }) => u.email)).toEqual(['admin@acme.local']);
+    expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/users/${eve.uuid}` })).statusCode).toBe(404);
+    expect((await t.as(acmeAdmin, { method: 'PUT', url: `/v3/acme/users/${eve.uuid}`, payload: { display_name: 'pwned' } })).statusCode).toBe(404);
+    expect((await t.as(reader, { method: 'GET', url: '/v3/demo/users' })).statusCode).toBe(403);
+    expect((await t.as((await t.signIn('manager@demo.local')).access, { method: 'GET', url: '/v3/demo/users' })).statusCode).toBe(403);
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=password_hash%20%3D%20%27x%27' })).statusCode).toBe(400);
+  });
+
+  it('creates identities with a password of at least 10 characters', async () => {
+    const short = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'new@demo.local', display_name: 'New', password: 'short-pw1' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error_description).toBe('The password must be at least 10 characters long.');
+    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'New@Demo.local', display_name: 'Nina New', password: 'long-enough-1', uuid: 'chosen', session_count: 99 } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email: 'new@demo.local', mfa: true, user: true, active: true, session_count: 0, acl: [] });
+    expect(created.json().uuid).not.toBe('chosen');
+    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'new@demo.local', display_name: 'Again' } })).statusCode).toBe(409);
+  });
+
+  it('adds an identity of another organisation by e-mail but leaves its profile alone', async () => {
+    const joined = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'admin@acme.local', display_name: 'Ignored' } });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ display_name: 'Alex Acme', shared: true, meta: { access: { editor: false } } });
+    const uuid = joined.json().uuid;
+    for (const payload of [{ display_name: 'Renamed' }, { password: 'a-new-password-1' }, { active: false }, { mfa: true }]) {
+      const refused = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error_description).toBe('This identity also belongs to another organisation: only its access here can be changed.');
+    }
+    // Sending back unchanged values is not a change.
+    expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: joined.json() })).statusCode).toBe(200);
+    // Its grants here are this organisation's business.
+    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: uuid, level: 2 } })).statusCode).toBe(201);
+    expect((await t.as(acmeAdmin, session('acme'))).json().user.display_name).toBe('Alex Acme');
+  });
+
+  it('ends the other sessions on a password change and all sessions on disabling', async () => {
+    const uuid = await addMember(t, places.orgId, { email: 'pw@demo.local', level: 6 });
+    const first = await t.signIn('pw@demo.local');
+    const second = await t.signIn('pw@demo.local');
+    const own = await t.as(first.access, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: { password: 'changed-password-1' } });
+    expect(own.statusCode).toBe(200);
+    expect((await t.as(first.access, session('demo'))).statusCode).toBe(200);
+    expect((await t.as(second.access, session('demo'))).statusCode).toBe(401);
+    await expect(t.signIn('pw@demo.local', DEMO_PASSWORD)).rejects.toThrow();
+    const third = await t.signIn('pw@demo.local', 'changed-password-1');
+
+    const byAdmin = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: { password: 'changed-password-2' } });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await t.as(first.access, session('demo'))).statusCode).toBe(401);
+    expect((await t.as(third.access, session('demo'))).statusCode).toBe(401);
+
+    const fourth = await t.signIn('pw@demo.local', 'changed-password-2');
+    const disabled = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: { active: false } });
+    expect(disabled.json().active).toBe(false);
+    expect((await t.as(fourth.access, session('demo'))).statusCode).toBe(401);
+    await expect(t.signIn('pw@demo.local', 'changed-password-2')).rejects.toThrow();
+    const self = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${await uuidOf(t, 'admin@demo.local')}`, payload: { user: false } });
+    expect(self.statusCode).toBe(409);
+    const logs = await t.ctx.database.db.selectFrom('logs').select(['subject', 'summary']).where('subject', '=', 'Password changed').execute();
+    expect(logs.length).toBe(2);
+  });
+
+  it('merges identities, moving documents, grants and memberships, and answers the counts', async () => {
+    const source = await addMember(t, places.orgId, { email: 'old@demo.local', level: 6 });
+    const target = await addMember(t, places.orgId, { email: 'kept@demo.local', level: 2 });
+    const sourceToken = await t.signIn('old@demo.local');
+    const post = (await t.as(sourceToken.access, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'By the old account', descrip: 'x' } })).json();
+    const merge = await t.as(admin, { method: 'POST', url: `/identities/${source}/merge?uuid_to=${target}&app=demo` });
+    expect(merge.statusCode).toBe(200);
+    expect(merge.json()).toMatchObject({ error: false, merged: 1, failed: 0, descrip: '1 user(s) successfully merged (0 could not be merged).', moved: { documents: 1, grants: 1, memberships: 1 } });
+    const again = await t.as(admin, { method: 'POST', url: `/identities/${source}/merge?uuid_to=${target}&app=demo` });
+    expect(again.json()).toMatchObject({ merged: 0, failed: 1, descrip: '0 user(s) successfully merged (1 could not be merged).', failures: [{ uuid: source, reason: 'Not a member of this organisation.' }] });
+    const moved = (await t.as(admin, { method: 'GET', url: `/v3/demo/post/${post.id}` })).json();
+    expect(moved.meta.created_by.uuid).toBe(target);
+    expect((await t.as(sourceToken.access, session('demo'))).statusCode).toBe(401);
+    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/users/${source}` })).statusCode).toBe(404);
+    const targetRow = (await t.as(admin, { method: 'GET', url: `/v3/demo/users/${target}` })).json();
+    expect(targetRow.acl.map((g: { level: number }) => g.level).sort()).toEqual([2, 6]);
+    expect((await t.as(reader, { method: 'POST', url: `/identities/${target}/merge?uuid_to=${source}&app=demo` })).statusCode).toBe(403);
+    expect((await t.as(admin, { method: 'POST', url: `/identities/${target}/merge?uuid_to=nobody&app=demo` })).statusCode).toBe(400);
+  });
+
+  it('answers identity options to any member, searchable, never across organisations', async () => {
+    const all = await t.as(reader, { method: 'GET', url: '/identities/all?app=demo&searchTerm=ev' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().dataAr).toEqual([{ uuid: await uuidOf(t, 'editor@demo.local'), display_name: 'Eve Editor' }]);
+    const acme = await t.as(acmeAdmin, { method: 'GET', url: '/identities/all?app=acme&searchTerm=eve' });
+    expect(acme.json()).toEqual({ dataAr: [], total: 0 });
+    expect((await t.as(acmeAdmin, { method: 'GET', url: '/identities/all?app=demo' })).statusCode).toBe(200);
+    expect((await t.as(reader, { method: 'GET', url: '/identities/all?app=acme' })).statusCode).toBe(403);
+    expect((await t.as(reader, { method: 'GET', url: '/identities/all?app=demo&searchTerm=%25' })).json().total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/identities/all?app=demo' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * SQL for identities as one organisation sees them: global identity rows joined through that
+ * organisation's memberships. Nothing here reaches an identity that is not a member.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FieldCatalog, Grant } from '@docket/shared';
+import type { Database } from '../../platform/db/database.ts';
+import type { Tables } from '../../platform/db/tables.ts';
+import type { ListSpec } from '../../platform/lists/table-list.ts';
+import { toGrant } from '../../platform/access/grants.repository.ts';
+
+type Executor = Kysely<Tables> | Transaction<Tables>;
+
+export const identityCatalog: FieldCatalog = {
+  id: { type: 'string', column: 'id' },
+  uuid: { type: 'string', column: 'uuid' },
+  display_name: { type: 'string', column: 'display_name' },
+  email: { type: 'string', column: 'email' },
+  job_title: { type: 'string', column: 'job_title' },
+  mfa: { type: 'boolean', column: 'mfa' },
+  user: { type: 'boolean', column: 'user' },
+  active: { type: 'boolean', column: 'active' },
+  created_date: { type: 'datetime', column: 'created_date' },
+  last_login: { type: 'datetime', column: 'last_login' },
+  session_count: { type: 'integer', column: 'session_count' },
+  manager: { type: 'string', column: 'manager' },
+  federated_id: { type: 'string', column: 'federated_id' },
+  federated: { type: 'boolean', column: 'federated' },
+};
+
+export const identityListSpec: ListSpec = {
+  catalog: identityCatalog,
+  sortable: ['display_name', 'email', 'job_title', 'created_date', 'last_login', 'session_count', 'active', 'user', 'mfa'],
+  // Spec 000 §9: identities are ordered by display_name ascending.
+  defaultOrder: [{ field: 'display_name', direction: 'asc' }],
+  tieBreaker: 'id',
+};
+
+export interface IdentityListRow {
+  id: string;
+  uuid: string;
+  display_name: string;
+  email: string;
+  job_title: string | null;
+  mfa: number;
+  user: number;
+  active: number;
+  created_date: string;
+  last_login: string | null;
+  session_count: number;
+  manager: string | null;
+  federated_id: string | null;
+  federated: number;
+  preferences: unknown;
+}
+
+/** Members of the organisation under the API's field names. */
+export function memberSource(database: Database, orgId: number) {
+  return database.db
+    .selectFrom('memberships as m')
+    .innerJoin('identities as i', 'i.uuid', 'm.identity_uuid')
+    .select([
+      'i.uuid as id',
+      'i.uuid',
+      'i.display_name',
+      'i.email',
+      'i.job_title',
+      'i.mfa',
+      'i.login_enabled as user',
+      'i.active',
+      'i.created_date',
+      'i.last_login',
+      'i.session_count',
+      'i.manager_uuid as manager',
+      'i.federated_id',
+      'i.preferences',
+    ])
+    .select(sql<number>`CASE WHEN i.federated_id IS NULL THEN 0 ELSE 1 END`.as('federated'))
+    .where('m.org_id', '=', orgId);
+}
+
+export async function findMember(database: Database, orgId: number, uuid: string): Promise<IdentityListRow | undefined> {
+  return (await memberSource(database, orgId).where('i.uuid', '=', uuid).executeTakeFirst()) as IdentityListRow | undefined;
+}
+
+/** How many organisations each identity belongs to. */
+export async function membershipCounts(executor: Executor, uuids: readonly string[]): Promise<Map<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await executor
+    .selectFrom('memberships')
+    .select(['identity_uuid', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('identity_uuid', 'in', [...uuids])
+    .groupBy('identity_uuid')
+    .execute();
+  return new Map(rows.map((r) => [r.identity_uuid, Number(r.n)]));
+}
+
+/** Each identity's grants in the organisation (direct and through groups). */
+export async function grantsByIdentity(executor: Executor, orgId: number, uuids: readonly string[]): Promise<Map<string, Grant[]>> {
+  const result = new Map<string, Grant[]>(uuids.map((u) => [u, []]));
+  if (uuids.length === 0) return result;
+  const columns = ['a.module', 'a.roles', 'a.level', 'a.scope', 'a.region_id', 'a.site_id', 'a.can_create', 'a.can_delete', 'a.doc_types'] as const;
+  const direct = await executor
+    .selectFrom('acl_entries as a')
+    .select(['a.id', 'a.identity_uuid as who', ...columns])
+    .where('a.org_id', '=', orgId)
+    .where('a.identity_uuid', 'in', [...uuids])
+    .execute();
+  const viaGroups = await executor
+    .selectFrom('acl_members as m')
+    .innerJoin('acl_entries as a', 'a.id', 'm.acl_id')
+    .select(['a.id', 'm.identity_uuid as who', ...columns])
+    .where('m.org_id', '=', orgId)
+    .where('m.identity_uuid', 'in', [...uuids])
+    .execute();
+  for (const row of [...direct, ...viaGroups].sort((x, y) => Number(x.id) - Number(y.id))) {
+    if (row.who) result.get(row.who)?.push(toGrant(row));
+  }
+  return result;
+}
+
+export async function identityByEmail(executor: Executor, email: string) {
+  return executor.selectFrom('identities').select(['uuid', 'email']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function isMember(executor: Executor, orgId: number, uuid: string): Promise<boolean> {
+  const row = await executor.selectFrom('memberships').select('org_id').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Removes an identity from one organisation: membership, direct grants and group memberships. */
+export async function removeFromOrganisation(trx: Transaction<Tables>, orgId: number, uuid: string): Promise<{ grants: number }> {
+  const grants = await trx.deleteFrom('acl_entries').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).executeTakeFirst();
+  const groups = await trx.deleteFrom('acl_members').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).executeTakeFirst();
+  await trx.deleteFrom('memberships').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).execute();
+  return { grants: Number(grants.numDeletedRows) + Number(groups.numDeletedRows) };
+}

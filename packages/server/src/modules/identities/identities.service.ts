@@ -1,0 +1,194 @@
+/**
+ * Identities (spec 000 §3 "Identity"; issue 4 item 4). An identity is global and joins
+ * organisations through memberships. An organisation's administrators see and manage only its
+ * members; profile fields, flags and passwords only of identities in no other organisation.
+ * A password change ends the identity's other sessions; disabling ends all of them.
+ */
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, type IdentityAnswer, type IdentityInput, type ListAnswer, type UserPreferences } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { adminTypes } from '../../platform/access/admin-types.ts';
+import { requireAdministrator } from '../../platform/access/admin-guard.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { normaliseEmail } from '../../platform/auth/email.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
+import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
+import type { IdentitiesTable } from '../../platform/db/tables.ts';
+import { writeLog } from '../../platform/logs/logs.ts';
+import { runTableList, type ParsedList } from '../../platform/lists/table-list.ts';
+import {
+  findMember,
+  grantsByIdentity,
+  identityByEmail,
+  identityListSpec,
+  isMember,
+  memberSource,
+  membershipCounts,
+  removeFromOrganisation,
+  type IdentityListRow,
+} from './identities.repository.ts';
+
+const WHAT = 'identities';
+export const IDENTITY_NOT_FOUND = 'No identity with that id can be found.';
+export const SHARED_IDENTITY = 'This identity also belongs to another organisation: only its access here can be changed.';
+export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+export const EMAIL_TAKEN = 'An identity with that e-mail address already exists.';
+
+export async function listIdentities(ctx: AppContext, principal: Principal, list: ParsedList): Promise<ListAnswer<IdentityAnswer>> {
+  requireAdministrator(principal, adminTypes.users, 'read', WHAT);
+  const result = await runTableList<IdentityListRow>(ctx.database, memberSource(ctx.database, principal.org.id), identityListSpec, list, principal.uuid);
+  return { dataAr: await toAnswers(ctx, principal, result.rows), total: result.total };
+}
+
+export async function getIdentity(ctx: AppContext, principal: Principal, uuid: string): Promise<IdentityAnswer> {
+  requireAdministrator(principal, adminTypes.users, 'read', WHAT);
+  const row = await findMember(ctx.database, principal.org.id, uuid);
+  if (!row) throw notFound(IDENTITY_NOT_FOUND);
+  return (await toAnswers(ctx, principal, [row]))[0]!;
+}
+
+/**
+ * Creates an identity and its membership. When the e-mail already belongs to an identity, that
+ * identity joins the organisation instead (its profile stays its own).
+ */
+export async function createIdentity(ctx: AppContext, principal: Principal, body: IdentityInput): Promise<IdentityAnswer> {
+  requireAdministrator(principal, adminTypes.users, 'create', WHAT);
+  const email = emailOrThrow(body.email);
+  if (!body.display_name?.trim()) throw badRequest('display_name: must have required property');
+  const orgId = principal.org.id;
+  const existing = await identityByEmail(ctx.database.db, email);
+  if (existing && (await isMember(ctx.database.db, orgId, existing.uuid))) throw new HttpError('conflict', EMAIL_TAKEN);
+  const passwordHash = body.password === undefined ? null : await hashPassword(passwordOrThrow(body.password));
+  const now = nowIso();
+  const uuid = existing?.uuid ?? randomUUID();
+  await ctx.database.db.transaction().execute(async (trx) => {
+    if (!existing) {
+      await trx
+        .insertInto('identities')
+        .values({
+          uuid,
+          email,
+          display_name: body.display_name!.trim(),
+          job_title: body.job_title ?? null,
+          password_hash: passwordHash,
+          mfa: body.mfa === false ? 0 : 1,
+          login_enabled: body.user === false ? 0 : 1,
+          active: body.active === false ? 0 : 1,
+          federated_id: body.federated_id ?? null,
+          manager_uuid: body.manager ?? null,
+          preferences: writeJson(body.preferences ?? {}),
+          created_date: now,
+          last_login: null,
+          session_count: 0,
+          totp_secret: null,
+        })
+        .execute();
+    }
+    await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
+  });
+  await writeLog(ctx.database, { orgId, type: 1, subject: existing ? 'Identity joined' : 'Identity created', summary: `${principal.displayName} added ${email}` });
+  return getIdentity(ctx, principal, uuid);
+}
+
+export async function updateIdentity(ctx: AppContext, principal: Principal, uuid: string, body: IdentityInput): Promise<IdentityAnswer> {
+  requireAdministrator(principal, adminTypes.users, 'update', WHAT);
+  const orgId = principal.org.id;
+  const row = await findMember(ctx.database, orgId, uuid);
+  if (!row) throw notFound(IDENTITY_NOT_FOUND);
+  const changes = await profileChanges(row, body);
+  const passwordChanged = body.password !== undefined && body.password !== '';
+  if (Object.keys(changes).length === 0 && !passwordChanged) return getIdentity(ctx, principal, uuid);
+  if (((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1) throw new HttpError('forbidden', SHARED_IDENTITY);
+  const disabling = changes.active === 0 || changes.login_enabled === 0;
+  if (disabling && uuid === principal.uuid) throw new HttpError('conflict', 'You cannot disable your own account.');
+  if (changes.email && (await identityByEmail(ctx.database.db, changes.email))) throw new HttpError('conflict', EMAIL_TAKEN);
+  if (passwordChanged) changes.password_hash = await hashPassword(passwordOrThrow(body.password!));
+  await ctx.database.db.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
+  // A new password ends the other sessions (the caller keeps theirs); disabling ends them all.
+  if (disabling) await revokeSessionsOf(ctx.database, uuid);
+  else if (passwordChanged) await revokeSessionsOf(ctx.database, uuid, uuid === principal.uuid ? principal.sessionId : undefined);
+  const what = [...Object.keys(changes).filter((k) => k !== 'password_hash'), ...(passwordChanged ? ['password'] : [])].join(', ');
+  await writeLog(ctx.database, { orgId, type: 1, subject: passwordChanged ? 'Password changed' : 'Identity updated', summary: `${principal.displayName} updated ${row.email}: ${what}`, identityUuid: uuid });
+  return getIdentity(ctx, principal, uuid);
+}
+
+/** Removes the identity from this organisation (membership and grants); the identity itself is global. */
+export async function removeIdentity(ctx: AppContext, principal: Principal, uuid: string): Promise<void> {
+  requireAdministrator(principal, adminTypes.users, 'delete', WHAT);
+  const orgId = principal.org.id;
+  const row = await findMember(ctx.database, orgId, uuid);
+  if (!row) throw notFound(IDENTITY_NOT_FOUND);
+  if (uuid === principal.uuid) throw new HttpError('conflict', 'You cannot remove yourself from your organisation.');
+  const remaining = await ctx.database.db.transaction().execute(async (trx) => {
+    await removeFromOrganisation(trx, orgId, uuid);
+    return (await membershipCounts(trx, [uuid])).get(uuid) ?? 0;
+  });
+  if (remaining === 0) {
+    await ctx.database.db.updateTable('identities').set({ active: 0 }).where('uuid', '=', uuid).execute();
+    await revokeSessionsOf(ctx.database, uuid);
+  }
+  await writeLog(ctx.database, { orgId, type: 1, subject: 'Identity removed', summary: `${principal.displayName} removed ${row.email} from the organisation` });
+}
+
+type IdentityChanges = Partial<Omit<IdentitiesTable, 'uuid' | 'created_date'>>;
+
+/** The columns a body actually changes (a client may send back unchanged values it read). */
+async function profileChanges(row: IdentityListRow, body: IdentityInput): Promise<IdentityChanges> {
+  const changes: IdentityChanges = {};
+  if (body.email !== undefined && emailOrThrow(body.email) !== row.email) changes.email = emailOrThrow(body.email);
+  if (body.display_name !== undefined && body.display_name.trim() !== row.display_name) {
+    if (!body.display_name.trim()) throw badRequest('display_name: must not be empty');
+    changes.display_name = body.display_name.trim();
+  }
+  if (body.job_title !== undefined && body.job_title !== row.job_title) changes.job_title = body.job_title;
+  if (body.mfa !== undefined && Number(body.mfa) !== Number(row.mfa)) changes.mfa = body.mfa ? 1 : 0;
+  if (body.user !== undefined && Number(body.user) !== Number(row.user)) changes.login_enabled = body.user ? 1 : 0;
+  if (body.active !== undefined && Number(body.active) !== Number(row.active)) changes.active = body.active ? 1 : 0;
+  if (body.manager !== undefined && body.manager !== row.manager) changes.manager_uuid = body.manager;
+  if (body.federated_id !== undefined && body.federated_id !== row.federated_id) changes.federated_id = body.federated_id;
+  if (body.preferences !== undefined && JSON.stringify(body.preferences) !== JSON.stringify(readJson(row.preferences, {}))) {
+    changes.preferences = writeJson(body.preferences);
+  }
+  return changes;
+}
+
+async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityListRow[]): Promise<IdentityAnswer[]> {
+  const uuids = rows.map((r) => r.uuid);
+  const [counts, grants] = await Promise.all([membershipCounts(ctx.database.db, uuids), grantsByIdentity(ctx.database.db, principal.org.id, uuids)]);
+  return rows.map((row) => {
+    const shared = (counts.get(row.uuid) ?? 0) > 1;
+    return {
+      id: row.uuid,
+      uuid: row.uuid,
+      display_name: row.display_name,
+      email: row.email,
+      job_title: row.job_title,
+      mfa: Number(row.mfa) === 1,
+      user: Number(row.user) === 1,
+      active: Number(row.active) === 1,
+      created_date: row.created_date,
+      last_login: row.last_login,
+      session_count: Number(row.session_count),
+      manager: row.manager,
+      preferences: readJson<UserPreferences>(row.preferences, {}),
+      federated_id: row.federated_id,
+      federated: Number(row.federated) === 1,
+      shared,
+      acl: grants.get(row.uuid) ?? [],
+      meta: { access: { editor: !shared, delete: row.uuid !== principal.uuid } },
+    };
+  });
+}
+
+function emailOrThrow(value: string | undefined): string {
+  const email = normaliseEmail(value ?? '');
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) throw badRequest('Please enter a valid e-mail address.');
+  return email;
+}
+
+function passwordOrThrow(password: string): string {
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
+  return password;
+}

@@ -1,0 +1,20 @@
+/**
+ * Document events that may fire notification rules (spec 002 §3.10: create, closed, submit,
+ * approve). The writer enqueues one job per event inside its own transaction, keyed by the event,
+ * so the trigger exists exactly when the change committed; rules are evaluated by the job.
+ */
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../platform/db/tables.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
+
+export type DocumentTrigger = 'create' | 'closed' | 'submit' | 'approve';
+export const NOTIFY_DOCUMENT_JOB = 'notify.document';
+
+export async function enqueueDocumentTrigger(trx: Transaction<Tables>, orgId: number, docId: number, trigger: DocumentTrigger, occurrence: string): Promise<void> {
+  await enqueueJob(trx, {
+    orgId,
+    kind: NOTIFY_DOCUMENT_JOB,
+    uniqueKey: `notify:${orgId}:${docId}:${trigger}:${occurrence}`,
+    payload: { docId, trigger, occurrence: `${trigger}:${occurrence}` },
+  });
+}

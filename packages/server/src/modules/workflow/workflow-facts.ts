@@ -1,0 +1,30 @@
+/** What the pure engine needs, read from a principal and a stored row. */
+import { compileWorkflow, stateOrInitial, type ActorFacts, type CompiledWorkflow, type DocumentFacts, type DocumentSchema, type WorkflowState } from '@docket/shared';
+import type { Kysely, Transaction } from 'kysely';
+import { isAdministrator, type Principal } from '../../platform/access/principal.ts';
+import { grantAppliesTo } from '../../platform/access/grant-rules.ts';
+import type { Tables } from '../../platform/db/tables.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { flatValues } from '../../platform/records/document-shape.ts';
+import type { DocumentRow } from '../../platform/db/tables.ts';
+import { openChildCount } from './workflow.repository.ts';
+
+const compiled = new WeakMap<DocumentSchema, CompiledWorkflow | null>();
+
+/** The type's compiled workflow (cached per definition object). */
+export function workflowOf(type: DocumentSchema): CompiledWorkflow | null {
+  if (!compiled.has(type)) compiled.set(type, compileWorkflow(type));
+  return compiled.get(type) ?? null;
+}
+
+export function actorFacts(principal: Principal, type: DocumentSchema): ActorFacts {
+  return { uuid: principal.uuid, isAdministrator: isAdministrator(principal), grants: principal.grants.filter((g) => grantAppliesTo(g, type)) };
+}
+
+export async function documentFacts(executor: Kysely<Tables> | Transaction<Tables>, row: DocumentRow): Promise<DocumentFacts> {
+  return { doc: flatValues(row), openChildren: await openChildCount(executor, row.org_id, Number(row.id)) };
+}
+
+export function storedState(workflow: CompiledWorkflow, row: DocumentRow, facts: DocumentFacts, now: Date): WorkflowState {
+  return stateOrInitial(workflow, readJson<WorkflowState | null>(row.workflow, null), facts, now);
+}

@@ -1,0 +1,60 @@
+/**
+ * Server-side re-evaluation of a workflow after its document changed without a user action on
+ * the workflow: a child closed (a dependency block may now be done), fields moved a due date, or
+ * a document was just created (its initial state). These run inside the writer's transaction, as
+ * the system: the change was authorized by the write that caused it.
+ */
+import { initialState, refreshState, type DocumentSchema, type WorkflowState } from '@docket/shared';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { AccessScope } from '../../platform/access/access-scope.ts';
+import type { Tables } from '../../platform/db/tables.ts';
+import { findAnyDocument } from '../../platform/records/documents.repository.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { documentFacts, storedState, workflowOf } from './workflow-facts.ts';
+import { initialiseWorkflowRow } from './workflow.repository.ts';
+import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
+
+async function refreshRow(ctx: AppContext, trx: Transaction<Tables>, orgId: number, id: number, now: Date, compute: (type: DocumentSchema, current: WorkflowState | null) => Promise<WorkflowState | null>): Promise<WorkflowState | null> {
+  const row = await findAnyDocument(trx, orgId, id);
+  if (!row) return null;
+  const type = await typeRegistryFor(ctx.database).get(orgId, row.doc_type);
+  const workflow = type ? workflowOf(type) : null;
+  if (!type || !workflow) return null;
+  const facts = await documentFacts(trx, row);
+  const current = row.workflow === null ? null : storedState(workflow, row, facts, now);
+  const next = await compute(type, current);
+  if (!next || next === current) return null;
+  await initialiseWorkflowRow(trx, AccessScope.system(orgId, 'workflow: re-evaluated after a change to the document'), id, next);
+  if (next.closed && !(current?.closed ?? false)) await enqueueDocumentTrigger(trx, orgId, id, 'closed', `auto-${next.version}`);
+  return next;
+}
+
+/** A child closed: the parent's dependency block may be satisfied now. */
+export async function refreshParentWorkflow(ctx: AppContext, trx: Transaction<Tables>, orgId: number, parentId: number, now: Date): Promise<void> {
+  await refreshRow(ctx, trx, orgId, parentId, now, async (type, current) => {
+    const workflow = workflowOf(type)!;
+    if (!current) return null;
+    const row = (await findAnyDocument(trx, orgId, parentId))!;
+    return refreshState(workflow, current, await documentFacts(trx, row), now);
+  });
+}
+
+/** After an update: field-based due dates and dependency blocks follow the document. */
+export async function refreshAfterUpdate(ctx: AppContext, trx: Transaction<Tables>, orgId: number, id: number, now: Date): Promise<void> {
+  await refreshRow(ctx, trx, orgId, id, now, async (type, current) => {
+    const workflow = workflowOf(type)!;
+    const row = (await findAnyDocument(trx, orgId, id))!;
+    const facts = await documentFacts(trx, row);
+    return current ? refreshState(workflow, current, facts, now) : initialState(workflow, facts, now);
+  });
+}
+
+/** A new document of a workflow type starts in its first block's status (never from the body). */
+export async function initialiseNewDocument(ctx: AppContext, trx: Transaction<Tables>, orgId: number, id: number, now: Date): Promise<void> {
+  await refreshRow(ctx, trx, orgId, id, now, async (type, current) => {
+    if (current) return null;
+    const row = (await findAnyDocument(trx, orgId, id))!;
+    return initialState(workflowOf(type)!, await documentFacts(trx, row), now);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The workflow's own writes to a document row: only the workflow columns (status, closed,
+ * closed_date, due_date, status_date, workflow, workflow_version), through an AccessScope whose
+ * row filter is ANDed into the UPDATE like every document query. The UPDATE names the version the
+ * caller read, so of two users acting on the same step at once exactly one changes the row.
+ */
+import { type Kysely, type Transaction } from 'kysely';
+import type { WorkflowState } from '@docket/shared';
+import type { Database } from '../../platform/db/database.ts';
+import type { DocumentsTable, Tables } from '../../platform/db/tables.ts';
+import { writeJson } from '../../platform/db/json.ts';
+import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
+import type { AccessScope } from '../../platform/access/access-scope.ts';
+
+/** `workflow_version` was added by migration 004; typed here so the documents row type stays as it is. */
+type WorkflowTables = Omit<Tables, 'documents'> & { documents: DocumentsTable & { workflow_version: number } };
+type Executor = Kysely<Tables> | Transaction<Tables>;
+
+function withVersion(executor: Executor): Kysely<WorkflowTables> {
+  return executor as unknown as Kysely<WorkflowTables>;
+}
+
+export function workflowColumns(state: WorkflowState) {
+  return {
+    status: state.status,
+    closed: state.closed ? 1 : 0,
+    closed_date: state.closed_date,
+    due_date: state.due_date,
+    status_date: state.status_date,
+    workflow: writeJson(state),
+    workflow_version: state.version,
+  };
+}
+
+/** Applies `next` if the row still holds `expectedVersion` and the caller may still read it. */
+export async function applyWorkflowState(database: Database, trx: Transaction<Tables>, part: TypeScope, userId: string, id: number, expectedVersion: number, next: WorkflowState): Promise<boolean> {
+  const result = await withVersion(trx)
+    .updateTable('documents as d')
+    .set(workflowColumns(next))
+    .where('d.id', '=', id)
+    .where('d.workflow_version', '=', expectedVersion)
+    .where((eb) => eb.and(typeConditions(database, part, userId, null)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The initial state of a document the caller has just created, inside that create's transaction. */
+export async function initialiseWorkflowRow(trx: Transaction<Tables>, scope: AccessScope, id: number, state: WorkflowState): Promise<void> {
+  await withVersion(trx).updateTable('documents').set(workflowColumns(state)).where('org_id', '=', scope.orgId).where('id', '=', id).execute();
+}
+
+/** Child documents not yet closed (dependency blocks wait for them). */
+export async function openChildCount(executor: Executor, orgId: number, id: number): Promise<number> {
+  const row = await executor
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('org_id', '=', orgId)
+    .where('parent_id', '=', id)
+    .where('closed', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,20 @@
+/**
+ * Administration routes ask the same `authorize()` as documents, through the administrator-only
+ * types, and refuse with the spec's Not Authorised text (spec 000 §6):
+ * 'You do not have sufficient access rights to administer ... for your organisation.'
+ */
+import type { DocumentSchema } from '@docket/shared';
+import { HttpError } from '../../http/http-error.ts';
+import { authorize, type DocumentAction } from './authorize.ts';
+import type { AccessScope } from './access-scope.ts';
+import type { Principal } from './principal.ts';
+
+export function notAuthorisedToAdminister(what: string): string {
+  return `You do not have sufficient access rights to administer ${what} for your organisation.`;
+}
+
+export function requireAdministrator(principal: Principal, type: DocumentSchema, action: DocumentAction, what: string): AccessScope {
+  const decision = authorize(principal, type, action);
+  if (!decision.allowed) throw new HttpError('forbidden', notAuthorisedToAdminister(what));
+  return decision.scope;
+}

@@ -1,0 +1,39 @@
+/**
+ * Fields a type's view marks `protected` (spec 000 §6) are hidden from non-editors everywhere a
+ * value could leak (issue 3 item 2; SECURITY-LESSONS #1, #8):
+ * - answers (get, list, search, export): `redactProtectedFields` drops the values on every row
+ *   the caller may not edit (`meta.access.editor` false);
+ * - derived features (filter, sort, group, search, count): `canSeeProtectedFields` is true only
+ *   when the caller may edit every row they may read, so a filter or order on a protected field
+ *   can never probe a row whose value they may not see. Pass it to `fieldCatalogOf`.
+ */
+import type { DocumentSchema } from '@docket/shared';
+import { authorize } from './authorize.ts';
+import type { Principal } from './principal.ts';
+
+export function protectedFieldsOf(type: DocumentSchema): string[] {
+  return (type.view?.table.schema ?? []).filter((column) => column.protected).map((column) => column.id);
+}
+
+export function canSeeProtectedFields(principal: Principal, type: DocumentSchema): boolean {
+  const read = authorize(principal, type, 'read');
+  const update = authorize(principal, type, 'update');
+  if (!read.allowed || !update.allowed) return false;
+  if (update.scope.rowFilter === null) return true;
+  // Editing reaches exactly the readable rows (same scopes, no own-only part): nothing to hide.
+  return JSON.stringify(update.scope.rowFilter) === JSON.stringify(read.scope.rowFilter);
+}
+
+/**
+ * The document without its protected field values unless the caller may edit this row. Works on
+ * the flat answer shape (fields beside `meta`); answers a copy, never mutates its argument.
+ */
+export function redactProtectedFields<T extends Record<string, unknown>>(principal: Principal, type: DocumentSchema, doc: T): T {
+  const fields = protectedFieldsOf(type);
+  if (fields.length === 0) return doc;
+  const meta = doc.meta as { access?: { editor?: boolean } } | undefined;
+  if (meta?.access?.editor === true || canSeeProtectedFields(principal, type)) return doc;
+  const copy: Record<string, unknown> = { ...doc };
+  for (const field of fields) delete copy[field];
+  return copy as T;
+}

@@ -1,0 +1,127 @@
+/**
+ * Federated sign-in end to end against a real OpenID Connect provider (`oidc-provider`) on
+ * loopback (issue 3 item 5): directory settings, start redirect, the provider's login and consent,
+ * the callback, the automatic exchange with grant_type=authorization_code, matching by e-mail then
+ * federated_id, refusals, and the guarded client refusing the loopback provider until an
+ * administrator allows its host.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { browseToRedirect, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
+
+describe.each(testDialects)('federated sign-in on %s', (dialect) => {
+  let t: TestApp;
+  let idp: TestProvider;
+  let admin: string;
+  let callback: string;
+
+  const settings = (extra: Record<string, unknown> = {}) => ({
+    federated_login: true,
+    provider: 'Test directory',
+    allow_users_internal: true,
+    issuer: idp.issuer,
+    client_id: idp.clientId,
+    client_secret: idp.clientSecret,
+    allowed_hosts: [idp.host],
+    ...extra,
+  });
+
+  /** The browser's round trip: start → provider → callback; answers where Docket sent the browser. */
+  const roundTrip = async (login: string): Promise<URL> => {
+    const start = await t.app.inject({ method: 'GET', url: '/oauth/federated/start?app=demo' });
+    expect(start.statusCode).toBe(302);
+    const location = String(start.headers.location);
+    if (!location.startsWith(idp.issuer)) return new URL(location);
+    const back = await browseToRedirect(location, callback, login);
+    const answer = await t.app.inject({ method: 'GET', url: `/oauth/federated/callback${back.search}` });
+    expect(answer.statusCode).toBe(302);
+    return new URL(String(answer.headers.location));
+  };
+  const hashQuery = (url: URL) => new URLSearchParams(url.hash.split('?')[1] ?? '');
+  const exchange = (code: string) =>
+    t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ grant_type: 'authorization_code', authorization_code: code }).toString() });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    callback = `${t.ctx.config.publicUrl}/oauth/federated/callback`;
+    idp = await startTestProvider(callback, {
+      'eve-subject': { email: 'Editor@Demo.local' },
+      'stranger-subject': { email: 'nobody@demo.local' },
+      'unverified-subject': { email: 'reader@demo.local', emailVerified: false },
+    });
+    admin = (await t.signIn('admin@demo.local')).access;
+  });
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
+
+  it('validates and answers directory settings without the client secret', async () => {
+    const missing = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: true, allow_users_internal: true } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error_description).toContain("must have required property 'provider'");
+    const empty = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: false, provider: '', allow_users_internal: true } });
+    expect(empty.statusCode).toBe(400);
+    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: true, provider: 'x', allow_users_internal: true } })).statusCode).toBe(400);
+    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { ...settings(), mfa_method: 'sms' } })).statusCode).toBe(400);
+    const reader = (await t.signIn('reader@demo.local')).access;
+    expect((await t.as(reader, { method: 'GET', url: '/v3/demo/$$directory' })).statusCode).toBe(403);
+    const saved = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allowed_hosts: [] }) });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ federated_login: true, provider: 'Test directory', client_secret_set: true, mfa_method: 'email' });
+    expect(JSON.stringify(saved.json())).not.toContain(idp.clientSecret);
+  });
+
+  it('refuses to reach the loopback provider until an administrator allows its host', async () => {
+    const refused = await roundTrip('eve-subject');
+    expect(refused.hash).toMatch(/^#\/login\?message=/);
+    expect(hashQuery(refused).get('code')).toBeNull();
+    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings() })).statusCode).toBe(200);
+  });
+
+  it('signs a member in by verified e-mail, records the federated id, and exchanges the code once', async () => {
+    const back = await roundTrip('eve-subject');
+    const code = hashQuery(back).get('code');
+    expect(back.origin + back.pathname).toBe(`${t.ctx.config.publicUrl}/`);
+    expect(code).toMatch(/^[\w-]{40,}$/);
+    const tokens = await exchange(code!);
+    expect(tokens.statusCode).toBe(200);
+    const session = await t.as(tokens.json().access_token, { method: 'GET', url: '/v3/account/session?app=demo' });
+    expect(session.json().user.email).toBe('editor@demo.local');
+    expect((await exchange(code!)).statusCode).toBe(400);
+    const identity = await t.ctx.database.db.selectFrom('identities').select('federated_id').where('email', '=', 'editor@demo.local').executeTakeFirstOrThrow();
+    expect(identity.federated_id).toBe(`${idp.issuer}|eve-subject`);
+    const list = await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=federated%20%3D%20true' });
+    expect(list.json().dataAr.map((u: { email: string }) => u.email)).toEqual(['editor@demo.local']);
+    // The second time the federated id matches.
+    expect(hashQuery(await roundTrip('eve-subject')).get('code')).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('refuses people without a membership and unverified e-mails', async () => {
+    const stranger = await roundTrip('stranger-subject');
+    expect(hashQuery(stranger).get('message')).toBe('There is no Docket account for you in this organisation.');
+    const unverified = await roundTrip('unverified-subject');
+    expect(hashQuery(unverified).get('message')).toBe('There is no Docket account for you in this organisation.');
+  });
+
+  it('refuses forged or replayed states and codes', async () => {
+    const forged = await t.app.inject({ method: 'GET', url: '/oauth/federated/callback?code=abc&state=forged' });
+    expect(hashQuery(new URL(String(forged.headers.location))).get('message')).toBe('The sign-in attempt has expired. Please try again.');
+    expect((await exchange('not-a-code')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/oauth/federated/callback?code=abc&state=x&as_user=y' })).statusCode).toBe(400);
+  });
+
+  it('sends an administrator consent return to the configuration page', async () => {
+    const consent = await t.app.inject({ method: 'GET', url: '/oauth/federated/callback?admin_consent=True&tenant=abc' });
+    expect(consent.headers.location).toBe(`${t.ctx.config.publicUrl}/#/admin/configuration`);
+  });
+
+  it('refuses password sign-in when the directory allows no internal users', async () => {
+    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allow_users_internal: false }) })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&username=reader%40demo.local&password=docket-demo-1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe("Please sign in with your organisation's account.");
+    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings() })).statusCode).toBe(200);
+  });
+});

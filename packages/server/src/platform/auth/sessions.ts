@@ -1,0 +1,37 @@
+/** Session families for verified identities (password, one-time code, federated sign-in). */
+import type { OrganisationRef, TokenAnswer } from '@docket/shared';
+import { ACCESS_TOKEN_LIFETIME_S } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../db/json.ts';
+import { startFamily } from './refresh-tokens.ts';
+
+/** Starts a session family for a verified identity (password, and later one-time code or OIDC). */
+export async function issueTokens(ctx: AppContext, identityUuid: string, countSession: boolean): Promise<TokenAnswer> {
+  const family = await startFamily(ctx.database, identityUuid);
+  if (countSession) {
+    await ctx.database.db
+      .updateTable('identities')
+      .set((eb) => ({ last_login: nowIso(), session_count: eb('session_count', '+', 1) }))
+      .where('uuid', '=', identityUuid)
+      .execute();
+  }
+  return {
+    access_token: await ctx.accessTokens.issue(identityUuid, family.familyId),
+    refresh_token: family.token,
+    expires_in: ACCESS_TOKEN_LIFETIME_S,
+    token_type: 'Bearer',
+    organisations: await organisationsOf(ctx, identityUuid),
+  };
+}
+
+export async function organisationsOf(ctx: AppContext, identityUuid: string): Promise<OrganisationRef[]> {
+  const rows = await ctx.database.db
+    .selectFrom('memberships')
+    .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
+    .select(['organisations.app_id', 'organisations.company'])
+    .where('memberships.identity_uuid', '=', identityUuid)
+    .where('organisations.active', '=', 1)
+    .orderBy('organisations.company')
+    .execute();
+  return rows.map((row) => ({ app_id: row.app_id, company: row.company }));
+}

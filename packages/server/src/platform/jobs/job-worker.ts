@@ -1,0 +1,94 @@
+/**
+ * Runs durable jobs: a registry of handlers by kind (GUIDE habit 5), a `runJobsOnce` pass that
+ * claims and runs ready jobs, and a polling loop each server process starts (stopped when the
+ * app closes). Several processes may poll the same PostgreSQL: claims never overlap, and handlers
+ * are idempotent (unique keys), so a job re-run after a crash records nothing twice.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.ts';
+import { writeLog } from '../logs/logs.ts';
+import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.repository.ts';
+
+export interface JobHandler {
+  run(ctx: AppContext, job: ClaimedJob): Promise<void>;
+  maxAttempts?: number;
+}
+
+/** Something a worker does on each poll besides running jobs (e.g. enqueue scheduled work). */
+export type JobTicker = (ctx: AppContext, now: Date) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+const tickers: JobTicker[] = [];
+
+export function registerJobHandler(kind: string, handler: JobHandler): void {
+  handlers.set(kind, handler);
+}
+
+export function registerJobTicker(ticker: JobTicker): void {
+  if (!tickers.includes(ticker)) tickers.push(ticker);
+}
+
+export const JOB_LOCK_MS = 5 * 60_000;
+
+/** Claims and runs ready jobs until none is left or `limit` ran; answers how many ran. */
+export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100): Promise<number> {
+  let ran = 0;
+  while (ran < limit) {
+    const job = await claimJob(ctx.database, workerId, JOB_LOCK_MS);
+    if (!job) break;
+    ran += 1;
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler.run(ctx, job);
+      await completeJob(ctx.database.db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await failJob(ctx.database.db, job, message, handler?.maxAttempts ?? 8);
+      await writeLog(ctx.database, { orgId: job.orgId, type: 2, subject: `Job ${job.kind}`, summary: message }).catch(() => undefined);
+    }
+  }
+  return ran;
+}
+
+export async function runTickers(ctx: AppContext, now = new Date()): Promise<void> {
+  for (const tick of tickers) await tick(ctx, now);
+}
+
+export interface JobWorker {
+  id: string;
+  stop(): Promise<void>;
+}
+
+/** Polls every `intervalMs`; tickers run at most once a minute. */
+export function startJobWorker(ctx: AppContext, options: { intervalMs?: number } = {}): JobWorker {
+  const id = `worker-${randomUUID()}`;
+  const intervalMs = options.intervalMs ?? 2_000;
+  let stopped = false;
+  let lastTick = 0;
+  let running: Promise<void> = Promise.resolve();
+  const poll = async () => {
+    try {
+      if (Date.now() - lastTick >= 60_000) {
+        lastTick = Date.now();
+        await runTickers(ctx);
+      }
+      await runJobsOnce(ctx, id);
+    } catch {
+      // The database may be closing or briefly unreachable: the next poll tries again.
+    }
+  };
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(poll);
+  }, intervalMs);
+  timer.unref();
+  return {
+    id,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

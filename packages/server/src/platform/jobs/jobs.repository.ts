@@ -1,0 +1,95 @@
+/**
+ * The durable jobs table. Enqueueing is idempotent (a unique key per job: enqueueing the same key
+ * twice — from two processes, or after a restart — leaves one row). Claiming marks one ready job
+ * as taken for a while (`locked_until`); on PostgreSQL the candidate row is picked with
+ * `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the same job; on SQLite the single
+ * connection runs the one-statement claim atomically (a single writer). A job whose worker died
+ * becomes ready again when its lock expires: delivery is at least once, so handlers are idempotent.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { JobsTable, Tables } from '../db/tables.ts';
+import { readJson, writeJson } from '../db/json.ts';
+
+type Executor = Kysely<Tables> | Transaction<Tables>;
+
+export interface NewJob {
+  orgId: number | null;
+  kind: string;
+  uniqueKey: string;
+  payload: Record<string, unknown>;
+  runAfter?: Date;
+}
+
+export interface ClaimedJob {
+  id: number;
+  orgId: number | null;
+  kind: string;
+  uniqueKey: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Adds a job unless one with the same unique key exists; answers whether it was added. */
+export async function enqueueJob(executor: Executor, job: NewJob): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await executor
+    .insertInto('jobs')
+    .values({
+      org_id: job.orgId,
+      kind: job.kind,
+      unique_key: job.uniqueKey,
+      payload: writeJson(job.payload),
+      status: 'pending',
+      attempts: 0,
+      run_after: (job.runAfter ?? new Date()).toISOString(),
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      created_date: now,
+      done_date: null,
+    })
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Takes the oldest ready job for `lockMs`, or answers undefined when none is ready. */
+export async function claimJob(database: Database, workerId: string, lockMs: number, now = new Date()): Promise<ClaimedJob | undefined> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + lockMs).toISOString();
+  const lock = database.dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+  const result = await sql<JobsTable & { id: number }>`
+    UPDATE jobs SET locked_by = ${workerId}, locked_until = ${until}, attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM jobs
+      WHERE status = 'pending' AND run_after <= ${at} AND (locked_until IS NULL OR locked_until < ${at})
+      ORDER BY run_after, id LIMIT 1 ${lock}
+    )
+    RETURNING id, org_id, kind, unique_key, payload, attempts`.execute(database.db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    orgId: row.org_id === null ? null : Number(row.org_id),
+    kind: row.kind,
+    uniqueKey: row.unique_key,
+    payload: readJson<Record<string, unknown>>(row.payload, {}),
+    attempts: Number(row.attempts),
+  };
+}
+
+export async function completeJob(executor: Executor, id: number): Promise<void> {
+  await executor.updateTable('jobs').set({ status: 'done', done_date: new Date().toISOString(), locked_until: null }).where('id', '=', id).execute();
+}
+
+/** A failed attempt: retried later with backoff, or given up after `maxAttempts`. */
+export async function failJob(executor: Executor, job: ClaimedJob, error: string, maxAttempts: number): Promise<void> {
+  const giveUp = job.attempts >= maxAttempts;
+  const retryAt = new Date(Date.now() + Math.min(3_600_000, 2 ** job.attempts * 5_000)).toISOString();
+  await executor
+    .updateTable('jobs')
+    .set({ status: giveUp ? 'failed' : 'pending', last_error: error.slice(0, 1000), run_after: retryAt, locked_until: null, locked_by: null })
+    .where('id', '=', job.id)
+    .execute();
+}

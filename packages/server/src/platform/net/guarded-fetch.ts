@@ -1,0 +1,144 @@
+/**
+ * THE outbound HTTP client (GUIDE §5, SECURITY-LESSONS #6). Every server-side request to a URL
+ * that came from configuration or users (OIDC discovery, token and JWKS calls; later webhooks,
+ * URL imports) goes through `guardedFetch`:
+ * - the address is checked at connect time: the resolver's answers before connecting, and the
+ *   socket's actual remote address once connected (so DNS rebinding and IP-literal spellings
+ *   such as `::ffff:127.0.0.1` or `127.1.2.3` are refused alike);
+ * - loopback, private, link-local and other non-public addresses are refused unless the host is
+ *   one an administrator explicitly allowed (`allowHosts`: `host` or `host:port`);
+ * - redirects are followed only when asked, at most 5, each hop checked again as a new request;
+ * - answers are capped in size and time.
+ * It answers a WHATWG `Response`, so libraries that accept a custom fetch (openid-client) use it.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction, Socket } from 'node:net';
+import { isIP } from 'node:net';
+import { isBlockedAddress } from './address-policy.ts';
+
+export interface GuardOptions {
+  /** Hosts (`host` or `host:port`, lower case) an administrator allowed although they are private or loopback. */
+  allowHosts?: readonly string[];
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export class OutboundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboundRefused';
+  }
+}
+
+const MAX_REDIRECTS = 5;
+
+export type GuardedFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export function guardedFetch(options: GuardOptions = {}): GuardedFetch {
+  return async (input, init = {}) => {
+    let url = new URL(input instanceof Request ? input.url : String(input));
+    let method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    let body = init.body;
+    for (let hop = 0; ; hop++) {
+      const response = await requestOnce(url, method, init, body, options);
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location || init.redirect === 'manual') return response;
+      if (init.redirect === 'error') throw new OutboundRefused('Redirects are not allowed for this request');
+      if (hop >= MAX_REDIRECTS) throw new OutboundRefused('Too many redirects');
+      url = new URL(location, url);
+      if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+      }
+    }
+  };
+}
+
+function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean {
+  const host = url.hostname.toLowerCase();
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return allowHosts.includes(host) || allowHosts.includes(`${host}:${port}`);
+}
+
+/** A resolver that refuses names whose addresses are not public. */
+function guardedLookup(): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      const list = addresses as unknown as LookupAddress[];
+      const refused = list.find((a) => isBlockedAddress(a.address));
+      if (refused || list.length === 0) return callback(new OutboundRefused(`Refused to connect to ${hostname}: not a public address`), '', 4);
+      if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function requestOnce(url: URL, method: string, init: RequestInit, body: RequestInit['body'], options: GuardOptions): Promise<Response> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new OutboundRefused(`Refused protocol ${url.protocol}`));
+  const allowed = isAllowedHost(url, options.allowHosts ?? []);
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowed && isIP(literal) && isBlockedAddress(literal)) return Promise.reject(new OutboundRefused(`Refused to connect to ${url.hostname}: not a public address`));
+  const maxBytes = options.maxBytes ?? 1024 * 1024;
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const payload = encodeBody(body);
+  if (payload && !headers['content-length']) headers['content-length'] = String(payload.byteLength);
+  return new Promise<Response>((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method,
+      headers,
+      ...(allowed ? {} : { lookup: guardedLookup() }),
+      timeout: options.timeoutMs ?? 10_000,
+    });
+    request.on('socket', (socket: Socket) => {
+      // The connect-time check: whatever resolved, the peer we actually reached must be allowed.
+      socket.once('connect', () => {
+        if (!allowed && (!socket.remoteAddress || isBlockedAddress(socket.remoteAddress))) {
+          request.destroy(new OutboundRefused(`Refused to connect to ${url.hostname}: not a public address`));
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy(new OutboundRefused('Outbound request timed out')));
+    request.on('error', reject);
+    init.signal?.addEventListener('abort', () => request.destroy(new OutboundRefused('Outbound request aborted')));
+    request.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let tooLarge = false;
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          tooLarge = true;
+          reject(new OutboundRefused('Outbound answer too large'));
+          request.destroy();
+        } else chunks.push(chunk);
+      });
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        if (tooLarge) return;
+        const status = incoming.statusCode ?? 502;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
+          else if (value !== undefined) responseHeaders.set(name, value);
+        }
+        const nullBody = status === 204 || status === 205 || status === 304 || method === 'HEAD';
+        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders }));
+      });
+    });
+    if (payload) request.write(payload);
+    request.end();
+  });
+}
+
+function encodeBody(body: RequestInit['body']): Buffer | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body instanceof URLSearchParams) return Buffer.from(body.toString());
+  if (body instanceof ArrayBuffer) return Buffer.from(body);
+  if (ArrayBuffer.isView(body)) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  throw new OutboundRefused('Unsupported request body type');
+}

@@ -1,0 +1,147 @@
+/**
+ * `data_normalised`: the labels of the ids a document refers to (site, region, zone and module
+ * names, referenced documents' summaries, users' display names, keyword-list options), computed
+ * for every answer and never taken from a body. One query resolves the documents and identities
+ * of a whole page, one more the keyword options when there are any. A referenced document is
+ * labelled only when the caller may read it (same row filter as a direct read), so a label never
+ * reveals the summary of a document the caller could not open.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { fieldSql } from './field-sql.ts';
+import { fieldCatalogOf, type DocumentSchema } from '@docket/shared';
+import type { Database } from '../db/database.ts';
+import type { Tables } from '../db/tables.ts';
+import { readJson } from '../db/json.ts';
+import type { Principal } from '../access/principal.ts';
+import { rowAllows } from '../access/authorize.ts';
+import { labelFieldsOf, type LabelField } from './label-fields.ts';
+
+type Executor = Kysely<Tables> | Transaction<Tables>;
+
+export interface LabelContext {
+  database: Database;
+  executor?: Executor;
+  orgId: number;
+  /** null for system work (seeds, jobs): every reference is labelled. */
+  principal: Principal | null;
+  typeOf(name: string): Promise<DocumentSchema | undefined>;
+}
+
+export interface LabelTarget {
+  type: DocumentSchema;
+  values: Readonly<Record<string, unknown>>;
+}
+
+interface ReferencedRow {
+  kind: 'd' | 'i';
+  ref_key: string;
+  label: string;
+  doc_type: string | null;
+  created_by: string | null;
+  site_id: number | null;
+  region_id: number | null;
+  ref: string | null;
+}
+
+const asList = (value: unknown, many: boolean): unknown[] => (many ? (Array.isArray(value) ? value : []) : value === null || value === undefined ? [] : [value]);
+
+function collect(targets: readonly LabelTarget[]) {
+  const docIds = new Set<number>();
+  const identities = new Set<string>();
+  const keywords = new Map<string, Set<number>>();
+  for (const { type, values } of targets) {
+    for (const field of labelFieldsOf(type)) {
+      for (const item of asList(values[field.field], field.many)) {
+        if (field.kind === 'doc' && Number.isSafeInteger(item)) docIds.add(item as number);
+        else if (field.kind === 'identity' && typeof item === 'string' && item.length <= 200) identities.add(item);
+        else if (field.kind === 'keyword' && Number.isSafeInteger(item)) {
+          const set = keywords.get(field.key) ?? new Set<number>();
+          keywords.set(field.key, set.add(item as number));
+        }
+      }
+    }
+  }
+  return { docIds, identities, keywords };
+}
+
+async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities: Set<string>): Promise<ReferencedRow[]> {
+  const executor = ctx.executor ?? ctx.database.db;
+  const parts = [];
+  if (docIds.size > 0) {
+    parts.push(sql`SELECT 'd' AS kind, cast(id AS text) AS ref_key, summary AS label, doc_type, created_by, site_id, region_id, ref
+      FROM documents WHERE org_id = ${ctx.orgId} AND id IN (${sql.join([...docIds])})`);
+  }
+  if (identities.size > 0) {
+    parts.push(sql`SELECT 'i' AS kind, uuid AS ref_key, display_name AS label, NULL AS doc_type, NULL AS created_by, NULL AS site_id, NULL AS region_id, NULL AS ref
+      FROM identities WHERE uuid IN (${sql.join([...identities])})`);
+  }
+  if (parts.length === 0) return [];
+  const result = await sql<ReferencedRow>`${sql.join(parts, sql` UNION ALL `)}`.execute(executor);
+  return result.rows;
+}
+
+async function readableDocLabels(ctx: LabelContext, rows: ReferencedRow[]): Promise<Map<number, string>> {
+  const labels = new Map<number, string>();
+  for (const row of rows) {
+    if (row.kind !== 'd' || row.doc_type === null) continue;
+    if (ctx.principal) {
+      const type = await ctx.typeOf(row.doc_type);
+      if (!type || !rowAllows(ctx.principal, type, 'read', { ...row, created_by: row.created_by ?? '' })) continue;
+    }
+    labels.set(Number(row.ref_key), row.label);
+  }
+  return labels;
+}
+
+async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number>>): Promise<Map<string, Map<number, string>>> {
+  const result = new Map<string, Map<number, string>>();
+  if (keywords.size === 0) return result;
+  const keywordType = await ctx.typeOf('keyword_list');
+  if (!keywordType) return result;
+  const key = fieldSql(ctx.database.dialect, fieldCatalogOf(keywordType, { canSeeProtected: true }), 'key');
+  const rows = await (ctx.executor ?? ctx.database.db)
+    .selectFrom('documents')
+    .select('data')
+    .where('org_id', '=', ctx.orgId)
+    .where('doc_type', '=', 'keyword_list')
+    .where(sql<boolean>`${key.expr} IN (${sql.join([...keywords.keys()])})`)
+    .execute();
+  for (const row of rows) {
+    const data = readJson<{ key?: string; options?: { id: number; label: string; children?: { id: number; label: string }[] }[] }>(row.data, {});
+    if (!data.key) continue;
+    const labels = result.get(data.key) ?? new Map<number, string>();
+    for (const option of data.options ?? []) {
+      labels.set(option.id, option.label);
+      for (const child of option.children ?? []) labels.set(child.id, child.label);
+    }
+    result.set(data.key, labels);
+  }
+  return result;
+}
+
+function labelOf(field: LabelField, item: unknown, docs: Map<number, string>, people: Map<string, string>, keywords: Map<string, Map<number, string>>): string | undefined {
+  if (field.kind === 'doc') return docs.get(item as number);
+  if (field.kind === 'identity') return people.get(item as string);
+  return keywords.get(field.key)?.get(item as number);
+}
+
+/** `data_normalised` of each target, in order: `{display_id, types, <field>: label | labels}`. */
+export async function resolveLabels(ctx: LabelContext, targets: readonly LabelTarget[]): Promise<Record<string, unknown>[]> {
+  const { docIds, identities, keywords } = collect(targets);
+  const [rows, keywordMap] = await Promise.all([referencedRows(ctx, docIds, identities), keywordLabels(ctx, keywords)]);
+  const docs = await readableDocLabels(ctx, rows);
+  const people = new Map(rows.filter((r) => r.kind === 'i').map((r) => [r.ref_key, r.label]));
+  return targets.map(({ type, values }) => {
+    const normalised: Record<string, unknown> = { display_id: values.display_id, types: type.type };
+    for (const field of labelFieldsOf(type)) {
+      const value = values[field.field];
+      if (field.many) {
+        if (Array.isArray(value) && value.length > 0) normalised[field.field] = value.map((item) => labelOf(field, item, docs, people, keywordMap) ?? null);
+      } else if (value !== null && value !== undefined) {
+        const label = labelOf(field, value, docs, people, keywordMap);
+        if (label !== undefined) normalised[field.field] = label;
+      }
+    }
+    return normalised;
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The WHERE clause every document query starts from: the organisation, the type, the caller's
+ * row filter (from `authorize()`) and the request's filter, compiled by filter-sql.ts. The type
+ * name is written as a literal (it comes from the type registry, never from request text, and is
+ * checked here) so that the planner can use the partial expression indexes of type-indexes.ts.
+ */
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { FieldCatalog, FilterNode } from '@docket/shared';
+import type { Database } from '../db/database.ts';
+import type { AccessScope } from '../access/access-scope.ts';
+import { compileFilter } from './filter-sql.ts';
+
+const TYPE_NAME = /^[A-Za-z$_][A-Za-z0-9_$]{0,63}$/;
+
+export function docTypeLiteral(docType: string): RawBuilder<unknown> {
+  if (!TYPE_NAME.test(docType)) throw new Error(`Invalid document type name: ${docType}`);
+  return sql.lit(docType);
+}
+
+export interface TypeScope {
+  docType: string;
+  scope: AccessScope;
+  catalog: FieldCatalog;
+}
+
+function compiled(database: Database, node: FilterNode, catalog: FieldCatalog, userId: string, alias: string): Expression<SqlBool> {
+  return compileFilter(node, { dialect: database.dialect, catalog, ctx: { userId, now: new Date() }, tableAlias: alias }) as Expression<SqlBool>;
+}
+
+/** Conditions for rows of one type the caller may read, narrowed by `filter`. */
+export function typeConditions(database: Database, part: TypeScope, userId: string, filter: FilterNode | null, alias = 'd'): Expression<SqlBool>[] {
+  const a = sql.ref(alias);
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${a}.org_id = ${part.scope.orgId}`, sql<SqlBool>`${a}.doc_type = ${docTypeLiteral(part.docType)}`];
+  for (const node of [part.scope.rowFilter, filter]) {
+    if (node) conditions.push(compiled(database, node, part.catalog, userId, alias));
+  }
+  return conditions;
+}
+
+/**
+ * Rows of any of several types (search, children): the organisation, then an OR over the types
+ * of (type AND its row filter). A type the caller may not read is simply not among `parts`.
+ */
+export function multiTypeCondition(database: Database, orgId: number, parts: readonly TypeScope[], userId: string, alias = 'd'): Expression<SqlBool> {
+  const a = sql.ref(alias);
+  if (parts.length === 0) return sql<SqlBool>`(1 = 0)`;
+  const perType = parts.map((part) => {
+    const type = sql`${a}.doc_type = ${docTypeLiteral(part.docType)}`;
+    return part.scope.rowFilter ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part.catalog, userId, alias)})` : sql`(${type})`;
+  });
+  return sql<SqlBool>`(${a}.org_id = ${orgId} AND (${sql.join(perType, sql` OR `)}))`;
+}

@@ -1,0 +1,60 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { andAll, eq, falseNode, FilterError, parseFilter, type FilterNode } from '@docket/shared';
+import { compileFilter } from './filter-sql.ts';
+import { catalog, ctx, HOSTILE } from './filter-sql.test-fixtures.ts';
+
+const compilers = {
+  sqlite: new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+  postgres: new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }),
+};
+
+function compile(node: FilterNode, dialect: 'sqlite' | 'postgres', tableAlias?: string) {
+  return sql`${compileFilter(node, { dialect, catalog, ctx, ...(tableAlias ? { tableAlias } : {}) })}`.compile(compilers[dialect]);
+}
+
+describe.each(['sqlite', 'postgres'] as const)('compileFilter (%s)', (dialect) => {
+  // JSON field names (category, scat.format) are data too: they travel as path parameters.
+  it('binds every value, path and needle as a parameter', () => {
+    const text = HOSTILE.map((v, i) => `${['summary', 'category', 'notes', 'scat.format'][i % 4]} ${i % 2 ? 'CONTAINS' : '='} '${v.replaceAll("'", "''")}'`).join(' OR ');
+    const compiled = compile(parseFilter(`${text} OR tags CONTAINS $user OR created_date >= today(-30)`), dialect, 'd');
+    for (const value of [...HOSTILE, 'u-1', '2026-10-23', 'category', 'scat']) {
+      expect(compiled.sql).not.toContain(value.length > 1 ? value : `'${value}'`);
+    }
+    expect(compiled.parameters).toContain('u-1');
+    expect(compiled.parameters).toContain('2026-10-23T00:00:00.000Z');
+    expect(compiled.sql).toContain('"d"."summary"');
+    expect(compiled.sql).toContain('"d"."data"');
+  });
+
+  it('maps closed = true onto the 0/1 column and compiles constants', () => {
+    expect(compile(eq('closed', true), dialect).parameters).toEqual([1]);
+    expect(compile(falseNode, dialect).sql).toBe('(1 = 0)');
+    expect(compile(parseFilter('site_id IN ()'), dialect).sql).toBe('(1 = 0)');
+    expect(compile(parseFilter('site_id NOT IN ()'), dialect).sql).toBe('(1 = 1)');
+  });
+
+  it('names only catalog fields, readable or not, and only identifier aliases', () => {
+    expect(() => compile(parseFilter("t1.password = 'x'"), dialect)).toThrow(FilterError);
+    expect(() => compile(andAll([eq('status', 'x'), eq('__proto__', 1)]), dialect)).toThrow(FilterError);
+    expect(compile(eq('secret', 'x'), dialect).parameters).toContain('x');
+    expect(() => compile(eq('status', 'x'), dialect, 'd"; DROP TABLE x; --')).toThrow(/alias/);
+    expect(() =>
+      compileFilter(eq('tags', 'x'), { dialect, catalog: { tags: { type: 'string', column: 'tags"--' } }, ctx }),
+    ).toThrow(/column/);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Expression indexes for the fields a type marks `indexed` (issue 4 item 10), on both databases:
+ *   CREATE INDEX IF NOT EXISTS dx_<type>_<field>_<hash> ON documents (org_id, <field expr>, id)
+ *     WHERE doc_type = '<type>'
+ * The field expression is field-sql.ts's, the very text list queries use, so the planner matches
+ * it; the partial predicate keeps other types' inserts from paying for the index, and list
+ * queries write the type as a literal so the predicate is provable. Names are deterministic (a
+ * hash of type, field and expression), and nothing but validated identifiers reaches the DDL.
+ * Created at start for the built-in types and when a schema is saved; never dropped on their own
+ * (an index a schema no longer names costs writes only; an administrator may drop it).
+ * Array fields and long text get no index: their filters (CONTAINS) cannot use a B-tree.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import { builtinTypes, fieldCatalogOf, isArrayType, lookupField, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema } from '@docket/shared';
+import type { Database, DialectName } from '../db/database.ts';
+import { readJson } from '../db/json.ts';
+import { docTypeLiteral } from './document-query.ts';
+import { fieldSql } from './field-sql.ts';
+
+export interface IndexDefinition {
+  name: string;
+  field: string;
+  ddl: RawBuilder<unknown>;
+}
+
+function slug(text: string, max: number): string {
+  return text.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, max);
+}
+
+/** The index definitions a type asks for (skipping fields that cannot have one). */
+export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
+  const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+  const definitions: IndexDefinition[] = [];
+  for (const field of new Set(type.indexed ?? [])) {
+    const info = lookupField(catalog, field);
+    if (!info || isArrayType(info.type) || info.type === 'text') continue;
+    const { expr } = fieldSql(dialect, catalog, field);
+    const hash = createHash('sha256').update(`${type.type}\u0000${field}\u0000${info.type}\u0000${info.column ?? 'data'}`).digest('hex').slice(0, 10);
+    const name = `dx_${slug(type.type, 20)}_${slug(field, 24)}_${hash}`;
+    const ddl = sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON documents (org_id, ${expr}, id) WHERE doc_type = ${docTypeLiteral(type.type)}`;
+    definitions.push({ name, field, ddl });
+  }
+  return definitions;
+}
+
+/** Creates the missing indexes of a type; answers the names it ensured. Failures are thrown. */
+export async function ensureTypeIndexes(database: Database, type: DocumentSchema): Promise<string[]> {
+  const definitions = indexDefinitionsOf(type, database.dialect);
+  for (const definition of definitions) {
+    try {
+      await definition.ddl.execute(database.db);
+    } catch (error) {
+      // Another process may have created it at the same moment (PostgreSQL catalog race).
+      if (!(await indexExists(database, definition.name))) throw error;
+    }
+  }
+  return definitions.map((d) => d.name);
+}
+
+async function indexExists(database: Database, name: string): Promise<boolean> {
+  const result =
+    database.dialect === 'sqlite'
+      ? await sql<{ found: number }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'index' AND name = ${name}`.execute(database.db)
+      : await sql<{ found: number }>`SELECT 1 AS found FROM pg_indexes WHERE indexname = ${name} AND schemaname = current_schema()`.execute(database.db);
+  return result.rows.length > 0;
+}
+
+/** At start: the built-in types, the schema type and every stored schema of every organisation. */
+export async function ensureAllTypeIndexes(database: Database): Promise<void> {
+  for (const type of [...builtinTypes, schemaDocumentType]) await ensureTypeIndexes(database, type);
+  const stored = await database.db.selectFrom('documents').select('data').where('doc_type', '=', SCHEMA_TYPE).execute();
+  for (const row of stored) {
+    const data = readJson<DocumentSchema | null>(row.data, null);
+    if (!data || typeof data.type !== 'string') continue;
+    try {
+      await ensureTypeIndexes(database, { ...data, version: 3 });
+    } catch {
+      // A stored schema that no longer compiles is skipped here as it is by the type registry.
+    }
+  }
+}

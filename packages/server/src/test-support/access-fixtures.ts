@@ -1,0 +1,102 @@
+/**
+ * Helpers for access-control tests: demo places by code, extra members with chosen grants, and
+ * sign-in shortcuts. They write through the database directly (test set-up, not product paths).
+ */
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './test-app.ts';
+import { DEMO_PASSWORD } from './test-app.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { nowIso, writeJson } from '../platform/db/json.ts';
+
+export interface Places {
+  orgId: number;
+  regions: Map<string, number>;
+  sites: Map<string, number>;
+}
+
+/** Regions and sites of an organisation by their `code`. */
+export async function placesOf(t: TestApp, appId: string): Promise<Places> {
+  const db = t.ctx.database.db;
+  const org = await db.selectFrom('organisations').select('id').where('app_id', '=', appId).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom('documents').select(['id', 'doc_type', 'data']).where('org_id', '=', org.id).where('doc_type', 'in', ['region', 'site']).execute();
+  const places: Places = { orgId: Number(org.id), regions: new Map(), sites: new Map() };
+  for (const row of rows) {
+    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { code: string };
+    (row.doc_type === 'region' ? places.regions : places.sites).set(data.code, Number(row.id));
+  }
+  return places;
+}
+
+export interface MemberSpec {
+  email: string;
+  level: number;
+  roles?: string[];
+  scope?: 1 | 2 | 3;
+  regionId?: number | null;
+  siteId?: number | null;
+  canCreate?: boolean;
+  canDelete?: boolean;
+  docTypes?: string[] | null;
+  mfa?: boolean;
+  active?: boolean;
+  loginEnabled?: boolean;
+  /** Without a grant (a member with no entry). */
+  noGrant?: boolean;
+}
+
+let cachedHash: Promise<string> | undefined;
+
+/** Adds an identity, its membership of `orgId` and one grant; answers its uuid. */
+export async function addMember(t: TestApp, orgId: number, spec: MemberSpec): Promise<string> {
+  cachedHash ??= hashPassword(DEMO_PASSWORD);
+  const db = t.ctx.database.db;
+  const uuid = randomUUID();
+  const now = nowIso();
+  await db
+    .insertInto('identities')
+    .values({
+      uuid,
+      email: spec.email,
+      display_name: spec.email.split('@')[0] ?? spec.email,
+      job_title: null,
+      password_hash: await cachedHash,
+      mfa: spec.mfa ? 1 : 0,
+      login_enabled: spec.loginEnabled === false ? 0 : 1,
+      active: spec.active === false ? 0 : 1,
+      federated_id: null,
+      manager_uuid: null,
+      preferences: writeJson({}),
+      created_date: now,
+      last_login: null,
+      session_count: 0,
+      totp_secret: null,
+    })
+    .execute();
+  await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
+  if (!spec.noGrant) {
+    await db
+      .insertInto('acl_entries')
+      .values({
+        org_id: orgId,
+        identity_uuid: uuid,
+        group_name: null,
+        level: spec.level,
+        can_create: spec.canCreate === false ? 0 : 1,
+        can_delete: spec.canDelete ? 1 : 0,
+        roles: writeJson(spec.roles ?? []),
+        doc_types: spec.docTypes ? writeJson(spec.docTypes) : null,
+        module: null,
+        scope: spec.scope ?? 1,
+        region_id: spec.regionId ?? null,
+        site_id: spec.siteId ?? null,
+        created_date: now,
+      })
+      .execute();
+  }
+  return uuid;
+}
+
+export async function uuidOf(t: TestApp, email: string): Promise<string> {
+  const row = await t.ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.uuid;
+}

@@ -1,0 +1,63 @@
+/**
+ * The body of `PUT /v2/identity/me/prefs` (spec 000 §3 "Identity" preferences, "Session"):
+ * validated with `additionalProperties: false` at every level so no unknown key is stored. The
+ * server stores each top-level key sent and keeps the others. Recent items stay in the browser's
+ * local storage (spec 000 §3), not here.
+ */
+export const MAX_STARRED = 500;
+export const MAX_PREFERENCE_METRICS = 200;
+
+export const preferencesBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    lang: { type: 'string', enum: ['en', 'fr', 'es'] },
+    mailAlerts: { type: 'boolean' },
+    mailSummaryWeekly: { type: 'boolean' },
+    starred: {
+      type: 'array',
+      maxItems: MAX_STARRED,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: { type: { type: 'string', minLength: 1, maxLength: 64 }, id: { type: 'integer', minimum: 1 } },
+      },
+    },
+    metrics: {
+      type: 'array',
+      maxItems: MAX_PREFERENCE_METRICS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          metric: { type: ['string', 'integer'], maxLength: 200 },
+          cat: { type: 'string', maxLength: 200 },
+          report_id: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+    theme: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        backgroundImage: { type: 'string', maxLength: 2000 },
+        blur: { type: 'number', minimum: 0, maximum: 50 },
+        primaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+        secondaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+      },
+    },
+    ui: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        density: { type: 'string', enum: ['small', 'medium', 'large'] },
+        rowsPerPage: { type: 'integer', enum: [15, 30, 60] },
+        drawerPinned: { type: 'boolean' },
+        colorMode: { type: 'string', enum: ['light', 'dark', 'system'] },
+        viewModes: { type: 'object', maxProperties: 200, additionalProperties: { type: 'string', enum: ['table', 'card', 'group'] } },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,18 @@
+/** The workflow engine: public entry (pure; used by the server and the web app). */
+export * from './workflow-model.ts';
+export { compileWorkflow } from './compile-workflow.ts';
+export { namedUsers, grantReaches, eligibility, denialReason, type Eligibility } from './step-eligibility.ts';
+export { blockingProblems, softWarnings, evaluateCondition } from './requirements.ts';
+export {
+  isClosedStatus,
+  statusLabel,
+  isOverdue,
+  applicableSteps,
+  openSteps,
+  actionableSteps,
+  dueDateFor,
+  initialState,
+  stateOrInitial,
+  refreshState,
+} from './workflow-state.ts';
+export { offeredActions, decideAction, COMMENT_REQUIRED } from './workflow-engine.ts';
