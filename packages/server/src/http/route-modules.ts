@@ -7,15 +7,26 @@ import type { AppContext } from '../app-context.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { registerAuthRoutes } from '../platform/auth/auth.routes.ts';
 import { registerFederatedRoutes } from '../platform/auth/federated.routes.ts';
+import { registerTotpRoutes } from '../platform/auth/totp.routes.ts';
 import { registerAccountRoutes } from '../modules/account/account.routes.ts';
 import { registerDocumentRoutes } from '../modules/documents/documents.routes.ts';
 import { registerSchemaRoutes } from '../modules/schemas/schemas.routes.ts';
+import { registerSearchRoutes } from '../modules/search/search.routes.ts';
+import { registerLookupRoutes } from '../modules/lookups/lookups.routes.ts';
+import { registerPreferenceRoutes } from '../modules/preferences/preferences.routes.ts';
+import { registerExportRoutes } from '../modules/export/export.routes.ts';
 import { registerAclRoutes } from '../modules/acl/acl.routes.ts';
 import { registerIdentityRoutes } from '../modules/identities/identities.routes.ts';
 import { registerLogRoutes } from '../modules/logs/logs.routes.ts';
 import { registerAuditRoutes } from '../modules/logs/audit.routes.ts';
 import { registerOutboxRoutes } from '../modules/outbox/outbox.routes.ts';
 import { registerDirectoryRoutes } from '../modules/directory/directory.routes.ts';
+import { registerEventRoutes } from '../modules/events/events.routes.ts';
+import { registerWorkflowRoutes } from '../modules/workflow/workflow.routes.ts';
+import { registerFileRoutes } from '../modules/files/files.routes.ts';
+import { registerReviewRoutes } from '../modules/reviews/reviews.routes.ts';
+import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
+import { registerNotificationJobs } from '../modules/notifications/notifications.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -23,6 +34,7 @@ export const routeModules: RouteModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
   registerFederatedRoutes,
+  registerTotpRoutes,
   registerAccountRoutes,
   registerAclRoutes,
   registerIdentityRoutes,
@@ -31,5 +43,15 @@ export const routeModules: RouteModule[] = [
   registerOutboxRoutes,
   registerDirectoryRoutes,
   registerSchemaRoutes,
+  registerSearchRoutes,
+  registerLookupRoutes,
+  registerPreferenceRoutes,
+  registerExportRoutes,
   registerDocumentRoutes,
+  registerEventRoutes,
+  registerWorkflowRoutes,
+  registerFileRoutes,
+  registerReviewRoutes,
+  registerTodoRoutes,
+  registerNotificationJobs,
 ];

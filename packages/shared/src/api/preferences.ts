@@ -32,7 +32,7 @@ export const preferencesBodySchema = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          metric: { type: ['string', 'integer'], maxLength: 200 },
+          metric: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer' }] },
           cat: { type: 'string', maxLength: 200 },
           report_id: { type: 'integer', minimum: 1 },
         },

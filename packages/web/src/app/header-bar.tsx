@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -14,15 +15,17 @@ import { initialsOf } from './initials.ts';
 
 interface HeaderBarProps {
   company?: string;
+  /** The private area's tools (search box, recent and starred pickers); kept out of sign-in's bundle. */
+  extras?: ReactNode;
   /** Absent on the public variant, which shows only the product. */
   user?: { displayName: string; onMenu: () => void; onAccount: () => void; isMenuExpanded: boolean };
 }
 
 /**
  * The header bar (spec 001 "Header bar"): menu button, breadcrumb, dark-mode toggle and the
- * account button. The search box arrives with the search screen.
+ * account button; the private shell adds the search box and the recent and starred pickers.
  */
-export function HeaderBar({ company, user }: HeaderBarProps) {
+export function HeaderBar({ company, user, extras }: HeaderBarProps) {
   const { t } = useTranslation();
   const { mode, toggle } = useColorMode();
   const modeLabel = mode === 'dark' ? t('shell.lightMode') : t('shell.darkMode');
@@ -47,6 +50,7 @@ export function HeaderBar({ company, user }: HeaderBarProps) {
         )}
         <HeaderBreadcrumb company={company} isProductOnly={!user} />
         <Box sx={{ flexGrow: 1 }} />
+        {extras}
         <Tooltip title={modeLabel}>
           <IconButton color="inherit" onClick={toggle} aria-label={modeLabel}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}

@@ -3,6 +3,9 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import LogoutIcon from '@mui/icons-material/Logout';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import PushPinIcon from '@mui/icons-material/PushPinOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { en } from '../i18n/en.ts';
 import type { SessionValue } from './session-context.tsx';
 
@@ -12,8 +15,8 @@ export interface MenuEntry {
   id: string;
   labelKey: `menu.${keyof (typeof en)['menu']}`;
   icon: ReactElement;
-  /** A route to open, or an action the drawer performs. */
-  target: { to: string } | { action: MenuAction };
+  /** A route to open, an action the drawer performs, or a submenu (the Forms, grouped by category). */
+  target: { to: string } | { action: MenuAction } | { submenu: 'forms' };
   /** Entries live in the top list or the bottom (account/app) list. */
   group: 'main' | 'footer';
   isVisible: (context: { session: SessionValue; isWide: boolean }) => boolean;
@@ -21,8 +24,8 @@ export interface MenuEntry {
 
 /**
  * The left drawer's entries (spec 000 §2 "Menu entries"), as a registry: a module adds its screen
- * by adding a row here. Entries whose screens do not exist yet (Recent Activity, Dashboards,
- * Forms, Search, Administration) are added with their screens, never as dead links.
+ * by adding a row here. Entries whose screens do not exist yet (Recent Activity, Dashboards) are
+ * added with their screens, never as dead links.
  */
 export const menuEntries: readonly MenuEntry[] = [
   {
@@ -32,6 +35,31 @@ export const menuEntries: readonly MenuEntry[] = [
     target: { to: '/docs/post' },
     group: 'main',
     isVisible: ({ session }) => session.subscription.app_config.general?.showNews !== false,
+  },
+  {
+    id: 'forms',
+    labelKey: 'menu.forms',
+    icon: <DescriptionIcon />,
+    target: { submenu: 'forms' },
+    group: 'main',
+    isVisible: () => true,
+  },
+  {
+    id: 'search',
+    labelKey: 'menu.search',
+    icon: <SearchIcon />,
+    target: { to: '/search' },
+    group: 'main',
+    isVisible: ({ session }) => session.subscription.app_config.general?.showSearch !== false,
+  },
+  {
+    id: 'admin',
+    labelKey: 'menu.admin',
+    icon: <AdminPanelSettingsIcon />,
+    target: { to: '/admin/configuration' },
+    group: 'main',
+    // Spec 000 §6: the Administration menu is for administrators only.
+    isVisible: ({ session }) => session.isAdministrator,
   },
   {
     id: 'sign-out',

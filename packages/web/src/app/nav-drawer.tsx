@@ -16,6 +16,7 @@ import { menuEntries } from './menu-entries.tsx';
 import type { MenuAction, MenuEntry } from './menu-entries.tsx';
 import { useSession } from './session-context.tsx';
 import { drawerColors } from './theme.ts';
+import { FormsMenu } from './forms-menu.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { VersionDialog } from './version-dialog.tsx';
 
@@ -56,6 +57,9 @@ export function NavDrawer({ isWide, isPinned, onTogglePin, isMobileOpen, onMobil
 
   const renderEntry = (entry: MenuEntry) => {
     const label = t(entry.labelKey);
+    if ('submenu' in entry.target) {
+      return <FormsMenu key={entry.id} label={label} icon={entry.icon} isExpanded={isExpanded} onSelect={afterSelect} itemSx={itemSx} iconSx={iconSx} />;
+    }
     const isPin = 'action' in entry.target && entry.target.action === 'pin';
     const button =
       'to' in entry.target ? (

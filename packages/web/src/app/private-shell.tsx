@@ -14,6 +14,8 @@ import { HeaderBar } from './header-bar.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { useSession } from './session-context.tsx';
 import { UserDrawer } from './user-drawer.tsx';
+import { HeaderSearchBox } from '../features/search/header-search-box.tsx';
+import { FavouritesPickers } from '../features/favourites/favourites-pickers.tsx';
 
 /** The private layout's chrome: background, header, left drawer, content, user drawer. */
 export function PrivateShell({ children }: { children?: ReactNode }) {
@@ -41,6 +43,12 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
       <Background config={subscription.app_config.themeVersion3} />
       <HeaderBar
         company={subscription.company}
+        extras={
+          <>
+            {subscription.app_config.general?.showSearch !== false && <HeaderSearchBox />}
+            <FavouritesPickers />
+          </>
+        }
         user={{
           displayName: user.display_name,
           onMenu: () => (isWide ? togglePinned() : setIsMobileOpen(true)),

@@ -13,8 +13,14 @@ import { PublicLayout } from './public-layout.tsx';
 
 // Everything behind sign-in loads on demand, so the sign-in screen's bundle stays small.
 const PrivateLayout = lazy(() => import('./private-layout.tsx'));
-const PostListPage = lazy(() => import('../features/news/post-list-page.tsx'));
-const PostRoute = lazy(() => import('../features/news/post-route.tsx'));
+const DocumentListPage = lazy(() => import('../features/documents/document-list-page.tsx'));
+const DocumentRoute = lazy(() => import('../features/documents/document-route.tsx'));
+const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
+const AdminHomePage = lazy(() => import('../features/admin/admin-home-page.tsx'));
+const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page.tsx'));
+const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
+const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
+const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
 
 function PrivateArea({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -69,8 +75,19 @@ export const router = createHashRouter([
       {
         element: <PrivateArea />,
         children: [
-          { path: 'docs/post', element: <PostListPage /> },
-          { path: 'docs/post/:id', element: <PostRoute /> },
+          { path: 'docs/search', element: <SearchPage /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'docs/schema/:id', element: <SchemaEditorPage /> },
+          { path: 'docs/:type', element: <DocumentListPage /> },
+          { path: 'docs/:type/:id', element: <DocumentRoute /> },
+          { path: 'admin', element: <AdminHomePage /> },
+          { path: 'admin/configuration', element: <AdminHomePage /> },
+          { path: 'admin/schemas/:id', element: <SchemaEditorPage /> },
+          { path: 'admin/settings/directory', element: <DirectorySettingsPage /> },
+          { path: 'admin/configuration/directory', element: <DirectorySettingsPage /> },
+          { path: 'admin/:section', element: <AdminSectionPage /> },
+          { path: 'admin/:section/:id', element: <AdminRecordPage /> },
+          { path: 'administration/*', element: <Navigate to="/admin/configuration" replace /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

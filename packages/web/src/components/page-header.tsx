@@ -17,20 +17,27 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The header of a document or form screen: Back, title, display id and a right-hand action slot. */
-export function PageHeader({ title, displayId, backTo, actions }: PageHeaderProps) {
+/** Back: to the previous screen, or to `to` when this screen was opened directly (a shared link). */
+export function BackButton({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const goBack = () => void (location.key === 'default' ? navigate(backTo) : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate(to) : navigate(-1));
+  return (
+    <Tooltip title={t('common.back')}>
+      <IconButton onClick={goBack} aria-label={t('common.back')} data-print="hide">
+        <ArrowBackIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The header of a form screen: Back, title, display id and a right-hand action slot. */
+export function PageHeader({ title, displayId, backTo, actions }: PageHeaderProps) {
   return (
     <Paper sx={{ px: 1.5, py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Tooltip title={t('common.back')}>
-          <IconButton onClick={goBack} aria-label={t('common.back')}>
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
+        <BackButton to={backTo} />
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { parsedData, splitBody, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
-import { deleteDocumentTree, findDocument, insertDocument, updateDocumentRow, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import { deleteDocumentTree, findAnyDocument, findDocument, insertDocument, updateDocumentRow, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
 import { appendAudit, diffFields } from '../../platform/records/audit.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
@@ -110,7 +110,9 @@ export async function createDocument(ctx: AppContext, principal: Principal, type
     return newId;
   });
   await afterCommit(hook, { action: 'create', id, values });
-  return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName });
+  // A workflow type's hooks set its initial status inside the transaction: answer the stored row.
+  const stored = type.workflow?.enabled || type.legacyWorkflow?.enabled ? await findAnyDocument(ctx.database.db, scope.orgId, id) : undefined;
+  return answerFor(ctx, principal, type, stored ?? { ...row, id, created_by_name: principal.displayName });
 }
 
 export async function updateDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number, body: Record<string, unknown>): Promise<DocumentAnswer> {

@@ -66,9 +66,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get(
-    '/doc/:id/children',
-    { schema: { tags, summary: 'Child documents the caller may read, oldest first', params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] }, querystring: appQuery } },
-    async (request) => listChildren(ctx, await resolvePrincipal(ctx, request), (request.params as { id: number }).id),
+    // `docId` like the sibling `/doc/{docId}/events` routes: one parameter name per path segment.
+    '/doc/:docId/children',
+    { schema: { tags, summary: 'Child documents the caller may read, oldest first', params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] }, querystring: appQuery } },
+    async (request) => listChildren(ctx, await resolvePrincipal(ctx, request), (request.params as { docId: number }).docId),
   );
 
   const legacyParams = { type: 'object', properties: { api: { type: 'string', maxLength: 64 } }, required: ['api'] } as const;

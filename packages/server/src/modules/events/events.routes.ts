@@ -41,6 +41,8 @@ const recentQuery = {
   additionalProperties: false,
   properties: {
     s: { type: 'string', maxLength: 8 },
+    // Recent Activity is always newest first; the list view may still name that order.
+    order: { type: 'string', enum: ['desc', 'sort_date desc', 'created_date desc'] },
     count: { type: 'integer', minimum: 1, maximum: MAX_EVENT_COUNT, default: 15 },
     start: { type: 'integer', minimum: 0, default: 0 },
     type: typeList,

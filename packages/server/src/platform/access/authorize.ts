@@ -37,7 +37,24 @@ export const CANNOT_EDIT = 'You do not have sufficient access rights to edit thi
 export const CANNOT_DELETE = 'You do not have access to delete this document!';
 export const CANNOT_CREATE = 'You do not have sufficient access rights to create this document.';
 
+/**
+ * Decisions are pure functions of (principal, type, action); lists ask them for every row
+ * (meta.access, redaction), so each principal object remembers its own. A principal lives for
+ * one request and never changes.
+ */
+const decisions = new WeakMap<Principal, WeakMap<DocumentSchema, Map<DocumentAction, Decision>>>();
+
 export function authorize(principal: Principal, type: DocumentSchema, action: DocumentAction): Decision {
+  let byType = decisions.get(principal);
+  if (!byType) decisions.set(principal, (byType = new WeakMap()));
+  let byAction = byType.get(type);
+  if (!byAction) byType.set(type, (byAction = new Map()));
+  let decision = byAction.get(action);
+  if (!decision) byAction.set(action, (decision = decide(principal, type, action)));
+  return decision;
+}
+
+function decide(principal: Principal, type: DocumentSchema, action: DocumentAction): Decision {
   if (!canSeeType(principal, type)) return deny(NOT_AUTHORISED);
   const grants = principal.grants.filter((g) => grantAppliesTo(g, type));
   if (grants.length === 0) return deny(NOT_AUTHORISED);

@@ -79,6 +79,12 @@ export function accessMigration({ dialect }: Database): Migration {
       await db.schema.alterTable('logs').addColumn('identity_uuid', 'text').execute();
       await db.schema.createIndex('logs_identity').on('logs').columns(['identity_uuid', 'created_date']).execute();
       await db.schema.createIndex('refresh_tokens_identity').on('refresh_tokens').column('identity_uuid').execute();
+      // Region-scoped grants filter on region_id as site-scoped ones do on site_id (001 has that index).
+      await db.schema
+        .createIndex('documents_type_region_created')
+        .on('documents')
+        .columns(['org_id', 'doc_type', 'region_id', 'created_date', 'id'])
+        .execute();
       await db.schema.createIndex('documents_created_by').on('documents').columns(['org_id', 'created_by']).execute();
       await db.schema.createIndex('events_created_by').on('events').columns(['org_id', 'created_by']).execute();
     },

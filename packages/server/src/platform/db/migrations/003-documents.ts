@@ -74,12 +74,14 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
 
 async function postgresSearch(db: Kysely<unknown>): Promise<void> {
   // 'simple': no stemming, so English, French and Spanish text are treated alike. Ids and
-  // references weigh most, then the summary, then the description.
+  // references weigh most, then the summary, then the description. Punctuation becomes spaces
+  // first, as SQLite's unicode61 tokenizer does: PostgreSQL's parser would otherwise read
+  // 'INC-00042' as 'inc' and the signed number '-00042', or 'a/b' as one file-path token.
   await sql`ALTER TABLE documents ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-    setweight(to_tsvector('simple'::regconfig, coalesce(display_id, '')), 'A') ||
-    setweight(to_tsvector('simple'::regconfig, coalesce(ref, '')), 'A') ||
-    setweight(to_tsvector('simple'::regconfig, coalesce(summary, '')), 'B') ||
-    setweight(to_tsvector('simple'::regconfig, coalesce(descrip, '')), 'D')
+    setweight(to_tsvector('simple'::regconfig, translate(coalesce(display_id, ''), '-/.@_:+', '       ')), 'A') ||
+    setweight(to_tsvector('simple'::regconfig, translate(coalesce(ref, ''), '-/.@_:+', '       ')), 'A') ||
+    setweight(to_tsvector('simple'::regconfig, translate(coalesce(summary, ''), '-/.@_:+', '       ')), 'B') ||
+    setweight(to_tsvector('simple'::regconfig, translate(coalesce(descrip, ''), '-/.@_:+', '       ')), 'D')
   ) STORED`.execute(db);
   await sql`CREATE INDEX documents_search ON documents USING gin (search_vector)`.execute(db);
 }

@@ -1,0 +1,93 @@
+/**
+ * The timeline (issue 6 item 3): comments, replies, paging (5 at a time), the event-type filter,
+ * update events listing changed fields, the edit and delete rules of spec 000 §6 with several
+ * principals, and Recent Activity limited to documents the caller may read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { createIncident, postEvent, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+
+describe.each(testDialects)('events on %s', (dialect) => {
+  let t: TestApp;
+  let cast: WorkflowCast;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    cast = await workflowCast(t);
+  });
+  afterAll(async () => t.close());
+
+  it('pages comments 5 at a time, nests replies and filters by type', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    for (let i = 1; i <= 6; i++) expect((await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: `note ${i}` })).statusCode).toBe(201);
+    const first = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events` })).json();
+    expect(first.total).toBe(7);
+    expect(first.dataAr.map((e: { descrip: string }) => e.descrip)).toEqual(['note 6', 'note 5', 'note 4', 'note 3', 'note 2']);
+    const more = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?start=5` })).json();
+    expect(more.dataAr.map((e: { type: string }) => e.type)).toEqual(['comment', 'create']);
+    const parent = first.dataAr[0];
+    const reply = await t.as(cast.tokens.editorA, { method: 'POST', url: '/api/events/', payload: { doc_id: doc.id, type: 'comment', descrip: 'reply', parent_id: parent.id } });
+    expect(reply.statusCode).toBe(201);
+    const nested = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?parent_id=${parent.id}` })).json();
+    expect(nested.dataAr.map((e: { descrip: string }) => e.descrip)).toEqual(['reply']);
+    const again = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${parent.id}` })).json();
+    expect(again.meta.events).toEqual({ total: 1, attachments: 0 });
+    const onlyCreate = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?type=create` })).json();
+    expect(onlyCreate.dataAr.map((e: { type: string }) => e.type)).toEqual(['create']);
+    expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?type=bogus` })).statusCode).toBe(400);
+    expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?user=x` })).statusCode).toBe(400);
+    expect((await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: '  ' })).json().error_description).toBe('Please enter a comment.');
+  });
+
+  it('records update events listing the changed fields', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    const put = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/incident/${doc.id}`, payload: { ...doc, summary: 'Slip (updated)', location: 'Hall B' } });
+    expect(put.statusCode).toBe(200);
+    const events = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?type=update` })).json();
+    expect(events.dataAr[0]).toMatchObject({ type: 'update', data: { fields: ['location', 'summary'] } });
+  });
+
+  it('applies the edit and delete rules of spec 000 §6 per principal', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    const comment = (await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: 'mine' })).json();
+    expect(comment.meta.access).toEqual({ editor: true, delete: true });
+    // Another user sees the comment without edit rights; the editor without delete access neither deletes.
+    const seenByEditor = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${comment.id}` })).json();
+    expect(seenByEditor.meta.access).toEqual({ editor: false, delete: false });
+    const edit = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/$$event/${comment.id}`, payload: { descrip: 'hijacked' } });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().error_description).toBe('You do not have access to edit this event.');
+    expect((await t.as(cast.tokens.editorA, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).statusCode).toBe(403);
+    const own = await t.as(cast.tokens.readerA, { method: 'PUT', url: `/v3/demo/$$event/${comment.id}`, payload: { descrip: 'mine, edited' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ descrip: 'mine, edited', meta: { updated_date: expect.any(String) } });
+    expect((await t.as(cast.tokens.readerA, { method: 'PUT', url: `/v3/demo/$$event/${comment.id}`, payload: { descrip: 'x', type: 'approve' } })).statusCode).toBe(400);
+    // Whoever may delete the document may delete its comments; the create event too, but not workflow events.
+    expect((await t.as(cast.tokens.otherEditorA, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).json()).toEqual({ error: false });
+    await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'submit', descrip: 'done' });
+    const events = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events` })).json().dataAr as { id: number; type: string; meta: { access: { editor: boolean; delete: boolean } } }[];
+    const submit = events.find((e) => e.type === 'submit')!;
+    expect(submit.meta.access).toEqual({ editor: true, delete: false });
+    expect((await t.as(cast.tokens.admin, { method: 'DELETE', url: `/v3/demo/$$event/${submit.id}` })).statusCode).toBe(403);
+    expect((await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/$$event/${submit.id}`, payload: { descrip: 'done, with photos' } })).statusCode).toBe(200);
+    const create = events.find((e) => e.type === 'create')!;
+    expect(create.meta.access).toEqual({ editor: false, delete: true });
+    expect((await t.as(cast.tokens.managerA, { method: 'PUT', url: `/v3/demo/$$event/${create.id}`, payload: { descrip: 'x' } })).statusCode).toBe(403);
+  });
+
+  it('keeps events of unreadable documents hidden, in Recent Activity too', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'comment', descrip: 'site A only' });
+    expect((await t.as(cast.tokens.managerB, { method: 'GET', url: `/doc/${doc.id}/events` })).statusCode).toBe(404);
+    expect((await postEvent(t, cast.tokens.managerB, { doc_id: doc.id, type: 'comment', descrip: 'x' })).statusCode).toBe(404);
+    const mine = (await t.as(cast.tokens.managerA, { method: 'GET', url: '/v3/demo/$$event?count=100' })).json();
+    expect(mine.dataAr.some((e: { descrip: string }) => e.descrip === 'site A only')).toBe(true);
+    const theirs = (await t.as(cast.tokens.managerB, { method: 'GET', url: '/v3/demo/$$event?count=100' })).json();
+    expect(theirs.dataAr.some((e: { doc_id: number }) => e.doc_id === doc.id)).toBe(false);
+    const acme = await t.signIn('admin@acme.local');
+    const foreign = (await t.as(acme.access, { method: 'GET', url: '/v3/acme/$$event?count=100' })).json();
+    expect(foreign.dataAr.some((e: { doc_id: number }) => e.doc_id === doc.id)).toBe(false);
+    expect((await t.as(acme.access, { method: 'GET', url: `/doc/${doc.id}/events?app=acme` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+/** `GET /v3/{appId}/{type}/export?format=xls|xlsx` with the list's parameters (export.service.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { typedRequest } from '../documents/documents.routes.ts';
+import { listQuery, typeParams } from '../documents/documents.schema.ts';
+import { exportDocuments, type ExportQuery } from './export.service.ts';
+
+const exportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...listQuery.properties,
+    format: { type: 'string', enum: ['xls', 'xlsx'], default: 'xls', description: 'xls: spreadsheet-compatible HTML; xlsx: Office Open XML.' },
+    layout: { type: 'string', enum: ['table', 'formatted'], default: 'table', description: 'table: all pages up to 5,000 rows; formatted: the page start/count, 8 columns per row.' },
+  },
+} as const;
+
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/v3/:appId/:type/export',
+    { schema: { tags: ['export'], summary: "Export a type's list as .xls (HTML) or .xlsx with the list's filter, order and args", params: typeParams, querystring: exportQuery } },
+    async (request, reply) => {
+      const { principal, type } = await typedRequest(ctx, request);
+      const file = await exportDocuments(ctx, principal, type, request.query as ExportQuery);
+      return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentHeader(file.filename)).send(file.body);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Attachments of deleted documents: their rows go in the delete's transaction, and a job removes
+ * the stored bytes after it committed (at least once; removing a missing file is a no-op).
+ */
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Tables } from '../../platform/db/tables.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
+import { registerJobHandler } from '../../platform/jobs/job-worker.ts';
+import { fileStoreFor } from '../../platform/files/file-store.ts';
+
+export const PURGE_FILES_JOB = 'files.purge';
+
+export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number): Promise<void> {
+  const orphans = await trx
+    .selectFrom('files as f')
+    .select(['f.id', 'f.storage_key', 'f.thumb_key'])
+    .where('f.org_id', '=', orgId)
+    .where('f.doc_id', 'is not', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('documents as d').select('d.id').whereRef('d.id', '=', 'f.doc_id').where('d.org_id', '=', orgId))))
+    .execute();
+  if (orphans.length === 0) return;
+  await trx.deleteFrom('files').where('id', 'in', orphans.map((o) => o.id)).execute();
+  const keys = orphans.flatMap((o) => [o.storage_key, ...(o.thumb_key ? [o.thumb_key] : [])]);
+  await enqueueJob(trx, { orgId, kind: PURGE_FILES_JOB, uniqueKey: `purge:${orgId}:${orphans[0]!.storage_key}`, payload: { keys } });
+}
+
+export function registerFileJobs(): void {
+  registerJobHandler(PURGE_FILES_JOB, {
+    async run(ctx: AppContext, job) {
+      const store = fileStoreFor(ctx.config.dataDir);
+      for (const key of (job.payload.keys as string[] | undefined) ?? []) await store.remove(key);
+    },
+  });
+}

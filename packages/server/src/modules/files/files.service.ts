@@ -1,0 +1,93 @@
+/**
+ * Attachments (spec 000 §5, §7, §9; issue 6 item 5). An upload is received into temporary files,
+ * checked, then recorded in one transaction — file rows, the document's `meta.attachments`, the
+ * `import_file` event for uploadAttWithEvent, the audit row — and the bytes are moved into the
+ * store as the transaction's last step, so a failure at any point stores nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import { forUpdate } from './row-lock.ts';
+import type { AttachmentMeta, EventAnswer } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { CANNOT_EDIT, documentAccess } from '../../platform/access/authorize.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { readJson, writeJson } from '../../platform/db/json.ts';
+import { appendAudit } from '../../platform/records/audit.ts';
+import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import { fileStoreFor, newStorageKey } from '../../platform/files/file-store.ts';
+import { uniqueName } from '../../platform/files/file-names.ts';
+import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
+import { insertEvent } from '../events/events.repository.ts';
+import { getDocumentEvent } from '../events/event-reads.ts';
+import { readableDocumentOrThrow } from '../events/readable-document.ts';
+import { fileNamesOf, insertFile, setDocumentAttachments } from './files.repository.ts';
+import { discard, receiveUpload } from './multipart-intake.ts';
+import { checkFiles, type CheckedFile } from './upload-checks.ts';
+
+export interface UploadAnswer {
+  error: false;
+  attachments: AttachmentMeta[];
+  event: EventAnswer | null;
+}
+
+export async function uploadAttachments(ctx: AppContext, principal: Principal, docId: number, request: FastifyRequest, withEvent: boolean): Promise<UploadAnswer> {
+  const { type, row } = await readableDocumentOrThrow(ctx, principal, docId);
+  if (!documentAccess(principal, type, row).editor) throw new HttpError('forbidden', CANNOT_EDIT);
+  const settings = await storageSettingsOf(ctx.database, principal.org.id);
+  const store = fileStoreFor(ctx.config.dataDir);
+  const upload = await receiveUpload(request, store, settings.maxFileMb);
+  let checked: CheckedFile[] = [];
+  try {
+    checked = await checkFiles(upload.files, settings);
+    const descrip = (upload.fields.descrip ?? '').trim();
+    return await record(ctx, principal, docId, type.type, checked, withEvent ? descrip : null);
+  } finally {
+    await discard(upload, checked.flatMap((f) => (f.thumbPath ? [f.thumbPath] : [])));
+  }
+}
+
+async function record(ctx: AppContext, principal: Principal, docId: number, docType: string, files: CheckedFile[], eventDescrip: string | null): Promise<UploadAnswer> {
+  const orgId = principal.org.id;
+  const store = fileStoreFor(ctx.config.dataDir);
+  const date = new Date().toISOString();
+  const moved: string[] = [];
+  try {
+    const { added, eventId } = await writeQueueFor(ctx.database).run(async (trx) => {
+      const current = await forUpdate(ctx.database, trx.selectFrom('documents').select('attachments').where('org_id', '=', orgId).where('id', '=', docId)).executeTakeFirstOrThrow();
+      const attachments = readJson<AttachmentMeta[]>(current.attachments, []);
+      const taken = new Set([...(await fileNamesOf(trx, orgId, docId)), ...attachments.map((a) => a.name)]);
+      const names = files.map((file) => {
+        const name = uniqueName(file.name, taken);
+        taken.add(name);
+        return name;
+      });
+      const id =
+        eventDescrip === null
+          ? null
+          : await insertEvent(trx, { orgId, docId, parentId: null, type: 'import_file', subject: null, descrip: eventDescrip, onBehalfOf: null, attachments: names, data: null, createdBy: principal.uuid, date });
+      const entries: AttachmentMeta[] = [];
+      const commits: [string, string][] = [];
+      for (const [index, file] of files.entries()) {
+        const storageKey = newStorageKey(orgId);
+        const thumbKey = file.thumbPath ? `${storageKey}-thumb` : null;
+        await insertFile(trx, { orgId, docId, eventId: id, ownerUuid: null, name: names[index]!, storageKey, thumbKey, size: file.size, contentType: file.contentType, createdBy: principal.uuid, date });
+        entries.push({ name: names[index]!, size: file.size, content_type: file.contentType, created_date: date, created_by: { uuid: principal.uuid, display_name: principal.displayName }, thumb: thumbKey !== null });
+        commits.push([file.tempPath, storageKey]);
+        if (file.thumbPath && thumbKey) commits.push([file.thumbPath, thumbKey]);
+      }
+      await setDocumentAttachments(trx, orgId, docId, writeJson([...attachments, ...entries]));
+      await appendAudit(trx, { orgId, docId, docType, action: 'attach', actor: principal.uuid, changes: { attachments: { before: null, after: names } } });
+      // Last step before commit: the bytes move into the store; a failure here rolls the rows back.
+      for (const [temp, key] of commits) {
+        await store.commit(temp, key);
+        moved.push(key);
+      }
+      return { added: entries, eventId: id };
+    });
+    const event = eventId === null ? null : await getDocumentEvent(ctx, principal, docId, eventId);
+    return { error: false, attachments: added, event };
+  } catch (error) {
+    await Promise.all(moved.map((key) => store.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Notification rules (spec 002 §3.10) are `notification` documents. A rule matches a document
+ * event when it is enabled, its trigger is the event, and its document type (or `any`), module,
+ * status and condition (filter language, on the document) agree. Its recipients are those of the
+ * first recipient step whose condition holds: the `to`/`cc`/`bcc` lists (members' uuids, or
+ * e-mail addresses when the rule is `external`) and, if asked, the managers and editors whose
+ * grants reach the document and the members who starred it or its type (subscribers).
+ */
+import { checkFilter, evaluateFilter, fieldCatalogOf, grantReaches, parseFilter, type DocumentSchema } from '@docket/shared';
+import type { Database } from '../../platform/db/database.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { toGrant } from '../../platform/access/grants.repository.ts';
+
+export interface RecipientStep {
+  condition?: string;
+  include_managers?: boolean;
+  include_editors?: boolean;
+  include_subscribers?: boolean;
+  to?: string[];
+  cc?: string[];
+  bcc?: string[];
+}
+
+export interface NotificationRule {
+  id: number;
+  title: string;
+  enabled?: boolean;
+  external?: boolean;
+  doc_event_type?: string;
+  scheduling?: { freq?: 'hourly' | 'daily' | 'weekly' | 'monthly'; when?: string };
+  doc_type?: string;
+  module_id?: number;
+  doc_status?: string;
+  condition?: string;
+  message?: string;
+  recipient_config?: { steps?: RecipientStep[] };
+}
+
+export interface Recipient {
+  address: string;
+  uuid: string | null;
+  kind: 'to' | 'cc' | 'bcc';
+}
+
+export async function loadRules(database: Database, orgId: number, trigger: string): Promise<NotificationRule[]> {
+  const rows = await database.db.selectFrom('documents').select(['id', 'summary', 'data']).where('org_id', '=', orgId).where('doc_type', '=', 'notification').execute();
+  return rows
+    .map((row) => ({ ...readJson<Omit<NotificationRule, 'id'>>(row.data, { title: '' }), id: Number(row.id), title: readJson<{ title?: string }>(row.data, {}).title ?? row.summary }))
+    .filter((rule) => rule.enabled !== false && rule.doc_event_type === trigger);
+}
+
+/** A condition on a document; empty holds, a broken one does not. */
+export function holds(condition: string | undefined, type: DocumentSchema, doc: Record<string, unknown>): boolean {
+  if (!condition?.trim() || condition.trim().toLowerCase() === 'true') return true;
+  try {
+    return evaluateFilter(checkFilter(parseFilter(condition), fieldCatalogOf(type, { canSeeProtected: true })), doc, { userId: '', now: new Date() });
+  } catch {
+    return false;
+  }
+}
+
+export function ruleMatches(rule: NotificationRule, type: DocumentSchema, doc: Record<string, unknown>): boolean {
+  if (rule.doc_type && rule.doc_type !== 'any' && rule.doc_type !== type.type) return false;
+  if (typeof rule.module_id === 'number' && rule.module_id !== doc.module_id) return false;
+  if (rule.doc_status && rule.doc_status !== doc.status) return false;
+  return holds(rule.condition, type, doc);
+}
+
+interface Member {
+  uuid: string;
+  email: string;
+  preferences: unknown;
+}
+
+async function members(database: Database, orgId: number): Promise<Member[]> {
+  return database.db
+    .selectFrom('memberships as m')
+    .innerJoin('identities as i', 'i.uuid', 'm.identity_uuid')
+    .select(['i.uuid', 'i.email', 'i.preferences'])
+    .where('m.org_id', '=', orgId)
+    .where('i.active', '=', 1)
+    .execute();
+}
+
+async function holdersReaching(database: Database, orgId: number, role: string, doc: Record<string, unknown>): Promise<Set<string>> {
+  const rows = await database.db.selectFrom('acl_entries').selectAll().where('org_id', '=', orgId).execute();
+  const uuids = new Set<string>();
+  const facts = { doc, openChildren: 0 };
+  for (const row of rows) {
+    const grant = toGrant(row);
+    if (grant.level <= 0 || !grant.roles.includes(role) || !grantReaches(grant, 3, facts)) continue;
+    if (row.identity_uuid) uuids.add(row.identity_uuid);
+    const group = await database.db.selectFrom('acl_members').select('identity_uuid').where('acl_id', '=', row.id).execute();
+    for (const member of group) uuids.add(member.identity_uuid);
+  }
+  return uuids;
+}
+
+export async function recipientsOf(database: Database, orgId: number, rule: NotificationRule, type: DocumentSchema, doc: Record<string, unknown>): Promise<Recipient[]> {
+  const step = (rule.recipient_config?.steps ?? []).find((s) => holds(s.condition, type, doc));
+  if (!step) return [];
+  const people = await members(database, orgId);
+  const byUuid = new Map(people.map((p) => [p.uuid, p]));
+  const found = new Map<string, Recipient>();
+  const add = (entry: string, kind: Recipient['kind']) => {
+    const member = byUuid.get(entry);
+    if (member) found.set(member.email.toLowerCase(), { address: member.email, uuid: member.uuid, kind });
+    else if (rule.external && /^[^\s@]+@[^\s@]+$/.test(entry)) found.set(entry.toLowerCase(), { address: entry, uuid: null, kind });
+  };
+  const extra = new Set<string>();
+  if (step.include_managers) for (const uuid of await holdersReaching(database, orgId, 'manager', doc)) extra.add(uuid);
+  if (step.include_editors) for (const uuid of await holdersReaching(database, orgId, 'editor', doc)) extra.add(uuid);
+  if (step.include_subscribers) {
+    for (const person of people) {
+      const starred = readJson<{ starred?: { type?: string; id?: number }[] }>(person.preferences, {}).starred ?? [];
+      if (starred.some((s) => s.type === type.type && (s.id === undefined || s.id === doc.id))) extra.add(person.uuid);
+    }
+  }
+  for (const uuid of extra) add(uuid, 'to');
+  for (const kind of ['bcc', 'cc', 'to'] as const) for (const entry of step[kind] ?? []) add(entry, kind);
+  return [...found.values()];
+}

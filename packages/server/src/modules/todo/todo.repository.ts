@@ -1,0 +1,19 @@
+/** Open documents of workflow types the caller may read (the todo's candidates), newest first. */
+import type { Database } from '../../platform/db/database.ts';
+import { documentColumns, type RowWithAuthor } from '../../platform/records/document-shape.ts';
+import { multiTypeCondition, type TypeScope } from '../../platform/records/document-query.ts';
+
+export async function openWorkflowRows(database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number): Promise<RowWithAuthor[]> {
+  if (parts.length === 0) return [];
+  return (await database.db
+    .selectFrom('documents as d')
+    .leftJoin('identities as author', 'author.uuid', 'd.created_by')
+    .select(documentColumns.map((c) => `d.${c}` as const))
+    .select('author.display_name as created_by_name')
+    .where(multiTypeCondition(database, orgId, parts, userId))
+    .where('d.closed', '=', 0)
+    .orderBy('d.updated_date', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute()) as RowWithAuthor[];
+}

@@ -1,0 +1,19 @@
+/** `GET /v2/identity/me/todo` (spec 002 §7): the caller's todo summary in the organisation in context. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { resolvePrincipal } from '../../http/request-context.ts';
+import { todoFor } from './todo.service.ts';
+
+export function registerTodoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/v2/identity/me/todo',
+    {
+      schema: {
+        tags: ['todo'],
+        summary: 'Open items assigned to me, approvals waiting for me, overdue documents and recent activity',
+        querystring: { type: 'object', additionalProperties: false, properties: { app: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (request) => todoFor(ctx, await resolvePrincipal(ctx, request)),
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The caller's todo (spec 002 §7 `GET /v2/identity/me/todo`): open documents assigned to them
+ * (actionees), approvals and completions waiting for them (the workflow engine's offers, without
+ * the administrator override, so administrators see what is theirs rather than everything),
+ * overdue documents among those and their own, and recent activity. The candidates are the most
+ * recently changed open documents of workflow types the caller may read (at most 300).
+ */
+import { isOverdue, offeredActions, type TodoAnswer, type TodoItem } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { readJson } from '../../platform/db/json.ts';
+import type { RowWithAuthor } from '../../platform/records/document-shape.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { readableParts, recentActivity } from '../events/events.service.ts';
+import { actorFacts, documentFacts, storedState, workflowOf } from '../workflow/workflow-facts.ts';
+import { openWorkflowRows } from './todo.repository.ts';
+
+const CANDIDATES = 300;
+const LIST_MAX = 50;
+
+function item(row: RowWithAuthor, overdue: boolean): TodoItem {
+  return { id: Number(row.id), doc_type: row.doc_type, display_id: row.display_id, summary: row.summary, status: row.status, due_date: row.due_date, overdue };
+}
+
+export async function todoFor(ctx: AppContext, principal: Principal): Promise<TodoAnswer> {
+  const now = new Date();
+  const registry = typeRegistryFor(ctx.database);
+  const parts = (await readableParts(ctx, principal)).filter((part) => part.docType !== '$$schema');
+  const workflowParts = [];
+  for (const part of parts) {
+    const type = await registry.get(principal.org.id, part.docType);
+    if (type && workflowOf(type)) workflowParts.push(part);
+  }
+  const rows = await openWorkflowRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES);
+  const open: TodoItem[] = [];
+  const approvals: TodoItem[] = [];
+  const overdue: TodoItem[] = [];
+  for (const row of rows) {
+    const type = await registry.get(principal.org.id, row.doc_type);
+    const workflow = type ? workflowOf(type) : null;
+    if (!type || !workflow) continue;
+    const facts = await documentFacts(ctx.database.db, row);
+    const state = storedState(workflow, row, facts, now);
+    const late = isOverdue({ closed: row.closed === 1, due_date: row.due_date ?? state.due_date }, now);
+    const assigned = readJson<unknown[]>(facts.doc.actionee_ids, []).includes(principal.uuid);
+    const actor = { ...actorFacts(principal, type), isAdministrator: false };
+    const waiting = offeredActions(workflow, state, facts, actor, now).some((o) => o.type === 'submit' || o.type === 'approve');
+    if (assigned) open.push(item(row, late));
+    if (waiting) approvals.push(item(row, late));
+    if (late && (assigned || waiting || row.created_by === principal.uuid)) overdue.push(item(row, late));
+  }
+  const recent = await recentActivity(ctx, principal, { start: 0, count: 10, types: null });
+  return { open: open.slice(0, LIST_MAX), overdue: overdue.slice(0, LIST_MAX), approvals: approvals.slice(0, LIST_MAX), recent: recent.dataAr };
+}

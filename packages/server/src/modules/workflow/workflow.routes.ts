@@ -1,0 +1,28 @@
+/**
+ * `GET /doc/{docId}/workflow`: the document's workflow as the caller sees it — status, due date
+ * and overdue, the current block's steps and their users, the actions offered (with
+ * commentRequired and invalid flags) and the problems a submit or approve would meet. Actions
+ * themselves are posted as events (`POST /v3/{appId}/$$event`, events.routes.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { resolvePrincipal } from '../../http/request-context.ts';
+import { workflowView } from './workflow.service.ts';
+
+export function registerWorkflowRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/doc/:docId/workflow',
+    {
+      schema: {
+        tags: ['workflow'],
+        summary: "The caller's view of a document's workflow and the actions offered",
+        params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] },
+        querystring: { type: 'object', additionalProperties: false, properties: { app: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return workflowView(ctx, principal, (request.params as { docId: number }).docId);
+    },
+  );
+}

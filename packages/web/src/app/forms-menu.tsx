@@ -1,0 +1,78 @@
+/**
+ * The drawer's Forms entry (spec 000 §2): every document type with a list, grouped by category,
+ * each opening its list. Types with requiredRoles appear only for users holding one; the
+ * administration's own types (schemas, reference data, keyword lists) live in the admin area.
+ */
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSchema } from '@docket/shared';
+import { useDocumentTypes } from '../api/document-types.ts';
+import { schemaTranslator } from '../forms/schema-i18n.ts';
+import { isTypeInMenu } from '../features/documents/type-access.ts';
+import { listHref } from '../features/documents/document-links.ts';
+import { useSession } from './session-context.tsx';
+
+/** Categories whose types are managed in the administration area, not listed under Forms. */
+export const ADMIN_CATEGORIES = new Set(['Administration', 'Reference data']);
+/** Types with their own menu entry. */
+const OWN_ENTRIES = new Set(['post']);
+
+export function formsByCategory(types: readonly DocumentSchema[], isListed: (type: DocumentSchema) => boolean): [string, DocumentSchema[]][] {
+  const groups = new Map<string, DocumentSchema[]>();
+  for (const type of types) {
+    if (!type.view || type.type.startsWith('$$') || OWN_ENTRIES.has(type.type) || ADMIN_CATEGORIES.has(type.category ?? '') || !isListed(type)) continue;
+    const category = type.category ?? type.module ?? 'General';
+    groups.set(category, [...(groups.get(category) ?? []), type]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+interface FormsMenuProps {
+  label: string;
+  icon: React.ReactElement;
+  isExpanded: boolean;
+  onSelect: () => void;
+  itemSx: object;
+  iconSx: object;
+}
+
+export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }: FormsMenuProps) {
+  const { i18n } = useTranslation();
+  const session = useSession();
+  const types = useDocumentTypes(session.appId, session.isAdministrator);
+  const [isOpen, setIsOpen] = useState(true);
+  const holder = { roles: session.user.roles, acl: session.user.acl, isAdministrator: session.isAdministrator };
+  const groups = formsByCategory(types.data?.types ?? [], (type) => isTypeInMenu(type, holder));
+  const lang = i18n.resolvedLanguage ?? 'en';
+  return (
+    <li>
+      <ListItemButton onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} sx={itemSx}>
+        <ListItemIcon sx={iconSx}>{icon}</ListItemIcon>
+        <ListItemText primary={label} sx={{ opacity: isExpanded ? 1 : 0 }} />
+        {isExpanded && (isOpen ? <ExpandLess /> : <ExpandMore />)}
+      </ListItemButton>
+      <Collapse in={isOpen && isExpanded} unmountOnExit>
+        {groups.map(([category, list]) => (
+          <List key={category} dense disablePadding aria-label={category} subheader={<ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>{category}</ListSubheader>}>
+            {list.map((type) => (
+              <li key={type.type}>
+                <ListItemButton component={NavLink} to={listHref(type.type)} onClick={onSelect} sx={{ ...itemSx, pl: 4, minHeight: 36 }}>
+                  <ListItemText primary={schemaTranslator(type, lang)(type.view?.title ?? type.type)} />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        ))}
+      </Collapse>
+    </li>
+  );
+}

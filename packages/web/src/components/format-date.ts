@@ -1,0 +1,56 @@
+/**
+ * Dates as people read them: en-GB for English (spec 000 §1 "en-gb for dates"), the UI language
+ * otherwise. Date-only values (`2026-11-22`) are calendar days, never shifted by the time zone.
+ */
+export function localeOf(language: string): string {
+  return language.startsWith('en') ? 'en-GB' : language;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function formatDate(value: unknown, language: string): string {
+  if (typeof value !== 'string' || !value) return '';
+  const date = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: DATE_ONLY.test(value) ? 'UTC' : undefined }).format(date);
+}
+
+export function formatDateTime(value: unknown, language: string): string {
+  if (typeof value !== 'string' || !value) return '';
+  if (DATE_ONLY.test(value)) return formatDate(value, language);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * A date with an explicit pattern (a column's `format`, e.g. identities' `YYYY/MM/DD HH:mm`,
+ * spec 000 §9). Only the tokens the spec uses: YYYY MM DD HH mm ss.
+ */
+export function formatWithPattern(value: unknown, pattern: string): string {
+  if (typeof value !== 'string' || !value) return '';
+  const date = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const parts: Record<string, string> = {
+    YYYY: String(date.getFullYear()),
+    MM: pad(date.getMonth() + 1),
+    DD: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+    ss: pad(date.getSeconds()),
+  };
+  return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
+}
+
+/** Text cut to `max` characters with an ellipsis (spec 000 §9 truncation lengths). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export const TRUNCATE = {
+  summary: 200,
+  tableDescription: 100,
+  cardSummary: 150,
+  badge: 30,
+} as const;

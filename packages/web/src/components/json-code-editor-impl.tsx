@@ -1,0 +1,31 @@
+/**
+ * The CodeMirror JSON editor (never Monaco: it loads itself from a CDN). Loaded on demand by
+ * json-code-editor.tsx so CodeMirror stays out of every route that does not show it.
+ */
+import { useMemo } from 'react';
+import CodeMirror from '@uiw/react-codemirror';
+import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { linter, lintGutter } from '@codemirror/lint';
+import { EditorView } from '@codemirror/view';
+import { useTheme } from '@mui/material/styles';
+import type { JsonCodeEditorProps } from './json-code-editor.tsx';
+
+export default function JsonCodeEditorImpl({ value, onChange, height = '320px', isReadOnly = false, label }: JsonCodeEditorProps) {
+  const theme = useTheme();
+  const extensions = useMemo(
+    () => [json(), linter(jsonParseLinter()), lintGutter(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })],
+    [label],
+  );
+  return (
+    <CodeMirror
+      value={value}
+      height={height}
+      theme={theme.palette.mode === 'dark' ? 'dark' : 'light'}
+      extensions={extensions}
+      readOnly={isReadOnly}
+      editable={!isReadOnly}
+      basicSetup={{ foldGutter: true, highlightActiveLine: !isReadOnly }}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
+}

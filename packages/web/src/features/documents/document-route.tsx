@@ -1,0 +1,26 @@
+/**
+ * docs/{type}/{id}: the document page, or its form when the query holds `edit` (`?edit`, or
+ * `edit=true`); id 0 means create (spec 000 §2). A non-numeric id is an unknown route.
+ */
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { DocumentFormPage } from './document-form-page.tsx';
+import { DocumentPage } from './document-page.tsx';
+import { TypeGate } from './type-gate.tsx';
+
+export function isEditRequest(params: URLSearchParams): boolean {
+  return params.has('edit') && params.get('edit') !== 'false';
+}
+
+export default function DocumentRoute() {
+  const { type: name = '', id: rawId = '' } = useParams();
+  const [params] = useSearchParams();
+  if (!/^\d+$/.test(rawId)) return <NotFoundPage />;
+  const id = Number.parseInt(rawId, 10);
+  const isForm = isEditRequest(params) || id === 0;
+  return (
+    <TypeGate name={name}>
+      {(type) => (isForm ? <DocumentFormPage key={`${type.type}-${id}-form`} type={type} id={id} /> : <DocumentPage key={`${type.type}-${id}`} type={type} id={id} />)}
+    </TypeGate>
+  );
+}

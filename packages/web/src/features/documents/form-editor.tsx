@@ -1,0 +1,124 @@
+/**
+ * The form screen's working part (spec 000 §2 Form screen, §4 Document form): header with title,
+ * display id, Back and Save / 'N Error(s)'; the raw-data toggle; the form. Save rules: a new
+ * document is created and its page opens; an existing one is updated, then its page opens when
+ * the view has ui schemas, else the list. An edit waits for the first change before offering Save.
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSchema } from '@docket/shared';
+import { describeError } from '../../api/describe-error.ts';
+import type { RecordApi } from '../../api/record-api.ts';
+import { useSaveRecord, type RecordRow } from '../../api/records-api.ts';
+import { useMessageBar } from '../../app/message-bar.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { usePaintedMark } from '../../components/render-marks.ts';
+import { DocumentForm } from '../../forms/document-form.tsx';
+import type { AddActionRequest } from '../../forms/form-services.ts';
+import type { Translate } from '../../forms/schema-i18n.ts';
+import { useFormProblems } from '../../forms/use-form-problems.ts';
+import type { Viewer } from '../../lists/filter-dialog.tsx';
+import { rememberRecent } from '../favourites/recent-store.ts';
+import { FormActions } from './form-actions.tsx';
+import { RawDataPanel } from './raw-data-panel.tsx';
+
+export interface FormEditorProps {
+  type: DocumentSchema;
+  api: RecordApi;
+  /** null while creating. */
+  id: string | number | null;
+  initial: Record<string, unknown>;
+  title: string;
+  backTo: string;
+  viewer: Viewer;
+  translate: Translate;
+  /** Where to go after a save, given the saved record. */
+  afterSave: (saved: RecordRow, wasCreated: boolean) => string;
+  onAddAction?: (request: AddActionRequest) => void;
+}
+
+export function FormEditor({ type, api, id, initial, title, backTo, viewer, translate, afterSave, onAddAction }: FormEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showMessage = useMessageBar();
+  const save = useSaveRecord(api);
+  const [data, setData] = useState(initial);
+  const [isDirty, setIsDirty] = useState(false);
+  const [isRaw, setIsRaw] = useState(false);
+  const schema = type.form?.schema;
+  const problems = useFormProblems(schema, data, true, translate);
+  const isCreate = id === null;
+  usePaintedMark('record', 1, true);
+
+  const change = useCallback((next: Record<string, unknown>) => {
+    setData(next);
+    setIsDirty(true);
+  }, []);
+
+  const submit = () => {
+    if (problems.length > 0 || save.isPending || (!isCreate && !isDirty)) return;
+    save.mutate(
+      { id, data },
+      {
+        onSuccess: (saved) => {
+          showMessage(t('form.saved'), 'success');
+          rememberRecent(viewer.appId, { type: type.type, id: api.idOf(saved), title: String(saved.summary ?? saved.display_name ?? title), displayId: typeof saved.display_id === 'string' ? saved.display_id : undefined });
+          void navigate(afterSave(saved, isCreate), { replace: true });
+        },
+        onError: (error) => showMessage(describeError(error, t, isCreate ? t('form.createError') : t('form.updateError')), 'error'),
+      },
+    );
+  };
+
+  const canShowRaw = viewer.isAdministrator || type.form?.showDataAsJson === true;
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={title}
+        displayId={isCreate ? undefined : (initial.display_id as string | undefined)}
+        backTo={backTo}
+        actions={<FormActions problems={problems} canSave={isCreate || isDirty} isSaving={save.isPending} onSave={submit} />}
+      />
+      {canShowRaw && (
+        <FormControlLabel control={<Switch checked={isRaw} onChange={(event) => setIsRaw(event.target.checked)} />} label={t('form.rawData')} sx={{ alignSelf: 'flex-end' }} />
+      )}
+      {isRaw && <RawDataPanel data={data} onChange={change} />}
+      <Paper
+        component="form"
+        noValidate
+        aria-busy={save.isPending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        sx={{ p: { xs: 2, sm: 3 } }}
+        data-testid="document-form"
+      >
+        {schema && (
+          <DocumentForm
+            schema={schema}
+            uischema={type.form?.uiSchema}
+            data={data}
+            onChange={change}
+            mode="edit"
+            problems={problems}
+            appId={viewer.appId}
+            userId={viewer.userId}
+            lang={viewer.lang}
+            translate={translate}
+            resources={type.resources}
+            normalised={(initial.data_normalised as Record<string, unknown> | undefined) ?? undefined}
+            onAddAction={onAddAction}
+          />
+        )}
+        {/* Lets Enter in a single-line field submit, like any form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The gate in front of every type's screens (spec 000 §2): an unknown type is the 404 page; a
+ * type whose requiredRoles the user lacks is 'Not Authorised'.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSchema } from '@docket/shared';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NotAuthorised } from '../../components/not-authorised.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { canViewType } from './type-access.ts';
+import { useDocumentType } from './use-document-type.ts';
+
+export function TypeGate({ name, children }: { name: string; children: (type: DocumentSchema) => ReactNode }) {
+  const { t } = useTranslation();
+  const { type, viewer, isLoading } = useDocumentType(name);
+  if (isLoading) return <LoadingScreen label={t('common.loading')} />;
+  if (!type) return <NotFoundPage />;
+  if (!canViewType(type, viewer)) return <NotAuthorised />;
+  return <>{children(type)}</>;
+}

@@ -1,0 +1,42 @@
+/** The header's search box: Enter opens the search screen with the words (spec 000 §2 /search?query=). */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import SearchIcon from '@mui/icons-material/Search';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+
+export function HeaderSearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) void navigate(`/search?query=${encodeURIComponent(text.trim())}`);
+      }}
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        borderRadius: 1,
+        bgcolor: (theme) => alpha(theme.palette.common.white, 0.15),
+        '&:focus-within': { bgcolor: (theme) => alpha(theme.palette.common.white, 0.25) },
+      }}
+    >
+      <SearchIcon fontSize="small" aria-hidden />
+      <InputBase
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        inputProps={{ 'aria-label': t('search.placeholder'), type: 'search' }}
+        sx={{ color: 'inherit', width: 220, '& input::placeholder': { opacity: 0.8 } }}
+      />
+    </Box>
+  );
+}

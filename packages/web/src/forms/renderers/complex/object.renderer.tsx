@@ -1,0 +1,27 @@
+/** A nested object (e.g. an investigation's SCAT part): its fields under the object's title. */
+import { useMemo } from 'react';
+import { findUISchema, Generate, isObjectControl, rankWith, type StatePropsOfControlWithDetail } from '@jsonforms/core';
+import { JsonFormsDispatch, withJsonFormsDetailProps } from '@jsonforms/react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
+
+function ObjectRenderer({ schema, uischema, uischemas, rootSchema, path, label, enabled, visible, renderers, cells }: StatePropsOfControlWithDetail) {
+  const detail = useMemo(
+    () => findUISchema(uischemas ?? [], schema, uischema.scope, path, () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema), uischema, rootSchema),
+    [uischemas, schema, uischema, path, rootSchema],
+  );
+  if (!visible) return null;
+  return (
+    <Box component="section" aria-label={label}>
+      {label && (
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+          {label}
+        </Typography>
+      )}
+      <JsonFormsDispatch schema={schema} uischema={detail} path={path} enabled={enabled} renderers={renderers} cells={cells} />
+    </Box>
+  );
+}
+
+export const entry: FormRendererEntry = { tester: rankWith(RANK.base, isObjectControl), renderer: withJsonFormsDetailProps(ObjectRenderer) };

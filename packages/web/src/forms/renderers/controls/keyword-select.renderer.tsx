@@ -1,0 +1,77 @@
+/**
+ * Keyword selects (`x-lookup: {keyword: key}`) from `GET /api/$$keywords?value=key`: options with
+ * children listed under their parent and greyed until the parent is chosen (investigation causes,
+ * spec 000 §5), and options whose dependencies (`{property, value}`) the form does not meet greyed.
+ */
+import { useMemo, useState } from 'react';
+import { rankWith, schemaMatches, type ControlProps } from '@jsonforms/core';
+import { useJsonForms, withJsonFormsControlProps } from '@jsonforms/react';
+import type { JsonSchema, SelectOption } from '@docket/shared';
+import { useKeywordOptions } from '../../../api/lookups-api.ts';
+import { useFormServices } from '../../form-services.ts';
+import { LookupField, type LookupOption } from '../../support/lookup-field.tsx';
+import { domId, firstError, modeOf } from '../../support/control-props.ts';
+import { lookupOf, plainValue } from '../../support/schema-options.ts';
+import { parentPathOf, readPath } from '../../support/value-parsing.ts';
+import { useDebounced } from '../../support/use-debounced.ts';
+import { normalisedLabels } from '../../support/normalised-labels.ts';
+import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
+
+function meetsDependencies(option: SelectOption, rootData: unknown, basePath: string): boolean {
+  return (option.dependencies ?? []).every(({ property, value }) => {
+    const actual = plainValue(readPath(rootData, basePath ? `${basePath}.${property}` : property));
+    return value === undefined ? actual !== undefined && actual !== null && actual !== '' : String(actual) === value;
+  });
+}
+
+export function keywordChoices(options: readonly SelectOption[], chosen: ReadonlySet<string>, isMultiple: boolean, rootData: unknown, basePath: string): LookupOption[] {
+  const flat: LookupOption[] = [];
+  for (const option of options) {
+    const isMet = meetsDependencies(option, rootData, basePath);
+    flat.push({ value: option.value, label: option.label, isDisabled: !isMet });
+    for (const child of option.children ?? []) {
+      // In a list, a cause is chosen under its parent: greyed until the parent is chosen.
+      const isParentChosen = !isMultiple || chosen.has(String(option.value));
+      flat.push({ value: child.value, label: child.label, depth: 1, isDisabled: !isMet || !isParentChosen });
+    }
+  }
+  return flat;
+}
+
+function KeywordSelectControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, uischema, id, description, config }: ControlProps) {
+  const services = useFormServices();
+  const rootData = useJsonForms().core?.data;
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search);
+  const mode = modeOf(config);
+  const key = String(lookupOf(schema as JsonSchema)?.keyword ?? '');
+  const isMultiple = (schema as JsonSchema).type === 'array';
+  const query = useKeywordOptions(services.appId, key, term);
+  const chosen = useMemo(() => new Set((Array.isArray(data) ? data : [data]).map((v) => String(plainValue(v)))), [data]);
+  const options = useMemo(() => keywordChoices(query.data ?? [], chosen, isMultiple, rootData, parentPathOf(path)), [query.data, chosen, isMultiple, rootData, path]);
+  const known = useMemo(() => normalisedLabels(data, services.normalised[path]), [data, services.normalised, path]);
+  if (!visible) return null;
+  return (
+    <LookupField
+      id={domId(id, path)}
+      label={label}
+      value={data}
+      isMultiple={isMultiple}
+      storesObjects={mode === 'filter' || uischema.options?.returnObject === true}
+      options={options}
+      knownLabels={known}
+      isLoading={query.isFetching}
+      isEnabled={enabled}
+      isReadOnly={mode === 'read'}
+      required={required}
+      error={firstError(errors)}
+      helper={description}
+      onSearch={setSearch}
+      onChange={(next) => handleChange(path, next)}
+    />
+  );
+}
+
+const isKeywordLookup = schemaMatches((schema) => typeof lookupOf(schema as JsonSchema)?.keyword === 'string');
+
+export const entry: FormRendererEntry = { tester: rankWith(RANK.lookup, isKeywordLookup), renderer: withJsonFormsControlProps(KeywordSelectControl) };

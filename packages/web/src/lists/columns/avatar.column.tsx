@@ -1,0 +1,42 @@
+/**
+ * People as 40 px avatars with their initials (names from `data_normalised`); a protected column
+ * shows '?' to non-editors (spec 000 §6, §9).
+ */
+import Avatar from '@mui/material/Avatar';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import { useTranslation } from 'react-i18next';
+import { cellLabels, isProtectedFor } from '../support/cell-value.ts';
+import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
+
+export const AVATAR_COLUMN_WIDTH_PX = 40;
+const AVATAR_SIZE_PX = 28;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+function AvatarCell({ row, column, ctx }: CellProps) {
+  const { t } = useTranslation();
+  const sx = { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fontSize: 12 };
+  if (isProtectedFor(row, column, ctx.isAdministrator)) {
+    return (
+      <Avatar sx={sx} title={t('columns.protected')} aria-label={t('columns.protected')}>
+        ?
+      </Avatar>
+    );
+  }
+  const names = cellLabels(row, column, ctx.type, ctx.translate);
+  if (names.length === 0) return null;
+  return (
+    <AvatarGroup max={3} sx={{ justifyContent: 'flex-end', '& .MuiAvatar-root': sx }} title={names.join(', ')}>
+      {names.map((name, index) => (
+        <Avatar key={`${name}-${index}`} sx={sx} aria-label={name}>
+          {initials(name)}
+        </Avatar>
+      ))}
+    </AvatarGroup>
+  );
+}
+
+export const entry: ColumnTypeEntry = { type: 'avatar', width: () => AVATAR_COLUMN_WIDTH_PX, align: 'center', Cell: AvatarCell };

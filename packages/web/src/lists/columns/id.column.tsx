@@ -1,0 +1,19 @@
+/** The display id, linking to the document. */
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { cellValue } from '../support/cell-value.ts';
+import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
+
+function IdCell({ row, column, ctx }: CellProps) {
+  const value = cellValue(row, column) ?? row.display_id ?? row.id;
+  const text = value === undefined || value === null ? '' : String(value);
+  const href = ctx.hrefOf(row);
+  if (!href) return <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{text}</span>;
+  return (
+    <Link component={RouterLink} to={href} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+      {text}
+    </Link>
+  );
+}
+
+export const entry: ColumnTypeEntry = { type: 'id', Cell: IdCell };

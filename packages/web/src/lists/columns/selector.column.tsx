@@ -1,0 +1,26 @@
+/**
+ * The selection checkbox. Rows are selectable with edit rights, or by anyone when the column
+ * allows read-select (spec 000 §6); the table adds this column when a view lists none.
+ */
+import Checkbox from '@mui/material/Checkbox';
+import { useTranslation } from 'react-i18next';
+import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
+
+function SelectorCell({ row, ctx }: CellProps) {
+  const { t } = useTranslation();
+  const selection = ctx.selection;
+  if (!selection) return null;
+  const name = String(row.display_id ?? row.summary ?? row.id ?? '');
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.isSelected(row)}
+      disabled={!selection.canSelect(row)}
+      onClick={(event) => event.stopPropagation()}
+      onChange={() => selection.toggle(row)}
+      slotProps={{ input: { 'aria-label': t('lists.selectRow', { name }) } }}
+    />
+  );
+}
+
+export const entry: ColumnTypeEntry = { type: 'selector', width: () => 48, align: 'center', Cell: SelectorCell };

@@ -1,0 +1,46 @@
+/**
+ * Status with its workflow: the status, and the due date or 'Overdue' when the workflow is open
+ * and past due (spec 000 §4). 260 px wide when the type has a workflow (spec 000 §9).
+ */
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { WorkflowMeta } from '@docket/shared';
+import { formatDate } from '../../components/format-date.ts';
+import { cellValue } from '../support/cell-value.ts';
+import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
+
+export const STATUS_COLUMN_WIDTH_PX = 260;
+
+export function statusColor(status: string): 'default' | 'success' | 'warning' | 'error' | 'info' {
+  const lower = status.toLowerCase();
+  if (lower === 'closed' || lower === 'approved') return 'success';
+  if (lower === 'rejected' || lower === 'overdue') return 'error';
+  if (lower.startsWith('pending')) return 'warning';
+  return 'default';
+}
+
+function StatusCell({ row, column, ctx }: CellProps) {
+  const { t } = useTranslation();
+  const status = String(cellValue(row, column) ?? '');
+  const workflow = (row.meta as { workflow?: WorkflowMeta | null } | undefined)?.workflow;
+  const isOverdue = !!workflow && !workflow.closed && !!workflow.due_date && new Date(workflow.due_date).getTime() < Date.now();
+  if (!status && !workflow) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip size="small" label={ctx.translate(status) || t('columns.unknownStatus')} color={statusColor(isOverdue ? 'overdue' : status)} variant="outlined" />
+      {workflow?.due_date && !workflow.closed && (
+        <Typography variant="caption" color={isOverdue ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
+          {isOverdue ? t('columns.overdue') : t('columns.due', { date: formatDate(workflow.due_date, ctx.lang) })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+export const entry: ColumnTypeEntry = {
+  type: 'status',
+  width: (_column, type) => (type?.hasWorkflow ? STATUS_COLUMN_WIDTH_PX : undefined),
+  Cell: StatusCell,
+};

@@ -1,0 +1,109 @@
+/**
+ * Export (spec 000 §4 "Export", §9): choose a format, then a progress bar while the server builds
+ * the file (`GET {list}/export?format=xls|xlsx` with the list's filter and order: the
+ * spreadsheet-compatible HTML .xls of all pages up to 5,000 rows, or a real .xlsx), then the
+ * download. Types without an export definition say so and offer nothing.
+ */
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../api/describe-error.ts';
+import { downloadFile, saveBlob, type DownloadProgress } from '../api/download.ts';
+import type { QueryValue } from '../api/client.ts';
+
+export type ExportFormat = 'xls' | 'xlsx';
+
+interface ExportDialogProps {
+  isOpen: boolean;
+  title: string;
+  hasExport: boolean;
+  path: string;
+  query: Record<string, QueryValue>;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+export function exportFileName(title: string, format: ExportFormat, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  return `${title.replace(/[\\/:*?"<>|]+/g, '_')}_${day}.${format}`;
+}
+
+export function ExportDialog({ isOpen, title, hasExport, path, query, onClose, onDone }: ExportDialogProps) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<ExportFormat>('xls');
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [error, setError] = useState('');
+  const abort = useRef<AbortController | null>(null);
+  const isRunning = progress !== null;
+
+  const run = async () => {
+    setError('');
+    setProgress({ loaded: 0, total: null });
+    abort.current = new AbortController();
+    try {
+      const file = await downloadFile(path, { ...query, format }, setProgress, abort.current.signal);
+      saveBlob(file.blob, file.fileName ?? exportFileName(title, format));
+      setProgress(null);
+      onDone(t('lists.exportDone'));
+      onClose();
+    } catch (failure) {
+      setProgress(null);
+      if (!abort.current.signal.aborted) setError(describeError(failure, t, t('lists.exportError')));
+    }
+  };
+  const close = () => {
+    abort.current?.abort();
+    setProgress(null);
+    setError('');
+    onClose();
+  };
+  const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : undefined;
+  return (
+    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="xs" aria-labelledby="export-dialog-title">
+      <DialogTitle id="export-dialog-title">{t('lists.exportTitle', { title })}</DialogTitle>
+      <DialogContent>
+        {!hasExport ? (
+          <Alert severity="info">{t('lists.noExportSchema', { title })}</Alert>
+        ) : (
+          <>
+            <RadioGroup value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)} aria-label={t('lists.exportFormat')}>
+              <FormControlLabel value="xls" control={<Radio />} label={t('lists.exportXls')} disabled={isRunning} />
+              <FormControlLabel value="xlsx" control={<Radio />} label={t('lists.exportXlsx')} disabled={isRunning} />
+            </RadioGroup>
+            {isRunning && (
+              <>
+                <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
+                  {t('lists.exportRunning')}
+                </Typography>
+                <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-label={t('lists.exportRunning')} data-testid="export-progress" />
+              </>
+            )}
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {error}
+              </Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        {hasExport && (
+          <Button variant="contained" onClick={() => void run()} disabled={isRunning}>
+            {t('lists.download')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Table mode: a sortable header with select-all (limited to the rows the user may select, spec
+ * 000 §4) and one cell per column from the column-type registry. Density pads cells 2/4/8 px.
+ */
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '@docket/shared';
+import { columnTypeOf } from '../column-registry.ts';
+import { DENSITY_PADDING_PX } from '../list-preferences.ts';
+import type { ListModeEntry, ListModeProps } from '../list-mode.ts';
+import { useClickWithoutDrag } from '../support/click-without-drag.ts';
+import type { Row } from '../support/cell-value.ts';
+
+function sortState(order: string | undefined, column: TableColumn): 'asc' | 'desc' | false {
+  const [field, direction] = (order ?? '').split(',')[0]?.trim().split(/\s+/) ?? [];
+  return field === (column.sortId ?? column.id) ? (direction === 'desc' ? 'desc' : 'asc') : false;
+}
+
+function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, selectable, onSelectAll, selectedCount }: ListModeProps) {
+  const { t } = useTranslation();
+  const click = useClickWithoutDrag<Row>(onOpen);
+  const padding = `${DENSITY_PADDING_PX[density]}px 12px`;
+  const shown = cell.selection && !columns.some((c) => c.type === 'selector') ? [{ id: '__select', type: 'selector' } as TableColumn, ...columns] : columns;
+  const isAllSelected = selectable.length > 0 && selectedCount >= selectable.length;
+  return (
+    <TableContainer component={Paper} data-testid="list-table">
+      <Table size={density === 'large' ? 'medium' : 'small'} sx={{ '& td, & th': { p: padding } }}>
+        <TableHead>
+          <TableRow>
+            {shown.map((column) => {
+              const entry = columnTypeOf(column);
+              const width = entry.width?.(column, type) ?? column['ui:options']?.width;
+              const label = cell.translate(column.label ?? '');
+              const sorted = sortState(order, column);
+              return (
+                <TableCell key={`${column.id}-${column.subId ?? ''}`} align={column['ui:options']?.align as 'left' ?? entry.align} sx={{ width, fontWeight: 600, whiteSpace: 'nowrap' }} sortDirection={sorted}>
+                  {column.type === 'selector' || column.id === '__select' ? (
+                    <Checkbox
+                      size="small"
+                      checked={isAllSelected}
+                      indeterminate={selectedCount > 0 && !isAllSelected}
+                      disabled={selectable.length === 0}
+                      onChange={(event) => onSelectAll(event.target.checked)}
+                      slotProps={{ input: { 'aria-label': t('lists.selectAll') } }}
+                    />
+                  ) : column.sort ? (
+                    <TableSortLabel active={sorted !== false} direction={sorted || 'asc'} onClick={() => onSort(column.sortId ?? column.id)} aria-label={t('lists.sortBy', { label })}>
+                      {label}
+                    </TableSortLabel>
+                  ) : (
+                    label
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow
+              key={String(row.id ?? row.uuid ?? index)}
+              hover
+              onMouseDown={click.onMouseDown}
+              onClick={(event) => click.onClick(event, row)}
+              sx={{ cursor: 'pointer' }}
+              data-testid="list-row"
+            >
+              {shown.map((column) => {
+                const entry = columnTypeOf(column);
+                return (
+                  <TableCell key={`${column.id}-${column.subId ?? ''}`} align={(column['ui:options']?.align as 'left' | undefined) ?? entry.align}>
+                    <entry.Cell row={row} column={column} ctx={cell} />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export const entry: ListModeEntry = { mode: 'table', labelKey: 'lists.modeTable', icon: <TableChartIcon />, Component: TableMode };

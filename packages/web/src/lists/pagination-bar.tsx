@@ -1,0 +1,58 @@
+/**
+ * Pagination (spec 000 §9): pages with no siblings and one boundary page on wide screens, rows
+ * per page 15 / 30 / 60, and 'from–to of total'.
+ */
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { ROWS_PER_PAGE_OPTIONS } from '@docket/shared';
+
+interface PaginationBarProps {
+  page: number;
+  rows: number;
+  total: number;
+  onPage: (page: number) => void;
+  onRows: (rows: number) => void;
+}
+
+export function PaginationBar({ page, rows, total, onPage, onRows }: PaginationBarProps) {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const pages = Math.max(1, Math.ceil(total / rows));
+  const from = total === 0 ? 0 : page * rows + 1;
+  const to = Math.min(total, (page + 1) * rows);
+  return (
+    <Paper sx={{ px: 2, py: 1 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" id="rows-per-page-label">
+            {t('lists.rowsPerPage')}
+          </Typography>
+          <Select size="small" variant="standard" value={rows} onChange={(event) => onRows(Number(event.target.value))} slotProps={{ input: { 'aria-labelledby': 'rows-per-page-label' } }}>
+            {ROWS_PER_PAGE_OPTIONS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </Select>
+        </Stack>
+        <Typography variant="body2">{t('lists.displayedRows', { from: String(from), to: String(to), count: total })}</Typography>
+        <Pagination
+          count={pages}
+          page={page + 1}
+          onChange={(_event, next) => onPage(next - 1)}
+          siblingCount={isWide ? 0 : 0}
+          boundaryCount={isWide ? 1 : 0}
+          shape="rounded"
+          aria-label={t('lists.pagination')}
+        />
+      </Stack>
+    </Paper>
+  );
+}
