@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = 8181;
-const baseURL = `http://127.0.0.1:${port}`;
+/** E2E_BASE_URL runs the tests against a server you started yourself (no build, no fresh data). */
+const externalURL = process.env.E2E_BASE_URL;
+const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
 
 /**
  * Browser tests against the real server on an empty embedded database, which seeds the demo
@@ -45,14 +47,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf '${dataDir}' && unset SEED_PASSWORD && npm start`,
-    cwd: repoRoot,
-    env: { PORT: String(port), DATA_DIR: dataDir },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalURL
+    ? undefined
+    : {
+        command: `rm -rf '${dataDir}' && unset SEED_PASSWORD && npm start`,
+        cwd: repoRoot,
+        env: { PORT: String(port), DATA_DIR: dataDir },
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

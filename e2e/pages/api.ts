@@ -27,3 +27,29 @@ export async function createPostViaApi(
   if (!response.ok()) throw new Error(`create post failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: number };
 }
+
+export interface CreatedDocument {
+  id: number;
+  display_id: string;
+  summary: string;
+}
+
+/** Creates a document of any type through the generic API (test data for list and page tests). */
+export async function createDocumentViaApi(request: APIRequestContext, token: string, type: string, body: Record<string, unknown>): Promise<CreatedDocument> {
+  const response = await request.post(`/v3/demo/${type}`, { headers: { Authorization: `Bearer ${token}` }, data: body });
+  if (!response.ok()) throw new Error(`create ${type} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as CreatedDocument;
+}
+
+/** How many documents of a type match a filter, as the API counts them. */
+export async function countViaApi(request: APIRequestContext, token: string, type: string, filter: string): Promise<number> {
+  const response = await request.get(`/v3/demo/${type}`, { headers: { Authorization: `Bearer ${token}` }, params: { filter, count: 1 } });
+  if (!response.ok()) throw new Error(`count ${type} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { total: number }).total;
+}
+
+/** The current user's uuid (for identity fields of test documents). */
+export async function myUuid(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/v3/account/session', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { user: { uuid: string } }).user.uuid;
+}

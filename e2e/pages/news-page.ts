@@ -11,7 +11,7 @@ export class NewsPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'News and Posts' });
     this.count = page.getByTestId('document-count');
-    this.cards = page.getByTestId('post-card');
+    this.cards = page.getByTestId('document-card');
     this.createButton = page.getByRole('link', { name: 'Create' });
     this.refreshButton = page.getByRole('button', { name: 'Refresh' });
   }
@@ -41,7 +41,7 @@ export class PostFormPage {
 
   constructor(readonly page: Page) {
     this.title = page.getByRole('textbox', { name: 'Title' });
-    this.descrip = page.getByRole('textbox', { name: 'Description' });
+    this.descrip = page.getByRole('textbox', { name: 'Content' });
     this.tags = page.getByRole('combobox', { name: 'Tags' });
     this.save = page.getByRole('button', { name: 'Save' });
     this.errorsButton = page.getByRole('button', { name: /\d+ Error\(s\)/ });

@@ -9,6 +9,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { sessionStore } from '../api/instance.ts';
+import { useSavePreferences } from '../api/preferences-api.ts';
 import { LANGUAGES, changeLanguage, isLanguage } from '../i18n/index.ts';
 import { useColorMode } from './color-mode.tsx';
 import { useSession } from './session-context.tsx';
@@ -20,10 +21,11 @@ export function PreferencesTab() {
   const { organisations, appId } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const savePreferences = useSavePreferences();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   const switchOrganisation = (next: string) => {
-    queryClient.removeQueries({ queryKey: ['docs'] });
+    for (const key of ['records', 'types', 'lookup', 'search']) queryClient.removeQueries({ queryKey: [key] });
     sessionStore.setAppId(next);
     void navigate('/docs/post');
   };
@@ -37,7 +39,10 @@ export function PreferencesTab() {
           label={t('user.language')}
           value={language}
           onChange={(event) => {
-            if (isLanguage(event.target.value)) changeLanguage(event.target.value);
+            if (!isLanguage(event.target.value)) return;
+            changeLanguage(event.target.value);
+            // The profile keeps the choice for other browsers; a failure here changes nothing for this one.
+            savePreferences.mutate({ lang: event.target.value }, { onError: () => undefined });
           }}
         >
           {LANGUAGES.map((code) => (

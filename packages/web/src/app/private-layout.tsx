@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';

@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { filterSchemaOf, type DocumentSchema, type FieldCatalog } from '@docket/shared';
-import { DocumentForm } from '../forms/document-form.tsx';
+import { LazyDocumentForm as DocumentForm } from '../forms/lazy-document-form.tsx';
 import { filterFromData } from '../forms/support/filter-expression.ts';
 import type { Translate } from '../forms/schema-i18n.ts';
 import type { ListFilter } from './list-preferences.ts';

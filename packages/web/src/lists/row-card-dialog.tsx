@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSchema } from '@docket/shared';
-import { DocumentForm } from '../forms/document-form.tsx';
+import { LazyDocumentForm as DocumentForm } from '../forms/lazy-document-form.tsx';
 import type { Translate } from '../forms/schema-i18n.ts';
 import type { Viewer } from './filter-dialog.tsx';
 import { titleOf } from './cards/card-parts.tsx';

@@ -61,8 +61,10 @@ export function useEffectiveFilter({ type, filter, setFilter, group, setGroup, c
   else if (globalFilter && !filter.skipGlobal) {
     parts.push(globalFilter);
     chips.push({ key: 'global', label: `${t('lists.globalFilter')}: ${globalFilter}`, onRemove: () => setFilter({ ...filter, skipGlobal: true }) });
-  } else if (defaultFilter && !filter.skipDefault && supportsDefault) {
-    useDefaultFilter = true;
+  } else if (defaultFilter && !filter.skipDefault) {
+    // Document lists apply it with `args=default`; other lists take it spelled out.
+    if (supportsDefault) useDefaultFilter = true;
+    else parts.push(defaultFilter);
     chips.push({ key: 'default', label: `${t('lists.defaultFilter')}: ${defaultFilter}`, onRemove: () => setFilter({ ...filter, skipDefault: true }) });
   }
   if (group) {

@@ -16,6 +16,7 @@ import { formatDisplayId, nextSequence } from '../../platform/records/display-id
 import { deleteDocumentTree, findAnyDocument, findDocument, insertDocument, updateDocumentRow, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
 import { appendAudit, diffFields } from '../../platform/records/audit.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import { forgetCounts } from '../../platform/records/count-cache.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { answerFor } from './document-answers.ts';
 import { derivedTexts } from './derived-text.ts';
@@ -109,6 +110,7 @@ export async function createDocument(ctx: AppContext, principal: Principal, type
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'create', id: newId, values });
     return newId;
   });
+  forgetCounts(scope.orgId, type.type);
   await afterCommit(hook, { action: 'create', id, values });
   // A workflow type's hooks set its initial status inside the transaction: answer the stored row.
   const stored = type.workflow?.enabled || type.legacyWorkflow?.enabled ? await findAnyDocument(ctx.database.db, scope.orgId, id) : undefined;
@@ -146,6 +148,7 @@ export async function updateDocument(ctx: AppContext, principal: Principal, type
     await appendAudit(trx, { orgId: part.scope.orgId, docId: id, docType: type.type, action: 'update', actor: principal.uuid, changes: diffFields(before, values) });
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'update', id, values });
   });
+  forgetCounts(part.scope.orgId, type.type);
   await afterCommit(hook, { action: 'update', id, values });
   const updated = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
   if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
@@ -161,12 +164,14 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, type
   const hook: HookContext = { ctx, principal, type };
   const values = writableValues(existing);
   await hooksOf(type.type).beforeDelete?.(hook, { id, values });
-  await writeQueueFor(ctx.database).run(async (trx) => {
-    const removed = await deleteDocumentTree(trx, part.scope, id);
-    for (const doc of removed) {
+  const removed = await writeQueueFor(ctx.database).run(async (trx) => {
+    const tree = await deleteDocumentTree(trx, part.scope, id);
+    for (const doc of tree) {
       await appendAudit(trx, { orgId: part.scope.orgId, docId: doc.id, docType: doc.doc_type, action: 'delete', actor: principal.uuid, changes: {} });
     }
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'delete', id, values });
+    return tree;
   });
+  for (const docType of new Set(removed.map((doc) => doc.doc_type))) forgetCounts(part.scope.orgId, docType);
   await afterCommit(hook, { action: 'delete', id, values });
 }

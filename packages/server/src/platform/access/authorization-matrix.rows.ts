@@ -50,6 +50,8 @@ export const matrixRows: MatrixRow[] = [
   { route: 'POST /v3/account/totp/setup', request: () => ({ method: 'POST', url: '/v3/account/totp/setup' }), expect: { members: 200, acmeAdmin: 200 } },
   { route: 'PUT /v3/account/totp', request: () => ({ method: 'PUT', url: '/v3/account/totp', payload: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: 'abcdef' } }), expect: { members: 400, acmeAdmin: 400 } },
   { route: 'DELETE /v3/account/totp', request: () => ({ method: 'DELETE', url: '/v3/account/totp' }), expect: { members: 200, acmeAdmin: 200 } },
+  { route: 'GET /v2/identity/me/prefs', request: () => get('/v2/identity/me/prefs'), expect: { members: 200, acmeAdmin: 200 } },
+  { route: 'PUT /v2/identity/me/prefs', request: () => ({ method: 'PUT', url: '/v2/identity/me/prefs', payload: { mailAlerts: false } }), expect: { members: 200, acmeAdmin: 200 } },
   { route: 'GET /identities/all', request: () => get('/identities/all?app=demo'), expect: { members: 200 } },
 
   // Documents (generic API, located type `incident`).
@@ -58,9 +60,10 @@ export const matrixRows: MatrixRow[] = [
   { route: 'POST /v3/:appId/:type', request: (f) => ({ method: 'POST', url: '/v3/demo/incident', payload: f.incidentBody('NPL') }), expect: createDoc },
   { route: 'PUT /v3/:appId/:type/:id', request: async (f) => ({ method: 'PUT', url: `/v3/demo/incident/${await f.ownerIncident()}`, payload: f.incidentBody('NPL') }), expect: updateDoc },
   { route: 'DELETE /v3/:appId/:type/:id', request: async (f) => ({ method: 'DELETE', url: `/v3/demo/incident/${await f.ownerIncident()}` }), expect: deleteDoc },
+  { route: 'GET /v3/:appId/:type/export', request: () => get('/v3/demo/incident/export'), expect: { members: 200 } },
   { route: 'GET /api/:api', request: () => get('/api/incident?app=demo'), expect: { members: 200 } },
   { route: 'POST /api/:api', request: (f) => ({ method: 'POST', url: '/api/incident?app=demo', payload: f.incidentBody('NPL') }), expect: createDoc },
-  { route: 'GET /doc/:id/children', request: async (f) => get(`/doc/${await f.ownerIncident()}/children?app=demo`), expect: { members: 200, editorSite: [200, 404], depositor: [200, 404] } },
+  { route: 'GET /doc/:docId/children', request: async (f) => get(`/doc/${await f.ownerIncident()}/children?app=demo`), expect: { members: 200, editorSite: [200, 404], depositor: [200, 404] } },
   { route: 'GET /api/$$keywords', request: () => get('/api/$$keywords?app=demo'), expect: { members: 200 } },
   { route: 'GET /api/tags', request: () => get('/api/tags?app=demo'), expect: { members: 200 } },
   // Reference data feeds selects: every member reads it, whatever their scope.

@@ -40,9 +40,11 @@ export interface FormEditorProps {
   /** Where to go after a save, given the saved record. */
   afterSave: (saved: RecordRow, wasCreated: boolean) => string;
   onAddAction?: (request: AddActionRequest) => void;
+  /** The body sent to the server from the form's data (e.g. leave out an empty password). */
+  mapBody?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
-export function FormEditor({ type, api, id, initial, title, backTo, viewer, translate, afterSave, onAddAction }: FormEditorProps) {
+export function FormEditor({ type, api, id, initial, title, backTo, viewer, translate, afterSave, onAddAction, mapBody }: FormEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showMessage = useMessageBar();
@@ -63,7 +65,7 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
   const submit = () => {
     if (problems.length > 0 || save.isPending || (!isCreate && !isDirty)) return;
     save.mutate(
-      { id, data },
+      { id, data: mapBody ? mapBody(data) : data },
       {
         onSuccess: (saved) => {
           showMessage(t('form.saved'), 'success');

@@ -1,0 +1,15 @@
+import { openDatabase } from '@docket/server/src/platform/db/database.ts';
+import { AccessTokens } from '@docket/server/src/platform/auth/access-tokens.ts';
+import { loadOrCreateSecret } from '@docket/server/src/platform/auth/secrets.ts';
+import { resolvePrincipal } from '@docket/server/src/http/request-context.ts';
+import { loadConfig } from '@docket/server/src/config.ts';
+import { readFileSync } from 'node:fs';
+const database = await openDatabase({ dataDir: '/tmp/bench-sqlite' });
+const ctx = { database, config: loadConfig(), accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')) };
+const token = readFileSync('/tmp/rtok', 'utf8').trim();
+const request = { headers: { authorization: `Bearer ${token}` }, params: { appId: 'demo' }, query: {}, url: '/v3/demo/incident' } as never;
+for (let i = 0; i < 500; i++) await resolvePrincipal(ctx as never, request);
+const N = 3000;
+let t = performance.now(); for (let i = 0; i < N; i++) await resolvePrincipal(ctx as never, request); console.log('resolvePrincipal µs', ((performance.now() - t) / N * 1000).toFixed(0));
+t = performance.now(); for (let i = 0; i < N; i++) await ctx.accessTokens.verify(token); console.log('jwt verify µs', ((performance.now() - t) / N * 1000).toFixed(0));
+await database.close();

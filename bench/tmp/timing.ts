@@ -1,0 +1,53 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
+import { NodeSqliteDialect } from '@docket/server/src/platform/db/node-sqlite-dialect.ts';
+import type { Tables } from '@docket/server/src/platform/db/tables.ts';
+import type { Database } from '@docket/server/src/platform/db/database.ts';
+import { loadGrants } from '@docket/server/src/platform/access/grants.repository.ts';
+import { rolesOf, type Principal } from '@docket/server/src/platform/access/principal.ts';
+import { listTypeDocuments } from '@docket/server/src/modules/documents/documents.service.ts';
+import { listOptionsFrom } from '@docket/server/src/modules/documents/list-params.ts';
+import { typeRegistryFor } from '@docket/server/src/platform/records/type-registry.ts';
+import { loadConfig } from '@docket/server/src/config.ts';
+
+const raw = new DatabaseSync('/tmp/bench-sqlite/docket.sqlite');
+raw.exec('PRAGMA journal_mode = WAL'); raw.exec('PRAGMA cache_size = -65536');
+const stats = new Map<string, { n: number; ms: number }>();
+let logging = false;
+const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(raw), log(event) {
+  if (!logging || event.level !== 'query') return;
+  const key = event.query.sql.slice(0, 90);
+  const s = stats.get(key) ?? { n: 0, ms: 0 }; s.n++; s.ms += event.queryDurationMillis; stats.set(key, s);
+} });
+const database: Database = { db, dialect: 'sqlite', async close() {} };
+const ctx = { database, config: loadConfig(), accessTokens: null as never };
+const who = process.argv[2] ?? 'restricted@demo.local';
+const identity = await db.selectFrom('identities').selectAll().where('email', '=', who).executeTakeFirstOrThrow();
+const org = await db.selectFrom('organisations').selectAll().where('app_id', '=', 'demo').executeTakeFirstOrThrow();
+const grants = await loadGrants(database, org.id, identity.uuid);
+const principal: Principal = { uuid: identity.uuid, displayName: identity.display_name, email: identity.email, org: { id: org.id, appId: 'demo', company: org.company }, grants, roles: rolesOf(grants) } as Principal;
+const type = (await typeRegistryFor(database).get(org.id, 'incident'))!;
+const query = { filter: "status = 'Closed' AND site_id = 3", order: 'created_date desc', count: 15, start: 0 };
+for (let i = 0; i < 200; i++) await listTypeDocuments(ctx as never, principal, type, listOptionsFrom(query, principal, type));
+logging = true;
+const N = 1000;
+const t0 = performance.now();
+for (let i = 0; i < N; i++) await listTypeDocuments(ctx as never, principal, type, listOptionsFrom(query, principal, type));
+const total = performance.now() - t0;
+logging = false;
+let sqlMs = 0;
+for (const [k, v] of stats) { sqlMs += v.ms; console.log(`${(v.ms / N * 1000).toFixed(0).padStart(5)} µs/req  n=${v.n / N}  ${k}`); }
+console.log(`service total ${(total / N * 1000).toFixed(0)} µs/req, sql ${(sqlMs / N * 1000).toFixed(0)} µs/req`);
+for (let i = 0; i < 5; i++) { const t = performance.now(); for (let j = 0; j < 1000; j++) await loadGrants(database, org.id, identity.uuid); console.log('loadGrants µs', ((performance.now() - t)).toFixed(0)); break; }
+const c = (await import('@docket/server/src/platform/records/documents.repository.ts'));
+void c;
+const q = db.selectFrom('documents as d').leftJoin('identities as author', 'author.uuid', 'd.created_by').select(['d.id']).where('d.org_id', '=', org.id).compile();
+void q;
+const plan = raw.prepare(`EXPLAIN QUERY PLAN select d.id, d.data, author.display_name from documents as d left join identities as author on author.uuid = d.created_by where (d.org_id = 1 and d.doc_type = 'incident' and ((d.site_id IN (3, 7))) and ((d.status = 'Closed') AND (d.site_id = 3))) order by d.created_date desc, d.id desc limit 15`).all();
+console.log(plan.map((r) => r.detail));
+const stmt = raw.prepare(`select d.id, d.org_id, d.doc_type, d.display_id, d.status, d.summary, d.descrip, d.parent_id, d.site_id, d.region_id, d.zone_id, d.module_id, d.ref, d.created_by, d.created_date, d.updated_by, d.updated_date, d.closed, d.closed_date, d.due_date, d.status_date, d.workflow, d.attachments, d.data, author.display_name from documents as d left join identities as author on author.uuid = d.created_by where (d.org_id = ? and d.doc_type = 'incident' and ((d.site_id IN (?, ?))) and ((d.status = ?) AND (d.site_id = ?))) order by d.created_date desc, d.id desc limit ?`);
+let t1 = performance.now(); for (let i = 0; i < 2000; i++) stmt.all(1, 3, 7, 'Closed', 3, 15); console.log('raw list µs', ((performance.now() - t1) / 2).toFixed(0));
+const cnt = raw.prepare(`select count(*) from (select 1 from documents d where d.org_id = ? and d.doc_type = 'incident' and d.site_id in (?, ?) and d.status = ? and d.site_id = ? limit 1001)`);
+t1 = performance.now(); for (let i = 0; i < 2000; i++) cnt.all(1, 3, 7, 'Closed', 3); console.log('raw count µs', ((performance.now() - t1) / 2).toFixed(0));
+const ids = raw.prepare(`select d.id from documents as d where (d.org_id = ? and d.doc_type = 'incident' and ((d.site_id IN (?, ?))) and ((d.status = ?) AND (d.site_id = ?))) order by d.created_date desc, d.id desc limit ?`);
+t1 = performance.now(); for (let i = 0; i < 2000; i++) ids.all(1, 3, 7, 'Closed', 3, 15); console.log('raw ids-only µs', ((performance.now() - t1) / 2).toFixed(0));

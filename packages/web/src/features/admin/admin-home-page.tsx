@@ -1,0 +1,101 @@
+/**
+ * admin/configuration: the administration area's start (spec 000 §2): its sections as cards,
+ * then the reference data and other administrative types.
+ */
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DataObjectIcon from '@mui/icons-material/DataObjectOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTypes } from '../../api/document-types.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { useSession } from '../../app/session-context.tsx';
+import { ADMIN_CATEGORIES } from '../../app/forms-menu.tsx';
+import { schemaTranslator } from '../../forms/schema-i18n.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { adminSections } from './admin-registry.ts';
+
+interface Tile {
+  to: string;
+  title: string;
+  hint: string;
+  icon: ReactElement;
+}
+
+function Tiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <Grid container spacing={2}>
+      {tiles.map((tile) => (
+        <Grid key={tile.to} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={tile.to} sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Stack sx={{ color: 'primary.main', pt: 0.25 }}>{tile.icon}</Stack>
+                  <Stack spacing={0.5}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                      {tile.title}
+                    </Typography>
+                    {tile.hint && (
+                      <Typography variant="body2" color="text.secondary">
+                        {tile.hint}
+                      </Typography>
+                    )}
+                  </Stack>
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export default function AdminHomePage() {
+  const { t } = useTranslation();
+  return (
+    <AdminGate section={t('admin.title')}>
+      <AdminHome />
+    </AdminGate>
+  );
+}
+
+function AdminHome() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const types = useDocumentTypes(session.appId, session.isAdministrator);
+  usePageTitle(t('admin.title'), { label: t('admin.title'), to: '/admin/configuration' });
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const tiles: Tile[] = [
+    { to: '/admin/schemas', title: t('admin.schemas'), hint: t('admin.schemasHint'), icon: <DataObjectIcon /> },
+    ...adminSections.map((section) => ({ to: `/admin/${section.id}`, title: t(section.titleKey), hint: t(section.hintKey), icon: section.icon })),
+    { to: '/admin/settings/directory', title: t('admin.directory'), hint: t('admin.directoryHint'), icon: <SettingsIcon /> },
+    { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
+  ];
+  const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));
+  const dataTiles = dataTypes.map((type) => ({ to: `/admin/${type.type}`, title: schemaTranslator(type, lang)(type.view?.title ?? type.type), hint: type.description ?? '', icon: <ListAltIcon /> }));
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="h5" component="h1">
+          {t('admin.title')}
+        </Typography>
+      </Paper>
+      <Tiles tiles={tiles} />
+      <Typography variant="h6" component="h2">
+        {t('admin.referenceData')}
+      </Typography>
+      <Tiles tiles={dataTiles} />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * admin/{section}/{id}: the form of an identity or an access control entry (`new` creates), on
+ * the same form screen as documents; after a save the list opens again.
+ */
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../api/describe-error.ts';
+import { useRecord } from '../../api/records-api.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { schemaTranslator } from '../../forms/schema-i18n.ts';
+import { newDocumentData } from '../../forms/support/initial-data.ts';
+import { FormEditor } from '../documents/form-editor.tsx';
+import { useViewer } from '../documents/use-document-type.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { adminSectionOf } from './admin-registry.ts';
+import type { AdminSection } from './admin-section.ts';
+
+export default function AdminRecordPage() {
+  const { section = '', id = '' } = useParams();
+  const { t } = useTranslation();
+  const registered = adminSectionOf(section);
+  return <AdminGate section={t('admin.title')}>{registered?.hasForm ? <AdminRecord key={`${section}-${id}`} section={registered} id={id} /> : <NotFoundPage />}</AdminGate>;
+}
+
+function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const isCreate = id === 'new';
+  const api = useMemo(() => section.api(viewer.appId), [section, viewer.appId]);
+  const record = useRecord(api, id, !isCreate);
+  const translate = useMemo(() => schemaTranslator(section.type, viewer.lang), [section.type, viewer.lang]);
+  const formTitle = translate(section.type.form?.title ?? section.id);
+  const title = isCreate ? t('form.newTitle', { title: formTitle }) : t('form.editTitle', { title: formTitle });
+  usePageTitle(title, { label: t(section.titleKey), to: `/admin/${section.id}` });
+  const initial = useMemo(() => {
+    if (isCreate) return newDocumentData(section.type, {}, viewer.userId);
+    return record.data ? (section.toForm?.(record.data) ?? record.data) : null;
+  }, [isCreate, section, viewer.userId, record.data]);
+  if (!isCreate && record.isPending) return <LoadingScreen label={t('common.loading')} />;
+  if (!isCreate && record.isError) return <Alert severity="error">{t('form.fetchError', { title: formTitle })}: {describeError(record.error, t, t('common.unknownError'))}</Alert>;
+  if (!initial) return null;
+  const listPath = `/admin/${section.id}`;
+  return (
+    <FormEditor
+      type={section.type}
+      api={api}
+      id={isCreate ? null : id}
+      initial={initial}
+      title={title}
+      backTo={listPath}
+      viewer={viewer}
+      translate={translate}
+      mapBody={section.fromForm}
+      afterSave={() => listPath}
+    />
+  );
+}
