@@ -20,6 +20,8 @@ export interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers with a 2xx status. */
+  ok: number;
 }
 
 export async function signIn(base: string, user: string, password: string): Promise<string> {
@@ -42,7 +44,7 @@ export async function measure(label: string, url: string, headers: Record<string
   const latency = result.latency as unknown as Record<string, number>;
   // autocannon reports p97_5 rather than p95 in some versions: take p95 when present.
   const p95 = latency.p95 ?? latency.p97_5 ?? 0;
-  return { label, requestsPerSecond: result.requests.average, p50: latency.p50 ?? 0, p95, p99: latency.p99 ?? 0, errors: result.errors, non2xx: result.non2xx };
+  return { label, requestsPerSecond: result.requests.average, p50: latency.p50 ?? 0, p95, p99: latency.p99 ?? 0, errors: result.errors, non2xx: result.non2xx, ok: result['2xx'] };
 }
 
 export function printFigures(rows: Figures[]): void {

@@ -35,8 +35,13 @@ export class DocumentFormPage {
     await this.page.getByRole('listbox').waitFor({ state: 'hidden' }).catch(() => undefined);
   }
 
+  /**
+   * A select or lookup by its label. A select's accessible name is its label followed by the
+   * chosen option ("Format Text"), so the label is matched as the name's first words.
+   */
   combobox(name: string, within: Locator = this.form): Locator {
-    return within.getByRole('combobox', { name, exact: true });
+    const label = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return within.getByRole('combobox', { name: new RegExp(`^${label}( |$)`) });
   }
 
   textbox(name: string, within: Locator = this.form): Locator {

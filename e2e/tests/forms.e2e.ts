@@ -111,7 +111,7 @@ test.describe('forms on the generic engine', () => {
   test('the raw data toggle shows the JSON Data editor with its warning', async ({ page }) => {
     const form = new DocumentFormPage(page);
     await form.goto('action');
-    await page.getByRole('checkbox', { name: 'Raw data' }).check();
+    await page.getByRole('switch', { name: 'Raw data' }).check();
     const raw = page.getByTestId('raw-data');
     await expect(raw.getByRole('heading', { name: 'JSON Data' })).toBeVisible();
     await expect(raw).toContainText('Modifying and saving the raw data may cause issues. Please be careful.');
@@ -123,6 +123,7 @@ test.describe('forms on the generic engine', () => {
     const form = new DocumentFormPage(page);
     // A site's region has no message of its own: the standard required message applies.
     await form.goto('site');
+    await page.reload(); // the language is read when the app starts
     await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
     await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('Requis: Region');
     await page.evaluate(() => localStorage.removeItem('docket.lang'));

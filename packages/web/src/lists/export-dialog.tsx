@@ -22,6 +22,8 @@ import { downloadFile, saveBlob, type DownloadProgress } from '../api/download.t
 import type { QueryValue } from '../api/client.ts';
 
 export type ExportFormat = 'xls' | 'xlsx';
+/** table: all pages up to 5,000 rows; formatted: the current page, 8 columns a row (spec 000 §9). */
+export type ExportLayout = 'table' | 'formatted';
 
 interface ExportDialogProps {
   isOpen: boolean;
@@ -29,6 +31,8 @@ interface ExportDialogProps {
   hasExport: boolean;
   path: string;
   query: Record<string, QueryValue>;
+  /** The page on screen, which a formatted export is limited to. */
+  page: { start: number; count: number };
   onClose: () => void;
   onDone: (message: string) => void;
 }
@@ -38,9 +42,10 @@ export function exportFileName(title: string, format: ExportFormat, now = new Da
   return `${title.replace(/[\\/:*?"<>|]+/g, '_')}_${day}.${format}`;
 }
 
-export function ExportDialog({ isOpen, title, hasExport, path, query, onClose, onDone }: ExportDialogProps) {
+export function ExportDialog({ isOpen, title, hasExport, path, query, page, onClose, onDone }: ExportDialogProps) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<ExportFormat>('xls');
+  const [layout, setLayout] = useState<ExportLayout>('table');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [error, setError] = useState('');
   const abort = useRef<AbortController | null>(null);
@@ -51,7 +56,8 @@ export function ExportDialog({ isOpen, title, hasExport, path, query, onClose, o
     setProgress({ loaded: 0, total: null });
     abort.current = new AbortController();
     try {
-      const file = await downloadFile(path, { ...query, format }, setProgress, abort.current.signal);
+      const scope = layout === 'formatted' ? { layout, start: page.start, count: page.count } : { layout };
+      const file = await downloadFile(path, { ...query, format, ...scope }, setProgress, abort.current.signal);
       saveBlob(file.blob, file.fileName ?? exportFileName(title, format));
       setProgress(null);
       onDone(t('lists.exportDone'));
@@ -79,6 +85,10 @@ export function ExportDialog({ isOpen, title, hasExport, path, query, onClose, o
             <RadioGroup value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)} aria-label={t('lists.exportFormat')}>
               <FormControlLabel value="xls" control={<Radio />} label={t('lists.exportXls')} disabled={isRunning} />
               <FormControlLabel value="xlsx" control={<Radio />} label={t('lists.exportXlsx')} disabled={isRunning} />
+            </RadioGroup>
+            <RadioGroup value={layout} onChange={(event) => setLayout(event.target.value as ExportLayout)} aria-label={t('lists.exportLayout')} sx={{ mt: 1 }}>
+              <FormControlLabel value="table" control={<Radio />} label={t('lists.exportTable')} disabled={isRunning} />
+              <FormControlLabel value="formatted" control={<Radio />} label={t('lists.exportFormatted')} disabled={isRunning} />
             </RadioGroup>
             {isRunning && (
               <>

@@ -156,7 +156,7 @@ export function ListView(props: ListViewProps) {
       )}
       <FilterDialog isOpen={isFilterOpen} title={title} type={type} catalog={catalog} filter={filter} viewer={viewer} translate={translate} onApply={setFilter} onSaveGlobal={onSaveGlobalFilter} onClose={() => setIsFilterOpen(false)} />
       <OptionsPopover anchor={optionsAnchor} preferences={preferences} onChange={(next) => { setPreferences(next); setPage(0); }} onClose={() => setOptionsAnchor(null)} />
-      <ExportDialog isOpen={isExportOpen} title={title} hasExport={!!type.export} path={`${api.listPath}/export`} query={exportQuery} onClose={() => setIsExportOpen(false)} onDone={(text) => onMessage(text, 'success')} />
+      <ExportDialog isOpen={isExportOpen} title={title} hasExport={!!type.export} path={`${api.listPath}/export`} query={exportQuery} page={{ start: page * preferences.rows, count: preferences.rows }} onClose={() => setIsExportOpen(false)} onDone={(text) => onMessage(text, 'success')} />
       <RowCardDialog row={cardRow} type={type} viewer={viewer} translate={translate} href={cardRow ? hrefOf(cardRow) : undefined} onClose={() => setCardRow(null)} />
     </Stack>
   );

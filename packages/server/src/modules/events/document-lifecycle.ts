@@ -13,6 +13,7 @@ import { readJson } from '../../platform/db/json.ts';
 import type { TypeWriteHooks } from '../documents/type-hooks.ts';
 import { insertEvent } from './events.repository.ts';
 import { initialiseNewDocument, refreshAfterUpdate } from '../workflow/workflow-refresh.ts';
+import { workflowOf } from '../workflow/workflow-facts.ts';
 import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
 import { removeOrphanFiles } from '../files/file-cleanup.ts';
 
@@ -40,11 +41,11 @@ export const documentLifecycleHooks: TypeWriteHooks = {
         await insertEvent(trx, { ...base, type: 'create', descrip: '', data: null });
         await enqueueDocumentTrigger(trx, orgId, event.id, 'create', 'created');
       }
-      await initialiseNewDocument(ctx, trx, orgId, event.id, now);
+      if (workflowOf(type)) await initialiseNewDocument(ctx, trx, orgId, event.id, now);
     } else if (event.action === 'update') {
       const fields = await changedFields(trx, orgId, event.id);
       if (type.hasEvents && fields.length > 0) await insertEvent(trx, { ...base, type: 'update', descrip: `Updated ${fields.join(', ')}`, data: { fields } });
-      await refreshAfterUpdate(ctx, trx, orgId, event.id, now);
+      if (workflowOf(type)) await refreshAfterUpdate(ctx, trx, orgId, event.id, now);
     } else {
       await removeOrphanFiles(trx, orgId);
     }

@@ -28,7 +28,7 @@ const listQuery = {
   additionalProperties: false,
   properties: {
     app: app_,
-    order: { type: 'string', enum: ['asc', 'desc', 'sort_date asc', 'sort_date desc'], default: 'desc' },
+    order: { type: 'string', enum: ['asc', 'desc', 'sort_date asc', 'sort_date desc', 'created_date asc', 'created_date desc'], default: 'desc' },
     count: { type: 'integer', minimum: 1, maximum: MAX_EVENT_COUNT, default: EVENT_PAGE_SIZE },
     start: { type: 'integer', minimum: 0, default: 0 },
     parent_id: id,

@@ -60,6 +60,7 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
   const orgId = principal.org.id;
   const existing = await identityByEmail(ctx.database.db, email);
   if (existing && (await isMember(ctx.database.db, orgId, existing.uuid))) throw new HttpError('conflict', EMAIL_TAKEN);
+  await managerOrThrow(ctx, orgId, body.manager);
   const passwordHash = body.password === undefined ? null : await hashPassword(passwordOrThrow(body.password));
   const now = nowIso();
   const uuid = existing?.uuid ?? randomUUID();
@@ -97,7 +98,8 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   const orgId = principal.org.id;
   const row = await findMember(ctx.database, orgId, uuid);
   if (!row) throw notFound(IDENTITY_NOT_FOUND);
-  const changes = await profileChanges(row, body);
+  const changes = profileChanges(row, body);
+  if (changes.manager_uuid) await managerOrThrow(ctx, orgId, changes.manager_uuid);
   const passwordChanged = body.password !== undefined && body.password !== '';
   if (Object.keys(changes).length === 0 && !passwordChanged) return getIdentity(ctx, principal, uuid);
   if (((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1) throw new HttpError('forbidden', SHARED_IDENTITY);
@@ -135,7 +137,7 @@ export async function removeIdentity(ctx: AppContext, principal: Principal, uuid
 type IdentityChanges = Partial<Omit<IdentitiesTable, 'uuid' | 'created_date'>>;
 
 /** The columns a body actually changes (a client may send back unchanged values it read). */
-async function profileChanges(row: IdentityListRow, body: IdentityInput): Promise<IdentityChanges> {
+function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChanges {
   const changes: IdentityChanges = {};
   if (body.email !== undefined && emailOrThrow(body.email) !== row.email) changes.email = emailOrThrow(body.email);
   if (body.display_name !== undefined && body.display_name.trim() !== row.display_name) {
@@ -180,6 +182,11 @@ async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityLi
       meta: { access: { editor: !shared, delete: row.uuid !== principal.uuid } },
     };
   });
+}
+
+/** A manager is another member of the same organisation. */
+async function managerOrThrow(ctx: AppContext, orgId: number, manager: string | null | undefined): Promise<void> {
+  if (manager && !(await isMember(ctx.database.db, orgId, manager))) throw badRequest('manager: not a member of this organisation.');
 }
 
 function emailOrThrow(value: string | undefined): string {

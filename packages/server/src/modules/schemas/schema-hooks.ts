@@ -6,7 +6,7 @@
  * - delete: refused while documents of a type that is not built in exist (they would be orphans);
  * - in the transaction: a version row (who, when, the full schema) and a bump of the
  *   organisation's schema cache counter, so every process reloads;
- * - after the commit: this process's cache dropped and the type's expression indexes created.
+ * - after the commit: this process's types reloaded and the type's expression indexes created.
  */
 import { builtinTypeByName, SCHEMA_TYPE, schemaDefinitionProblems, type DocumentSchema, type ValidationProblem } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
@@ -53,7 +53,7 @@ registerTypeHooks(SCHEMA_TYPE, {
   },
 
   async afterCommit(hook, event) {
-    typeRegistryFor(hook.ctx.database).invalidate(hook.principal.org.id);
+    await typeRegistryFor(hook.ctx.database).reload(hook.principal.org.id);
     if (event.action !== 'delete') await ensureTypeIndexes(hook.ctx.database, definitionOf(event.values));
   },
 });

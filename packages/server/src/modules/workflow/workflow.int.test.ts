@@ -90,6 +90,21 @@ describe.each(testDialects)('incident workflow on %s', (dialect) => {
     expect(update.json().status).toBe('Pending Completion');
   });
 
+  it('records acting on behalf of an actionee, with a comment, as {uuid, display_name}', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA, { actionee_ids: [cast.uuids.readerA] });
+    const view = (await t.as(cast.tokens.managerA, { method: 'GET', url: `/doc/${doc.id}/workflow` })).json();
+    expect(view.actions[0]).toMatchObject({ type: 'submit', onBehalfOf: [cast.uuids.readerA] });
+    expect(view.steps[0].users).toEqual([{ uuid: cast.uuids.readerA, display_name: expect.stringMatching(/^wf-reader/) }]);
+    const noComment = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'submit', on_behalf_of: cast.uuids.readerA });
+    expect(noComment.statusCode).toBe(400);
+    expect(noComment.json().error_description).toBe('A comment is required when acting on behalf of another user.');
+    const stranger = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'submit', on_behalf_of: cast.uuids.managerB, descrip: 'x' });
+    expect(stranger.statusCode).toBe(400);
+    const done = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'submit', on_behalf_of: cast.uuids.readerA, descrip: 'Completed by phone' });
+    expect(done.statusCode).toBe(201);
+    expect(done.json()).toMatchObject({ on_behalf_of: { uuid: cast.uuids.readerA, display_name: expect.stringMatching(/^wf-reader/) }, meta: { workflow: { status: 'Pending Approval' } } });
+  });
+
   it('lets exactly one of two simultaneous approvals succeed', async () => {
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
     await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'submit' });

@@ -6,7 +6,11 @@
  * Cached per process and organisation. Invalidation across processes: every schema write bumps
  * the row `schemas:{orgId}` of `cache_versions` in its transaction; a cached entry re-reads that
  * one-row counter at most every `checkIntervalMs` (1 s) and reloads when it moved, so another
- * process serves a changed schema within a second; the writing process drops its entry at once.
+ * process serves a changed schema within about a second. The writing process reloads at once
+ * (`reload`, after its commit). A due check never makes a caller wait: the cached types answer
+ * while the check runs in the background. That matters because hooks ask for types inside a
+ * write's transaction, and on the embedded database a query outside that transaction would wait
+ * for it forever. Only an organisation seen for the first time waits for its load.
  * When stored schemas cannot be loaded the built-in ones serve (spec 000 §8 "Silent fallbacks").
  */
 import { builtinTypes, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema } from '@docket/shared';
@@ -18,8 +22,8 @@ import { loadStoredSchemas } from './stored-schemas.repository.ts';
 export interface TypeRegistry {
   get(orgId: number, type: string): Promise<DocumentSchema | undefined>;
   list(orgId: number): Promise<DocumentSchema[]>;
-  /** Forget this process's copy of an organisation's types (the writer calls it after commit). */
-  invalidate(orgId: number): void;
+  /** Reload an organisation's types now (the writer calls it after its commit, outside any transaction). */
+  reload(orgId: number): Promise<void>;
 }
 
 export interface TypeRegistryOptions {
@@ -44,7 +48,7 @@ export function builtinTypeRegistry(types: readonly DocumentSchema[] = builtinTy
     async list() {
       return [...byName.values()];
     },
-    invalidate() {},
+    async reload() {},
   };
 }
 
@@ -71,13 +75,22 @@ class StoredTypeRegistry implements TypeRegistry {
     return [...(await this.#entry(orgId)).types.values()];
   }
 
-  invalidate(orgId: number): void {
-    this.#entries.delete(orgId);
+  async reload(orgId: number): Promise<void> {
+    // A refresh that started before the caller's commit may have read the old counter: let it
+    // finish, then read again.
+    await this.#loading.get(orgId)?.catch(() => undefined);
+    await this.#refreshOnce(orgId, undefined);
   }
 
   async #entry(orgId: number): Promise<Entry> {
     const cached = this.#entries.get(orgId);
-    if (cached && Date.now() - cached.checkedAt < this.#checkIntervalMs) return cached;
+    if (!cached) return this.#refreshOnce(orgId, undefined);
+    if (Date.now() - cached.checkedAt >= this.#checkIntervalMs) void this.#refreshOnce(orgId, cached);
+    return cached;
+  }
+
+  /** One refresh per organisation at a time; callers share it. */
+  #refreshOnce(orgId: number, cached: Entry | undefined): Promise<Entry> {
     let pending = this.#loading.get(orgId);
     if (!pending) {
       pending = this.#refresh(orgId, cached).finally(() => this.#loading.delete(orgId));
@@ -98,8 +111,13 @@ class StoredTypeRegistry implements TypeRegistry {
       }
       stored = await loadStoredSchemas(this.database, orgId, (message) => void this.#warn(orgId, message));
     } catch (error) {
-      // Built-in types serve; version -1 makes the next check (a second later) try again.
-      void this.#warn(orgId, `Stored schemas could not be loaded; built-in types serve. ${String(error)}`);
+      void this.#warn(orgId, `Stored schemas could not be loaded. ${String(error)}`);
+      // The types already known keep serving; with none, the built-in ones do. Either way the
+      // next check (a second later) tries again.
+      if (cached) {
+        cached.checkedAt = checkedAt;
+        return cached;
+      }
     }
     const types = new Map(this.#builtins.map((t) => [t.type, t]));
     for (const schema of stored) types.set(schema.type, schema);

@@ -36,7 +36,7 @@ export function ReviewDialog({ doc, type, viewer, translate, onClose }: ReviewDi
   const [data, setData] = useState<Record<string, unknown>>(() => applyFormDefaults({ review_date: 'date-time' }, {}, { userId: viewer.userId, now: new Date() }));
   const problems = useFormProblems(review?.schema, data, !!review, translate);
   const save = useMutation({
-    mutationFn: () => apiClient.request(`/v3/${encodeURIComponent(viewer.appId)}/~${encodeURIComponent(type.type)}/${String(doc.id)}`, { method: 'PUT', json: { ...data, reviewer_id: viewer.userId } }),
+    mutationFn: () => apiClient.request(`/v3/${encodeURIComponent(viewer.appId)}/~${encodeURIComponent(type.type)}/${String(doc.id)}`, { method: 'PUT', json: data }),
   });
   const schema = useMemo(() => review?.schema, [review]);
   return (
