@@ -34,7 +34,7 @@ export function PaginationBar({ page, rows, total, onPage, onRows }: PaginationB
           <Typography variant="body2" id="rows-per-page-label">
             {t('lists.rowsPerPage')}
           </Typography>
-          <Select size="small" variant="standard" value={rows} onChange={(event) => onRows(Number(event.target.value))} slotProps={{ input: { 'aria-labelledby': 'rows-per-page-label' } }}>
+          <Select size="small" variant="standard" labelId="rows-per-page-label" value={rows} onChange={(event) => onRows(Number(event.target.value))}>
             {ROWS_PER_PAGE_OPTIONS.map((option) => (
               <MenuItem key={option} value={option}>
                 {option}

@@ -66,9 +66,11 @@ export async function saveReview(ctx: AppContext, principal: Principal, typeName
   const { type, doc } = await reviewTarget(ctx, principal, typeName, docId);
   const existing = await findOwnReview(ctx.database.db, principal.org.id, docId, principal.uuid);
   if (existing === undefined && !mayReview(principal, type, doc)) throw new HttpError('forbidden', CANNOT_REVIEW);
+  // Only the review schema's own fields are kept: the reviewer and the flags come from the server.
+  const known = new Set(Object.keys(type.review!.schema.properties ?? {}));
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!forbiddenKeys.includes(key) && !['showInEventList', 'reviewer_id', 'reviewer', 'id', 'meta'].includes(key)) fields[key] = value;
+    if (known.has(key) && !forbiddenKeys.includes(key) && !['showInEventList', 'reviewer_id', 'reviewer'].includes(key)) fields[key] = value;
   }
   const outcome = compileDocumentValidator(type.review!.schema)(fields);
   if (!outcome.valid) throw new HttpError('validation_failed', describeProblems(outcome.problems), { details: outcome.problems.map((p) => ({ path: p.path, message: p.message })) });

@@ -1,10 +1,10 @@
 /** Card mode 4: one line (display id, title, status) for search results, pickers and child lists. */
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { statusColor } from '../columns/status.column.tsx';
 import type { CardModeEntry, DocumentCardProps } from '../card-mode.ts';
 import { CardTitle } from './card-parts.tsx';
+import { ToneChip } from '../../components/status-chip.tsx';
 
 function CompactCard({ row, href, translate, actions }: DocumentCardProps) {
   const status = typeof row.status === 'string' ? row.status : '';
@@ -19,7 +19,7 @@ function CompactCard({ row, href, translate, actions }: DocumentCardProps) {
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <CardTitle row={row} href={href} id={titleId} variant="subtitle1" />
       </Stack>
-      {status && <Chip size="small" variant="outlined" label={translate(status)} color={statusColor(status)} />}
+      {status && <ToneChip size="small" label={translate(status)} tone={statusColor(status)} />}
       {actions}
     </Stack>
   );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { statusColor } from '../columns/status.column.tsx';
 import type { CardModeEntry, DocumentCardProps } from '../card-mode.ts';
 import { Byline, titleOf } from './card-parts.tsx';
+import { ToneChip } from '../../components/status-chip.tsx';
 
 function FullPageCard({ row, lang, translate, actions, children, leading }: DocumentCardProps) {
   const status = typeof row.status === 'string' ? row.status : '';
@@ -25,7 +26,7 @@ function FullPageCard({ row, lang, translate, actions, children, leading }: Docu
             <Byline row={row} lang={lang} />
           </Stack>
           {displayId && <Chip label={displayId} size="small" variant="outlined" data-testid="display-id" />}
-          {status && <Chip label={translate(status)} color={statusColor(status)} variant="outlined" />}
+          {status && <ToneChip label={translate(status)} tone={statusColor(status)} />}
           <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }} data-print="hide">
             {actions}
           </Stack>

@@ -5,7 +5,6 @@
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text.tsx';
@@ -13,6 +12,7 @@ import { statusColor } from '../columns/status.column.tsx';
 import { cardDetails } from '../support/card-content.ts';
 import type { CardModeEntry, DocumentCardProps } from '../card-mode.ts';
 import { Byline, CardChips, CardFacts, CardTitle } from './card-parts.tsx';
+import { ToneChip } from '../../components/status-chip.tsx';
 
 function StandardCard({ row, type, href, lang, translate, actions }: DocumentCardProps) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ function StandardCard({ row, type, href, lang, translate, actions }: DocumentCar
           <CardTitle row={row} href={href} id={titleId} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Byline row={row} lang={lang} />
-            {status && <Chip size="small" variant="outlined" label={translate(status)} color={statusColor(status)} />}
+            {status && <ToneChip size="small" label={translate(status)} tone={statusColor(status)} />}
           </Stack>
           <CardFacts details={details} />
           {descrip && <RichText text={descrip} sx={{ mt: 0.5, maxHeight: '9.5em', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 70%, transparent)' }} />}

@@ -18,7 +18,8 @@ function initials(name: string): string {
 
 function AvatarCell({ row, column, ctx }: CellProps) {
   const { t } = useTranslation();
-  const sx = { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fontSize: 12 };
+  // Primary keeps white initials readable (MUI's default grey does not reach 4.5:1).
+  const sx = { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fontSize: 12, bgcolor: 'primary.main', color: 'primary.contrastText' };
   if (isProtectedFor(row, column, ctx.isAdministrator)) {
     return (
       <Avatar sx={sx} title={t('columns.protected')} aria-label={t('columns.protected')}>

@@ -2,7 +2,6 @@
  * Status with its workflow: the status, and the due date or 'Overdue' when the workflow is open
  * and past due (spec 000 §4). 260 px wide when the type has a workflow (spec 000 §9).
  */
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,11 @@ import type { WorkflowMeta } from '@docket/shared';
 import { formatDate } from '../../components/format-date.ts';
 import { cellValue } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
+import { ToneChip, type ChipTone } from '../../components/status-chip.tsx';
 
 export const STATUS_COLUMN_WIDTH_PX = 260;
 
-export function statusColor(status: string): 'default' | 'success' | 'warning' | 'error' | 'info' {
+export function statusColor(status: string): ChipTone {
   const lower = status.toLowerCase();
   if (lower === 'closed' || lower === 'approved') return 'success';
   if (lower === 'rejected' || lower === 'overdue') return 'error';
@@ -29,7 +29,7 @@ function StatusCell({ row, column, ctx }: CellProps) {
   if (!status && !workflow) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip size="small" label={ctx.translate(status) || t('columns.unknownStatus')} color={statusColor(isOverdue ? 'overdue' : status)} variant="outlined" />
+      <ToneChip size="small" label={ctx.translate(status) || t('columns.unknownStatus')} tone={statusColor(isOverdue ? 'overdue' : status)} />
       {workflow?.due_date && !workflow.closed && (
         <Typography variant="caption" color={isOverdue ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
           {isOverdue ? t('columns.overdue') : t('columns.due', { date: formatDate(workflow.due_date, ctx.lang) })}

@@ -21,6 +21,7 @@ import { findResource } from '../../support/initial-data.ts';
 import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { bandOf, computeRisk, criticalityColor, riskMatrixFromResource, type RiskValue } from '../../support/risk-matrix-model.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
+import { ToneChip } from '../../../components/status-chip.tsx';
 
 function RiskMatrixControl({ data, handleChange, path, label, errors, enabled, visible, uischema, id, config }: ControlProps) {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ function RiskMatrixControl({ data, handleChange, path, label, errors, enabled, v
       <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-live="polite">
         <Typography data-testid="risk-score">{t('forms.riskScore', { score: String(risk.score) })}</Typography>
         {band ? (
-          <Chip label={translate(band.label)} color={criticalityColor(band.label)} data-testid="risk-criticality" />
+          <ToneChip variant="filled" label={translate(band.label)} tone={criticalityColor(band.label)} data-testid="risk-criticality" />
         ) : (
           <Chip label={t('forms.riskUnclassified')} variant="outlined" data-testid="risk-criticality" />
         )}
