@@ -59,7 +59,7 @@ export function HeaderBar({ company, user, extras }: HeaderBarProps) {
         {user && (
           <Tooltip title={t('shell.account')}>
             <IconButton color="inherit" onClick={user.onAccount} aria-label={t('shell.account')} edge="end">
-              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
                 {initialsOf(user.displayName)}
               </Avatar>
             </IconButton>

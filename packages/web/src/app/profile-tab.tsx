@@ -26,7 +26,7 @@ export function ProfileTab({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ width: 64, height: 64, bgcolor: 'secondary.main', fontSize: 24 }}>
+        <Avatar sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 24 }}>
           {initialsOf(user.display_name)}
         </Avatar>
         <div>

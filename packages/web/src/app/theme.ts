@@ -29,6 +29,10 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
       mode,
       primary: { main: primaryMain },
       secondary: { main: secondary },
+      // MUI's dark-mode red is too dark for text on a dark paper (WCAG AA 4.5:1): its light shade is not.
+      ...(isDark ? { error: { main: '#ff7961' } } : {}),
+      // Choose the text colour on coloured buttons and chips for 4.5:1 rather than MUI's default 3:1.
+      contrastThreshold: 4.5,
       background: isDark
         ? { default: darkBackground, paper: lighten(darkBackground, 0.06) }
         : { default: lightBackground, paper: '#ffffff' },

@@ -65,7 +65,15 @@ export function LookupField(props: LookupFieldProps) {
   }
   const store = (option: LookupOption) => (storesObjects ? { value: option.value, label: option.label } : option.value);
   const renderInput = (params: AutocompleteRenderInputParams) => (
-    <TextField {...params} label={label} required={required} error={error !== ''} helperText={error || helper || undefined} />
+    <TextField
+      {...params}
+      label={label}
+      required={required}
+      error={error !== ''}
+      helperText={error || helper || undefined}
+      // A greyed select's hint ("Choose Site first.") must stay readable: it is the explanation.
+      slotProps={{ formHelperText: { sx: error ? undefined : { color: 'text.secondary' } } }}
+    />
   );
   const renderOption = (attributes: React.HTMLAttributes<HTMLLIElement> & { key: React.Key }, option: LookupOption) => {
     const { key, ...rest } = attributes;
