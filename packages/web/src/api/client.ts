@@ -12,6 +12,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the token endpoint). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (attachments); the browser sets the boundary. */
+  multipart?: FormData;
   /** Send the bearer token and take part in the 401 refresh (default true). */
   auth?: boolean;
   signal?: AbortSignal;
@@ -156,8 +158,10 @@ export class ApiClient {
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | FormData | undefined;
+    if (options.multipart) {
+      body = options.multipart;
+    } else if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

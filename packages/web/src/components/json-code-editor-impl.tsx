@@ -26,6 +26,10 @@ export default function JsonCodeEditorImpl({ value, onChange, height = '320px', 
       editable={!isReadOnly}
       basicSetup={{ foldGutter: true, highlightActiveLine: !isReadOnly }}
       onChange={(next) => onChange?.(next)}
+      // A long document scrolls: its scroller must be reachable by keyboard too (WCAG 2.1.1).
+      onCreateEditor={(view) => {
+        view.scrollDOM.tabIndex = 0;
+      }}
     />
   );
 }

@@ -85,6 +85,8 @@ function copyElement(element: Element, destination: Node, target: Document): voi
     if (!clean.hasAttribute('src')) return;
     clean.setAttribute('loading', 'lazy');
     clean.setAttribute('referrerpolicy', 'no-referrer');
+    // An image its author left undescribed is decorative to a screen reader, not a file name.
+    if (!clean.hasAttribute('alt')) clean.setAttribute('alt', '');
   }
   copyChildren(element, clean, target);
   destination.appendChild(clean);

@@ -20,6 +20,7 @@ import { forgetCounts } from '../../platform/records/count-cache.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { answerFor } from './document-answers.ts';
 import { derivedTexts } from './derived-text.ts';
+import { resolveLocationOrThrow } from './location.ts';
 import { checkParentOrThrow } from './parent-link.ts';
 import { hooksOf, type HookContext, type WriteEvent } from './type-hooks.ts';
 import { DOCUMENT_NOT_FOUND, readScope, scopeOrThrow } from './read-scope.ts';
@@ -73,7 +74,7 @@ export async function createDocument(ctx: AppContext, principal: Principal, type
   const write = validatedWrite(form, splitBody(withDefaults));
   const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
-  const location = { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) };
+  const location = await resolveLocationOrThrow(ctx.database.db, scope.orgId, { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) });
   if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
   const parentId = numberOrNull(write.columns.parent_id);
   await checkParentOrThrow(ctx, principal, parentId, null);
@@ -128,7 +129,7 @@ export async function updateDocument(ctx: AppContext, principal: Principal, type
   const values = validationView(write);
   const before = writableValues(existing);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
-  const location = { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) };
+  const location = await resolveLocationOrThrow(ctx.database.db, part.scope.orgId, { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) });
   // Moving a document needs edit rights where it lands as well as where it was.
   if (!rowAllows(principal, type, 'update', { ...existing, ...location })) throw new HttpError('forbidden', CANNOT_EDIT);
   const parentId = numberOrNull(write.columns.parent_id);

@@ -72,7 +72,7 @@ export function LookupField(props: LookupFieldProps) {
       error={error !== ''}
       helperText={error || helper || undefined}
       // A greyed select's hint ("Choose Site first.") must stay readable: it is the explanation.
-      slotProps={{ formHelperText: { sx: error ? undefined : { color: 'text.secondary' } } }}
+      slotProps={{ formHelperText: { sx: error ? undefined : { '&, &.Mui-disabled': { color: 'text.secondary' } } } }}
     />
   );
   const renderOption = (attributes: React.HTMLAttributes<HTMLLIElement> & { key: React.Key }, option: LookupOption) => {
