@@ -25,7 +25,7 @@ test.describe('administration', () => {
     await expect(list.rows.first()).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}|Ada Admin/);
     await saveScreenshot(page, '31-admin-identities');
 
-    await list.rows.filter({ hasText: 'reader@demo.local' }).getByRole('cell').first().click();
+    await list.rows.filter({ hasText: 'reader@demo.local' }).getByRole('cell').nth(1).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Identity' })).toBeVisible();
     await page.getByRole('textbox', { name: 'New password' }).fill('short');
     await expect(page.getByRole('button', { name: '1 Error(s)' })).toBeVisible();
@@ -80,9 +80,11 @@ test.describe('search', () => {
     await expect(page.getByTestId('document-card').filter({ hasText: 'Safety week starts Monday' })).toBeVisible();
     await saveScreenshot(page, '33-search');
 
-    await page.getByRole('radio', { name: 'Query' }).check();
-    await page.getByRole('textbox', { name: 'Search' }).fill("doc_type = 'post'");
-    await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('radio', { name: 'Query' }).click();
+    await expect(page.getByRole('radio', { name: 'Query' })).toBeChecked();
+    const query = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await query.fill("doc_type = 'post'");
+    await query.press('Enter');
     await expect(page.getByTestId('search-count')).toHaveText(/^Results: [1-9]\d*$/);
     await expect(page.getByTestId('document-card').first()).toBeVisible();
   });

@@ -5,6 +5,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import PushPinIcon from '@mui/icons-material/PushPinOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import HistoryIcon from '@mui/icons-material/History';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { en } from '../i18n/en.ts';
 import type { SessionValue } from './session-context.tsx';
@@ -24,7 +25,7 @@ export interface MenuEntry {
 
 /**
  * The left drawer's entries (spec 000 §2 "Menu entries"), as a registry: a module adds its screen
- * by adding a row here. Entries whose screens do not exist yet (Recent Activity, Dashboards) are
+ * by adding a row here. Entries whose screens do not exist yet (Dashboards) are
  * added with their screens, never as dead links.
  */
 export const menuEntries: readonly MenuEntry[] = [
@@ -43,6 +44,14 @@ export const menuEntries: readonly MenuEntry[] = [
     target: { submenu: 'forms' },
     group: 'main',
     isVisible: () => true,
+  },
+  {
+    id: 'recent-activity',
+    labelKey: 'menu.recentActivity',
+    icon: <HistoryIcon />,
+    target: { to: '/docs/$$event' },
+    group: 'main',
+    isVisible: ({ session }) => session.subscription.app_config.general?.showActivity !== false,
   },
   {
     id: 'search',

@@ -15,6 +15,7 @@ import { PublicLayout } from './public-layout.tsx';
 const PrivateLayout = lazy(() => import('./private-layout.tsx'));
 const DocumentListPage = lazy(() => import('../features/documents/document-list-page.tsx'));
 const DocumentRoute = lazy(() => import('../features/documents/document-route.tsx'));
+const RecentActivityPage = lazy(() => import('../features/activity/recent-activity-page.tsx'));
 const SearchPage = lazy(() => import('../features/search/search-page.tsx'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page.tsx'));
 const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page.tsx'));
@@ -76,6 +77,7 @@ export const router = createHashRouter([
         element: <PrivateArea />,
         children: [
           { path: 'docs/search', element: <SearchPage /> },
+          { path: 'docs/$$event', element: <RecentActivityPage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'docs/schema/:id', element: <SchemaEditorPage /> },
           { path: 'docs/:type', element: <DocumentListPage /> },

@@ -9,14 +9,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { USER_DRAWER_WIDTH_PX } from '@docket/shared';
+import { TodoTab } from '../features/todo/todo-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
-type TabId = 'profile' | 'preferences';
+type TabId = 'profile' | 'todo' | 'preferences';
 
 /**
- * The right-hand user drawer (spec 001 "User drawer", 480 px). Its todo and metrics tabs arrive
- * with the todo and reporting modules.
+ * The right-hand user drawer (spec 001 "User drawer", 480 px). Its metrics tab arrives with the
+ * reporting module.
  */
 export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       </Toolbar>
       <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} variant="fullWidth">
         <Tab value="profile" label={t('user.profile')} id="user-tab-profile" aria-controls="user-panel-profile" />
+        <Tab value="todo" label={t('todo.tab')} id="user-tab-todo" aria-controls="user-panel-todo" />
         <Tab
           value="preferences"
           label={t('user.preferences')}
@@ -55,7 +57,9 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         />
       </Tabs>
       <Box role="tabpanel" id={`user-panel-${tab}`} aria-labelledby={`user-tab-${tab}`} sx={{ p: 3, overflowY: 'auto' }}>
-        {tab === 'profile' ? <ProfileTab onSignedOut={onClose} /> : <PreferencesTab />}
+        {tab === 'profile' && <ProfileTab onSignedOut={onClose} />}
+        {tab === 'todo' && <TodoTab onNavigate={onClose} />}
+        {tab === 'preferences' && <PreferencesTab />}
       </Box>
     </Drawer>
   );

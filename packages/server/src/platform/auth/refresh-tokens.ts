@@ -109,16 +109,6 @@ export async function revokeFamily(database: Database, familyId: string): Promis
     .execute();
 }
 
-export async function isFamilyRevoked(database: Database, familyId: string): Promise<boolean> {
-  const row = await database.db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_date', 'is', null)
-    .executeTakeFirst();
-  return !row;
-}
-
 /**
  * Ends an identity's sessions (password change, disabling, merge): every refresh-token family is
  * revoked, and with it the family's access tokens (`sid`), except `keepFamilyId` (the caller's own

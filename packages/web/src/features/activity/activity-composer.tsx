@@ -31,7 +31,7 @@ export function ActivityComposer({ appId, docId }: { appId: string; docId: numbe
   const drop = useFileDrop({
     isDisabled: isBusy,
     onIgnored: () => showMessage(t('activity.ignoredFiles'), 'warning'),
-    onTruncated: () => showMessage(t('activity.tooManyFiles', { max: MAX_FILES_PER_UPLOAD }), 'warning'),
+    onTruncated: () => showMessage(t('activity.tooManyFiles', { max: String(MAX_FILES_PER_UPLOAD) }), 'warning'),
   });
   const state: UploadPanelState = upload.isPending ? 'uploading' : drop.files.length > 0 ? 'chosen' : 'idle';
 

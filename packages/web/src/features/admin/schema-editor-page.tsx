@@ -75,6 +75,9 @@ function SchemaEditor({ id, initial }: { id: number | null; initial: DocumentSch
   const parsed = useMemo(() => parseSchemaText(text, (message) => t('admin.invalidJson', { message })), [text, t]);
   const settledText = useDebounced(text, 500);
   const settled = useMemo(() => parseSchemaText(settledText, (message) => message), [settledText]);
+  // While the text has problems the preview keeps showing the last schema that had none.
+  const [previewed, setPreviewed] = useState<{ definition: DocumentSchema; text: string } | null>(null);
+  if (settled.definition && settled.problems.length === 0 && previewed?.text !== settledText) setPreviewed({ definition: settled.definition, text: settledText });
   const title = t('admin.schemaEditor', { type: parsed.definition?.type ?? initial.type });
   usePageTitle(title, { label: t('admin.schemas'), to: '/admin/schemas' });
 
@@ -99,7 +102,7 @@ function SchemaEditor({ id, initial }: { id: number | null; initial: DocumentSch
         backTo="/admin/schemas"
         actions={
           problems.length > 0 ? (
-            <Button variant="contained" color="error" startIcon={<ErrorIcon />} href="#schema-problems" onClick={(event) => { event.preventDefault(); document.getElementById('schema-problems')?.focus(); }}>
+            <Button variant="contained" color="error" startIcon={<ErrorIcon />} onClick={() => document.getElementById('schema-problems')?.focus()}>
               {t('admin.schemaProblems', { count: problems.length })}
             </Button>
           ) : (
@@ -137,7 +140,7 @@ function SchemaEditor({ id, initial }: { id: number | null; initial: DocumentSch
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack spacing={2}>
-            {settled.definition && settled.problems.length === 0 && <SchemaPreview definition={settled.definition} version={settledText} viewer={viewer} />}
+            {previewed && <SchemaPreview definition={previewed.definition} version={previewed.text} viewer={viewer} />}
             {id !== null && (
               <Paper sx={{ p: 2 }} component="section" aria-labelledby="schema-versions-title">
                 <Typography id="schema-versions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -23,8 +23,10 @@ import { usePaintedMark } from '../../components/render-marks.ts';
 import { DocumentForm } from '../../forms/document-form.tsx';
 import { cardModeOf } from '../../lists/card-registry.ts';
 import { titleOf } from '../../lists/cards/card-parts.tsx';
+import { ActivityPanel } from '../activity/activity-panel.tsx';
 import { forgetRecent, rememberRecent } from '../favourites/recent-store.ts';
 import { useStarred } from '../favourites/use-starred.ts';
+import { WorkflowBar } from '../workflow/workflow-bar.tsx';
 import { ChildDocuments } from './child-documents.tsx';
 import { listHref } from './document-links.ts';
 import { DocumentMenu } from './document-menu.tsx';
@@ -59,6 +61,7 @@ export function DocumentPage({ type, id }: { type: DocumentSchema; id: number })
     <Stack spacing={2} data-testid="document-page">
       <PrintStyles />
       {doc.meta?.ref && <Alert severity="info">{t('documents.external', { ref: doc.meta.ref })}</Alert>}
+      {type.hasWorkflow && <WorkflowBar docId={id} docType={type.type} />}
       <FullCard
         row={doc}
         type={type}
@@ -92,6 +95,7 @@ export function DocumentPage({ type, id }: { type: DocumentSchema; id: number })
         )}
       </FullCard>
       {(type.childTypes?.length ?? 0) > 0 && <ChildDocuments appId={viewer.appId} id={id} lang={viewer.lang} types={catalog.data} />}
+      {type.hasEvents && <ActivityPanel docId={id} docType={type.type} />}
     </Stack>
   );
 }

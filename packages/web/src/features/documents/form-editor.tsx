@@ -22,6 +22,7 @@ import { DocumentForm } from '../../forms/document-form.tsx';
 import type { AddActionRequest } from '../../forms/form-services.ts';
 import type { Translate } from '../../forms/schema-i18n.ts';
 import { useFormProblems } from '../../forms/use-form-problems.ts';
+import { withoutNulls } from '../../forms/support/initial-data.ts';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
 import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
@@ -49,7 +50,7 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
   const navigate = useNavigate();
   const showMessage = useMessageBar();
   const save = useSaveRecord(api);
-  const [data, setData] = useState(initial);
+  const [data, setData] = useState(() => withoutNulls(initial, type.form?.schema));
   const [isDirty, setIsDirty] = useState(false);
   const [isRaw, setIsRaw] = useState(false);
   const schema = type.form?.schema;

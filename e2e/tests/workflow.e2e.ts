@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiTokens, createDocumentViaApi, myUuid } from '../pages/api.ts';
+import { DocumentActivityPage } from '../pages/document-activity-page.ts';
+import { saveScreenshot } from '../pages/screenshots.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { SignInPage, users } from '../pages/sign-in-page.ts';
+
+/** A 48×48 PNG: a real image, so the server accepts it by content and makes a thumbnail. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAQklEQVR4nO3OQQ0AIAwAsclBBP6DLFxwPJpUQOfs9ZXJB0JCQkL1QEhISKgeCAkJCdUDISEhoXogJCQkVA+EhIQeu0KTjJdXODqoAAAAAElFTkSuQmCC';
+
+interface Sites {
+  regionId: number;
+  northPlant: number;
+  harbourDepot: number;
+}
+
+async function bearer(request: APIRequestContext, user: string): Promise<{ Authorization: string }> {
+  return { Authorization: `Bearer ${(await apiTokens(request, user)).access_token}` };
+}
+
+async function sites(request: APIRequestContext): Promise<Sites> {
+  const response = await request.get('/v3/demo/site', { headers: await bearer(request, users.admin), params: { select: 'id,code,region_id' } });
+  const rows = ((await response.json()) as { dataAr: { id: number; code: string; region_id: number }[] }).dataAr;
+  const byCode = (code: string) => rows.find((row) => row.code === code) ?? { id: 0, region_id: 0 };
+  return { regionId: byCode('NPL').region_id, northPlant: byCode('NPL').id, harbourDepot: byCode('HBR').id };
+}
+
+/** Adds an access control entry through the administration API. */
+async function grant(request: APIRequestContext, user: string, entry: Record<string, unknown>): Promise<void> {
+  const uuid = await myUuid(request, (await apiTokens(request, user)).access_token);
+  const response = await request.post('/v3/demo/acl', { headers: await bearer(request, users.admin), data: { identity_id: uuid, ...entry } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function createIncident(request: APIRequestContext, siteId: number, regionId: number, summary: string): Promise<{ id: number; display_id: string }> {
+  const token = (await apiTokens(request, users.editor)).access_token;
+  return createDocumentViaApi(request, token, 'incident', {
+    summary,
+    descrip: 'A forklift reversed close to a pedestrian in the loading bay.',
+    incident_date: new Date().toISOString(),
+    category: 'Near Miss',
+    region_id: regionId,
+    site_id: siteId,
+  });
+}
+
+async function signedIn(browser: Browser, user: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ colorScheme });
+  const page = await context.newPage();
+  await new SignInPage(page).signInAs(user);
+  return page;
+}
+
+test.describe.serial('workflow, activity panel and todo', () => {
+  let site: Sites;
+
+  test.beforeAll(async ({ request }) => {
+    site = await sites(request);
+    // The demo's editor works at Harbour Depot and its manager at North Plant: let the editor
+    // report at North Plant too, and let the manager read (not approve) the whole region.
+    await grant(request, users.editor, { level: 4, roles: ['editor'], create: true, scope: 3, region_id: site.regionId, site_id: site.northPlant });
+    await grant(request, users.manager, { level: 2, roles: ['reader'], scope: 2, region_id: site.regionId });
+  });
+
+  test('an incident is completed by the editor, approved by the site manager, closed and reopened with a comment', async ({ browser, request }) => {
+    const incident = await createIncident(request, site.northPlant, site.regionId, 'Forklift near miss');
+
+    const editorPage = await signedIn(browser, users.editor);
+    const editor = new DocumentActivityPage(editorPage);
+    await editor.goto('incident', incident.id);
+    await expect(editor.status).toHaveAttribute('data-status', 'Pending Completion');
+    await saveScreenshot(editorPage, '60-incident-pending-completion');
+    await editor.action('Complete').click();
+    await expect(editor.status).toHaveAttribute('data-status', 'Pending Approval');
+    await expect(editor.events('submit')).toHaveCount(1);
+    await expect(editor.action('Approve')).toHaveCount(0);
+    await editorPage.context().close();
+
+    const managerPage = await signedIn(browser, users.manager);
+    // The todo tab lists the approval waiting for the manager.
+    const shell = new ShellPage(managerPage);
+    await shell.openAccount();
+    await shell.userDrawer.getByRole('tab', { name: 'Todo' }).click();
+    const approvals = shell.userDrawer.getByTestId('todo-approvals');
+    await expect(approvals).toContainText(incident.display_id);
+    await saveScreenshot(managerPage, '61-todo-tab-approval-waiting');
+    await approvals.getByRole('link', { name: new RegExp(incident.display_id) }).click();
+
+    const manager = new DocumentActivityPage(managerPage);
+    await manager.panel.waitFor();
+    await expect(manager.status).toHaveAttribute('data-status', 'Pending Approval');
+    // Reject needs a comment: the button stays disabled until there is one.
+    await expect(manager.action('Reject')).toBeDisabled();
+    await expect(manager.action('Approve')).toBeEnabled();
+    await manager.action('Approve').click();
+    await expect(manager.status).toHaveAttribute('data-status', 'Closed');
+    await expect(manager.events('approve')).toHaveCount(1);
+
+    await expect(manager.action('Reopen')).toBeDisabled();
+    await manager.workflowComment.fill('The root cause needs a second look.');
+    await manager.action('Reopen').click();
+    await expect(manager.status).not.toHaveAttribute('data-status', 'Closed');
+    const reopen = manager.events('reopen');
+    await expect(reopen).toHaveCount(1);
+    await expect(reopen).toContainText('The root cause needs a second look.');
+    await reopen.scrollIntoViewIfNeeded();
+    await saveScreenshot(managerPage, '62-incident-reopened-timeline');
+    await managerPage.context().close();
+  });
+
+  test('a reject without a comment is refused, and a manager of another site cannot approve', async ({ browser, request }) => {
+    const incident = await createIncident(request, site.harbourDepot, site.regionId, 'Spill on the quay');
+    const editorHeaders = await bearer(request, users.editor);
+    expect((await request.post('/v3/demo/$$event', { headers: editorHeaders, data: { doc_id: incident.id, type: 'submit' } })).status()).toBe(201);
+
+    const managerHeaders = await bearer(request, users.manager);
+    const refused = await request.post('/v3/demo/$$event', { headers: managerHeaders, data: { doc_id: incident.id, type: 'approve' } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error_description: string }).error_description).toContain('not allowed to approve');
+
+    const managerPage = await signedIn(browser, users.manager, 'dark');
+    const manager = new DocumentActivityPage(managerPage);
+    await manager.goto('incident', incident.id);
+    await expect(manager.status).toHaveAttribute('data-status', 'Pending Approval');
+    await expect(manager.action('Approve')).toHaveCount(0);
+    await expect(manager.action('Reject')).toHaveCount(0);
+    await saveScreenshot(managerPage, '63-other-site-manager-no-approve-dark');
+    await manager.events('submit').scrollIntoViewIfNeeded();
+    await saveScreenshot(managerPage, '63b-timeline-dark');
+    await managerPage.context().close();
+
+    const adminHeaders = await bearer(request, users.admin);
+    const noComment = await request.post('/v3/demo/$$event', { headers: adminHeaders, data: { doc_id: incident.id, type: 'reject' } });
+    expect(noComment.status()).toBe(400);
+    expect(((await noComment.json()) as { error_description: string }).error_description).toBe('A comment is required to reject this document.');
+  });
+
+  test('files dropped onto a document appear in the timeline with thumbnails', async ({ browser, request }) => {
+    const incident = await createIncident(request, site.northPlant, site.regionId, 'Damaged racking');
+    const editorPage = await signedIn(browser, users.editor);
+    const editor = new DocumentActivityPage(editorPage);
+    await editor.goto('incident', incident.id);
+
+    await editor.dropFiles([
+      { name: 'racking.png', mimeType: 'image/png', base64: PNG },
+      { name: 'racking.png', mimeType: 'image/png', base64: PNG },
+      { name: 'empty.txt', mimeType: 'text/plain', base64: '' },
+    ]);
+    await expect(editor.messageBar).toHaveText('Some items you dragged (or selected) were ignored due to errors reading the file.');
+    await expect(editor.composer).toHaveAttribute('data-state', 'chosen');
+    await expect(editor.composer.getByTestId('chosen-files').getByText('racking.png')).toHaveCount(1);
+    await editor.composer.getByRole('textbox').fill('Photo of the bent upright.');
+    await saveScreenshot(editorPage, '64-files-chosen');
+    await editor.composer.getByRole('button', { name: 'Add Attachments' }).click();
+
+    const imported = editor.events('import_file');
+    await expect(imported).toHaveCount(1);
+    await expect(imported).toContainText('Photo of the bent upright.');
+    const thumb = imported.getByTestId('attachment-thumb');
+    await expect(thumb).toHaveAttribute('src', new RegExp(`/file/doc/${incident.id}/racking\\.png\\?thumb=true`));
+    await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect(editor.composer).toHaveAttribute('data-state', 'idle');
+    await saveScreenshot(editorPage, '65-timeline-thumbnail');
+
+    // Comments can be written, edited and (by their author with delete access) managed in place.
+    await editor.composer.getByRole('textbox').fill('Racking isolated with tape.');
+    await editor.composer.getByRole('button', { name: 'Add Comment' }).click();
+    const comment = editor.events('comment');
+    await expect(comment).toContainText('Racking isolated with tape.');
+    await comment.getByRole('button', { name: 'Edit' }).click();
+    await comment.getByRole('textbox').fill('Racking isolated with barrier tape.');
+    await comment.getByRole('button', { name: 'Save' }).click();
+    await expect(comment).toContainText('Racking isolated with barrier tape.');
+
+    // The event-type filter narrows the timeline; Recent Activity lists events across documents.
+    await editor.panel.getByRole('combobox', { name: 'Event types' }).click();
+    await editorPage.getByRole('option', { name: 'Comment' }).click();
+    await editorPage.keyboard.press('Escape');
+    await expect(editor.events('import_file')).toHaveCount(0);
+    await expect(editor.events('comment')).toHaveCount(1);
+    await new ShellPage(editorPage).menuEntry('Recent Activity').click();
+    const recent = editorPage.getByTestId('recent-activity');
+    await expect(recent).toContainText(`on ${incident.display_id}`);
+    await expect(recent).toContainText('Racking isolated with barrier tape.');
+    await saveScreenshot(editorPage, '66-recent-activity');
+    await editorPage.context().close();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * One timeline entry: who, what (type, on behalf of, changed fields), the text with More/Less,
+ * its files, Edit / Delete under spec 000 §6, Reply, and the nested replies.
+ */
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EventAnswer } from '@docket/shared';
+import { describeError } from '../../api/describe-error.ts';
+import { initialsOf } from '../../app/initials.ts';
+import { useMessageBar } from '../../app/message-bar.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { formatDateTime } from '../../components/format-date.ts';
+import { ToneChip } from '../../components/status-chip.tsx';
+import { EventAttachments } from './event-attachments.tsx';
+import { EventEditor } from './event-editor.tsx';
+import { canDeleteEvent, canEditEvent, changedFieldsOf, eventTypeKey, toneOf } from './event-labels.ts';
+import { EventReplies } from './event-replies.tsx';
+import { useAddComment, useDeleteEvent, useEditEvent } from './events-api.ts';
+import { ExpandableText } from './expandable-text.tsx';
+
+type Mode = 'view' | 'edit' | 'reply';
+
+export function EventItem({ appId, event, isNested = false }: { appId: string; event: EventAnswer; isNested?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const showMessage = useMessageBar();
+  const [mode, setMode] = useState<Mode>('view');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isRepliesOpen, setIsRepliesOpen] = useState(false);
+  const edit = useEditEvent(appId, event.doc_id);
+  const remove = useDeleteEvent(appId, event.doc_id);
+  const reply = useAddComment(appId, event.doc_id);
+  const fields = changedFieldsOf(event);
+  const author = event.meta.created_by.display_name;
+  const replyCount = event.meta.events.total;
+  const onError = (fallback: string) => (error: unknown) => showMessage(describeError(error, t, fallback), 'error');
+
+  return (
+    <Box component="li" data-testid="event-item" data-event-type={event.type} sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.5 }}>
+      <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} alt="">
+        {initialsOf(author)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          <Typography variant="subtitle2" component="span">
+            {author}
+          </Typography>
+          <ToneChip tone={toneOf(event.type)} size="small" label={t(eventTypeKey(event.type))} />
+          {event.on_behalf_of && (
+            <Typography variant="body2" color="text.secondary" component="span">
+              {t('activity.onBehalfOf', { name: event.on_behalf_of.display_name })}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="span">
+            {formatDateTime(event.meta.created_date, i18n.language)}
+            {event.meta.updated_date ? ` · ${t('activity.edited')}` : ''}
+          </Typography>
+        </Stack>
+        {mode === 'edit' ? (
+          <EventEditor
+            label={t('activity.edit')}
+            initial={event.descrip}
+            isBusy={edit.isPending}
+            onCancel={() => setMode('view')}
+            onSave={(descrip) => edit.mutate({ id: event.id, descrip }, { onSuccess: () => setMode('view'), onError: onError(t('activity.saveError')) })}
+          />
+        ) : (
+          <ExpandableText text={fields.length > 0 ? '' : event.descrip} />
+        )}
+        {fields.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="changed-fields">
+            {t('activity.changedFields', { fields: fields.join(', ') })}
+          </Typography>
+        )}
+        <EventAttachments docId={event.doc_id} names={event.attachments} known={event.meta.parent.attachments} />
+        {mode === 'view' && (
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, ml: -1 }}>
+            {!isNested && (
+              <Button size="small" onClick={() => setMode('reply')}>
+                {t('activity.reply')}
+              </Button>
+            )}
+            {canEditEvent(event) && (
+              <Button size="small" onClick={() => setMode('edit')}>
+                {t('activity.edit')}
+              </Button>
+            )}
+            {canDeleteEvent(event) && (
+              <Button size="small" color="error" onClick={() => setIsConfirming(true)}>
+                {t('activity.delete')}
+              </Button>
+            )}
+            {!isNested && replyCount > 0 && (
+              <Button size="small" onClick={() => setIsRepliesOpen(!isRepliesOpen)} aria-expanded={isRepliesOpen}>
+                {t('activity.replies', { count: replyCount })}
+              </Button>
+            )}
+          </Stack>
+        )}
+        {mode === 'reply' && (
+          <EventEditor
+            label={t('activity.replyLabel')}
+            isBusy={reply.isPending}
+            onCancel={() => setMode('view')}
+            onSave={(descrip) =>
+              reply.mutate(
+                { descrip, parentId: event.id },
+                {
+                  onSuccess: () => {
+                    setMode('view');
+                    setIsRepliesOpen(true);
+                  },
+                  onError: onError(t('activity.saveError')),
+                },
+              )
+            }
+          />
+        )}
+        {!isNested && isRepliesOpen && <EventReplies appId={appId} docId={event.doc_id} parentId={event.id} />}
+      </Box>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('activity.delete')}
+        confirmLabel={t('activity.delete')}
+        isDestructive
+        isBusy={remove.isPending}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() => remove.mutate(event.id, { onSuccess: () => setIsConfirming(false), onError: onError(t('activity.deleteError')) })}
+      >
+        {t('activity.deleteConfirm')}
+      </ConfirmDialog>
+    </Box>
+  );
+}

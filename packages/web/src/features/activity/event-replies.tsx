@@ -1,0 +1,22 @@
+/** Nested events of one entry (up to 100, spec 000 §9), indented under it. */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../api/describe-error.ts';
+import { EventItem } from './event-item.tsx';
+import { useReplies } from './events-api.ts';
+
+export function EventReplies({ appId, docId, parentId }: { appId: string; docId: number; parentId: number }) {
+  const { t } = useTranslation();
+  const replies = useReplies(appId, docId, parentId, true);
+  if (replies.isPending) return <LinearProgress sx={{ my: 1 }} />;
+  if (replies.isError) return <Alert severity="error">{describeError(replies.error, t, t('activity.loadError'))}</Alert>;
+  return (
+    <Box component="ul" data-testid="event-replies" sx={{ m: 0, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+      {replies.data.dataAr.map((reply) => (
+        <EventItem key={reply.id} appId={appId} event={reply} isNested />
+      ))}
+    </Box>
+  );
+}

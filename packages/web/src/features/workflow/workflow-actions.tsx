@@ -1,0 +1,119 @@
+/**
+ * The actions the server offers now (spec 000 §4): Submit / Complete / Resubmit, Approve, Reject,
+ * Reopen, Force Close. A button flagged commentRequired — or any action taken on behalf of someone
+ * else — stays disabled until there is a comment; refusals (403 with the reason) go to the message bar.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { ActionLabel, ActionOffer, PersonRef, WorkflowView } from '@docket/shared';
+import { describeError } from '../../api/describe-error.ts';
+import { useMessageBar } from '../../app/message-bar.tsx';
+import { useWorkflowAction } from './workflow-api.ts';
+import { useStatusText } from './workflow-status-chip.tsx';
+
+const actionKeys = {
+  Submit: 'workflow.action_Submit',
+  Complete: 'workflow.action_Complete',
+  Resubmit: 'workflow.action_Resubmit',
+  Approve: 'workflow.action_Approve',
+  Reject: 'workflow.action_Reject',
+  Reopen: 'workflow.action_Reopen',
+  'Force Close': 'workflow.action_Force Close',
+} as const satisfies Record<ActionLabel, string>;
+
+function colourOf(offer: ActionOffer): 'primary' | 'success' | 'error' | 'warning' {
+  if (offer.type === 'approve') return 'success';
+  if (offer.type === 'reject' || offer.type === 'close') return 'error';
+  if (offer.type === 'reopen') return 'warning';
+  return 'primary';
+}
+
+/** Everyone the caller may act for, named from the steps' users. */
+function behalfOptions(view: WorkflowView): PersonRef[] {
+  const uuids = new Set(view.actions.flatMap((offer) => offer.onBehalfOf));
+  const people = view.steps.flatMap((step) => step.users);
+  return [...uuids].map((uuid) => people.find((person) => person.uuid === uuid) ?? { uuid, display_name: uuid });
+}
+
+export function WorkflowActions({ appId, view }: { appId: string; view: WorkflowView }) {
+  const { t } = useTranslation();
+  const showMessage = useMessageBar();
+  const statusText = useStatusText();
+  const [comment, setComment] = useState('');
+  const [behalf, setBehalf] = useState('');
+  const action = useWorkflowAction(appId, view.doc_id);
+  const options = behalfOptions(view);
+  const hasComment = comment.trim() !== '';
+
+  const perform = (offer: ActionOffer) =>
+    action.mutate(
+      { type: offer.type, descrip: comment.trim(), onBehalfOf: behalf && offer.onBehalfOf.includes(behalf) ? behalf : undefined },
+      {
+        onSuccess: (answer) => {
+          setComment('');
+          setBehalf('');
+          showMessage(t('workflow.done', { status: statusText(answer.meta.workflow?.status ?? '') }), 'success');
+          for (const warning of answer.warnings) showMessage(warning, 'warning');
+        },
+        onError: (error) => showMessage(describeError(error, t, t('workflow.actionError')), 'error'),
+      },
+    );
+
+  if (view.actions.length === 0) return null;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          label={t('workflow.comment')}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          size="small"
+          multiline
+          fullWidth
+          disabled={action.isPending}
+        />
+        {options.length > 0 && (
+          <TextField
+            select
+            label={t('workflow.onBehalfOf')}
+            value={behalf}
+            onChange={(event) => setBehalf(event.target.value)}
+            size="small"
+            sx={{ minWidth: 200 }}
+            disabled={action.isPending}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('workflow.myself')}</MenuItem>
+            {options.map((person) => (
+              <MenuItem key={person.uuid} value={person.uuid}>
+                {person.display_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" data-testid="workflow-actions">
+        {view.actions.map((offer) => {
+          const needsComment = offer.commentRequired || (behalf !== '' && offer.onBehalfOf.includes(behalf));
+          const isDisabled = action.isPending || offer.invalid || (needsComment && !hasComment);
+          return (
+            <Button
+              key={offer.label}
+              variant="contained"
+              color={colourOf(offer)}
+              disabled={isDisabled}
+              onClick={() => perform(offer)}
+              title={needsComment && !hasComment ? t('workflow.commentRequired') : offer.invalid ? t('workflow.invalid') : undefined}
+            >
+              {t(actionKeys[offer.label])}
+            </Button>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
