@@ -5,6 +5,7 @@
  * ' - '. Types whose summary is the `summary` field itself keep the body's text. Stored so that
  * lists, search and lookups can read one column.
  */
+import { safeHtml } from './safe-html.ts';
 import type { DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -30,7 +31,8 @@ function isOwnField(properties: string[] | undefined, field: 'summary' | 'descri
 export async function derivedTexts(ctx: AppContext, principal: Principal, type: DocumentSchema, values: Record<string, unknown>): Promise<{ summary: string; descrip: string }> {
   const summaryProps = type.form?.summaryProperties;
   const descripProps = type.form?.descripProperties;
-  const own = { summary: display(values.summary, undefined), descrip: display(values.descrip, undefined) };
+  const descrip = display(values.descrip, undefined);
+  const own = { summary: display(values.summary, undefined), descrip: type.descripIsHtml ? safeHtml(descrip) : descrip };
   if (isOwnField(summaryProps, 'summary') && isOwnField(descripProps, 'descrip')) return own;
   const wanted = new Set([...(summaryProps ?? []), ...(descripProps ?? [])]);
   const needsLabels = labelFieldsOf(type).some((f) => wanted.has(f.field));

@@ -85,6 +85,14 @@ describe.each(testDialects)('posts on %s', (dialect) => {
     expect(acmeList.dataAr.map((d: { summary: string }) => d.summary)).not.toContain('Owned');
   });
 
+  it('stores HTML descriptions without script or handlers', async () => {
+    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'XSS', descrip: '<p onmouseover="steal()">Hello</p><script>steal()</script><a href="javascript:steal()">x</a>' } });
+    expect(created.statusCode).toBe(201);
+    const stored = (await t.as(reader, { method: 'GET', url: `/v3/demo/post/${created.json().id}` })).json().descrip as string;
+    expect(stored).toContain('Hello');
+    expect(stored).not.toMatch(/script|onmouseover|javascript:/);
+  });
+
   it('keeps organisations apart', async () => {
     const demoPost = (await t.as(admin, { method: 'GET', url: '/v3/demo/post?count=1' })).json().dataAr[0];
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/post/${demoPost.id}` })).statusCode).toBe(404);
