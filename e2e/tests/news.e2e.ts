@@ -60,7 +60,7 @@ test.describe('News and Posts', () => {
     await news.card(`${title} (updated)`).getByRole('link', { name: 'Open' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (updated)` })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('document-full-card').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete document' });
     await expect(confirm).toContainText('Are you sure you wish to delete this document?');
     await expect(confirm).toContainText('comments and events');

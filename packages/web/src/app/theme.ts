@@ -41,6 +41,8 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // MUI's default avatar (white on grey 400) is 1.9:1; grey 700 keeps initials readable (6:1).
+      MuiAvatar: { styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700], color: theme.palette.common.white }) } },
     },
   });
 }

@@ -32,6 +32,7 @@ export interface DocumentFormProps {
   resources?: readonly Resource[];
   normalised?: Readonly<Record<string, unknown>>;
   onAddAction?: (request: AddActionRequest) => void;
+  pickDocuments?: FormServices['pickDocuments'];
 }
 
 const NO_PROBLEMS: readonly FormProblem[] = [];
@@ -39,11 +40,11 @@ const NO_RESOURCES: readonly Resource[] = [];
 const NO_LABELS: Readonly<Record<string, unknown>> = {};
 
 export function DocumentForm(props: DocumentFormProps) {
-  const { schema, uischema, data, onChange, mode, problems = NO_PROBLEMS, appId, userId, lang, translate, resources = NO_RESOURCES, normalised = NO_LABELS, onAddAction } = props;
+  const { schema, uischema, data, onChange, mode, problems = NO_PROBLEMS, appId, userId, lang, translate, resources = NO_RESOURCES, normalised = NO_LABELS, onAddAction, pickDocuments } = props;
   const errors = useMemo(() => controlErrors(problems), [problems]);
   const services = useMemo<FormServices>(
-    () => ({ appId, userId, lang, mode, resources, normalised, onAddAction, translate, problemsByPath: problemsByPath(problems) }),
-    [appId, userId, lang, mode, resources, normalised, onAddAction, translate, problems],
+    () => ({ appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problemsByPath: problemsByPath(problems) }),
+    [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problems],
   );
   const i18n = useMemo<JsonFormsI18nState>(
     () => ({

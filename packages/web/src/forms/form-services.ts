@@ -29,6 +29,11 @@ export interface FormServices {
   problemsByPath: ReadonlyMap<string, readonly string[]>;
   /** Creates an action linked to a survey item; absent while the document is not saved yet. */
   onAddAction?: (request: AddActionRequest) => void;
+  /**
+   * Opens the list of a type in picker mode and answers the chosen documents as `{value, label}`
+   * (null when cancelled). Absent where no picker is offered (filters, the document page).
+   */
+  pickDocuments?: (docType: string, isMultiple: boolean) => Promise<{ value: number; label: string }[] | null>;
   /** Translates a text of the type's schema (titles, option labels) into the user's language. */
   translate: (text: string) => string;
 }

@@ -41,6 +41,11 @@ export function FilterDialog(props: FilterDialogProps) {
   const { isOpen, title, type, catalog, filter, viewer, translate, onApply, onSaveGlobal, onClose } = props;
   const { t } = useTranslation();
   const form = useMemo(() => filterSchemaOf(type, { isAdministrator: viewer.isAdministrator }), [type, viewer.isAdministrator]);
+  // Without a filter layout of its own, the criteria sit two to a row: a filter is scanned, not read.
+  const uischema = useMemo(
+    () => form.uiSchema ?? { type: 'VerticalLayout', options: { grid: 2 }, elements: Object.keys(form.schema.properties ?? {}).map((name) => ({ type: 'Control', scope: `#/properties/${name}` })) },
+    [form],
+  );
   const [data, setData] = useState<Record<string, unknown>>(filter.data);
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
@@ -60,7 +65,7 @@ export function FilterDialog(props: FilterDialogProps) {
       <DialogContent dividers data-testid="filter-form">
         <DocumentForm
           schema={form.schema}
-          uischema={form.uiSchema}
+          uischema={uischema}
           data={data}
           onChange={setData}
           mode="filter"

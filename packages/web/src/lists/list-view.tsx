@@ -126,7 +126,7 @@ export function ListView(props: ListViewProps) {
       )}
       {mode !== 'group' && query.isPending && !isBlocked ? (
         <Skeleton variant="rounded" height={320} />
-      ) : mode !== 'group' && rows.length === 0 && !query.isError && !isBlocked ? (
+      ) : mode === 'card' && rows.length === 0 && !query.isError && !isBlocked ? (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{t('lists.empty')}</Typography>
         </Paper>

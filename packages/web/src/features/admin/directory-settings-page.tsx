@@ -16,6 +16,7 @@ import { FormEditor } from '../documents/form-editor.tsx';
 import { useViewer } from '../documents/use-document-type.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { schemaTranslator } from '../../forms/schema-i18n.ts';
+import { adminI18n } from './admin-types/admin-i18n.ts';
 
 const properties: Record<string, JsonSchema> = {
   mfa_method: { type: 'string', title: 'One-time code method', oneOf: [{ const: 'email', title: 'E-mail' }, { const: 'app', title: 'Authenticator app' }], default: 'email' },
@@ -32,6 +33,7 @@ const properties: Record<string, JsonSchema> = {
 const control = (name: string) => ({ type: 'Control', scope: `#/properties/${name}` });
 export const directoryType: DocumentSchema = {
   version: 3,
+  i18n: adminI18n,
   type: '$$directory',
   requiredRoles: ['administrator'],
   form: {

@@ -27,6 +27,7 @@ import type { Viewer } from '../../lists/filter-dialog.tsx';
 import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
 import { RawDataPanel } from './raw-data-panel.tsx';
+import { useDocumentPicker } from './use-document-picker.tsx';
 
 export interface FormEditorProps {
   type: DocumentSchema;
@@ -56,6 +57,7 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
   const schema = type.form?.schema;
   const problems = useFormProblems(schema, data, true, translate);
   const isCreate = id === null;
+  const picker = useDocumentPicker(viewer);
   usePaintedMark('record', 1, true);
 
   const change = useCallback((next: Record<string, unknown>) => {
@@ -117,11 +119,13 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
             resources={type.resources}
             normalised={(initial.data_normalised as Record<string, unknown> | undefined) ?? undefined}
             onAddAction={onAddAction}
+            pickDocuments={picker.pickDocuments}
           />
         )}
         {/* Lets Enter in a single-line field submit, like any form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Paper>
+      {picker.dialog}
     </Stack>
   );
 }

@@ -128,5 +128,7 @@ export function filterFromData(
     nodes.push(node);
     chips.push({ field, label: translate(propertySchema?.title ?? field), value: chipValue(value, propertySchema, translate) });
   }
-  return { expression: nodes.length ? printFilter(andAll(nodes)) : '', order, chips };
+  // One flat AND reads better than nested ones: a range's two bounds join the other conditions.
+  const flat = nodes.flatMap((node) => (node.type === 'and' ? node.children : [node]));
+  return { expression: flat.length ? printFilter(andAll(flat)) : '', order, chips };
 }

@@ -5,7 +5,12 @@
  */
 import { useState } from 'react';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import ListIcon from '@mui/icons-material/ListAlt';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ReadField } from './read-field.tsx';
@@ -38,6 +43,8 @@ export interface LookupFieldProps {
   helper?: string;
   onSearch: (term: string) => void;
   onChange: (value: unknown) => void;
+  /** Offers "Browse…" (the full list in a picker); answers the picked options, or null. */
+  onBrowse?: () => Promise<LookupOption[] | null>;
 }
 
 function selectedValues(value: unknown): unknown[] {
@@ -47,7 +54,7 @@ function selectedValues(value: unknown): unknown[] {
 
 export function LookupField(props: LookupFieldProps) {
   const { t } = useTranslation();
-  const { id, label, value, isMultiple, storesObjects, options, knownLabels, isLoading, isEnabled, isReadOnly, required, error, helper, onSearch, onChange } = props;
+  const { id, label, value, isMultiple, storesObjects, options, knownLabels, isLoading, isEnabled, isReadOnly, required, error, helper, onSearch, onChange, onBrowse } = props;
   const [input, setInput] = useState('');
   const toOption = (item: unknown): LookupOption => {
     if (isReturnObject(item)) return { value: item.value, label: item.label };
@@ -103,8 +110,29 @@ export function LookupField(props: LookupFieldProps) {
     renderOption,
     renderInput,
   };
-  if (isMultiple) {
-    return <Autocomplete<LookupOption, true> {...shared} multiple disableCloseOnSelect value={selected} onChange={(_event, next) => onChange(next.length ? next.map(store) : undefined)} />;
-  }
-  return <Autocomplete<LookupOption, false> {...shared} value={selected[0] ?? null} onChange={(_event, next) => onChange(next ? store(next) : undefined)} />;
+  const field = isMultiple ? (
+    <Autocomplete<LookupOption, true> {...shared} multiple disableCloseOnSelect value={selected} onChange={(_event, next) => onChange(next.length ? next.map(store) : undefined)} />
+  ) : (
+    <Autocomplete<LookupOption, false> {...shared} value={selected[0] ?? null} onChange={(_event, next) => onChange(next ? store(next) : undefined)} />
+  );
+  if (!onBrowse) return field;
+  const browse = async () => {
+    const picked = await onBrowse();
+    if (!picked || picked.length === 0) return;
+    if (!isMultiple) return onChange(store(picked[0] as LookupOption));
+    const kept = selected.filter((option) => !picked.some((p) => p.value === option.value));
+    onChange([...kept, ...picked].map(store));
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>{field}</Box>
+      <Tooltip title={t('forms.browse', { label })}>
+        <span>
+          <IconButton onClick={() => void browse()} disabled={!isEnabled} aria-label={t('forms.browse', { label })} sx={{ mt: 1 }}>
+            <ListIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
 }

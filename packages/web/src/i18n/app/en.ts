@@ -54,6 +54,7 @@ export const enApp = {
     addAction: 'Add Action',
     saveBeforeAction: 'Save the document before adding an action.',
     notes: 'Notes',
+    browse: 'Browse {{label}}',
   },
   lists: {
     create: 'Create',

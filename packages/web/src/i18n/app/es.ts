@@ -51,6 +51,7 @@ export const esApp: AppResource = {
     addAction: 'Añadir acción',
     saveBeforeAction: 'Guarde el documento antes de añadir una acción.',
     notes: 'Notas',
+    browse: 'Examinar: {{label}}',
   },
   lists: {
     create: 'Crear',

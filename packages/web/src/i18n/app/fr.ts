@@ -51,6 +51,7 @@ export const frApp: AppResource = {
     addAction: 'Ajouter une action',
     saveBeforeAction: "Enregistrez le document avant d'ajouter une action.",
     notes: 'Notes',
+    browse: 'Parcourir : {{label}}',
   },
   lists: {
     create: 'Créer',

@@ -1,4 +1,7 @@
-/** Card mode: the first item and every third one full width, the others half (spec 000 §2). */
+/**
+ * Card mode: the first item and every third one full width, the others half (spec 000 §2); card
+ * mode 2, or 3 (horizontal, with the image) when the view has an image column.
+ */
 import Grid from '@mui/material/Grid';
 import ViewAgendaIcon from '@mui/icons-material/ViewAgendaOutlined';
 import { cardModeOf } from '../card-registry.ts';
@@ -8,8 +11,9 @@ export function isFullWidthCard(index: number): boolean {
   return index % 3 === 0;
 }
 
-function CardMode({ rows, type, cell, cardActions }: ListModeProps) {
-  const Card = cardModeOf(2).Component;
+function CardMode({ rows, columns, type, cell, cardActions }: ListModeProps) {
+  // Views with a picture column read better as horizontal cards with the image (mode 3).
+  const Card = cardModeOf(columns.some((column) => column.type === 'image') ? 3 : 2).Component;
   return (
     <Grid container spacing={2} data-testid="list-cards">
       {rows.map((row, index) => (

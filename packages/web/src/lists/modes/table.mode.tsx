@@ -65,6 +65,14 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
           </TableRow>
         </TableHead>
         <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              {/* An empty table keeps its columns: they say what would be listed. */}
+              <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                {t('lists.empty')}
+              </TableCell>
+            </TableRow>
+          )}
           {rows.map((row, index) => (
             <TableRow
               key={String(row.id ?? row.uuid ?? index)}

@@ -7,6 +7,7 @@ import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import { ACL_LEVEL_LABELS, ACL_SCOPE_LABELS, type DocumentSchema, type JsonSchema } from '@docket/shared';
 import { adminRecordApi } from '../../../api/record-api.ts';
 import type { AdminSection } from '../admin-section.ts';
+import { adminI18n } from './admin-i18n.ts';
 
 const labelled = (labels: Readonly<Record<number, string>>) => Object.entries(labels).map(([value, title]) => ({ const: Number(value), title }));
 
@@ -29,6 +30,7 @@ const row = (...names: string[]) => ({ type: 'HorizontalLayout', elements: names
 
 export const aclType: DocumentSchema = {
   version: 3,
+  i18n: adminI18n,
   type: 'acl',
   requiredRoles: ['administrator'],
   form: {

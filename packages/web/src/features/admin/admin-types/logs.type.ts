@@ -4,6 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { DocumentSchema, JsonSchema } from '@docket/shared';
 import { adminRecordApi } from '../../../api/record-api.ts';
 import type { AdminSection } from '../admin-section.ts';
+import { adminI18n } from './admin-i18n.ts';
 
 const properties: Record<string, JsonSchema> = {
   type: { type: 'integer', title: 'Type', oneOf: [{ const: 1, title: 'Info' }, { const: 2, title: 'Warning' }, { const: 3, title: 'Severe' }] },
@@ -15,6 +16,7 @@ const properties: Record<string, JsonSchema> = {
 
 export const logsType: DocumentSchema = {
   version: 3,
+  i18n: adminI18n,
   type: '$$log',
   requiredRoles: ['administrator'],
   form: { title: 'Log', schema: { type: 'object', properties } },

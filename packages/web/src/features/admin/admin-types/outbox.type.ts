@@ -4,6 +4,7 @@ import OutboxIcon from '@mui/icons-material/OutboxOutlined';
 import type { DocumentSchema, JsonSchema } from '@docket/shared';
 import { adminRecordApi } from '../../../api/record-api.ts';
 import type { AdminSection } from '../admin-section.ts';
+import { adminI18n } from './admin-i18n.ts';
 
 const properties: Record<string, JsonSchema> = {
   mail_to: { type: 'string', title: 'To' },
@@ -16,6 +17,7 @@ const properties: Record<string, JsonSchema> = {
 
 export const outboxType: DocumentSchema = {
   version: 3,
+  i18n: adminI18n,
   type: '$$outbox',
   requiredRoles: ['administrator'],
   form: { title: 'Message', schema: { type: 'object', properties } },

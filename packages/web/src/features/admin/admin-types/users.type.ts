@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { PASSWORD_MIN_LENGTH, type DocumentSchema, type JsonSchema } from '@docket/shared';
 import { adminRecordApi } from '../../../api/record-api.ts';
 import type { AdminSection } from '../admin-section.ts';
+import { adminI18n } from './admin-i18n.ts';
 
 export const IDENTITY_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 
@@ -27,6 +28,7 @@ const properties: Record<string, JsonSchema> = {
 
 export const usersType: DocumentSchema = {
   version: 3,
+  i18n: adminI18n,
   type: 'users',
   requiredRoles: ['administrator'],
   form: {
