@@ -27,7 +27,14 @@ const seconds = Number(values.seconds);
 const token = await signIn(values.base, values.user, values.password);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const marker = `bench-${Date.now()}`;
-const body = JSON.stringify({ summary: `Benchmark create ${marker}`, descrip: 'Created by bench/create-benchmark.ts', category: 'Near Miss', priority: 2, site_id: 3, region_id: 1 });
+const body = JSON.stringify({
+  summary: `Benchmark create ${marker}`,
+  descrip: 'Created by bench/create-benchmark.ts',
+  category: 'Near Miss',
+  priority: 2,
+  site_id: 3,
+  region_id: 1,
+});
 const createUrl = `${values.base}/v3/${values.app}/${values.type}`;
 
 /** The number of stored documents carrying this run's marker (group_by counts are exact). */
@@ -43,5 +50,9 @@ if (check.status !== 201) throw new Error(`a create answers ${check.status}: ${a
 const health = await measure('/api/health (baseline)', `${values.base}/api/health`, {}, connections, seconds);
 const creates = await measure(`POST ${values.type}`, createUrl, headers, connections, seconds, { method: 'POST', body });
 printFigures([health, creates]);
-console.log(`creates: ${Math.round(creates.requestsPerSecond)}/s sustained over ${seconds} s at ${connections} connections (budget ≥ 1,000/s on the embedded database)`);
-console.log(`acknowledged ${creates.ok}; stored with this run's marker: ${await storedCount()} (the check create included; a create cut off by the end of the run may be stored without its answer)`);
+console.log(
+  `creates: ${Math.round(creates.requestsPerSecond)}/s sustained over ${seconds} s at ${connections} connections (budget ≥ 1,000/s on the embedded database)`,
+);
+console.log(
+  `acknowledged ${creates.ok}; stored with this run's marker: ${await storedCount()} (the check create included; a create cut off by the end of the run may be stored without its answer)`,
+);

@@ -39,16 +39,49 @@ export interface MeasureOptions {
   body?: string;
 }
 
-export async function measure(label: string, url: string, headers: Record<string, string>, connections: number, seconds: number, options: MeasureOptions = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers, method: options.method ?? 'GET', ...(options.body ? { body: options.body } : {}) });
+export async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  options: MeasureOptions = {},
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+  });
   const latency = result.latency as unknown as Record<string, number>;
   // autocannon reports p97_5 rather than p95 in some versions: take p95 when present.
   const p95 = latency.p95 ?? latency.p97_5 ?? 0;
-  return { label, requestsPerSecond: result.requests.average, p50: latency.p50 ?? 0, p95, p99: latency.p99 ?? 0, errors: result.errors, non2xx: result.non2xx, ok: result['2xx'] };
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: latency.p50 ?? 0,
+    p95,
+    p99: latency.p99 ?? 0,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    ok: result['2xx'],
+  };
 }
 
 export function printFigures(rows: Figures[]): void {
-  console.table(rows.map((r) => ({ target: r.label, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+  console.table(
+    rows.map((r) => ({
+      target: r.label,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  );
 }
 
 async function main(): Promise<void> {
@@ -57,7 +90,10 @@ async function main(): Promise<void> {
       base: { type: 'string', default: 'http://127.0.0.1:8080' },
       users: { type: 'string', default: 'admin@demo.local,restricted@demo.local' },
       password: { type: 'string', default: process.env.SEED_PASSWORD || 'docket-demo-1' },
-      path: { type: 'string', default: "/v3/demo/incident?filter=status%20%3D%20'Closed'%20AND%20site_id%20%3D%203&order=created_date%20desc&count=15" },
+      path: {
+        type: 'string',
+        default: "/v3/demo/incident?filter=status%20%3D%20'Closed'%20AND%20site_id%20%3D%203&order=created_date%20desc&count=15",
+      },
       connections: { type: 'string', default: '10' },
       seconds: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
@@ -66,33 +102,43 @@ async function main(): Promise<void> {
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
   const warmup = Number(values.warmup);
-  const users = values.users.split(',').map((u) => u.trim()).filter(Boolean);
+  const users = values.users
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   const tokens = await Promise.all(users.map((user) => signIn(values.base, user, values.password)));
   const health = `${values.base}/api/health`;
   const list = `${values.base}${values.path}`;
 
   const probe = await fetch(list, { headers: { authorization: `Bearer ${tokens[0]}` } });
   const sample = (await probe.json()) as { total?: number; totalIsEstimate?: boolean; dataAr?: unknown[] };
-  console.log(`${values.path}\n  first user answers ${probe.status}: ${sample.dataAr?.length ?? 0} rows, total ${sample.total}${sample.totalIsEstimate ? ' (estimate)' : ''}`);
+  console.log(
+    `${values.path}\n  first user answers ${probe.status}: ${sample.dataAr?.length ?? 0} rows, total ${sample.total}${sample.totalIsEstimate ? ' (estimate)' : ''}`,
+  );
 
   if (warmup > 0) {
     await measure('warm-up', health, {}, connections, warmup);
     for (const token of tokens) await measure('warm-up', list, { authorization: `Bearer ${token}` }, connections, warmup);
   }
   const rows: Figures[] = [await measure('/api/health (baseline, before)', health, {}, connections, seconds)];
-  for (const [index, user] of users.entries()) rows.push(await measure(`list as ${user}`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds));
+  for (const [index, user] of users.entries())
+    rows.push(await measure(`list as ${user}`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds));
   rows.push(await measure('/api/health (baseline, after)', health, {}, connections, seconds));
   printFigures(rows);
 
   const baseline = (rows[0]!.requestsPerSecond + rows.at(-1)!.requestsPerSecond) / 2;
   const lists = rows.slice(1, -1);
   for (const row of lists) {
-    console.log(`${row.label}: ${((100 * row.requestsPerSecond) / baseline).toFixed(1)}% of /api/health throughput (budget ≥ 30%), p95 ${row.p95} ms (budget < 20 ms)`);
+    console.log(
+      `${row.label}: ${((100 * row.requestsPerSecond) / baseline).toFixed(1)}% of /api/health throughput (budget ≥ 30%), p95 ${row.p95} ms (budget < 20 ms)`,
+    );
   }
   if (lists.length > 1) {
     const first = lists[0]!;
     for (const row of lists.slice(1)) {
-      console.log(`${row.label} vs ${first.label}: p95 ×${(row.p95 / Math.max(first.p95, 0.001)).toFixed(2)}, throughput ×${(first.requestsPerSecond / row.requestsPerSecond).toFixed(2)} slower (budget ≤ 1.25)`);
+      console.log(
+        `${row.label} vs ${first.label}: p95 ×${(row.p95 / Math.max(first.p95, 0.001)).toFixed(2)}, throughput ×${(first.requestsPerSecond / row.requestsPerSecond).toFixed(2)} slower (budget ≤ 1.25)`,
+      );
     }
   }
 }

@@ -44,13 +44,43 @@ async function ensureRestrictedUser(database: Database, orgId: number, password:
   const now = nowIso();
   await db
     .insertInto('identities')
-    .values({ uuid, email: RESTRICTED_USER, display_name: 'Rita Restricted', job_title: 'Site Officer', password_hash: await hashPassword(password), mfa: 0, login_enabled: 1, active: 1, federated_id: null, manager_uuid: null, preferences: writeJson({}), created_date: now, last_login: null, session_count: 0, totp_secret: null })
+    .values({
+      uuid,
+      email: RESTRICTED_USER,
+      display_name: 'Rita Restricted',
+      job_title: 'Site Officer',
+      password_hash: await hashPassword(password),
+      mfa: 0,
+      login_enabled: 1,
+      active: 1,
+      federated_id: null,
+      manager_uuid: null,
+      preferences: writeJson({}),
+      created_date: now,
+      last_login: null,
+      session_count: 0,
+      totp_secret: null,
+    })
     .execute();
   await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
   for (const site of RESTRICTED_SITES) {
     await db
       .insertInto('acl_entries')
-      .values({ org_id: orgId, identity_uuid: uuid, group_name: null, level: 4, can_create: 1, can_delete: 0, roles: writeJson(['editor']), doc_types: null, module: null, scope: 3, region_id: null, site_id: site, created_date: now })
+      .values({
+        org_id: orgId,
+        identity_uuid: uuid,
+        group_name: null,
+        level: 4,
+        can_create: 1,
+        can_delete: 0,
+        roles: writeJson(['editor']),
+        doc_types: null,
+        module: null,
+        scope: 3,
+        region_id: null,
+        site_id: site,
+        created_date: now,
+      })
       .execute();
   }
 }
@@ -62,13 +92,22 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await seedDemoIfEmpty({ database, config, accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')) });
 const org = await database.db.selectFrom('organisations').select('id').where('app_id', '=', values.app).executeTakeFirstOrThrow();
 await ensureRestrictedUser(database, org.id, config.seedPassword);
-const author = await database.db.selectFrom('identities').select('uuid').where('email', '=', `admin@${values.app}.local`).executeTakeFirstOrThrow();
+const author = await database.db
+  .selectFrom('identities')
+  .select('uuid')
+  .where('email', '=', `admin@${values.app}.local`)
+  .executeTakeFirstOrThrow();
 const scope = AccessScope.system(org.id, 'benchmark data generator');
 const random = seededRandom(Number(values.seed));
 const startMs = Date.parse('2023-01-01T00:00:00Z');
 const spanMs = 3 * 365 * 24 * 3600 * 1000;
 
-const existing = await database.db.selectFrom('document_sequences').select('last_seq').where('org_id', '=', org.id).where('doc_type', '=', values.type).executeTakeFirst();
+const existing = await database.db
+  .selectFrom('document_sequences')
+  .select('last_seq')
+  .where('org_id', '=', org.id)
+  .where('doc_type', '=', values.type)
+  .executeTakeFirst();
 let seq = Number(existing?.last_seq ?? 0);
 const began = performance.now();
 for (let done = 0; done < count; done += batch) {
@@ -78,11 +117,29 @@ for (let done = 0; done < count; done += batch) {
     seq += 1;
     const doc = generateDocument(random, seq, startMs, spanMs);
     rows.push({
-      org_id: org.id, doc_type: values.type, display_id: formatDisplayId(undefined, values.type, seq), status: doc.status, summary: doc.summary, descrip: doc.descrip,
-      parent_id: null, site_id: doc.site_id, region_id: doc.region_id, zone_id: null, module_id: null, ref: null,
-      created_by: author.uuid, created_date: doc.created_date, updated_by: author.uuid, updated_date: doc.created_date,
-      closed: doc.status === 'Closed' || doc.status === 'Approved' ? 1 : 0, closed_date: null, due_date: null, status_date: null, workflow: null,
-      attachments: writeJson([]), data: writeJson(doc.data),
+      org_id: org.id,
+      doc_type: values.type,
+      display_id: formatDisplayId(undefined, values.type, seq),
+      status: doc.status,
+      summary: doc.summary,
+      descrip: doc.descrip,
+      parent_id: null,
+      site_id: doc.site_id,
+      region_id: doc.region_id,
+      zone_id: null,
+      module_id: null,
+      ref: null,
+      created_by: author.uuid,
+      created_date: doc.created_date,
+      updated_by: author.uuid,
+      updated_date: doc.created_date,
+      closed: doc.status === 'Closed' || doc.status === 'Approved' ? 1 : 0,
+      closed_date: null,
+      due_date: null,
+      status_date: null,
+      workflow: null,
+      attachments: writeJson([]),
+      data: writeJson(doc.data),
     });
   }
   await database.db.transaction().execute(async (trx) => {
@@ -96,7 +153,9 @@ for (let done = 0; done < count; done += batch) {
   process.stdout.write(`\r${done + size} / ${count}`);
 }
 const loaded = (performance.now() - began) / 1000;
-console.log(`\nLoaded ${count} ${values.type} documents into ${values.app} (${database.dialect}) in ${loaded.toFixed(1)} s (${Math.round(count / loaded)} docs/s).`);
+console.log(
+  `\nLoaded ${count} ${values.type} documents into ${values.app} (${database.dialect}) in ${loaded.toFixed(1)} s (${Math.round(count / loaded)} docs/s).`,
+);
 const indexing = performance.now();
 await ensureAllTypeIndexes(database);
 await sql`ANALYZE`.execute(database.db);

@@ -52,7 +52,12 @@ export function benchFormSchema(count: number, type: string): Json {
   for (let start = 0; start < count; start += 10) {
     const rows = [];
     for (let row = start; row < Math.min(start + 10, count); row += 3) {
-      rows.push({ type: 'HorizontalLayout', elements: names.slice(row, Math.min(row + 3, start + 10, count)).map((name) => ({ type: 'Control', scope: `#/properties/${name}` })) });
+      rows.push({
+        type: 'HorizontalLayout',
+        elements: names
+          .slice(row, Math.min(row + 3, start + 10, count))
+          .map((name) => ({ type: 'Control', scope: `#/properties/${name}` })),
+      });
     }
     groups.push({ type: 'Group', label: `Section ${start / 10 + 1}`, elements: rows });
   }
@@ -61,8 +66,21 @@ export function benchFormSchema(count: number, type: string): Json {
     type,
     idMask: 'BENCH-{seq:4}',
     category: 'Benchmark',
-    form: { title: `Benchmark form (${count} fields)`, summaryProperties: ['f1'], schema: { type: 'object', properties, required: ['f1'] }, uiSchema: { type: 'VerticalLayout', elements: groups } },
-    view: { title: `Benchmark ${count}`, table: { schema: [{ id: 'display_id', type: 'id', label: 'ID' }, { id: 'f1', label: 'Field 1' }] } },
+    form: {
+      title: `Benchmark form (${count} fields)`,
+      summaryProperties: ['f1'],
+      schema: { type: 'object', properties, required: ['f1'] },
+      uiSchema: { type: 'VerticalLayout', elements: groups },
+    },
+    view: {
+      title: `Benchmark ${count}`,
+      table: {
+        schema: [
+          { id: 'display_id', type: 'id', label: 'ID' },
+          { id: 'f1', label: 'Field 1' },
+        ],
+      },
+    },
   };
 }
 

@@ -21,7 +21,16 @@ import { benchFormSchema, benchFormDocument } from './ui-bench-form.ts';
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 const PASSWORD = 'docket-demo-1';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
@@ -49,7 +58,10 @@ async function api<T>(base: string, token: string, path: string, body?: unknown)
 }
 
 async function signInToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/oauth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: PASSWORD }) });
+  const response = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: PASSWORD }),
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -93,11 +105,21 @@ async function signInRouteBytes(base: string): Promise<{ raw: number; gzip: numb
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await page.waitForLoadState('networkidle');
   await browser.close();
-  return { raw: bodies.reduce((sum, b) => sum + b.length, 0), gzip: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0), files: bodies.length };
+  return {
+    raw: bodies.reduce((sum, b) => sum + b.length, 0),
+    gzip: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+    files: bodies.length,
+  };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, port: { type: 'string', default: '8197' }, keep: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '7' },
+      port: { type: 'string', default: '8197' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
   if (!existsSync(join(repoRoot, 'packages/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
   const runs = Number(values.runs);
   const port = Number(values.port);
@@ -112,7 +134,13 @@ async function main(): Promise<void> {
     const big = await api<{ id: number }>(base, token, '/v3/demo/bench_form_150', benchFormDocument(150));
     const small = await api<{ id: number }>(base, token, '/v3/demo/bench_form_3', benchFormDocument(3));
     for (let i = 0; i < 60; i += 1) {
-      await api(base, token, '/v3/demo/action', { summary: `Benchmark action ${i + 1}`, descrip: 'Check the guard and log it.', due_date: '2030-01-01', actionee_ids: [me], priority: 1 + (i % 5) });
+      await api(base, token, '/v3/demo/action', {
+        summary: `Benchmark action ${i + 1}`,
+        descrip: 'Check the guard and log it.',
+        due_date: '2030-01-01',
+        actionee_ids: [me],
+        priority: 1 + (i % 5),
+      });
     }
 
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -125,7 +153,11 @@ async function main(): Promise<void> {
 
     const form150 = await measureLoads(page, `${base}/#/docs/bench_form_150/${big.id}?edit`, 'record', runs);
     const form3 = await measureLoads(page, `${base}/#/docs/bench_form_3/${small.id}?edit`, 'record', runs);
-    const setRows = (rows: number) => page.evaluate((count) => localStorage.setItem('docket.list.demo.action', JSON.stringify({ density: 'medium', rows: count, mode: 'table' })), rows);
+    const setRows = (rows: number) =>
+      page.evaluate(
+        (count) => localStorage.setItem('docket.list.demo.action', JSON.stringify({ density: 'medium', rows: count, mode: 'table' })),
+        rows,
+      );
     await setRows(60);
     const list60 = await measureLoads(page, `${base}/#/docs/action`, 'list', runs);
     const rendered = await page.getByTestId('list-row').count();
@@ -138,9 +170,19 @@ async function main(): Promise<void> {
     console.table([
       { measure: '150-field form: data → painted', median: fmt(median(form150)), worst: fmt(worst(form150)), budget: '≤ 500 ms (aim 300)' },
       { measure: '  baseline: 3-field form', median: fmt(median(form3)), worst: fmt(worst(form3)), budget: '' },
-      { measure: `60-row list page (${rendered} rows): data → painted`, median: fmt(median(list60)), worst: fmt(worst(list60)), budget: '≤ 150 ms' },
+      {
+        measure: `60-row list page (${rendered} rows): data → painted`,
+        median: fmt(median(list60)),
+        worst: fmt(worst(list60)),
+        budget: '≤ 150 ms',
+      },
       { measure: '  baseline: 15-row list page', median: fmt(median(list15)), worst: fmt(worst(list15)), budget: '' },
-      { measure: `sign-in route JS (${signIn.files} files)`, median: `${(signIn.gzip / 1024).toFixed(1)} KB gzip`, worst: `${(signIn.raw / 1024).toFixed(0)} KB raw`, budget: '≤ 250 KB gzip' },
+      {
+        measure: `sign-in route JS (${signIn.files} files)`,
+        median: `${(signIn.gzip / 1024).toFixed(1)} KB gzip`,
+        worst: `${(signIn.raw / 1024).toFixed(0)} KB raw`,
+        budget: '≤ 250 KB gzip',
+      },
     ]);
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

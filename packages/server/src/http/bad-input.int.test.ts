@@ -68,7 +68,9 @@ describe('bad input', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', database: 'sqlite' });
     const openapi = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(openapi.statusCode).toBe(200);
-    expect(Object.keys(openapi.json().paths)).toEqual(expect.arrayContaining(['/oauth/token', '/v3/{appId}/{type}', '/v3/account/session']));
+    expect(Object.keys(openapi.json().paths)).toEqual(
+      expect.arrayContaining(['/oauth/token', '/v3/{appId}/{type}', '/v3/account/session']),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

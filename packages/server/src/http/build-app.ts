@@ -47,7 +47,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Docket API', version: SERVER_VERSION, description: 'Docket: schema-driven records platform. Errors answer {error:true, error_description, code}.' },
+      info: {
+        title: 'Docket API',
+        version: SERVER_VERSION,
+        description: 'Docket: schema-driven records platform. Errors answer {error:true, error_description, code}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

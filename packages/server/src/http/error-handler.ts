@@ -25,22 +25,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       const unknown = error.validation.find((v) => v.keyword === 'additionalProperties');
       if (unknown) {
         const name = String((unknown.params as { additionalProperty?: string }).additionalProperty);
-        return reply
-          .status(400)
-          .send(toApiError('unknown_parameter', `Unknown parameter: ${name}`));
+        return reply.status(400).send(toApiError('unknown_parameter', `Unknown parameter: ${name}`));
       }
       const first = error.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '') + ' ' : '';
       const context = error.validationContext ?? 'request';
-      return reply
-        .status(400)
-        .send(toApiError('bad_request', `Invalid ${context}: ${where}${first?.message ?? error.message}`));
+      return reply.status(400).send(toApiError('bad_request', `Invalid ${context}: ${where}${first?.message ?? error.message}`));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {
-      return reply
-        .status(error.statusCode ?? 400)
-        .send(toApiError(known.code, known.message ?? error.message));
+      return reply.status(error.statusCode ?? 400).send(toApiError(known.code, known.message ?? error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Prototype-poisoning and other parser refusals arrive here with a 400.

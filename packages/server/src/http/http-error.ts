@@ -10,11 +10,7 @@ export class HttpError extends Error {
   readonly details: ApiErrorDetail[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(
-    code: ApiErrorCode,
-    message: string,
-    options: { details?: ApiErrorDetail[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ApiErrorCode, message: string, options: { details?: ApiErrorDetail[]; headers?: Record<string, string> } = {}) {
     super(message);
     this.code = code;
     this.status = apiErrorStatus[code];
@@ -27,5 +23,4 @@ export const badRequest = (message: string, details?: ApiErrorDetail[]) =>
   new HttpError('bad_request', message, details ? { details } : {});
 export const notFound = (message = 'Not found') => new HttpError('not_found', message);
 export const forbidden = (message: string) => new HttpError('forbidden', message);
-export const unauthenticated = (message = 'You have been logged out.') =>
-  new HttpError('unauthenticated', message);
+export const unauthenticated = (message = 'You have been logged out.') => new HttpError('unauthenticated', message);

@@ -32,7 +32,13 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .select(['uuid', 'display_name', 'email', 'active', 'login_enabled'])
     .select((eb) =>
       eb
-        .exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.id').where('refresh_tokens.family_id', '=', claims.sid).where('refresh_tokens.revoked_date', 'is', null))
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .where('refresh_tokens.family_id', '=', claims.sid)
+            .where('refresh_tokens.revoked_date', 'is', null),
+        )
         .as('session_live'),
     )
     .where('uuid', '=', claims.sub)

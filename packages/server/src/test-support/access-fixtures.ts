@@ -18,7 +18,12 @@ export interface Places {
 export async function placesOf(t: TestApp, appId: string): Promise<Places> {
   const db = t.ctx.database.db;
   const org = await db.selectFrom('organisations').select('id').where('app_id', '=', appId).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('documents').select(['id', 'doc_type', 'data']).where('org_id', '=', org.id).where('doc_type', 'in', ['region', 'site']).execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'doc_type', 'data'])
+    .where('org_id', '=', org.id)
+    .where('doc_type', 'in', ['region', 'site'])
+    .execute();
   const places: Places = { orgId: Number(org.id), regions: new Map(), sites: new Map() };
   for (const row of rows) {
     const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { code: string };

@@ -29,13 +29,25 @@ export async function startTestProvider(redirectUri: string, accounts: Record<st
   const clientId = 'docket-test';
   const clientSecret = 'provider-client-secret-0123456789';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['test-cookie-key-0123456789'] },
     findAccount: (_ctx: unknown, id: string) => {
       const account = accounts[id];
       if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: account.email, email_verified: account.emailVerified ?? true, name: id }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, email: account.email, email_verified: account.emailVerified ?? true, name: id }),
+      };
     },
   });
   handler = provider.callback();
@@ -61,7 +73,10 @@ export async function browseToRedirect(start: string, redirectUri: string, login
     const response = await fetch(url, {
       method,
       redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       ...(body ? { body } : {}),
     });
     for (const line of response.headers.getSetCookie()) {

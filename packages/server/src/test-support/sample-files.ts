@@ -28,9 +28,13 @@ export function samplePdf(text = 'Hello Docket'): Buffer {
 }
 
 export function samplePng(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 }
 
 export function sampleJpeg(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#cc6633' } })
+    .jpeg()
+    .toBuffer();
 }

@@ -26,10 +26,35 @@ export async function workflowCast(t: TestApp): Promise<WorkflowCast> {
   const at = (site: number) => ({ scope: 3 as const, siteId: site, regionId: regionA });
   const uuids = {
     editorA: await addMember(t, places.orgId, { email: `wf-editor-${tag}@demo.local`, level: 4, roles: ['editor'], ...at(siteA!) }),
-    otherEditorA: await addMember(t, places.orgId, { email: `wf-editor2-${tag}@demo.local`, level: 4, roles: ['editor'], canDelete: true, ...at(siteA!) }),
-    managerA: await addMember(t, places.orgId, { email: `wf-manager-${tag}@demo.local`, level: 4, roles: ['manager'], canDelete: true, ...at(siteA!) }),
-    managerB: await addMember(t, places.orgId, { email: `wf-managerb-${tag}@demo.local`, level: 4, roles: ['manager'], scope: 3, siteId: siteB!, regionId: null }),
-    readerA: await addMember(t, places.orgId, { email: `wf-reader-${tag}@demo.local`, level: 2, roles: ['reader'], canCreate: false, ...at(siteA!) }),
+    otherEditorA: await addMember(t, places.orgId, {
+      email: `wf-editor2-${tag}@demo.local`,
+      level: 4,
+      roles: ['editor'],
+      canDelete: true,
+      ...at(siteA!),
+    }),
+    managerA: await addMember(t, places.orgId, {
+      email: `wf-manager-${tag}@demo.local`,
+      level: 4,
+      roles: ['manager'],
+      canDelete: true,
+      ...at(siteA!),
+    }),
+    managerB: await addMember(t, places.orgId, {
+      email: `wf-managerb-${tag}@demo.local`,
+      level: 4,
+      roles: ['manager'],
+      scope: 3,
+      siteId: siteB!,
+      regionId: null,
+    }),
+    readerA: await addMember(t, places.orgId, {
+      email: `wf-reader-${tag}@demo.local`,
+      level: 2,
+      roles: ['reader'],
+      canCreate: false,
+      ...at(siteA!),
+    }),
   };
   const sign = async (who: string) => (await t.signIn(`${who}-${tag}@demo.local`)).access;
   return {
@@ -52,11 +77,24 @@ export async function workflowCast(t: TestApp): Promise<WorkflowCast> {
 /** Site → region, filled by workflowCast (incidents carry both, as the form does). */
 export const regionOf = new Map<number, number>();
 
-export async function createIncident(t: TestApp, token: string, siteId: number, extra: Record<string, unknown> = {}): Promise<{ id: number; [key: string]: unknown }> {
+export async function createIncident(
+  t: TestApp,
+  token: string,
+  siteId: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; [key: string]: unknown }> {
   const response = await t.as(token, {
     method: 'POST',
     url: '/v3/demo/incident',
-    payload: { summary: 'Slip in the hall', descrip: 'Wet floor near the entrance', incident_date: '2026-03-01T09:00:00.000Z', category: 'Injury', site_id: siteId, region_id: regionOf.get(siteId), ...extra },
+    payload: {
+      summary: 'Slip in the hall',
+      descrip: 'Wet floor near the entrance',
+      incident_date: '2026-03-01T09:00:00.000Z',
+      category: 'Injury',
+      site_id: siteId,
+      region_id: regionOf.get(siteId),
+      ...extra,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`incident create failed: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -5,11 +5,33 @@
 import type { ActionOffer } from '../workflow/workflow-model.ts';
 import type { AttachmentMeta, DocumentMeta, PersonRef, WorkflowMeta } from './documents.ts';
 
-export const EVENT_TYPES = ['approve', 'comment', 'create', 'import_file', 'import_mail', 'reject', 'reopen', 'review', 'submit', 'update', 'close'] as const;
+export const EVENT_TYPES = [
+  'approve',
+  'comment',
+  'create',
+  'import_file',
+  'import_mail',
+  'reject',
+  'reopen',
+  'review',
+  'submit',
+  'update',
+  'close',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The event-type filter of the activity panel (spec 000 §9). */
-export const EVENT_FILTER_TYPES: readonly EventType[] = ['approve', 'comment', 'create', 'import_file', 'import_mail', 'reject', 'reopen', 'review', 'submit'];
+export const EVENT_FILTER_TYPES: readonly EventType[] = [
+  'approve',
+  'comment',
+  'create',
+  'import_file',
+  'import_mail',
+  'reject',
+  'reopen',
+  'review',
+  'submit',
+];
 /** Spec 000 §6: edit needs editor access and one of these types… */
 export const EDITABLE_EVENT_TYPES: readonly EventType[] = ['comment', 'import_file', 'submit', 'approve', 'reject', 'reopen'];
 /** …delete needs delete access and one of these. */

@@ -88,9 +88,27 @@ describe('built-in types: shape', () => {
   it('includes every type of spec 002 §3, the issue and the reference data', () => {
     expect([...typeNames].sort()).toEqual(
       [
-        'worksafe_safety_visit', 'investigation', 'post', 'currency', 'report', 'report_metric', 'survey',
-        'keyword_list', 'notification', 'subscription', 'action', 'incident', 'request', 'risk_assessment',
-        'worksafe_travel_request', 'region', 'site', 'zone', 'module', 'client', 'project',
+        'worksafe_safety_visit',
+        'investigation',
+        'post',
+        'currency',
+        'report',
+        'report_metric',
+        'survey',
+        'keyword_list',
+        'notification',
+        'subscription',
+        'action',
+        'incident',
+        'request',
+        'risk_assessment',
+        'worksafe_travel_request',
+        'region',
+        'site',
+        'zone',
+        'module',
+        'client',
+        'project',
       ].sort(),
     );
   });
@@ -119,7 +137,22 @@ describe('built-in types: shape', () => {
   });
 
   it('keeps creation (and where needed editing) of administrative types for administrators', () => {
-    for (const name of ['post', 'currency', 'report', 'report_metric', 'survey', 'keyword_list', 'notification', 'subscription', 'region', 'site', 'zone', 'module', 'client', 'project']) {
+    for (const name of [
+      'post',
+      'currency',
+      'report',
+      'report_metric',
+      'survey',
+      'keyword_list',
+      'notification',
+      'subscription',
+      'region',
+      'site',
+      'zone',
+      'module',
+      'client',
+      'project',
+    ]) {
       expect(typeOrThrow(name).requiredRolesForCreate, name).toEqual(['administrator']);
     }
     for (const name of ['notification', 'subscription']) expect(typeOrThrow(name).requiredRoles).toEqual(['administrator']);
@@ -152,7 +185,10 @@ describe('built-in types: schemas and layouts', () => {
         ...(t.view?.groupBy ? [t.view.groupBy] : []),
         ...(t.form!.summaryProperties ?? []),
       ];
-      expect(ids.filter((id) => !known.has(id)), t.type).toEqual([]);
+      expect(
+        ids.filter((id) => !known.has(id)),
+        t.type,
+      ).toEqual([]);
       expect(t.view?.table.schema.length, t.type).toBeGreaterThan(0);
       expect(t.export?.schema.length, t.type).toBeGreaterThan(0);
     }
@@ -285,7 +321,13 @@ describe('built-in types: validation rules', () => {
     expect(validatorFor('currency', true)(currency)).toBe(true);
     expect(currency).toMatchObject({ rate_to_base: 1, base: false, enabled: true });
 
-    const investigation: Record<string, unknown> = { summary: 'Fall', site_id: 1, zone_id: 1, leader_id: VISITOR, start_date: '2025-01-01T08:00:00Z' };
+    const investigation: Record<string, unknown> = {
+      summary: 'Fall',
+      site_id: 1,
+      zone_id: 1,
+      leader_id: VISITOR,
+      start_date: '2025-01-01T08:00:00Z',
+    };
     expect(validatorFor('investigation', true)(investigation)).toBe(true);
     expect(investigation).toMatchObject({ format: 'TEXT', module_id: 1 });
 

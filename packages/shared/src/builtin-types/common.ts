@@ -136,10 +136,7 @@ export function hideWhen(field: string, schema: JsonSchema): UiRule {
  * Filter properties copied from the form schema. Filters never require anything (spec 000 §5), so
  * defaults and minimum counts/lengths are dropped; everything else (labels, lookups) is kept.
  */
-export function filterProperties(
-  properties: Record<string, JsonSchema>,
-  keys: readonly string[],
-): Record<string, JsonSchema> {
+export function filterProperties(properties: Record<string, JsonSchema>, keys: readonly string[]): Record<string, JsonSchema> {
   const picked: Record<string, JsonSchema> = {};
   for (const key of keys) {
     const source = properties[key];

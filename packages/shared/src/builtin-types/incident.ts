@@ -54,17 +54,24 @@ export const incidentType: DocumentSchema = {
         control('immediate_actions', { options: { multi: true } }),
       ),
       group('People', row('reporter_id', 'people_involved_ids'), row('actionee_ids', 'reviewer_ids')),
-      group(
-        'Lost time',
-        row('lost_time', control('lost_days', { rule: showWhen('lost_time', { const: true }) }), 'recordable'),
-      ),
+      group('Lost time', row('lost_time', control('lost_days', { rule: showWhen('lost_time', { const: true }) }), 'recordable')),
     ),
   },
   filter: {
     schema: {
       type: 'object',
       properties: {
-        ...filterProperties(incidentProperties, ['category', 'severity', 'priority', 'region_id', 'site_id', 'incident_date', 'actionee_ids', 'lost_time', 'recordable']),
+        ...filterProperties(incidentProperties, [
+          'category',
+          'severity',
+          'priority',
+          'region_id',
+          'site_id',
+          'incident_date',
+          'actionee_ids',
+          'lost_time',
+          'recordable',
+        ]),
         status: statusFilter(),
       },
     },

@@ -22,8 +22,24 @@ export const scatSchema: JsonSchema = {
   type: 'object',
   title: 'SCAT',
   properties: {
-    loss_potential: { type: 'string', title: 'Potential loss severity', oneOf: labelled([['A', 'Major'], ['B', 'Serious'], ['C', 'Minor']]) },
-    probability: { type: 'string', title: 'Probability of recurrence', oneOf: labelled([['A', 'High'], ['B', 'Moderate'], ['C', 'Rare']]) },
+    loss_potential: {
+      type: 'string',
+      title: 'Potential loss severity',
+      oneOf: labelled([
+        ['A', 'Major'],
+        ['B', 'Serious'],
+        ['C', 'Minor'],
+      ]),
+    },
+    probability: {
+      type: 'string',
+      title: 'Probability of recurrence',
+      oneOf: labelled([
+        ['A', 'High'],
+        ['B', 'Moderate'],
+        ['C', 'Rare'],
+      ]),
+    },
     contact_type_ids: keywordList('Type of event (contact)', 'scat_contact_type'),
     immediate_cause_ids: keywordList('Immediate causes', 'scat_immediate_cause'),
     basic_cause_ids: keywordList('Basic causes', 'scat_basic_cause'),
@@ -37,7 +53,11 @@ export const scatSchema: JsonSchema = {
           value: {
             type: 'string',
             title: 'Inadequate',
-            oneOf: labelled([['P', 'Program'], ['S', 'Standards'], ['C', 'Compliance']]),
+            oneOf: labelled([
+              ['P', 'Program'],
+              ['S', 'Standards'],
+              ['C', 'Compliance'],
+            ]),
           },
           notes: text('Notes'),
         },
@@ -58,7 +78,12 @@ export const safestartSchema: JsonSchema = {
       uniqueItems: true,
       items: {
         type: 'string',
-        oneOf: labelled([['rushing', 'Rushing'], ['frustration', 'Frustration'], ['fatigue', 'Fatigue'], ['complacency', 'Complacency']]),
+        oneOf: labelled([
+          ['rushing', 'Rushing'],
+          ['frustration', 'Frustration'],
+          ['fatigue', 'Fatigue'],
+          ['complacency', 'Complacency'],
+        ]),
       },
     },
     errors: {

@@ -45,12 +45,7 @@ export const investigationType: DocumentSchema = {
         {
           type: 'Category',
           label: 'Investigation',
-          elements: [
-            control('summary'),
-            row('site_id', 'zone_id', 'module_id'),
-            row('format', 'start_date'),
-            row('leader_id', 'team_ids'),
-          ],
+          elements: [control('summary'), row('site_id', 'zone_id', 'module_id'), row('format', 'start_date'), row('leader_id', 'team_ids')],
         },
         {
           type: 'Category',

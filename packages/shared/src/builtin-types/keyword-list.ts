@@ -87,7 +87,13 @@ export const keywordListType: DocumentSchema = {
     modes: ['table'],
     defaultOrder: 'title asc',
     table: {
-      schema: [idColumn, column('title', 'Title', { sort: true }), column('key', 'Key', { sort: true }), column('enabled', 'Enabled', { type: 'boolean' }), updatedColumn],
+      schema: [
+        idColumn,
+        column('title', 'Title', { sort: true }),
+        column('key', 'Key', { sort: true }),
+        column('enabled', 'Enabled', { type: 'boolean' }),
+        updatedColumn,
+      ],
     },
   },
   export: { schema: [column('title', 'Title'), column('key', 'Key'), column('enabled', 'Enabled')] },

@@ -4,7 +4,21 @@
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
-import { bool, column, control, docRef, filterProperties, group, idColumn, labelled, row, showWhen, text, updatedColumn, vertical } from './common.ts';
+import {
+  bool,
+  column,
+  control,
+  docRef,
+  filterProperties,
+  group,
+  idColumn,
+  labelled,
+  row,
+  showWhen,
+  text,
+  updatedColumn,
+  vertical,
+} from './common.ts';
 
 export const NOTIFICATION_EVENTS = labelled([
   ['create', 'Create'],
@@ -44,7 +58,16 @@ const properties: Record<string, JsonSchema> = {
     type: 'object',
     title: 'Scheduling',
     properties: {
-      freq: { type: 'string', title: 'Frequency', oneOf: labelled([['hourly', 'Hourly'], ['daily', 'Daily'], ['weekly', 'Weekly'], ['monthly', 'Monthly']]) },
+      freq: {
+        type: 'string',
+        title: 'Frequency',
+        oneOf: labelled([
+          ['hourly', 'Hourly'],
+          ['daily', 'Daily'],
+          ['weekly', 'Weekly'],
+          ['monthly', 'Monthly'],
+        ]),
+      },
       when: text('When'),
     },
   },
@@ -133,6 +156,11 @@ export const notificationType: DocumentSchema = {
     },
   },
   export: {
-    schema: [column('title', 'Title'), column('doc_event_type', 'Event'), column('doc_type', 'Document type'), column('enabled', 'Enabled')],
+    schema: [
+      column('title', 'Title'),
+      column('doc_event_type', 'Event'),
+      column('doc_type', 'Document type'),
+      column('enabled', 'Enabled'),
+    ],
   },
 };

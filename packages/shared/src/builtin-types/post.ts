@@ -4,7 +4,19 @@
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
-import { bool, column, control, createdColumn, dateTime, filterProperties, idColumn, row, summaryColumn, text, vertical } from './common.ts';
+import {
+  bool,
+  column,
+  control,
+  createdColumn,
+  dateTime,
+  filterProperties,
+  idColumn,
+  row,
+  summaryColumn,
+  text,
+  vertical,
+} from './common.ts';
 
 const properties: Record<string, JsonSchema> = {
   summary: text('Title', { minLength: 1, maxLength: 200 }),
@@ -29,8 +41,24 @@ export const postType: DocumentSchema = {
   i18n: {
     locales: ['fr', 'es'],
     data: {
-      fr: { Post: 'Publication', 'News and Posts': 'Actualités et publications', Title: 'Titre', Content: 'Contenu', Tags: 'Étiquettes', 'Publish date': 'Date de publication', Pinned: 'Épinglé' },
-      es: { Post: 'Publicación', 'News and Posts': 'Noticias y publicaciones', Title: 'Título', Content: 'Contenido', Tags: 'Etiquetas', 'Publish date': 'Fecha de publicación', Pinned: 'Fijado' },
+      fr: {
+        Post: 'Publication',
+        'News and Posts': 'Actualités et publications',
+        Title: 'Titre',
+        Content: 'Contenu',
+        Tags: 'Étiquettes',
+        'Publish date': 'Date de publication',
+        Pinned: 'Épinglé',
+      },
+      es: {
+        Post: 'Publicación',
+        'News and Posts': 'Noticias y publicaciones',
+        Title: 'Título',
+        Content: 'Contenido',
+        Tags: 'Etiquetas',
+        'Publish date': 'Fecha de publicación',
+        Pinned: 'Fijado',
+      },
     },
   },
   form: {

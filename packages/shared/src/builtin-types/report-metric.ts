@@ -17,7 +17,12 @@ export const METRIC_TYPES = labelled([
   [9, 'Display'],
 ]);
 
-export const TARGET_TYPES = labelled([[0, 'None'], [1, 'Upper'], [2, 'Lower'], [3, 'Range']]);
+export const TARGET_TYPES = labelled([
+  [0, 'None'],
+  [1, 'Upper'],
+  [2, 'Lower'],
+  [3, 'Range'],
+]);
 
 const properties: Record<string, JsonSchema> = {
   report_id: docRef('Report', 'report'),
@@ -43,7 +48,16 @@ const properties: Record<string, JsonSchema> = {
     type: 'object',
     title: 'Deviation',
     properties: {
-      type: { type: 'string', title: 'Compare to', oneOf: labelled([['none', 'None'], ['itm', 'ITM'], ['roll12', 'ROLL12']]), default: 'none' },
+      type: {
+        type: 'string',
+        title: 'Compare to',
+        oneOf: labelled([
+          ['none', 'None'],
+          ['itm', 'ITM'],
+          ['roll12', 'ROLL12'],
+        ]),
+        default: 'none',
+      },
       value: { type: 'number', title: 'Deviation (fraction)', minimum: 0, maximum: 1, default: 0.1 },
       reason_required: bool('Reason required when exceeded'),
     },

@@ -6,10 +6,35 @@
  */
 import type { DocumentSchema, UiSchemaElement } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
-import { bool, column, control, date, docRef, filterProperties, group, idColumn, keywordRef, labelled, row, showWhen, text, updatedColumn, vertical } from './common.ts';
+import {
+  bool,
+  column,
+  control,
+  date,
+  docRef,
+  filterProperties,
+  group,
+  idColumn,
+  keywordRef,
+  labelled,
+  row,
+  showWhen,
+  text,
+  updatedColumn,
+  vertical,
+} from './common.ts';
 
-export const DATA_FREQUENCIES = labelled([[1, 'Daily'], [2, 'Weekly'], [3, 'Monthly']]);
-export const QUALIFIER_VALUES = labelled([[0, 'None'], [1, 'Any'], [2, 'Specific'], [3, 'Exclude']]);
+export const DATA_FREQUENCIES = labelled([
+  [1, 'Daily'],
+  [2, 'Weekly'],
+  [3, 'Monthly'],
+]);
+export const QUALIFIER_VALUES = labelled([
+  [0, 'None'],
+  [1, 'Any'],
+  [2, 'Specific'],
+  [3, 'Exclude'],
+]);
 export const REPORT_SCOPES = labelled([
   [1, 'Group'],
   [2, 'Regional'],
@@ -65,7 +90,15 @@ const properties: Record<string, JsonSchema> = {
     properties: {
       enabled: bool('Enabled'),
       report_date: date('Report date'),
-      mode: { type: 'integer', title: 'Mode', oneOf: labelled([[0, 'Search'], [1, 'Copy']]), default: 0 },
+      mode: {
+        type: 'integer',
+        title: 'Mode',
+        oneOf: labelled([
+          [0, 'Search'],
+          [1, 'Copy'],
+        ]),
+        default: 0,
+      },
     },
   },
 };
@@ -94,14 +127,10 @@ export const reportType: DocumentSchema = {
       group('Report', control('title'), control('descrip', { options: { multi: true } }), row('data_frequency', 'user_default')),
       group('Scope', ...qualifierRows),
       group('Master and tally', row('master_report_id', 'master_scope'), row('cover_scopes', 'tally_scopes')),
-      group(
-        'Schedule',
-        control('schedule/properties/enabled'),
-        {
-          ...row(control('schedule/properties/report_date'), control('schedule/properties/mode')),
-          rule: showWhen('schedule/properties/enabled', { const: true }),
-        },
-      ),
+      group('Schedule', control('schedule/properties/enabled'), {
+        ...row(control('schedule/properties/report_date'), control('schedule/properties/mode')),
+        rule: showWhen('schedule/properties/enabled', { const: true }),
+      }),
       group('Layout', control('schema', { options: { json: true } }), control('report_templates')),
     ),
   },

@@ -89,7 +89,13 @@ export const riskAssessmentType: DocumentSchema = {
     },
     defaults: { assessment_date: 'date', assessor_ids: ['user'] },
     uiSchema: vertical(
-      group('Assessment', control('summary'), control('activity'), row('region_id', 'site_id', 'zone_id'), row('assessment_date', 'assessor_ids')),
+      group(
+        'Assessment',
+        control('summary'),
+        control('activity'),
+        row('region_id', 'site_id', 'zone_id'),
+        row('assessment_date', 'assessor_ids'),
+      ),
       group(
         'Risk',
         control('hazard', { options: { multi: true } }),

@@ -12,9 +12,25 @@ const SEVERITY = ['Insignificant', 'Minor', 'Moderate', 'Major', 'Catastrophic']
 /** Criticality bands over the summed score; High and Extreme call for an investigation. */
 const BANDS = [
   { id: 1, min: 2, max: 5, title: 'Low', investigation: false, color: '#4caf50', action: 'Manage by routine procedures.' },
-  { id: 2, min: 5, max: 7, title: 'Medium', investigation: false, color: '#ff9800', action: 'Assign management responsibility and monitor.' },
+  {
+    id: 2,
+    min: 5,
+    max: 7,
+    title: 'Medium',
+    investigation: false,
+    color: '#ff9800',
+    action: 'Assign management responsibility and monitor.',
+  },
   { id: 3, min: 7, max: 9, title: 'High', investigation: true, color: '#f44336', action: 'Senior management attention needed.' },
-  { id: 4, min: 9, max: 11, title: 'Extreme', investigation: true, color: '#b71c1c', action: 'Stop the activity; immediate action required.' },
+  {
+    id: 4,
+    min: 9,
+    max: 11,
+    title: 'Extreme',
+    investigation: true,
+    color: '#b71c1c',
+    action: 'Stop the activity; immediate action required.',
+  },
 ] as const;
 
 export const RISK_MATRIX_TITLE = 'Risk matrix';

@@ -52,8 +52,16 @@ export const subscriptionType: DocumentSchema = {
       },
     },
     uiSchema: vertical(
-      group('Organisation', row('company', 'primary_domain'), row('customer_schema', 'email_signup', 'active'), control('authorized_domains')),
-      group('Licence', row(control('license/properties/plan'), control('license/properties/seats'), control('license/properties/expiry_date'))),
+      group(
+        'Organisation',
+        row('company', 'primary_domain'),
+        row('customer_schema', 'email_signup', 'active'),
+        control('authorized_domains'),
+      ),
+      group(
+        'Licence',
+        row(control('license/properties/plan'), control('license/properties/seats'), control('license/properties/expiry_date')),
+      ),
     ),
   },
   filter: { schema: { type: 'object', properties: filterProperties(properties, ['company', 'primary_domain', 'active']) } },

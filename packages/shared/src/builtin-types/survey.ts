@@ -7,7 +7,11 @@ import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
 import { bool, column, control, filterProperties, group, idColumn, labelled, row, text, updatedColumn, vertical } from './common.ts';
 
-export const SURVEY_RATINGS = labelled([[1, 'Poor'], [3, 'Sufficient'], [5, 'Good']]);
+export const SURVEY_RATINGS = labelled([
+  [1, 'Poor'],
+  [3, 'Sufficient'],
+  [5, 'Good'],
+]);
 
 const rating: JsonSchema = { type: 'integer', title: 'Rating', oneOf: SURVEY_RATINGS };
 
@@ -19,7 +23,12 @@ const questionSchema: JsonSchema = {
     type: {
       type: 'string',
       title: 'Answer type',
-      oneOf: labelled([['rating', 'Rating'], ['yesno', 'Yes / No'], ['text', 'Text'], ['number', 'Number']]),
+      oneOf: labelled([
+        ['rating', 'Rating'],
+        ['yesno', 'Yes / No'],
+        ['text', 'Text'],
+        ['number', 'Number'],
+      ]),
       default: 'rating',
     },
   },
@@ -41,7 +50,11 @@ export const surveyItemSchema: JsonSchema = {
     children: {
       type: 'array',
       title: 'Sub-items',
-      items: { type: 'object', properties: { title: text('Title', { minLength: 1 }), value: rating, valueAdd: text('Notes') }, required: ['title'] },
+      items: {
+        type: 'object',
+        properties: { title: text('Title', { minLength: 1 }), value: rating, valueAdd: text('Notes') },
+        required: ['title'],
+      },
     },
   },
   required: ['category'],
@@ -83,7 +96,12 @@ export const surveyType: DocumentSchema = {
       },
     },
     uiSchema: vertical(
-      group('Checklist', control('title'), row('type', 'category', 'revision', 'enabled'), control('descrip', { options: { multi: true } })),
+      group(
+        'Checklist',
+        control('title'),
+        row('type', 'category', 'revision', 'enabled'),
+        control('descrip', { options: { multi: true } }),
+      ),
       control('items', {
         options: {
           elementLabelProp: 'category',
@@ -118,6 +136,12 @@ export const surveyType: DocumentSchema = {
     },
   },
   export: {
-    schema: [column('title', 'Title'), column('type', 'Type'), column('category', 'Category'), column('revision', 'Revision'), column('enabled', 'Enabled')],
+    schema: [
+      column('title', 'Title'),
+      column('type', 'Type'),
+      column('category', 'Category'),
+      column('revision', 'Revision'),
+      column('enabled', 'Enabled'),
+    ],
   },
 };

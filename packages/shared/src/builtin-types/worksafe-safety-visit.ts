@@ -62,7 +62,12 @@ export const safetyVisitType: DocumentSchema = {
     // Default-value tokens (see index.ts): now, two hours after the start, the current user.
     defaults: { start_date: 'date-time', end_date: 'date-time@start_date+2h', visitor_ids: ['user'] },
     uiSchema: vertical(
-      group('Visit', row('site_id', 'zone_id', 'module_id'), row('start_date', 'end_date'), control('descrip', { options: { multi: true } })),
+      group(
+        'Visit',
+        row('site_id', 'zone_id', 'module_id'),
+        row('start_date', 'end_date'),
+        control('descrip', { options: { multi: true } }),
+      ),
       group('People', row('visitor_ids', 'interviewee_ids'), row('participant_ids', 'approver_ids')),
       group('Observations', control('observations', { options: { detail: observationDetail, elementLabelProp: 'descrip' } })),
     ),

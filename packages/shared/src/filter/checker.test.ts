@@ -73,13 +73,16 @@ describe('checkFilter: fields', () => {
       }),
       { numRuns: 2000 },
     );
-    fc.assert(fc.property(filterTreeArb, (tree) => {
-      try {
-        checkFilter(tree, catalog);
-      } catch (error) {
-        expect(error).toBeInstanceOf(FilterError);
-      }
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(filterTreeArb, (tree) => {
+        try {
+          checkFilter(tree, catalog);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FilterError);
+        }
+      }),
+      { numRuns: 1000 },
+    );
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
   });
 });
@@ -99,7 +102,7 @@ describe('checkFilter: operators and values', () => {
     ["actionee_ids IN ('x')", 'Operator IN cannot be used on field actionee_ids'],
     ['nums CONTAINS $user', 'Field nums expects a number'],
     ['site_id CONTAINS 1', 'Operator CONTAINS cannot be used on field site_id'],
-    ["status CONTAINS 1", 'Field status expects a string'],
+    ['status CONTAINS 1', 'Field status expects a string'],
     ["due STARTS WITH '2026'", 'Operator STARTS WITH cannot be used on field due'],
     ["descrip < 'a'", 'Operator < cannot be used on field descrip'],
     ['closed >= true', 'Operator >= cannot be used on field closed'],

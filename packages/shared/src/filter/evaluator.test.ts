@@ -63,7 +63,7 @@ describe('evaluateFilter', () => {
     ["missing IN ('a')", null],
     ['missing IN ()', false],
     ['missing NOT IN ()', true],
-    ["site_id NOT IN (2, 3)", false],
+    ['site_id NOT IN (2, 3)', false],
     ['site_id BETWEEN 1 AND 2', true],
     ['site_id BETWEEN 3 AND 1', false],
     ['nums CONTAINS 2.5 AND NOT nums CONTAINS 2', true],
@@ -81,7 +81,15 @@ describe('evaluateFilter', () => {
 
   it('treats a value of another type as NULL (UNKNOWN), like the guarded SQL', () => {
     const odd = { status: 5, site_id: '2', closed: 1, actionee_ids: 'u-1', descrip: ['x'], scat: 'pdf', due: 20261122 };
-    for (const text of ["status = 'x'", 'site_id = 2', 'closed = true', "actionee_ids CONTAINS 'u-1'", "descrip CONTAINS 'x'", "scat.format = 'pdf'", 'due = today()']) {
+    for (const text of [
+      "status = 'x'",
+      'site_id = 2',
+      'closed = true',
+      "actionee_ids CONTAINS 'u-1'",
+      "descrip CONTAINS 'x'",
+      "scat.format = 'pdf'",
+      'due = today()',
+    ]) {
       expect(truth(text, odd)).toBeNull();
       expect(truth(`NOT ${text}`, odd)).toBeNull();
     }
@@ -130,7 +138,10 @@ describe('evaluateFilter', () => {
         expect(negated).toBe(t === null ? null : !t);
         expect(evaluateFilter3(parseFilter(printFilter(tree)), d, ctx)).toBe(t);
         if (tree.type === 'and') {
-          const demorgan: FilterNode = { type: 'not', child: { type: 'or', children: tree.children.map((c) => ({ type: 'not', child: c })) } };
+          const demorgan: FilterNode = {
+            type: 'not',
+            child: { type: 'or', children: tree.children.map((c) => ({ type: 'not', child: c })) },
+          };
           expect(evaluateFilter3(demorgan, d, ctx)).toBe(t);
         }
       }),

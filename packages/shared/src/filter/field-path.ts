@@ -16,10 +16,7 @@ export function isForbiddenSegment(segment: string): boolean {
 
 export function isValidFieldPath(path: string): boolean {
   const segments = path.split('.');
-  return (
-    segments.length <= MAX_PATH_SEGMENTS &&
-    segments.every((s) => SEGMENT.test(s) && !isForbiddenSegment(s))
-  );
+  return segments.length <= MAX_PATH_SEGMENTS && segments.every((s) => SEGMENT.test(s) && !isForbiddenSegment(s));
 }
 
 /** Split a path already known to be valid. */

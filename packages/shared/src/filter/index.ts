@@ -7,25 +7,10 @@ export { KEYWORDS, isKeyword } from './tokenizer.ts';
 export { parseFilter, MAX_FILTER_LENGTH, MAX_FILTER_DEPTH, MAX_TODAY_DAYS } from './parser.ts';
 export { printFilter, printValue } from './printer.ts';
 export type { FieldCatalog, FieldInfo, FieldType, ScalarKind } from './field-catalog.ts';
-export {
-  scalarKindOf,
-  isArrayType,
-  isTextType,
-  isDateType,
-  isOrderedType,
-  lookupField,
-} from './field-catalog.ts';
+export { scalarKindOf, isArrayType, isTextType, isDateType, isOrderedType, lookupField } from './field-catalog.ts';
 export { checkFilter, type CheckOptions } from './checker.ts';
 export { resolveValue, normaliseDate, normaliseDateTime, type ValueContext } from './dates.ts';
-export {
-  evaluateFilter,
-  evaluateFilter3,
-  readFieldPath,
-  compareText,
-  asciiLower,
-  type EvalContext,
-  type Truth,
-} from './evaluator.ts';
+export { evaluateFilter, evaluateFilter3, readFieldPath, compareText, asciiLower, type EvalContext, type Truth } from './evaluator.ts';
 export {
   trueNode,
   falseNode,

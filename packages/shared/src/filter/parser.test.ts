@@ -103,7 +103,7 @@ describe('parseFilter: rejected input', () => {
     ['a STARTS 1', "Unexpected token '1'; expected WITH at position 9"],
     ['a BETWEEN 1 OR 2', "Unexpected token 'OR'; expected AND at position 12"],
     ['a LIKE 1', "Unexpected token 'LIKE'; expected an operator at position 2"],
-    ['(a = 1', 'Unexpected end of filter; expected \')\' at position 6'],
+    ['(a = 1', "Unexpected end of filter; expected ')' at position 6"],
     ['a = 1)', "Unexpected token ')' at position 5"],
     ['AND = 1', "Unexpected token 'AND'; expected a field name at position 0"],
     ['a = 1 OR', 'Unexpected end of filter; expected a field name at position 8'],
@@ -131,10 +131,40 @@ describe('parseFilter: rejected input', () => {
   it('throws only FilterError for arbitrary text and token soup', () => {
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     const word = fc.constantFrom(
-      'a', 'b.c', '__proto__', '=', '!=', '<', '>=', 'AND', 'OR', 'NOT', 'IN', 'IS', 'NULL', 'BETWEEN',
-      'CONTAINS', 'STARTS', 'WITH', '(', ')', ',', "'x'", "'", '1', '-2.5', '$user', '$', 'today(', 'now()', 'true',
+      'a',
+      'b.c',
+      '__proto__',
+      '=',
+      '!=',
+      '<',
+      '>=',
+      'AND',
+      'OR',
+      'NOT',
+      'IN',
+      'IS',
+      'NULL',
+      'BETWEEN',
+      'CONTAINS',
+      'STARTS',
+      'WITH',
+      '(',
+      ')',
+      ',',
+      "'x'",
+      "'",
+      '1',
+      '-2.5',
+      '$user',
+      '$',
+      'today(',
+      'now()',
+      'true',
     );
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.array(word, { maxLength: 14 }).map((w) => w.join(' ')));
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.array(word, { maxLength: 14 }).map((w) => w.join(' ')),
+    );
     fc.assert(
       fc.property(text, (input) => {
         try {

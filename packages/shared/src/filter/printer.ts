@@ -38,9 +38,7 @@ function printChild(node: FilterNode, parent: 'and' | 'or' | 'not'): string {
   // and/or children are wrapped unless precedence alone regroups them (an AND inside an OR).
   // Same-type nesting is wrapped too, because the parser flattens chains into one node.
   const needsParens =
-    (child.type === 'and' || child.type === 'or') &&
-    child.children.length > 1 &&
-    !(parent === 'or' && child.type === 'and');
+    (child.type === 'and' || child.type === 'or') && child.children.length > 1 && !(parent === 'or' && child.type === 'and');
   return needsParens ? `(${text})` : text;
 }
 

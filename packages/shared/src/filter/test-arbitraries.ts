@@ -14,10 +14,12 @@ export const fieldNameArb: fc.Arbitrary<string> = fc
   .filter((name) => isValidFieldPath(name) && !isKeyword(name));
 
 /** Strings the language can carry: well-formed Unicode without NUL, quotes included. */
-export const filterStringArb: fc.Arbitrary<string> = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 12 }),
-  fc.constantFrom("O'Brien", "''", "'; DROP TABLE x; --", '%', '_', 'a%b_c', '\\', 'É', '😀', ''),
-).filter((s) => !s.includes('\0'));
+export const filterStringArb: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.string({ unit: 'grapheme', maxLength: 12 }),
+    fc.constantFrom("O'Brien", "''", "'; DROP TABLE x; --", '%', '_', 'a%b_c', '\\', 'É', '😀', ''),
+  )
+  .filter((s) => !s.includes('\0'));
 
 export const finiteNumberArb: fc.Arbitrary<number> = fc
   .oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true }))

@@ -5,9 +5,7 @@
 import { FilterError } from './filter-error.ts';
 import { isForbiddenSegment, MAX_PATH_SEGMENTS } from './field-path.ts';
 
-export const KEYWORDS = [
-  'AND', 'OR', 'NOT', 'IN', 'IS', 'NULL', 'BETWEEN', 'CONTAINS', 'STARTS', 'WITH', 'TRUE', 'FALSE',
-] as const;
+export const KEYWORDS = ['AND', 'OR', 'NOT', 'IN', 'IS', 'NULL', 'BETWEEN', 'CONTAINS', 'STARTS', 'WITH', 'TRUE', 'FALSE'] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);

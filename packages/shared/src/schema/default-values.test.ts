@@ -15,7 +15,9 @@ describe('form default tokens', () => {
     expect(resolveDefaultToken('date+14', {}, ctx)).toBe('2026-03-24');
     expect(resolveDefaultToken('date-time+2d', {}, ctx)).toBe('2026-03-12T08:30:00.000Z');
     expect(resolveDefaultToken('date-1', {}, ctx)).toBe('2026-03-09');
-    expect(resolveDefaultToken('date-time@start_date+2h', { start_date: '2026-01-01T10:00:00.000Z' }, ctx)).toBe('2026-01-01T12:00:00.000Z');
+    expect(resolveDefaultToken('date-time@start_date+2h', { start_date: '2026-01-01T10:00:00.000Z' }, ctx)).toBe(
+      '2026-01-01T12:00:00.000Z',
+    );
     expect(resolveDefaultToken('date-time@start_date+2h', { start_date: 'garbage' }, ctx)).toBe('2026-03-10T10:30:00.000Z');
   });
 

@@ -5,15 +5,7 @@
  */
 import type { JsonSchema } from './json-schema.ts';
 
-export type RoleName =
-  | 'administrator'
-  | 'manager'
-  | 'editor'
-  | 'reader'
-  | 'reviewer'
-  | 'regional vp'
-  | 'mail'
-  | (string & {});
+export type RoleName = 'administrator' | 'manager' | 'editor' | 'reader' | 'reviewer' | 'regional vp' | 'mail' | (string & {});
 
 /** A JSON Forms UI schema element (layouts, controls, categorisation). Kept open on purpose. */
 export interface UiSchemaElement {

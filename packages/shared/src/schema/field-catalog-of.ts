@@ -59,9 +59,7 @@ export interface CatalogOptions {
 
 export function fieldCatalogOf(type: DocumentSchema, options: CatalogOptions): FieldCatalog {
   const catalog: Record<string, FieldInfo> = { ...promotedFieldCatalog };
-  const protectedFields = new Set(
-    (type.view?.table.schema ?? []).filter((column) => column.protected).map((column) => column.id),
-  );
+  const protectedFields = new Set((type.view?.table.schema ?? []).filter((column) => column.protected).map((column) => column.id));
   for (const [name, property] of Object.entries(type.form?.schema.properties ?? {})) {
     // A stored schema could name a property `__proto__`: such names never become fields.
     if (Object.hasOwn(promotedFieldCatalog, name) || !isValidFieldPath(name) || name.includes('.')) continue;

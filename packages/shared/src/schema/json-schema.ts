@@ -41,7 +41,4 @@ export type JsonSchemaTypeName = 'object' | 'array' | 'string' | 'number' | 'int
  * - `identity`: organisation identities (value = uuid);
  * - `keyword`: the options of the keyword list with that key (type `keyword_list`).
  */
-export type LookupSource =
-  | { doc_type: string; filterBy?: Record<string, string> }
-  | { identity: true }
-  | { keyword: string };
+export type LookupSource = { doc_type: string; filterBy?: Record<string, string> } | { identity: true } | { keyword: string };

@@ -27,7 +27,10 @@ export function isSortableField(catalog: FieldCatalog, field: string): boolean {
 
 export function parseOrderBy(text: string | undefined, catalog: FieldCatalog): OrderTerm[] {
   if (!text?.trim()) return [];
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length > MAX_ORDER_TERMS) throw new QueryParameterError(`Invalid order: at most ${MAX_ORDER_TERMS} fields`);
   const seen = new Set<string>();
   return parts.map((part) => {
@@ -43,7 +46,10 @@ export function parseOrderBy(text: string | undefined, catalog: FieldCatalog): O
 
 export function parseGroupBy(text: string | undefined, catalog: FieldCatalog): string[] {
   if (!text?.trim()) return [];
-  const fields = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const fields = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (fields.length > MAX_GROUP_FIELDS) throw new QueryParameterError(`Invalid group_by: at most ${MAX_GROUP_FIELDS} fields`);
   for (const field of fields) {
     if (!isSortableField(catalog, field)) throw new QueryParameterError(`Cannot group by field: ${field.slice(0, 100)}`);

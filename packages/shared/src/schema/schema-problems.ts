@@ -16,7 +16,26 @@ import { parseOrderBy, QueryParameterError } from './order-by.ts';
 export const TYPE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** Words a type may not be called: they are route segments beside `/v3/{appId}/{type}` and `/api/{api}`. */
-export const RESERVED_TYPE_NAMES: readonly string[] = ['search', 'export', 'options', 'tags', 'health', 'docs', 'events', 'openapi', 'task', 'account', 'identity', 'identities', 'users', 'acl', 'logs', 'files', 'file', 'mail'];
+export const RESERVED_TYPE_NAMES: readonly string[] = [
+  'search',
+  'export',
+  'options',
+  'tags',
+  'health',
+  'docs',
+  'events',
+  'openapi',
+  'task',
+  'account',
+  'identity',
+  'identities',
+  'users',
+  'acl',
+  'logs',
+  'files',
+  'file',
+  'mail',
+];
 
 export const TYPE_NAME_SPACES = 'Schema type must contain no spaces (underscore advised)';
 export const TYPE_NAME_CHARACTERS = 'Schema type must start with a letter and contain only letters, digits and underscores';
@@ -36,7 +55,13 @@ function compiles(schema: unknown, path: string, problems: ValidationProblem[]):
   if (problem) problems.push({ path, message: `Invalid JSON Schema: ${problem}`, keyword: 'schema' });
 }
 
-function checkCondition(text: string | undefined, path: string, def: DocumentSchema, problems: ValidationProblem[], options: CheckOptions = {}): void {
+function checkCondition(
+  text: string | undefined,
+  path: string,
+  def: DocumentSchema,
+  problems: ValidationProblem[],
+  options: CheckOptions = {},
+): void {
   if (!text?.trim()) return;
   try {
     checkFilter(parseFilter(text), fieldCatalogOf(def, { canSeeProtected: true }), options);
@@ -56,7 +81,8 @@ export function schemaDefinitionProblems(def: DocumentSchema): ValidationProblem
   }
   if (def.form) {
     compiles(def.form.schema, 'form.schema', problems);
-    if (def.form.schema.type !== 'object') problems.push({ path: 'form.schema.type', message: "The form schema's type must be object", keyword: 'type' });
+    if (def.form.schema.type !== 'object')
+      problems.push({ path: 'form.schema.type', message: "The form schema's type must be object", keyword: 'type' });
   }
   compiles(def.filter?.schema, 'filter.schema', problems);
   compiles(def.review?.schema, 'review.schema', problems);

@@ -17,7 +17,12 @@ const columns: JsonSchema = {
   items: {
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 200 }, label: { type: 'string' }, type: { type: 'string' }, protected: { type: 'boolean' } },
+    properties: {
+      id: { type: 'string', minLength: 1, maxLength: 200 },
+      label: { type: 'string' },
+      type: { type: 'string' },
+      protected: { type: 'boolean' },
+    },
   },
 };
 
@@ -44,25 +49,51 @@ const properties: Record<string, JsonSchema> = {
     type: 'object',
     title: 'Form',
     required: ['title', 'schema'],
-    properties: { title: { type: 'string', minLength: 1 }, schema: anyObject, uiSchema: anyObject, uiSchemas: anyObject, defaults: anyObject, summaryProperties: strings, descripProperties: strings },
+    properties: {
+      title: { type: 'string', minLength: 1 },
+      schema: anyObject,
+      uiSchema: anyObject,
+      uiSchemas: anyObject,
+      defaults: anyObject,
+      summaryProperties: strings,
+      descripProperties: strings,
+    },
   },
   filter: {
     type: 'object',
     title: 'Filter',
     required: ['schema'],
-    properties: { schema: anyObject, uiSchema: anyObject, defaultFilter: { type: 'string', maxLength: 10_000 }, globalFilter: { type: 'string', maxLength: 10_000 } },
+    properties: {
+      schema: anyObject,
+      uiSchema: anyObject,
+      defaultFilter: { type: 'string', maxLength: 10_000 },
+      globalFilter: { type: 'string', maxLength: 10_000 },
+    },
   },
   view: {
     type: 'object',
     title: 'View',
     required: ['title', 'table'],
-    properties: { title: { type: 'string', minLength: 1 }, table: { type: 'object', required: ['schema'], properties: { schema: columns } }, defaultOrder: { type: 'string', maxLength: 500 }, groupBy: { type: 'string' } },
+    properties: {
+      title: { type: 'string', minLength: 1 },
+      table: { type: 'object', required: ['schema'], properties: { schema: columns } },
+      defaultOrder: { type: 'string', maxLength: 500 },
+      groupBy: { type: 'string' },
+    },
   },
   export: { type: 'object', title: 'Export', required: ['schema'], properties: { schema: columns, includeGlobal: { type: 'boolean' } } },
   resources: { type: 'array', items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } } },
   review: { type: 'object', required: ['schema'], properties: { schema: anyObject, condition: { type: 'string' } } },
-  workflow: { type: 'object', required: ['enabled', 'blocks'], properties: { enabled: { type: 'boolean' }, blocks: { type: 'array', items: anyObject } } },
-  legacyWorkflow: { type: 'object', required: ['enabled', 'steps'], properties: { enabled: { type: 'boolean' }, steps: { type: 'array', items: anyObject } } },
+  workflow: {
+    type: 'object',
+    required: ['enabled', 'blocks'],
+    properties: { enabled: { type: 'boolean' }, blocks: { type: 'array', items: anyObject } },
+  },
+  legacyWorkflow: {
+    type: 'object',
+    required: ['enabled', 'steps'],
+    properties: { enabled: { type: 'boolean' }, steps: { type: 'array', items: anyObject } },
+  },
 };
 
 export const schemaDocumentType: DocumentSchema = {
@@ -88,7 +119,9 @@ export const schemaDocumentType: DocumentSchema = {
       errorMessage: { required: { type: 'Please enter the schema type' } },
     },
   },
-  filter: { schema: { type: 'object', properties: { type: { type: 'string', title: 'Type' }, category: { type: 'string', title: 'Category' } } } },
+  filter: {
+    schema: { type: 'object', properties: { type: { type: 'string', title: 'Type' }, category: { type: 'string', title: 'Category' } } },
+  },
   view: {
     title: 'Document Schemas',
     modes: ['table'],
@@ -102,5 +135,11 @@ export const schemaDocumentType: DocumentSchema = {
       ],
     },
   },
-  export: { schema: [{ id: 'type', label: 'Type' }, { id: 'description', label: 'Description' }, { id: 'category', label: 'Category' }] },
+  export: {
+    schema: [
+      { id: 'type', label: 'Type' },
+      { id: 'description', label: 'Description' },
+      { id: 'category', label: 'Category' },
+    ],
+  },
 };

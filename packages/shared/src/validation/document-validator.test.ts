@@ -29,9 +29,7 @@ describe('compileDocumentValidator', () => {
 
   it('names nested paths and other keywords', () => {
     const outcome = compileDocumentValidator(schema)({ summary: 'a', descrip: '', priority: 9, observations: [{}] });
-    expect(describeProblems(outcome.problems)).toBe(
-      'priority: must be <= 5; observations.0.type: must have required property',
-    );
+    expect(describeProblems(outcome.problems)).toBe('priority: must be <= 5; observations.0.type: must have required property');
   });
 
   it('applies defaults to valid data', () => {

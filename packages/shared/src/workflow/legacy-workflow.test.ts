@@ -15,7 +15,16 @@ function ok(outcome: Outcome): WorkflowState {
 
 const doer = actor('u-doer');
 const facts = (extra: Record<string, unknown> = {}) => ({
-  doc: { id: 9, site_id: SITE_A, region_id: REGION_N, created_date: '2026-03-01T00:00:00.000Z', actionee_ids: [doer.uuid], due_date: '2026-03-20', priority: 3, ...extra },
+  doc: {
+    id: 9,
+    site_id: SITE_A,
+    region_id: REGION_N,
+    created_date: '2026-03-01T00:00:00.000Z',
+    actionee_ids: [doer.uuid],
+    due_date: '2026-03-20',
+    priority: 3,
+    ...extra,
+  },
   openChildren: 0,
 });
 
@@ -50,7 +59,10 @@ describe('legacy workflow: request', () => {
   });
   it('stays Rejected at triage when rejected (no earlier completion step)', () => {
     const s0 = initialState(wf, facts(), NOW);
-    expect(ok(decideAction(wf, s0, facts(), managerA, { type: 'reject', comment: 'Not ours' }, NOW))).toMatchObject({ status: 'Rejected', stage: 0 });
+    expect(ok(decideAction(wf, s0, facts(), managerA, { type: 'reject', comment: 'Not ours' }, NOW))).toMatchObject({
+      status: 'Rejected',
+      stage: 0,
+    });
   });
 });
 
@@ -76,7 +88,14 @@ describe('legacy scopes 1, 11, 2, 21, 3, 9, 91, 92', () => {
         type: 't',
         legacyWorkflow: {
           enabled: true,
-          steps: [{ scope, condition: 'true', ...(scope === 9 ? { property: 'approver_ids' } : {}), ...(scope >= 91 ? { users: [{ uuid: picked.uuid }, { uuid: 'someone@example.com' }] } : {}) }],
+          steps: [
+            {
+              scope,
+              condition: 'true',
+              ...(scope === 9 ? { property: 'approver_ids' } : {}),
+              ...(scope >= 91 ? { users: [{ uuid: picked.uuid }, { uuid: 'someone@example.com' }] } : {}),
+            },
+          ],
         },
       };
       const wf = compileWorkflow(type) as CompiledWorkflow;

@@ -11,7 +11,13 @@ import type { CompiledWorkflow, DocumentFacts, Problem, Stage } from './workflow
 
 export type ConditionResult = { holds: boolean } | { error: string };
 
-export function evaluateCondition(workflow: CompiledWorkflow, condition: string, facts: DocumentFacts, userId: string, now: Date): ConditionResult {
+export function evaluateCondition(
+  workflow: CompiledWorkflow,
+  condition: string,
+  facts: DocumentFacts,
+  userId: string,
+  now: Date,
+): ConditionResult {
   try {
     const tree = checkFilter(parseFilter(condition), workflow.catalog);
     return { holds: evaluateFilter(tree, { ...facts.doc, open_children: facts.openChildren }, { userId, now }) };
@@ -41,7 +47,8 @@ export function blockingProblems(workflow: CompiledWorkflow, stage: Stage, facts
   for (const requirement of stage.conditions) {
     const result = evaluateCondition(workflow, requirement.condition, facts, userId, now);
     if ('error' in result) problems.push({ path: '', message: `Invalid workflow condition '${requirement.condition}': ${result.error}` });
-    else if (!result.holds) problems.push({ path: '', message: requirement.message || requirement.descrip || `Condition not met: ${requirement.condition}` });
+    else if (!result.holds)
+      problems.push({ path: '', message: requirement.message || requirement.descrip || `Condition not met: ${requirement.condition}` });
   }
   return problems;
 }
@@ -50,7 +57,8 @@ export function softWarnings(workflow: CompiledWorkflow, stage: Stage, facts: Do
   const warnings: string[] = [];
   for (const requirement of stage.conditionsSoft) {
     const result = evaluateCondition(workflow, requirement.condition, facts, userId, now);
-    if (!('error' in result) && !result.holds) warnings.push(requirement.message || requirement.descrip || `Condition not met: ${requirement.condition}`);
+    if (!('error' in result) && !result.holds)
+      warnings.push(requirement.message || requirement.descrip || `Condition not met: ${requirement.condition}`);
   }
   return warnings;
 }

@@ -68,7 +68,14 @@ export function reachesByRole(actor: ActorFacts, stage: Stage, step: StageStep, 
 }
 
 /** How the actor may act on `step` of `stage`, given the steps still open in the stage. */
-export function eligibility(actor: ActorFacts, stage: Stage, step: StageStep, openSteps: readonly StageStep[], facts: DocumentFacts, status: string): Eligibility {
+export function eligibility(
+  actor: ActorFacts,
+  stage: Stage,
+  step: StageStep,
+  openSteps: readonly StageStep[],
+  facts: DocumentFacts,
+  status: string,
+): Eligibility {
   if (actor.isAdministrator) return 'direct';
   if (namedUsers(stage, step, facts, status).includes(actor.uuid)) return 'direct';
   if (reachesByRole(actor, stage, step, facts)) return 'direct';
@@ -79,11 +86,17 @@ export function eligibility(actor: ActorFacts, stage: Stage, step: StageStep, op
   return null;
 }
 
-const scopeWords: Record<number, string> = { 1: 'the organisation', 2: "the document's region", 3: "the document's site", 4: "the document's site" };
+const scopeWords: Record<number, string> = {
+  1: 'the organisation',
+  2: "the document's region",
+  3: "the document's site",
+  4: "the document's site",
+};
 
 /** The 403 reason when nobody-like-the-actor may act: who may, in words. */
 export function denialReason(verb: string, stage: Stage, step: StageStep): string {
-  if (step.namedOnly) return `You are not allowed to ${verb} this document: only the users of the current step (${step.label}) may ${verb} it.`;
+  if (step.namedOnly)
+    return `You are not allowed to ${verb} this document: only the users of the current step (${step.label}) may ${verb} it.`;
   const roles = rolesFor(stage, step);
   const where = scopeWords[Math.max(...step.scopes)] ?? 'the organisation';
   return `You are not allowed to ${verb} this document: only the users of the current step (${step.label}) or a ${roles.join(' or ')} of ${where} may ${verb} it.`;

@@ -36,7 +36,15 @@ function currentStage(workflow: CompiledWorkflow, state: WorkflowState): Stage |
 }
 
 /** The step the actor acts on, and how (directly or on behalf of its users). */
-function chooseStep(workflow: CompiledWorkflow, state: WorkflowState, stage: Stage, facts: DocumentFacts, actor: ActorFacts, now: Date, onBehalfOf?: string): Chosen | { error: 'forbidden' | 'bad_request'; reason: string } {
+function chooseStep(
+  workflow: CompiledWorkflow,
+  state: WorkflowState,
+  stage: Stage,
+  facts: DocumentFacts,
+  actor: ActorFacts,
+  now: Date,
+  onBehalfOf?: string,
+): Chosen | { error: 'forbidden' | 'bad_request'; reason: string } {
   const open = openSteps(workflow, state, stage, facts, now);
   const targets = actionableSteps(workflow, state, stage, facts, now);
   const verb = stage.kind === 'approve' ? 'approve' : 'submit';
@@ -68,10 +76,17 @@ function canReopen(workflow: CompiledWorkflow, state: WorkflowState, facts: Docu
 }
 
 /** The actions offered to this caller now (spec 000 §4). */
-export function offeredActions(workflow: CompiledWorkflow, state: WorkflowState, facts: DocumentFacts, actor: ActorFacts, now: Date): ActionOffer[] {
+export function offeredActions(
+  workflow: CompiledWorkflow,
+  state: WorkflowState,
+  facts: DocumentFacts,
+  actor: ActorFacts,
+  now: Date,
+): ActionOffer[] {
   const offers: ActionOffer[] = [];
   if (state.closed) {
-    if (canReopen(workflow, state, facts, actor, now)) offers.push({ type: 'reopen', label: 'Reopen', commentRequired: true, invalid: false, onBehalfOf: [] });
+    if (canReopen(workflow, state, facts, actor, now))
+      offers.push({ type: 'reopen', label: 'Reopen', commentRequired: true, invalid: false, onBehalfOf: [] });
     return offers;
   }
   const stage = currentStage(workflow, state);
@@ -104,34 +119,74 @@ function deny(code: 'forbidden' | 'bad_request' | 'conflict' | 'validation_faile
 }
 
 /** Decides one action. `state` must be the stored (or initial) state the caller read. */
-export function decideAction(workflow: CompiledWorkflow, state: WorkflowState, facts: DocumentFacts, actor: ActorFacts, request: ActionRequest, now: Date): Outcome {
+export function decideAction(
+  workflow: CompiledWorkflow,
+  state: WorkflowState,
+  facts: DocumentFacts,
+  actor: ActorFacts,
+  request: ActionRequest,
+  now: Date,
+): Outcome {
   const comment = request.comment.trim();
   switch (request.type) {
     case 'close': {
       if (!actor.isAdministrator) return deny('forbidden', 'Only administrators may force close a workflow.');
       if (state.closed) return deny('conflict', 'The workflow is already closed.');
       if (!comment) return deny('bad_request', COMMENT_REQUIRED.close);
-      return { ok: true, state: bump(state, closeState(workflow, state, now), now), stage: null, onBehalfOf: null, warnings: [], triggers: ['closed'] };
+      return {
+        ok: true,
+        state: bump(state, closeState(workflow, state, now), now),
+        stage: null,
+        onBehalfOf: null,
+        warnings: [],
+        triggers: ['closed'],
+      };
     }
     case 'reopen': {
       if (!state.closed) return deny('conflict', 'The workflow is not closed.');
-      if (!canReopen(workflow, state, facts, actor, now)) return deny('forbidden', 'You are not allowed to reopen this document: only administrators and the users of the last step may reopen it.');
+      if (!canReopen(workflow, state, facts, actor, now))
+        return deny(
+          'forbidden',
+          'You are not allowed to reopen this document: only administrators and the users of the last step may reopen it.',
+        );
       if (!comment) return deny('bad_request', COMMENT_REQUIRED.reopen);
-      const lastSubmit = workflow.stages.map((s) => s.index).filter((i) => workflow.stages[i]!.kind === 'submit').pop() ?? 0;
+      const lastSubmit =
+        workflow.stages
+          .map((s) => s.index)
+          .filter((i) => workflow.stages[i]!.kind === 'submit')
+          .pop() ?? 0;
       const reset: WorkflowState = { ...state, rejected: false, completed: state.completed.filter((c) => c.stage < lastSubmit) };
-      return { ok: true, state: bump(state, settle(workflow, reset, lastSubmit, facts, now), now), stage: null, onBehalfOf: null, warnings: [], triggers: [] };
+      return {
+        ok: true,
+        state: bump(state, settle(workflow, reset, lastSubmit, facts, now), now),
+        stage: null,
+        onBehalfOf: null,
+        warnings: [],
+        triggers: [],
+      };
     }
     default:
       return decideStepAction(workflow, state, facts, actor, request, comment, now);
   }
 }
 
-function decideStepAction(workflow: CompiledWorkflow, state: WorkflowState, facts: DocumentFacts, actor: ActorFacts, request: ActionRequest, comment: string, now: Date): Outcome {
+function decideStepAction(
+  workflow: CompiledWorkflow,
+  state: WorkflowState,
+  facts: DocumentFacts,
+  actor: ActorFacts,
+  request: ActionRequest,
+  comment: string,
+  now: Date,
+): Outcome {
   if (state.closed) return deny('conflict', 'The workflow is closed.');
   const stage = currentStage(workflow, state);
   const wanted = request.type === 'submit' ? 'submit' : 'approve';
   if (!stage || stage.kind !== wanted) {
-    return deny('conflict', wanted === 'submit' ? 'This document is not waiting for completion.' : 'This document is not waiting for approval.');
+    return deny(
+      'conflict',
+      wanted === 'submit' ? 'This document is not waiting for completion.' : 'This document is not waiting for approval.',
+    );
   }
   const chosen = chooseStep(workflow, state, stage, facts, actor, now, request.onBehalfOf || undefined);
   if (!('step' in chosen)) return deny(chosen.error, chosen.reason);
@@ -140,7 +195,10 @@ function decideStepAction(workflow: CompiledWorkflow, state: WorkflowState, fact
   const onBehalfOf = request.onBehalfOf || null;
 
   if (request.type === 'reject') {
-    const earlierSubmit = workflow.stages.slice(0, stage.index).filter((s) => s.kind === 'submit').pop();
+    const earlierSubmit = workflow.stages
+      .slice(0, stage.index)
+      .filter((s) => s.kind === 'submit')
+      .pop();
     const target = earlierSubmit ?? stage;
     const next: WorkflowState = {
       ...state,
@@ -153,9 +211,21 @@ function decideStepAction(workflow: CompiledWorkflow, state: WorkflowState, fact
   }
 
   const problems = blockingProblems(workflow, stage, facts, actor.uuid, now);
-  if (problems.length > 0) return { ok: false, code: 'validation_failed', reason: problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '), problems };
+  if (problems.length > 0)
+    return {
+      ok: false,
+      code: 'validation_failed',
+      reason: problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '),
+      problems,
+    };
   const warnings = softWarnings(workflow, stage, facts, actor.uuid, now);
-  const record = { stage: stage.index, step: chosen.step.index, by: actor.uuid, date: now.toISOString(), ...(onBehalfOf ? { on_behalf_of: onBehalfOf } : {}) };
+  const record = {
+    stage: stage.index,
+    step: chosen.step.index,
+    by: actor.uuid,
+    date: now.toISOString(),
+    ...(onBehalfOf ? { on_behalf_of: onBehalfOf } : {}),
+  };
   const progressed: WorkflowState = { ...state, rejected: false, completed: [...state.completed, record] };
   const remaining = openSteps(workflow, progressed, stage, facts, now);
   const next = remaining.length > 0 ? { ...progressed, status: stage.status } : settle(workflow, progressed, stage.index + 1, facts, now);

@@ -5,7 +5,15 @@
  * action's due date). Overdue is derived: not closed and the due date is before now.
  */
 import { conditionApplies, evaluateCondition } from './requirements.ts';
-import { CLOSED_STATUSES, KNOWN_STATUSES, type CompiledWorkflow, type DocumentFacts, type Stage, type StageStep, type WorkflowState } from './workflow-model.ts';
+import {
+  CLOSED_STATUSES,
+  KNOWN_STATUSES,
+  type CompiledWorkflow,
+  type DocumentFacts,
+  type Stage,
+  type StageStep,
+  type WorkflowState,
+} from './workflow-model.ts';
 
 const DAY_MS = 86_400_000;
 /** Dependency stages and stage conditions are evaluated as the system, not as a user. */
@@ -36,7 +44,13 @@ export function openSteps(workflow: CompiledWorkflow, state: WorkflowState, stag
 }
 
 /** Steps that may be acted on now: the next one in a sequential stage, all open ones otherwise. */
-export function actionableSteps(workflow: CompiledWorkflow, state: WorkflowState, stage: Stage, facts: DocumentFacts, now: Date): StageStep[] {
+export function actionableSteps(
+  workflow: CompiledWorkflow,
+  state: WorkflowState,
+  stage: Stage,
+  facts: DocumentFacts,
+  now: Date,
+): StageStep[] {
   const open = openSteps(workflow, state, stage, facts, now);
   return stage.sequential ? open.slice(0, 1) : open;
 }
@@ -112,7 +126,12 @@ export function initialState(workflow: CompiledWorkflow, facts: DocumentFacts, n
 }
 
 /** The stored state, or the initial one for documents created before their workflow was applied. */
-export function stateOrInitial(workflow: CompiledWorkflow, stored: WorkflowState | null | undefined, facts: DocumentFacts, now: Date): WorkflowState {
+export function stateOrInitial(
+  workflow: CompiledWorkflow,
+  stored: WorkflowState | null | undefined,
+  facts: DocumentFacts,
+  now: Date,
+): WorkflowState {
   if (stored && typeof stored === 'object' && typeof stored.version === 'number' && Array.isArray(stored.completed)) return stored;
   const createdAt = new Date(String(facts.doc.created_date ?? ''));
   return initialState(workflow, facts, Number.isNaN(createdAt.getTime()) ? now : createdAt);

@@ -8,7 +8,17 @@ export const REGION_N = 1;
 export const NOW = new Date('2026-03-10T12:00:00.000Z');
 
 export function grant(roles: string[], scope = 1, place: { site?: number; region?: number } = {}, level = 4): Grant {
-  return { module: null, roles, level, create: true, delete: false, doc_types: null, scope, region_id: place.region ?? null, site_id: place.site ?? null };
+  return {
+    module: null,
+    roles,
+    level,
+    create: true,
+    delete: false,
+    doc_types: null,
+    scope,
+    region_id: place.region ?? null,
+    site_id: place.site ?? null,
+  };
 }
 
 export function actor(uuid: string, grants: Grant[] = [], isAdministrator = false): ActorFacts {

@@ -13,7 +13,21 @@ import { compileWorkflow } from './compile-workflow.ts';
 import { decideAction, offeredActions } from './workflow-engine.ts';
 import { initialState, isClosedStatus } from './workflow-state.ts';
 import { WORKFLOW_ACTION_TYPES, type CompiledWorkflow } from './workflow-model.ts';
-import { actor, actionee, admin, editorA, editorB, groupManager, incidentFacts, managerA, managerB, NOW, reader, regionalManager, stranger } from './workflow-test-fixtures.ts';
+import {
+  actor,
+  actionee,
+  admin,
+  editorA,
+  editorB,
+  groupManager,
+  incidentFacts,
+  managerA,
+  managerB,
+  NOW,
+  reader,
+  regionalManager,
+  stranger,
+} from './workflow-test-fixtures.ts';
 
 const actors = [admin, editorA, editorB, managerA, managerB, regionalManager, groupManager, reader, actionee, stranger];
 const types = [incidentType, actionType, requestType];

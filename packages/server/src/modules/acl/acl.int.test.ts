@@ -30,12 +30,28 @@ describe.each(testDialects)('access control entries on %s', (dialect) => {
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBe(4);
     const editorEntry = all.json().dataAr.find((e: { identity: { display_name: string } }) => e.identity?.display_name === 'Eve Editor');
-    expect(editorEntry).toMatchObject({ level: 4, scope: 3, site_id: places.sites.get('HBR'), roles: ['editor'], create: true, delete: false, granular: { doc_types: [] } });
-    const filtered = await t.as(admin, { method: 'GET', url: `/v3/demo/acl?filter=${encodeURIComponent("scope = 3 AND roles CONTAINS 'manager'")}` });
+    expect(editorEntry).toMatchObject({
+      level: 4,
+      scope: 3,
+      site_id: places.sites.get('HBR'),
+      roles: ['editor'],
+      create: true,
+      delete: false,
+      granular: { doc_types: [] },
+    });
+    const filtered = await t.as(admin, {
+      method: 'GET',
+      url: `/v3/demo/acl?filter=${encodeURIComponent("scope = 3 AND roles CONTAINS 'manager'")}`,
+    });
     expect(filtered.json().total).toBe(1);
     expect(filtered.json().dataAr[0].identity.display_name).toBe('Max Manager');
     const ordered = await t.as(admin, { method: 'GET', url: '/v3/demo/acl?order=level%20desc&count=1&select=level' });
-    expect(ordered.json().dataAr[0]).toEqual({ id: expect.any(Number), acl_id: expect.any(Number), level: 6, meta: { access: { editor: true, delete: true } } });
+    expect(ordered.json().dataAr[0]).toEqual({
+      id: expect.any(Number),
+      acl_id: expect.any(Number),
+      level: 6,
+      meta: { access: { editor: true, delete: true } },
+    });
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/acl?filter=password%20%3D%20%27x%27' })).statusCode).toBe(400);
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/acl?order=password%20asc' })).statusCode).toBe(400);
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/acl?as_user=x' })).statusCode).toBe(400);
@@ -45,7 +61,9 @@ describe.each(testDialects)('access control entries on %s', (dialect) => {
     for (const token of [editor, reader]) {
       const response = await t.as(token, { method: 'GET', url: '/v3/demo/acl' });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error_description).toBe('You do not have sufficient access rights to administer access control entries for your organisation.');
+      expect(response.json().error_description).toBe(
+        'You do not have sufficient access rights to administer access control entries for your organisation.',
+      );
       expect((await t.as(token, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: 'x', level: 6 } })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/v3/demo/acl' })).statusCode).toBe(401);
@@ -58,41 +76,82 @@ describe.each(testDialects)('access control entries on %s', (dialect) => {
     const created = await t.as(admin, {
       method: 'POST',
       url: '/v3/demo/acl',
-      payload: { group: 'Auditors', members: [a, { uuid: b }], level: 2, roles: ['auditor'], scope: 2, region_id: places.regions.get('N'), granular: { doc_types: ['incident'] } },
+      payload: {
+        group: 'Auditors',
+        members: [a, { uuid: b }],
+        level: 2,
+        roles: ['auditor'],
+        scope: 2,
+        region_id: places.regions.get('N'),
+        granular: { doc_types: ['incident'] },
+      },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ group: 'Auditors', level: 2, scope: 2, region_id: places.regions.get('N'), site_id: null, roles: ['auditor'], granular: { doc_types: ['incident'] } });
-    expect(created.json().members.map((m: { uuid: string }) => m.uuid).sort()).toEqual([a, b].sort());
+    expect(created.json()).toMatchObject({
+      group: 'Auditors',
+      level: 2,
+      scope: 2,
+      region_id: places.regions.get('N'),
+      site_id: null,
+      roles: ['auditor'],
+      granular: { doc_types: ['incident'] },
+    });
+    expect(
+      created
+        .json()
+        .members.map((m: { uuid: string }) => m.uuid)
+        .sort(),
+    ).toEqual([a, b].sort());
     const member = await t.signIn('group-a@demo.local');
     const session = (await t.as(member.access, { method: 'GET', url: '/v3/account/session?app=demo' })).json();
-    expect(session.user.acl).toEqual([expect.objectContaining({ level: 2, scope: 2, region_id: places.regions.get('N'), doc_types: ['incident'] })]);
+    expect(session.user.acl).toEqual([
+      expect.objectContaining({ level: 2, scope: 2, region_id: places.regions.get('N'), doc_types: ['incident'] }),
+    ]);
     expect(session.user.roles).toEqual(['auditor']);
     const byMember = await t.as(admin, { method: 'GET', url: `/v3/demo/acl?filter=${encodeURIComponent(`members CONTAINS '${b}'`)}` });
     expect(byMember.json().total).toBe(1);
 
     const badRegion = await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: a, scope: 2 } });
     expect(badRegion.statusCode).toBe(400);
-    const badSite = await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: a, scope: 3, site_id: places.regions.get('N') } });
+    const badSite = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/acl',
+      payload: { identity_id: a, scope: 3, site_id: places.regions.get('N') },
+    });
     expect(badSite.statusCode).toBe(400);
     expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: a, level: 5 } })).statusCode).toBe(400);
     expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { level: 2 } })).statusCode).toBe(400);
     const acmeUser = await uuidOf(t, 'admin@acme.local');
     expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: acmeUser, level: 6 } })).statusCode).toBe(400);
-    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: a, level: 2, sudo: true } })).statusCode).toBe(400);
+    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: a, level: 2, sudo: true } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('ignores server-controlled fields and keeps the level of your own grant', async () => {
     const adminUuid = await uuidOf(t, 'admin@demo.local');
-    const own = (await t.as(admin, { method: 'GET', url: `/v3/demo/acl?filter=${encodeURIComponent(`identity_id = '${adminUuid}'`)}` })).json().dataAr[0];
-    const response = await t.as(admin, { method: 'PUT', url: `/v3/demo/acl/${own.id}`, payload: { ...own, level: 2, id: 999, org_id: 2, roles: ['administrator', 'manager', 'editor', 'mail', 'extra'] } });
+    const own = (
+      await t.as(admin, { method: 'GET', url: `/v3/demo/acl?filter=${encodeURIComponent(`identity_id = '${adminUuid}'`)}` })
+    ).json().dataAr[0];
+    const response = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/acl/${own.id}`,
+      payload: { ...own, level: 2, id: 999, org_id: 2, roles: ['administrator', 'manager', 'editor', 'mail', 'extra'] },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: own.id, level: 6, roles: expect.arrayContaining(['extra']) });
   });
 
   it('refuses to remove your own last administrator grant with 409', async () => {
     const adminUuid = await uuidOf(t, 'admin@demo.local');
-    const own = (await t.as(admin, { method: 'GET', url: `/v3/demo/acl?filter=${encodeURIComponent(`identity_id = '${adminUuid}'`)}` })).json().dataAr[0];
-    const demote = await t.as(admin, { method: 'PUT', url: `/v3/demo/acl/${own.id}`, payload: { roles: ['editor'], identity_id: null, group: 'Ex-admins', members: [] } });
+    const own = (
+      await t.as(admin, { method: 'GET', url: `/v3/demo/acl?filter=${encodeURIComponent(`identity_id = '${adminUuid}'`)}` })
+    ).json().dataAr[0];
+    const demote = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/acl/${own.id}`,
+      payload: { roles: ['editor'], identity_id: null, group: 'Ex-admins', members: [] },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().error_description).toBe('You cannot remove your own last administrator grant: another administrator must do it.');
     const remove = await t.as(admin, { method: 'DELETE', url: `/v3/demo/acl/${own.id}` });

@@ -53,12 +53,14 @@ export interface AclRow {
 }
 
 export function aclSource(database: Database, orgId: number) {
-  const members = database.dialect === 'postgres'
-    ? sql`coalesce((SELECT jsonb_agg(m.identity_uuid ORDER BY m.identity_uuid) FROM acl_members m WHERE m.acl_id = a.id), '[]'::jsonb)`
-    : sql`(SELECT json_group_array(identity_uuid) FROM (SELECT m.identity_uuid FROM acl_members m WHERE m.acl_id = a.id ORDER BY m.identity_uuid))`;
-  const data = database.dialect === 'postgres'
-    ? sql`jsonb_build_object('roles', a.roles, 'doc_types', coalesce(a.doc_types, '[]'::jsonb), 'members', ${members})`
-    : sql`json_object('roles', json(a.roles), 'doc_types', json(coalesce(a.doc_types, '[]')), 'members', json(${members}))`;
+  const members =
+    database.dialect === 'postgres'
+      ? sql`coalesce((SELECT jsonb_agg(m.identity_uuid ORDER BY m.identity_uuid) FROM acl_members m WHERE m.acl_id = a.id), '[]'::jsonb)`
+      : sql`(SELECT json_group_array(identity_uuid) FROM (SELECT m.identity_uuid FROM acl_members m WHERE m.acl_id = a.id ORDER BY m.identity_uuid))`;
+  const data =
+    database.dialect === 'postgres'
+      ? sql`jsonb_build_object('roles', a.roles, 'doc_types', coalesce(a.doc_types, '[]'::jsonb), 'members', ${members})`
+      : sql`json_object('roles', json(a.roles), 'doc_types', json(coalesce(a.doc_types, '[]')), 'members', json(${members}))`;
   return database.db
     .selectFrom('acl_entries as a')
     .select([
@@ -101,7 +103,13 @@ export async function insertAcl(trx: Transaction<Tables>, orgId: number, write: 
   const { members, ...columns } = write;
   const row = await trx
     .insertInto('acl_entries')
-    .values({ ...columns, org_id: orgId, roles: writeJson(columns.roles), doc_types: columns.doc_types ? writeJson(columns.doc_types) : null, created_date: nowIso() })
+    .values({
+      ...columns,
+      org_id: orgId,
+      roles: writeJson(columns.roles),
+      doc_types: columns.doc_types ? writeJson(columns.doc_types) : null,
+      created_date: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
@@ -137,18 +145,32 @@ async function replaceMembers(trx: Transaction<Tables>, orgId: number, id: numbe
 /** Which of `uuids` are members of the organisation. */
 export async function membersAmong(executor: Executor, orgId: number, uuids: readonly string[]): Promise<Set<string>> {
   if (uuids.length === 0) return new Set();
-  const rows = await executor.selectFrom('memberships').select('identity_uuid').where('org_id', '=', orgId).where('identity_uuid', 'in', [...uuids]).execute();
+  const rows = await executor
+    .selectFrom('memberships')
+    .select('identity_uuid')
+    .where('org_id', '=', orgId)
+    .where('identity_uuid', 'in', [...uuids])
+    .execute();
   return new Set(rows.map((r) => r.identity_uuid));
 }
 
 export async function displayNames(executor: Executor, uuids: readonly string[]): Promise<Map<string, string>> {
   if (uuids.length === 0) return new Map();
-  const rows = await executor.selectFrom('identities').select(['uuid', 'display_name']).where('uuid', 'in', [...new Set(uuids)]).execute();
+  const rows = await executor
+    .selectFrom('identities')
+    .select(['uuid', 'display_name'])
+    .where('uuid', 'in', [...new Set(uuids)])
+    .execute();
   return new Map(rows.map((r) => [r.uuid, r.display_name]));
 }
 
 /** A reference document (region or site) of this organisation, with its region. */
-export async function findReference(executor: Executor, orgId: number, docType: 'region' | 'site', id: number): Promise<{ id: number; region_id: number | null } | undefined> {
+export async function findReference(
+  executor: Executor,
+  orgId: number,
+  docType: 'region' | 'site',
+  id: number,
+): Promise<{ id: number; region_id: number | null } | undefined> {
   const row = await executor
     .selectFrom('documents')
     .select(['id', 'region_id'])

@@ -31,7 +31,11 @@ export const aclBody = {
       maxItems: 1000,
       items: { anyOf: [uuid, { type: 'object', required: ['uuid'], properties: { uuid, display_name: { type: 'string' } } }] },
     },
-    level: { type: 'integer', enum: [...ACL_LEVELS], description: '0 No Access, 1 Depositor, 2 Reader, 3 Author, 4 Editor (default), 6 Administrator' },
+    level: {
+      type: 'integer',
+      enum: [...ACL_LEVELS],
+      description: '0 No Access, 1 Depositor, 2 Reader, 3 Author, 4 Editor (default), 6 Administrator',
+    },
     create: { type: 'boolean' },
     delete: { type: 'boolean' },
     roles: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 64 } },

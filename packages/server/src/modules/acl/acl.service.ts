@@ -51,7 +51,13 @@ export async function createAcl(ctx: AppContext, principal: Principal, body: Acl
   requireAdministrator(principal, adminTypes.acl, 'create', WHAT);
   const write = await validatedWrite(ctx, principal, body, undefined);
   const id = await ctx.database.db.transaction().execute((trx) => insertAcl(trx, principal.org.id, write));
-  await writeLog(ctx.database, { orgId: principal.org.id, type: 1, subject: 'Access control entry created', summary: `${principal.displayName} created access control entry ${id}`, descrip: describe(write) });
+  await writeLog(ctx.database, {
+    orgId: principal.org.id,
+    type: 1,
+    subject: 'Access control entry created',
+    summary: `${principal.displayName} created access control entry ${id}`,
+    descrip: describe(write),
+  });
   return getAcl(ctx, principal, id);
 }
 
@@ -64,7 +70,13 @@ export async function updateAclEntry(ctx: AppContext, principal: Principal, id: 
     await updateAcl(trx, principal.org.id, id, write);
     await assertStillAdministrator(ctx, principal, trx);
   });
-  await writeLog(ctx.database, { orgId: principal.org.id, type: 1, subject: 'Access control entry updated', summary: `${principal.displayName} updated access control entry ${id}`, descrip: describe(write) });
+  await writeLog(ctx.database, {
+    orgId: principal.org.id,
+    type: 1,
+    subject: 'Access control entry updated',
+    summary: `${principal.displayName} updated access control entry ${id}`,
+    descrip: describe(write),
+  });
   return getAcl(ctx, principal, id);
 }
 
@@ -76,7 +88,12 @@ export async function deleteAclEntry(ctx: AppContext, principal: Principal, id: 
     await deleteAcl(trx, principal.org.id, id);
     await assertStillAdministrator(ctx, principal, trx);
   });
-  await writeLog(ctx.database, { orgId: principal.org.id, type: 1, subject: 'Access control entry deleted', summary: `${principal.displayName} deleted access control entry ${id}` });
+  await writeLog(ctx.database, {
+    orgId: principal.org.id,
+    type: 1,
+    subject: 'Access control entry deleted',
+    summary: `${principal.displayName} deleted access control entry ${id}`,
+  });
 }
 
 type Executor = Parameters<typeof loadGrants>[3];
@@ -92,7 +109,9 @@ async function validatedWrite(ctx: AppContext, principal: Principal, body: AclEn
   const data = existing ? readJson<{ roles?: string[]; doc_types?: string[]; members?: string[] }>(existing.data, {}) : {};
   const identity = has(body, 'identity_id') ? emptyToNull(body.identity_id) : (existing?.identity_id ?? null);
   const group = has(body, 'group') ? emptyToNull(body.group) : (existing?.group ?? null);
-  const members = has(body, 'members') ? [...new Set((body.members ?? []).map((m) => (typeof m === 'string' ? m : m.uuid)))] : jsonStrings(data.members ?? []);
+  const members = has(body, 'members')
+    ? [...new Set((body.members ?? []).map((m) => (typeof m === 'string' ? m : m.uuid)))]
+    : jsonStrings(data.members ?? []);
   if (!identity && !group) throw badRequest('An access control entry names an identity or a group.');
   const known = await membersAmong(ctx.database.db, orgId, identity ? [identity, ...members] : members);
   if (identity && !known.has(identity)) throw badRequest('Unknown identity: it is not a member of this organisation.');
@@ -106,7 +125,8 @@ async function validatedWrite(ctx: AppContext, principal: Principal, body: AclEn
   let regionId = has(body, 'region_id') ? (body.region_id ?? null) : (existing?.region_id ?? null);
   let siteId = has(body, 'site_id') ? (body.site_id ?? null) : (existing?.site_id ?? null);
   if (scope === SCOPE_REGION) {
-    if (regionId === null || !(await findReference(ctx.database.db, orgId, 'region', regionId))) throw badRequest('A region scope needs region_id: a region of this organisation.');
+    if (regionId === null || !(await findReference(ctx.database.db, orgId, 'region', regionId)))
+      throw badRequest('A region scope needs region_id: a region of this organisation.');
     siteId = null;
   } else if (scope === SCOPE_SITE) {
     const site = siteId === null ? undefined : await findReference(ctx.database.db, orgId, 'site', siteId);

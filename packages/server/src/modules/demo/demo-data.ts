@@ -41,9 +41,32 @@ export const demoOrganisations: DemoOrganisation[] = [
     company: 'Demo Co',
     domain: 'demo.local',
     users: [
-      { email: 'admin@demo.local', displayName: 'Ada Admin', jobTitle: 'HSE Director', level: 6, roles: ['administrator', 'manager', 'editor', 'mail'], canDelete: true },
-      { email: 'manager@demo.local', displayName: 'Max Manager', jobTitle: 'Site Manager', level: 4, roles: ['manager'], canDelete: true, site: 'NPL' },
-      { email: 'editor@demo.local', displayName: 'Eve Editor', jobTitle: 'Safety Officer', level: 4, roles: ['editor'], canDelete: false, site: 'HBR' },
+      {
+        email: 'admin@demo.local',
+        displayName: 'Ada Admin',
+        jobTitle: 'HSE Director',
+        level: 6,
+        roles: ['administrator', 'manager', 'editor', 'mail'],
+        canDelete: true,
+      },
+      {
+        email: 'manager@demo.local',
+        displayName: 'Max Manager',
+        jobTitle: 'Site Manager',
+        level: 4,
+        roles: ['manager'],
+        canDelete: true,
+        site: 'NPL',
+      },
+      {
+        email: 'editor@demo.local',
+        displayName: 'Eve Editor',
+        jobTitle: 'Safety Officer',
+        level: 4,
+        roles: ['editor'],
+        canDelete: false,
+        site: 'HBR',
+      },
       { email: 'reader@demo.local', displayName: 'Rob Reader', jobTitle: 'Operator', level: 2, roles: ['reader'], canDelete: false },
     ],
     regions: [
@@ -60,7 +83,8 @@ export const demoOrganisations: DemoOrganisation[] = [
     posts: [
       {
         summary: 'Welcome to Docket',
-        descrip: '<p>Docket keeps our incidents, actions, inspections and risk assessments in one place. Start from the menu on the left.</p>',
+        descrip:
+          '<p>Docket keeps our incidents, actions, inspections and risk assessments in one place. Start from the menu on the left.</p>',
         tags: ['welcome'],
       },
       {
@@ -79,11 +103,24 @@ export const demoOrganisations: DemoOrganisation[] = [
     appId: 'acme',
     company: 'Acme',
     domain: 'acme.local',
-    users: [{ email: 'admin@acme.local', displayName: 'Alex Acme', jobTitle: 'Quality Lead', level: 6, roles: ['administrator'], canDelete: true }],
+    users: [
+      {
+        email: 'admin@acme.local',
+        displayName: 'Alex Acme',
+        jobTitle: 'Quality Lead',
+        level: 6,
+        roles: ['administrator'],
+        canDelete: true,
+      },
+    ],
     regions: [{ title: 'Acme East', code: 'E', sites: [{ title: 'Acme Works', code: 'AWK', zones: ['Line 1'] }] }],
     posts: [
       { summary: 'Acme quality bulletin', descrip: '<p>ISO 9001 surveillance audit is booked for next month.</p>', tags: ['quality'] },
-      { summary: 'Acme site induction refreshed', descrip: '<p>The induction video now covers forklift traffic routes.</p>', tags: ['induction'] },
+      {
+        summary: 'Acme site induction refreshed',
+        descrip: '<p>The induction video now covers forklift traffic routes.</p>',
+        tags: ['induction'],
+      },
     ],
   },
 ];

@@ -25,7 +25,15 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
   const db = ctx.database.db;
   const { id: orgId } = await db
     .insertInto('organisations')
-    .values({ app_id: org.appId, company: org.company, primary_domain: org.domain, app_config: writeJson(demoAppConfig), settings: writeJson({}), active: 1, created_date: now })
+    .values({
+      app_id: org.appId,
+      company: org.company,
+      primary_domain: org.domain,
+      app_config: writeJson(demoAppConfig),
+      settings: writeJson({}),
+      active: 1,
+      created_date: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   let adminUuid = '';
@@ -52,7 +60,10 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
         session_count: 0,
       })
       .execute();
-    await db.insertInto('memberships').values({ org_id: Number(orgId), identity_uuid: uuid, created_date: now }).execute();
+    await db
+      .insertInto('memberships')
+      .values({ org_id: Number(orgId), identity_uuid: uuid, created_date: now })
+      .execute();
     await db
       .insertInto('acl_entries')
       .values({
@@ -81,7 +92,11 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
 }
 
 /** Regions → sites → zones through the document operations; answers site ids by site code. */
-async function seedReferenceData(ctx: AppContext, principal: Principal, org: DemoOrganisation): Promise<Map<string, { id: number; regionId: number }>> {
+async function seedReferenceData(
+  ctx: AppContext,
+  principal: Principal,
+  org: DemoOrganisation,
+): Promise<Map<string, { id: number; regionId: number }>> {
   const type = (name: string) => {
     const found = builtinTypeByName(name);
     if (!found) throw new Error(`The built-in ${name} type is missing`);
@@ -100,11 +115,20 @@ async function seedReferenceData(ctx: AppContext, principal: Principal, org: Dem
 }
 
 /** The demo manager and editor work at one site each: their grants get site scope (3). */
-async function scopeSiteUsers(ctx: AppContext, orgId: number, org: DemoOrganisation, siteIds: Map<string, { id: number; regionId: number }>): Promise<void> {
+async function scopeSiteUsers(
+  ctx: AppContext,
+  orgId: number,
+  org: DemoOrganisation,
+  siteIds: Map<string, { id: number; regionId: number }>,
+): Promise<void> {
   for (const user of org.users) {
     const site = user.site ? siteIds.get(user.site) : undefined;
     if (!site) continue;
-    const identity = await ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', user.email).executeTakeFirstOrThrow();
+    const identity = await ctx.database.db
+      .selectFrom('identities')
+      .select('uuid')
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     await ctx.database.db
       .updateTable('acl_entries')
       .set({ scope: 3, site_id: site.id, region_id: site.regionId })
@@ -117,5 +141,12 @@ async function scopeSiteUsers(ctx: AppContext, orgId: number, org: DemoOrganisat
 async function seedPrincipal(ctx: AppContext, orgId: number, org: DemoOrganisation, uuid: string): Promise<Principal> {
   const grants = await loadGrants(ctx.database, orgId, uuid);
   const admin = org.users.find((u) => u.level >= 6)!;
-  return { uuid, displayName: admin.displayName, email: admin.email, org: { id: orgId, appId: org.appId, company: org.company }, grants, roles: rolesOf(grants) };
+  return {
+    uuid,
+    displayName: admin.displayName,
+    email: admin.email,
+    org: { id: orgId, appId: org.appId, company: org.company },
+    grants,
+    roles: rolesOf(grants),
+  };
 }

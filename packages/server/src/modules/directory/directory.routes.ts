@@ -15,7 +15,11 @@ const body = {
   additionalProperties: false,
   required: ['federated_login', 'provider', 'allow_users_internal'],
   properties: {
-    mfa_method: { type: 'string', enum: ['email', 'app'], description: 'email: one-time code by e-mail; app: authenticator app (TOTP) for enrolled users' },
+    mfa_method: {
+      type: 'string',
+      enum: ['email', 'app'],
+      description: 'email: one-time code by e-mail; app: authenticator app (TOTP) for enrolled users',
+    },
     legacy_acl: { type: 'boolean' },
     federated_login: { type: 'boolean' },
     provider: { type: 'string', minLength: 1, maxLength: 200, description: 'The federated tenant directory' },
@@ -23,16 +27,29 @@ const body = {
     issuer: { type: 'string', maxLength: 500, description: 'OpenID Connect issuer URL' },
     client_id: { type: 'string', maxLength: 200 },
     client_secret: { type: 'string', maxLength: 500, description: 'Write-only; empty keeps the stored secret' },
-    allowed_hosts: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 260, pattern: '^[A-Za-z0-9.\\-\\[\\]:]+$' }, description: 'Private or loopback hosts (host or host:port) the server may reach for this provider' },
+    allowed_hosts: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'string', maxLength: 260, pattern: '^[A-Za-z0-9.\\-\\[\\]:]+$' },
+      description: 'Private or loopback hosts (host or host:port) the server may reach for this provider',
+    },
     client_secret_set: { type: 'boolean', description: 'Ignored (answered by GET)' },
   },
 } as const;
 
 export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/v3/:appId/$$directory', { schema: { tags, summary: 'Directory settings (administrators)', params, querystring: getQuery } }, async (request) => {
-    return getDirectorySettings(ctx, await resolvePrincipal(ctx, request));
-  });
-  app.put('/v3/:appId/$$directory', { schema: { tags, summary: 'Save directory settings (administrators)', params, body } }, async (request) => {
-    return putDirectorySettings(ctx, await resolvePrincipal(ctx, request), request.body as DirectorySettings);
-  });
+  app.get(
+    '/v3/:appId/$$directory',
+    { schema: { tags, summary: 'Directory settings (administrators)', params, querystring: getQuery } },
+    async (request) => {
+      return getDirectorySettings(ctx, await resolvePrincipal(ctx, request));
+    },
+  );
+  app.put(
+    '/v3/:appId/$$directory',
+    { schema: { tags, summary: 'Save directory settings (administrators)', params, body } },
+    async (request) => {
+      return putDirectorySettings(ctx, await resolvePrincipal(ctx, request), request.body as DirectorySettings);
+    },
+  );
 }

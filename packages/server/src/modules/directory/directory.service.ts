@@ -34,7 +34,9 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
     federated_login: body.federated_login,
     provider: body.provider.trim(),
     allow_users_internal: body.allow_users_internal,
-    allowed_hosts: [...new Set((body.allowed_hosts ?? stored.settings.allowed_hosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean))],
+    allowed_hosts: [
+      ...new Set((body.allowed_hosts ?? stored.settings.allowed_hosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    ],
   };
   const issuer = body.issuer ?? stored.settings.issuer;
   const clientId = body.client_id ?? stored.settings.client_id;
@@ -51,7 +53,12 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
     .values({ org_id: orgId, ...row })
     .onConflict((oc) => oc.column('org_id').doUpdateSet(row))
     .execute();
-  await writeLog(ctx.database, { orgId, type: 1, subject: 'Directory settings updated', summary: `${principal.displayName} updated the directory settings (federated sign-in ${settings.federated_login ? 'on' : 'off'})` });
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: 'Directory settings updated',
+    summary: `${principal.displayName} updated the directory settings (federated sign-in ${settings.federated_login ? 'on' : 'off'})`,
+  });
   return getDirectorySettings(ctx, principal);
 }
 

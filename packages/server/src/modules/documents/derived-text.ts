@@ -28,7 +28,12 @@ function isOwnField(properties: string[] | undefined, field: 'summary' | 'descri
   return properties === undefined || properties.length === 0 || (properties.length === 1 && properties[0] === field);
 }
 
-export async function derivedTexts(ctx: AppContext, principal: Principal, type: DocumentSchema, values: Record<string, unknown>): Promise<{ summary: string; descrip: string }> {
+export async function derivedTexts(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  values: Record<string, unknown>,
+): Promise<{ summary: string; descrip: string }> {
   const summaryProps = type.form?.summaryProperties;
   const descripProps = type.form?.descripProperties;
   const descrip = display(values.descrip, undefined);
@@ -39,9 +44,17 @@ export async function derivedTexts(ctx: AppContext, principal: Principal, type: 
   let labels: Record<string, unknown> = {};
   if (needsLabels) {
     const registry = typeRegistryFor(ctx.database);
-    [labels = {}] = await resolveLabels({ database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) }, [{ type, values }]);
+    [labels = {}] = await resolveLabels(
+      { database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) },
+      [{ type, values }],
+    );
   }
-  const join = (props: string[]) => props.map((p) => display(values[p], labels[p])).filter(Boolean).join(' - ').slice(0, MAX_SUMMARY_LENGTH);
+  const join = (props: string[]) =>
+    props
+      .map((p) => display(values[p], labels[p]))
+      .filter(Boolean)
+      .join(' - ')
+      .slice(0, MAX_SUMMARY_LENGTH);
   return {
     summary: isOwnField(summaryProps, 'summary') ? own.summary : join(summaryProps ?? []),
     descrip: isOwnField(descripProps, 'descrip') ? own.descrip : join(descripProps ?? []),

@@ -40,8 +40,17 @@ export async function answersForTyped(ctx: AppContext, principal: Principal, ite
   });
 }
 
-export function answersFor(ctx: AppContext, principal: Principal, type: DocumentSchema, rows: readonly RowWithAuthor[]): Promise<DocumentAnswer[]> {
-  return answersForTyped(ctx, principal, rows.map((row) => ({ type, row })));
+export function answersFor(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  rows: readonly RowWithAuthor[],
+): Promise<DocumentAnswer[]> {
+  return answersForTyped(
+    ctx,
+    principal,
+    rows.map((row) => ({ type, row })),
+  );
 }
 
 export async function answerFor(ctx: AppContext, principal: Principal, type: DocumentSchema, row: RowWithAuthor): Promise<DocumentAnswer> {

@@ -5,7 +5,15 @@
  * its audit row and the hooks' own writes. The answer is sent only after that commit. Server
  * fields (ids, organisation, meta, labels, access, audit fields, `__proto__`) never come from a body.
  */
-import { applyFormDefaults, compileDocumentValidator, describeProblems, type DocumentAnswer, type DocumentSchema, type FormDefinition, type ValidationProblem } from '@docket/shared';
+import {
+  applyFormDefaults,
+  compileDocumentValidator,
+  describeProblems,
+  type DocumentAnswer,
+  type DocumentSchema,
+  type FormDefinition,
+  type ValidationProblem,
+} from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, documentAccess, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
@@ -13,7 +21,14 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { parsedData, splitBody, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
-import { deleteDocumentTree, findAnyDocument, findDocument, insertDocument, updateDocumentRow, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import {
+  deleteDocumentTree,
+  findAnyDocument,
+  findDocument,
+  insertDocument,
+  updateDocumentRow,
+  type NewDocumentRow,
+} from '../../platform/records/documents.repository.ts';
 import { appendAudit, diffFields } from '../../platform/records/audit.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { forgetCounts } from '../../platform/records/count-cache.ts';
@@ -32,7 +47,9 @@ function formOrThrow(type: DocumentSchema): FormDefinition {
 
 function problemsOrThrow(problems: ValidationProblem[]): void {
   if (problems.length === 0) return;
-  throw new HttpError('validation_failed', describeProblems(problems), { details: problems.map((p) => ({ path: p.path, message: p.message })) });
+  throw new HttpError('validation_failed', describeProblems(problems), {
+    details: problems.map((p) => ({ path: p.path, message: p.message })),
+  });
 }
 
 /** Validates the flat view of a write; Ajv's defaults are carried back into data and columns. */
@@ -61,11 +78,21 @@ async function afterCommit(hook: HookContext, event: WriteEvent): Promise<void> 
   try {
     await run(hook, event);
   } catch (error) {
-    await writeLog(hook.ctx.database, { orgId: hook.principal.org.id, type: 2, subject: `After ${event.action} of ${hook.type.type}`, summary: String(error) }).catch(() => undefined);
+    await writeLog(hook.ctx.database, {
+      orgId: hook.principal.org.id,
+      type: 2,
+      subject: `After ${event.action} of ${hook.type.type}`,
+      summary: String(error),
+    }).catch(() => undefined);
   }
 }
 
-export async function createDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, body: Record<string, unknown>): Promise<DocumentAnswer> {
+export async function createDocument(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  body: Record<string, unknown>,
+): Promise<DocumentAnswer> {
   const scope = scopeOrThrow(principal, type, 'create');
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
@@ -74,7 +101,10 @@ export async function createDocument(ctx: AppContext, principal: Principal, type
   const write = validatedWrite(form, splitBody(withDefaults));
   const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
-  const location = await resolveLocationOrThrow(ctx.database.db, scope.orgId, { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) });
+  const location = await resolveLocationOrThrow(ctx.database.db, scope.orgId, {
+    site_id: numberOrNull(write.columns.site_id),
+    region_id: numberOrNull(write.columns.region_id),
+  });
   if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
   const parentId = numberOrNull(write.columns.parent_id);
   await checkParentOrThrow(ctx, principal, parentId, null);
@@ -107,18 +137,32 @@ export async function createDocument(ctx: AppContext, principal: Principal, type
     const seq = await nextSequence(trx, scope.orgId, type.type);
     row.display_id = formatDisplayId(type.idMask, type.type, seq, now);
     const newId = await insertDocument(trx, scope, row);
-    await appendAudit(trx, { orgId: scope.orgId, docId: newId, docType: type.type, action: 'create', actor: principal.uuid, changes: diffFields({}, values) });
+    await appendAudit(trx, {
+      orgId: scope.orgId,
+      docId: newId,
+      docType: type.type,
+      action: 'create',
+      actor: principal.uuid,
+      changes: diffFields({}, values),
+    });
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'create', id: newId, values });
     return newId;
   });
   forgetCounts(scope.orgId, type.type);
   await afterCommit(hook, { action: 'create', id, values });
   // A workflow type's hooks set its initial status inside the transaction: answer the stored row.
-  const stored = type.workflow?.enabled || type.legacyWorkflow?.enabled ? await findAnyDocument(ctx.database.db, scope.orgId, id) : undefined;
+  const stored =
+    type.workflow?.enabled || type.legacyWorkflow?.enabled ? await findAnyDocument(ctx.database.db, scope.orgId, id) : undefined;
   return answerFor(ctx, principal, type, stored ?? { ...row, id, created_by_name: principal.displayName });
 }
 
-export async function updateDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number, body: Record<string, unknown>): Promise<DocumentAnswer> {
+export async function updateDocument(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<DocumentAnswer> {
   const part = readScope(principal, type);
   const existing = await findDocument(ctx.database, ctx.database.db, part, id, principal.uuid);
   if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
@@ -129,7 +173,10 @@ export async function updateDocument(ctx: AppContext, principal: Principal, type
   const values = validationView(write);
   const before = writableValues(existing);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
-  const location = await resolveLocationOrThrow(ctx.database.db, part.scope.orgId, { site_id: numberOrNull(write.columns.site_id), region_id: numberOrNull(write.columns.region_id) });
+  const location = await resolveLocationOrThrow(ctx.database.db, part.scope.orgId, {
+    site_id: numberOrNull(write.columns.site_id),
+    region_id: numberOrNull(write.columns.region_id),
+  });
   // Moving a document needs edit rights where it lands as well as where it was.
   if (!rowAllows(principal, type, 'update', { ...existing, ...location })) throw new HttpError('forbidden', CANNOT_EDIT);
   const parentId = numberOrNull(write.columns.parent_id);
@@ -146,7 +193,14 @@ export async function updateDocument(ctx: AppContext, principal: Principal, type
       updated_date: new Date().toISOString(),
       data: writeJson(write.data),
     });
-    await appendAudit(trx, { orgId: part.scope.orgId, docId: id, docType: type.type, action: 'update', actor: principal.uuid, changes: diffFields(before, values) });
+    await appendAudit(trx, {
+      orgId: part.scope.orgId,
+      docId: id,
+      docType: type.type,
+      action: 'update',
+      actor: principal.uuid,
+      changes: diffFields(before, values),
+    });
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'update', id, values });
   });
   forgetCounts(part.scope.orgId, type.type);
@@ -168,7 +222,14 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, type
   const removed = await writeQueueFor(ctx.database).run(async (trx) => {
     const tree = await deleteDocumentTree(trx, part.scope, id);
     for (const doc of tree) {
-      await appendAudit(trx, { orgId: part.scope.orgId, docId: doc.id, docType: doc.doc_type, action: 'delete', actor: principal.uuid, changes: {} });
+      await appendAudit(trx, {
+        orgId: part.scope.orgId,
+        docId: doc.id,
+        docType: doc.doc_type,
+        action: 'delete',
+        actor: principal.uuid,
+        changes: {},
+      });
     }
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'delete', id, values });
     return tree;

@@ -39,7 +39,11 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
       { summary: 'Broken fence', category: 'Security', priority: 1, site_id: sites.SYD },
     ];
     for (const incident of incidents) {
-      const created = await t.as(admin, { method: 'POST', url: '/v3/demo/incident', payload: { descrip: 'Reported at the gate', ...incident } });
+      const created = await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/incident',
+        payload: { descrip: 'Reported at the gate', ...incident },
+      });
       if (created.statusCode !== 201) throw new Error(created.body);
     }
   });
@@ -54,12 +58,30 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
   });
 
   it('applies default-value tokens on create and labels references in data_normalised', async () => {
-    const created = (await t.as(admin, { method: 'POST', url: '/v3/demo/incident', payload: { summary: 'Dropped load', descrip: 'x', category: 'Injury', site_id: sites.NPL, actionee_ids: [editorUuid] } })).json();
+    const created = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/incident',
+        payload: { summary: 'Dropped load', descrip: 'x', category: 'Injury', site_id: sites.NPL, actionee_ids: [editorUuid] },
+      })
+    ).json();
     expect(created.reporter_id).toBe(adminUuid);
     expect(Date.now() - Date.parse(created.incident_date)).toBeLessThan(60_000);
     expect(created.display_id).toMatch(/^INC-\d{5}$/);
-    expect(created.data_normalised).toMatchObject({ site_id: 'North Plant', reporter_id: 'Ada Admin', actionee_ids: ['Eve Editor'], created_by: 'Ada Admin', types: 'incident' });
-    const action = (await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'Fix it', actionee_ids: [editorUuid], parent_id: created.id } })).json();
+    expect(created.data_normalised).toMatchObject({
+      site_id: 'North Plant',
+      reporter_id: 'Ada Admin',
+      actionee_ids: ['Eve Editor'],
+      created_by: 'Ada Admin',
+      types: 'incident',
+    });
+    const action = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/action',
+        payload: { summary: 'Fix it', actionee_ids: [editorUuid], parent_id: created.id },
+      })
+    ).json();
     expect(action.due_date).toBe(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
     expect(action.meta.parent).toEqual({ doc_id: created.id });
   });
@@ -72,12 +94,16 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     expect(Object.keys(page.dataAr[0]).sort()).toEqual(['data_normalised', 'display_id', 'doc_type', 'id', 'meta', 'priority', 'summary']);
     const next = (await t.as(admin, { method: 'GET', url: `${url}&start=2` })).json();
     expect(next.dataAr.map((d: { priority: number }) => d.priority)).toEqual([2, 1]);
-    const bySummary = (await t.as(admin, { method: 'GET', url: `/v3/demo/incident?order=${q('category asc, summary desc')}&count=3` })).json();
+    const bySummary = (
+      await t.as(admin, { method: 'GET', url: `/v3/demo/incident?order=${q('category asc, summary desc')}&count=3` })
+    ).json();
     expect(bySummary.dataAr.map((d: { category: string }) => d.category)).toEqual(['Environmental', 'Injury', 'Injury']);
   });
 
   it('counts per group and per cross-tab of two fields', async () => {
-    const groups = (await t.as(admin, { method: 'GET', url: `/v3/demo/incident?group_by=site_id&filter=${q("summary != 'Dropped load'")}` })).json();
+    const groups = (
+      await t.as(admin, { method: 'GET', url: `/v3/demo/incident?group_by=site_id&filter=${q("summary != 'Dropped load'")}` })
+    ).json();
     expect(groups.total).toBe(4);
     expect(groups.dataAr).toContainEqual({ site_id: sites.HBR, count: 2, data_normalised: { site_id: 'Harbour Depot' } });
     const cross = (await t.as(admin, { method: 'GET', url: `/v3/demo/incident?group_by=category,status` })).json();
@@ -102,42 +128,104 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
   it("applies the type's default filter only when asked with args=default", async () => {
     const ids = (await t.as(admin, { method: 'GET', url: '/v3/demo/site?count=50' })).json().dataAr.map((s: { id: number }) => s.id);
     const site = (await t.as(admin, { method: 'GET', url: `/v3/demo/site/${ids[0]}` })).json();
-    expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/site/${site.id}`, payload: { ...site, active: false } })).statusCode).toBe(200);
+    expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/site/${site.id}`, payload: { ...site, active: false } })).statusCode).toBe(
+      200,
+    );
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/site?args=default' })).json().total).toBe(ids.length - 1);
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/site' })).json().total).toBe(ids.length);
     expect((await t.as(admin, { method: 'GET', url: `/v3/demo/site?args=default&filter=${q('active = false')}` })).json().total).toBe(1);
-    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/site?args=everything' })).json().error_description).toBe('Unknown args value: everything');
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/site?args=everything' })).json().error_description).toBe(
+      'Unknown args value: everything',
+    );
     await t.as(admin, { method: 'PUT', url: `/v3/demo/site/${site.id}`, payload: { ...site, active: true } });
   });
 
   it('answers children and deletes a document with its children and events in one go', async () => {
-    const parent = (await t.as(admin, { method: 'POST', url: '/v3/demo/incident', payload: { summary: 'Parent', descrip: 'x', category: 'Injury', site_id: sites.SYD } })).json();
-    const child = (await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'Child', actionee_ids: [editorUuid], parent_id: parent.id } })).json();
-    const grandchild = (await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'Grandchild', actionee_ids: [editorUuid], parent_id: child.id } })).json();
-    const orgId = parent.meta && (await t.ctx.database.db.selectFrom('documents').select('org_id').where('id', '=', parent.id).executeTakeFirstOrThrow()).org_id;
+    const parent = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/incident',
+        payload: { summary: 'Parent', descrip: 'x', category: 'Injury', site_id: sites.SYD },
+      })
+    ).json();
+    const child = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/action',
+        payload: { summary: 'Child', actionee_ids: [editorUuid], parent_id: parent.id },
+      })
+    ).json();
+    const grandchild = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/action',
+        payload: { summary: 'Grandchild', actionee_ids: [editorUuid], parent_id: child.id },
+      })
+    ).json();
+    const orgId =
+      parent.meta &&
+      (await t.ctx.database.db.selectFrom('documents').select('org_id').where('id', '=', parent.id).executeTakeFirstOrThrow()).org_id;
     const now = new Date().toISOString();
     for (const docId of [parent.id, child.id]) {
-      await t.ctx.database.db.insertInto('events').values({ org_id: orgId, doc_id: docId, parent_id: null, type: 'comment', subject: null, descrip: 'note', on_behalf_of: null, attachments: null, created_by: adminUuid, created_date: now, sort_date: now }).execute();
+      await t.ctx.database.db
+        .insertInto('events')
+        .values({
+          org_id: orgId,
+          doc_id: docId,
+          parent_id: null,
+          type: 'comment',
+          subject: null,
+          descrip: 'note',
+          on_behalf_of: null,
+          attachments: null,
+          created_by: adminUuid,
+          created_date: now,
+          sort_date: now,
+        })
+        .execute();
     }
     const children = (await t.as(admin, { method: 'GET', url: `/doc/${parent.id}/children?app=demo` })).json();
     expect(children.dataAr.map((d: { id: number }) => d.id)).toEqual([child.id]);
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/doc/${parent.id}/children` })).statusCode).toBe(404);
     expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/incident/${parent.id}` })).json()).toEqual({ error: false });
-    const left = await t.ctx.database.db.selectFrom('documents').select('id').where('id', 'in', [parent.id, child.id, grandchild.id]).execute();
+    const left = await t.ctx.database.db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', 'in', [parent.id, child.id, grandchild.id])
+      .execute();
     expect(left).toEqual([]);
     expect(await t.ctx.database.db.selectFrom('events').select('id').where('doc_id', 'in', [parent.id, child.id]).execute()).toEqual([]);
-    const audit = await t.ctx.database.db.selectFrom('audit_trail').select(['doc_id', 'doc_type']).where('action', '=', 'delete').where('doc_id', 'in', [parent.id, child.id, grandchild.id]).execute();
+    const audit = await t.ctx.database.db
+      .selectFrom('audit_trail')
+      .select(['doc_id', 'doc_type'])
+      .where('action', '=', 'delete')
+      .where('doc_id', 'in', [parent.id, child.id, grandchild.id])
+      .execute();
     expect(audit).toHaveLength(3);
   });
 
   it('refuses a parent from another organisation, a missing one or a loop', async () => {
     const acmePost = (await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/post?count=1' })).json().dataAr[0];
-    const foreign = await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'x', actionee_ids: [editorUuid], parent_id: acmePost.id } });
+    const foreign = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/action',
+      payload: { summary: 'x', actionee_ids: [editorUuid], parent_id: acmePost.id },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error_description).toBe('The parent document cannot be found.');
-    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'x', actionee_ids: [editorUuid], parent_id: 999999 } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'POST',
+          url: '/v3/demo/action',
+          payload: { summary: 'x', actionee_ids: [editorUuid], parent_id: 999999 },
+        })
+      ).statusCode,
+    ).toBe(400);
     const a = (await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'a', actionee_ids: [editorUuid] } })).json();
-    const b = (await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'b', actionee_ids: [editorUuid], parent_id: a.id } })).json();
+    const b = (
+      await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'b', actionee_ids: [editorUuid], parent_id: a.id } })
+    ).json();
     const loop = await t.as(admin, { method: 'PUT', url: `/v3/demo/action/${a.id}`, payload: { ...a, parent_id: b.id } });
     expect(loop.json().error_description).toBe('A document cannot be its own parent or ancestor.');
   });
@@ -148,7 +236,11 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     expect(legacy.json()).toMatchObject({ total: 2, dataAr: [{ doc_type: 'incident', category: 'Injury' }] });
     const header = await t.as(admin, { method: 'GET', url: '/api/post?count=1', headers: { 'x-app': 'demo' } });
     expect(header.json().dataAr[0].doc_type).toBe('post');
-    const created = await t.as(admin, { method: 'POST', url: '/api/post?app=demo', payload: { summary: 'Legacy post', descrip: 'via /api' } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/post?app=demo',
+      payload: { summary: 'Legacy post', descrip: 'via /api' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().display_id).toMatch(/^POST-/);
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/api/post?app=demo' })).statusCode).toBe(403);
@@ -161,12 +253,23 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     // transaction must not wait for a query outside it (a deadlock on the embedded database).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: `Parallel ${i}`, actionee_ids: [editorUuid] } })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: `Parallel ${i}`, actionee_ids: [editorUuid] } }),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     const ids = responses.map((r) => r.json().display_id as string);
     expect(new Set(ids).size).toBe(50);
-    const audit = await t.ctx.database.db.selectFrom('audit_trail').select('doc_id').where('action', '=', 'create').where('doc_id', 'in', responses.map((r) => r.json().id)).execute();
+    const audit = await t.ctx.database.db
+      .selectFrom('audit_trail')
+      .select('doc_id')
+      .where('action', '=', 'create')
+      .where(
+        'doc_id',
+        'in',
+        responses.map((r) => r.json().id),
+      )
+      .execute();
     expect(audit).toHaveLength(50);
   });
 

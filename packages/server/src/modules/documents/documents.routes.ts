@@ -11,7 +11,15 @@ import { resolvePrincipal } from '../../http/request-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { createDocument, deleteDocument, getDocument, groupTypeDocuments, listChildren, listTypeDocuments, updateDocument } from './documents.service.ts';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  groupTypeDocuments,
+  listChildren,
+  listTypeDocuments,
+  updateDocument,
+} from './documents.service.ts';
 import { listOptionsFrom, type ListQueryString } from './list-params.ts';
 import { appQuery, docParams, documentBody, getQuery, legacyListQuery, listQuery, typeParams } from './documents.schema.ts';
 
@@ -40,44 +48,102 @@ async function listOrGroup(ctx: AppContext, request: FastifyRequest) {
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['documents'];
-  app.get('/v3/:appId/:type', { schema: { tags, summary: 'List documents of a type (or count them per group with group_by)', params: typeParams, querystring: listQuery } }, (request) => listOrGroup(ctx, request));
+  app.get(
+    '/v3/:appId/:type',
+    {
+      schema: {
+        tags,
+        summary: 'List documents of a type (or count them per group with group_by)',
+        params: typeParams,
+        querystring: listQuery,
+      },
+    },
+    (request) => listOrGroup(ctx, request),
+  );
 
-  app.get('/v3/:appId/:type/:id', { schema: { tags, summary: 'Get one document', params: docParams, querystring: getQuery } }, async (request) => {
-    const { principal, type } = await typedRequest(ctx, request);
-    const doc = await getDocument(ctx, principal, type, (request.params as { id: number }).id);
-    const select = (request.query as { select?: string }).select;
-    return select?.trim() ? project(doc, select.split(',').map((s) => s.trim())) : doc;
-  });
+  app.get(
+    '/v3/:appId/:type/:id',
+    { schema: { tags, summary: 'Get one document', params: docParams, querystring: getQuery } },
+    async (request) => {
+      const { principal, type } = await typedRequest(ctx, request);
+      const doc = await getDocument(ctx, principal, type, (request.params as { id: number }).id);
+      const select = (request.query as { select?: string }).select;
+      return select?.trim()
+        ? project(
+            doc,
+            select.split(',').map((s) => s.trim()),
+          )
+        : doc;
+    },
+  );
 
-  app.post('/v3/:appId/:type', { schema: { tags, summary: 'Create a document (answered after its commit)', params: typeParams, body: documentBody } }, async (request, reply) => {
-    const { principal, type } = await typedRequest(ctx, request);
-    return reply.status(201).send(await createDocument(ctx, principal, type, request.body as Record<string, unknown>));
-  });
+  app.post(
+    '/v3/:appId/:type',
+    { schema: { tags, summary: 'Create a document (answered after its commit)', params: typeParams, body: documentBody } },
+    async (request, reply) => {
+      const { principal, type } = await typedRequest(ctx, request);
+      return reply.status(201).send(await createDocument(ctx, principal, type, request.body as Record<string, unknown>));
+    },
+  );
 
-  app.put('/v3/:appId/:type/:id', { schema: { tags, summary: 'Update a document (the body replaces its fields)', params: docParams, body: documentBody } }, async (request) => {
-    const { principal, type } = await typedRequest(ctx, request);
-    return updateDocument(ctx, principal, type, (request.params as { id: number }).id, request.body as Record<string, unknown>);
-  });
+  app.put(
+    '/v3/:appId/:type/:id',
+    { schema: { tags, summary: 'Update a document (the body replaces its fields)', params: docParams, body: documentBody } },
+    async (request) => {
+      const { principal, type } = await typedRequest(ctx, request);
+      return updateDocument(ctx, principal, type, (request.params as { id: number }).id, request.body as Record<string, unknown>);
+    },
+  );
 
-  app.delete('/v3/:appId/:type/:id', { schema: { tags, summary: 'Delete a document with its child documents and their events', params: docParams } }, async (request) => {
-    const { principal, type } = await typedRequest(ctx, request);
-    await deleteDocument(ctx, principal, type, (request.params as { id: number }).id);
-    return { error: false };
-  });
+  app.delete(
+    '/v3/:appId/:type/:id',
+    { schema: { tags, summary: 'Delete a document with its child documents and their events', params: docParams } },
+    async (request) => {
+      const { principal, type } = await typedRequest(ctx, request);
+      await deleteDocument(ctx, principal, type, (request.params as { id: number }).id);
+      return { error: false };
+    },
+  );
 
   app.get(
     // `docId` like the sibling `/doc/{docId}/events` routes: one parameter name per path segment.
     '/doc/:docId/children',
-    { schema: { tags, summary: 'Child documents the caller may read, oldest first', params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] }, querystring: appQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Child documents the caller may read, oldest first',
+        params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] },
+        querystring: appQuery,
+      },
+    },
     async (request) => listChildren(ctx, await resolvePrincipal(ctx, request), (request.params as { docId: number }).docId),
   );
 
   const legacyParams = { type: 'object', properties: { api: { type: 'string', maxLength: 64 } }, required: ['api'] } as const;
   const legacyTags = ['legacy'];
-  app.get('/api/:api', { schema: { tags: legacyTags, summary: 'Legacy list of a type: as GET /v3/{appId}/{type}, organisation from app / X-App', params: legacyParams, querystring: legacyListQuery } }, (request) => listOrGroup(ctx, request));
+  app.get(
+    '/api/:api',
+    {
+      schema: {
+        tags: legacyTags,
+        summary: 'Legacy list of a type: as GET /v3/{appId}/{type}, organisation from app / X-App',
+        params: legacyParams,
+        querystring: legacyListQuery,
+      },
+    },
+    (request) => listOrGroup(ctx, request),
+  );
   app.post(
     '/api/:api',
-    { schema: { tags: legacyTags, summary: 'Legacy create: as POST /v3/{appId}/{type}', params: legacyParams, querystring: appQuery, body: documentBody } },
+    {
+      schema: {
+        tags: legacyTags,
+        summary: 'Legacy create: as POST /v3/{appId}/{type}',
+        params: legacyParams,
+        querystring: appQuery,
+        body: documentBody,
+      },
+    },
     async (request, reply) => {
       const { principal, type } = await typedRequest(ctx, request);
       return reply.status(201).send(await createDocument(ctx, principal, type, request.body as Record<string, unknown>));

@@ -18,10 +18,28 @@ export const docParams = {
 
 const listProperties = {
   s: { type: 'string', maxLength: 8, description: 'Cache buster; ignored.' },
-  select: { type: 'string', maxLength: 2000, description: 'Comma-separated fields to answer (id, display_id, doc_type, meta and data_normalised are always answered).' },
-  filter: { type: 'string', maxLength: 10_000, description: "Filter-language expression (docs/filter-language.md), e.g. status = 'Closed' AND site_id IN (1, 2)." },
-  order: { type: 'string', maxLength: 500, description: "Comma-separated 'field asc|desc' on readable scalar fields (JSON fields included). Default: the view's defaultOrder, else created_date desc." },
-  group_by: { type: 'string', maxLength: 500, description: 'Up to three fields: answers {dataAr:[{<field>: value, …, count, data_normalised}], total} where total is the number of documents counted.' },
+  select: {
+    type: 'string',
+    maxLength: 2000,
+    description: 'Comma-separated fields to answer (id, display_id, doc_type, meta and data_normalised are always answered).',
+  },
+  filter: {
+    type: 'string',
+    maxLength: 10_000,
+    description: "Filter-language expression (docs/filter-language.md), e.g. status = 'Closed' AND site_id IN (1, 2).",
+  },
+  order: {
+    type: 'string',
+    maxLength: 500,
+    description:
+      "Comma-separated 'field asc|desc' on readable scalar fields (JSON fields included). Default: the view's defaultOrder, else created_date desc.",
+  },
+  group_by: {
+    type: 'string',
+    maxLength: 500,
+    description:
+      'Up to three fields: answers {dataAr:[{<field>: value, …, count, data_normalised}], total} where total is the number of documents counted.',
+  },
   count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 15, description: 'Page size.' },
   start: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0, description: 'Offset of the first row.' },
   args: {
@@ -42,7 +60,11 @@ export const legacyListQuery = {
     ...listProperties,
     app: { type: 'string', maxLength: 64, description: 'Application id of the organisation (else X-App, else the only one).' },
     qry: { type: 'string', maxLength: 10_000, description: 'Legacy name of filter.' },
-    value: { type: 'string', maxLength: 2000, description: 'Comma-separated document ids to answer (a select lookup resolving its current value).' },
+    value: {
+      type: 'string',
+      maxLength: 2000,
+      description: 'Comma-separated document ids to answer (a select lookup resolving its current value).',
+    },
     personal: { type: 'boolean', description: 'Only documents the caller created.' },
     parentValue: { type: 'integer', minimum: 1, description: 'Only children of this document.' },
   },
@@ -60,4 +82,7 @@ export const appQuery = {
   properties: { s: listProperties.s, app: legacyListQuery.properties.app },
 } as const;
 
-export const documentBody = { type: 'object', description: 'Document fields, flat; server-controlled fields and data_normalised are ignored.' } as const;
+export const documentBody = {
+  type: 'object',
+  description: 'Document fields, flat; server-controlled fields and data_normalised are ignored.',
+} as const;

@@ -23,15 +23,37 @@ export { DOCUMENT_NOT_FOUND, readScope, scopeOrThrow } from './read-scope.ts';
 /** Children answered by `GET /doc/{id}/children` at most. */
 export const MAX_CHILDREN = 500;
 
-export async function listTypeDocuments(ctx: AppContext, principal: Principal, type: DocumentSchema, options: ListOptions): Promise<ListAnswer<DocumentAnswer>> {
-  const result = await listDocuments(ctx.database, { ...readScope(principal, type), filter: options.filter, order: options.order, start: options.start, count: options.count, userId: principal.uuid });
+export async function listTypeDocuments(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  options: ListOptions,
+): Promise<ListAnswer<DocumentAnswer>> {
+  const result = await listDocuments(ctx.database, {
+    ...readScope(principal, type),
+    filter: options.filter,
+    order: options.order,
+    start: options.start,
+    count: options.count,
+    userId: principal.uuid,
+  });
   const dataAr = await answersFor(ctx, principal, type, result.rows);
   return result.totalIsEstimate ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
 }
 
 /** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */
-export async function groupTypeDocuments(ctx: AppContext, principal: Principal, type: DocumentSchema, options: ListOptions): Promise<ListAnswer<GroupRow>> {
-  const result = await groupDocuments(ctx.database, { ...readScope(principal, type), filter: options.filter, fields: options.groupBy, userId: principal.uuid });
+export async function groupTypeDocuments(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  options: ListOptions,
+): Promise<ListAnswer<GroupRow>> {
+  const result = await groupDocuments(ctx.database, {
+    ...readScope(principal, type),
+    filter: options.filter,
+    fields: options.groupBy,
+    userId: principal.uuid,
+  });
   const registry = typeRegistryFor(ctx.database);
   const labels = await resolveLabels(
     { database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) },
@@ -60,7 +82,9 @@ export async function listChildren(ctx: AppContext, principal: Principal, parent
   const parent = await findAnyDocument(ctx.database.db, orgId, parentId);
   const parentType = parent ? await registry.get(orgId, parent.doc_type) : undefined;
   if (!parent || !parentType) throw notFound(DOCUMENT_NOT_FOUND);
-  const visible = await findDocument(ctx.database, ctx.database.db, readScope(principal, parentType), parentId, principal.uuid).catch(() => undefined);
+  const visible = await findDocument(ctx.database, ctx.database.db, readScope(principal, parentType), parentId, principal.uuid).catch(
+    () => undefined,
+  );
   if (!visible) throw notFound(DOCUMENT_NOT_FOUND);
   const types = await registry.list(orgId);
   const parts: TypeScope[] = [];
@@ -72,6 +96,10 @@ export async function listChildren(ctx: AppContext, principal: Principal, parent
     byName.set(type.type, type);
   }
   const rows = await listChildRows(ctx.database, orgId, parentId, parts, principal.uuid, MAX_CHILDREN);
-  const dataAr = await answersForTyped(ctx, principal, rows.map((row) => ({ type: byName.get(row.doc_type)!, row })));
+  const dataAr = await answersForTyped(
+    ctx,
+    principal,
+    rows.map((row) => ({ type: byName.get(row.doc_type)!, row })),
+  );
   return { dataAr, total: dataAr.length };
 }

@@ -86,7 +86,12 @@ function withQueryError<T>(parse: () => T): T {
 }
 
 function parseArgs(text: string | undefined): Set<string> {
-  const args = new Set((text ?? '').split(',').map((a) => a.trim()).filter(Boolean));
+  const args = new Set(
+    (text ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  );
   for (const arg of args) {
     if (!(LIST_ARGS as readonly string[]).includes(arg)) throw new HttpError('bad_request', `Unknown args value: ${arg.slice(0, 50)}`);
   }
@@ -106,7 +111,8 @@ function legacyFilter(query: ListQueryString): FilterNode[] {
   if (query.parentValue !== undefined) parts.push(eq('parent_id', query.parentValue));
   if (query.value?.trim()) {
     const ids = query.value.split(',').map((v) => Number(v.trim()));
-    if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw new HttpError('bad_request', 'Invalid value: a comma-separated list of document ids');
+    if (ids.some((id) => !Number.isSafeInteger(id) || id < 1))
+      throw new HttpError('bad_request', 'Invalid value: a comma-separated list of document ids');
     parts.push(inList('id', ids));
   }
   return parts;
@@ -123,7 +129,12 @@ export function listOptionsFrom(query: ListQueryString, principal: Principal, ty
   let order = withQueryError(() => parseOrderBy(query.order, catalog));
   if (order.length === 0) order = defaultOrderOf(type);
   const groupBy = withQueryError(() => parseGroupBy(query.group_by, catalog));
-  const select = query.select?.trim() ? query.select.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  const select = query.select?.trim()
+    ? query.select
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
   return { filter, order, groupBy, start: query.start, count: query.count, select };
 }
 

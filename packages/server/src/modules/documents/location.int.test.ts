@@ -42,7 +42,11 @@ describe.each(testDialects)('document location on %s', (dialect) => {
     const created = await t.as(admin, { method: 'POST', url: '/v3/demo/incident', payload: incident(north.id, south.region_id) });
     expect(created.statusCode).toBe(201);
     expect(created.json().region_id).toBe(north.region_id);
-    const moved = await t.as(admin, { method: 'PUT', url: `/v3/demo/incident/${created.json().id}`, payload: { ...(created.json() as Record<string, unknown>), site_id: south.id } });
+    const moved = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/incident/${created.json().id}`,
+      payload: { ...(created.json() as Record<string, unknown>), site_id: south.id },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().region_id).toBe(south.region_id);
   });

@@ -13,7 +13,12 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 export const PARENT_NOT_FOUND = 'The parent document cannot be found.';
 export const PARENT_LOOP = 'A document cannot be its own parent or ancestor.';
 
-export async function checkParentOrThrow(ctx: AppContext, principal: Principal, parentId: number | null, selfId: number | null): Promise<void> {
+export async function checkParentOrThrow(
+  ctx: AppContext,
+  principal: Principal,
+  parentId: number | null,
+  selfId: number | null,
+): Promise<void> {
   if (parentId === null) return;
   const parent = await findAnyDocument(ctx.database.db, principal.org.id, parentId);
   const parentType = parent ? await typeRegistryFor(ctx.database).get(principal.org.id, parent.doc_type) : undefined;

@@ -29,21 +29,33 @@ describe.each(testDialects)('posts on %s', (dialect) => {
     expect(body.total).toBe(3);
     expect(body.dataAr).toHaveLength(2);
     expect(body.dataAr[0].summary).toBe('New near-miss reporting target');
-    expect(body.dataAr[0]).toMatchObject({ doc_type: 'post', tags: ['kpi'], meta: { doc_type: 'post', access: { editor: false, delete: false } } });
+    expect(body.dataAr[0]).toMatchObject({
+      doc_type: 'post',
+      tags: ['kpi'],
+      meta: { doc_type: 'post', access: { editor: false, delete: false } },
+    });
     expect(body.dataAr[0].meta.created_by.display_name).toBe('Ada Admin');
     const page2 = (await t.as(reader, { method: 'GET', url: '/v3/demo/post?start=2&count=2' })).json();
     expect(page2.dataAr.map((d: { summary: string }) => d.summary)).toEqual(['Welcome to Docket']);
   });
 
   it('lets an administrator create, update and delete a post', async () => {
-    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'Fire drill', descrip: '<p>Thursday 10:00</p>', tags: ['drill'] } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/post',
+      payload: { summary: 'Fire drill', descrip: '<p>Thursday 10:00</p>', tags: ['drill'] },
+    });
     expect(created.statusCode).toBe(201);
     const doc = created.json();
     expect(doc).toMatchObject({ summary: 'Fire drill', doc_type: 'post', meta: { access: { editor: true, delete: true } } });
     expect(Number.isInteger(doc.id)).toBe(true);
     expect(doc.display_id).toMatch(/^POST-\d{4}$/);
 
-    const updated = await t.as(admin, { method: 'PUT', url: `/v3/demo/post/${doc.id}`, payload: { ...doc, summary: 'Fire drill (moved)', descrip: '<p>Friday</p>' } });
+    const updated = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/post/${doc.id}`,
+      payload: { ...doc, summary: 'Fire drill (moved)', descrip: '<p>Friday</p>' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: doc.id, summary: 'Fire drill (moved)', display_id: doc.display_id });
 
@@ -61,7 +73,9 @@ describe.each(testDialects)('posts on %s', (dialect) => {
     expect(asEditor.statusCode).toBe(403);
     expect(asEditor.json()).toMatchObject({ error: true, code: 'forbidden' });
     const target = (await t.as(reader, { method: 'GET', url: '/v3/demo/post?count=1' })).json().dataAr[0];
-    expect((await t.as(reader, { method: 'PUT', url: `/v3/demo/post/${target.id}`, payload: { summary: 'hacked', descrip: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.as(reader, { method: 'PUT', url: `/v3/demo/post/${target.id}`, payload: { summary: 'hacked', descrip: 'x' } })).statusCode,
+    ).toBe(403);
     const del = await t.as(editor, { method: 'DELETE', url: `/v3/demo/post/${target.id}` });
     expect(del.statusCode).toBe(403);
     expect(del.json().error_description).toBe('You do not have access to delete this document!');
@@ -72,7 +86,17 @@ describe.each(testDialects)('posts on %s', (dialect) => {
     const created = await t.as(admin, {
       method: 'POST',
       url: '/v3/demo/post',
-      payload: { summary: 'Owned', descrip: 'x', id: 999999, org_id: 2, display_id: 'HACK-1', created_by: 'someone', status: 'Closed', meta: { access: { editor: true } }, data_normalised: { x: 1 } },
+      payload: {
+        summary: 'Owned',
+        descrip: 'x',
+        id: 999999,
+        org_id: 2,
+        display_id: 'HACK-1',
+        created_by: 'someone',
+        status: 'Closed',
+        meta: { access: { editor: true } },
+        data_normalised: { x: 1 },
+      },
     });
     expect(created.statusCode).toBe(201);
     const doc = created.json();
@@ -86,7 +110,11 @@ describe.each(testDialects)('posts on %s', (dialect) => {
   });
 
   it('stores HTML descriptions without script or handlers', async () => {
-    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'XSS', descrip: '<p onmouseover="steal()">Hello</p><script>steal()</script><a href="javascript:steal()">x</a>' } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/post',
+      payload: { summary: 'XSS', descrip: '<p onmouseover="steal()">Hello</p><script>steal()</script><a href="javascript:steal()">x</a>' },
+    });
     expect(created.statusCode).toBe(201);
     const stored = (await t.as(reader, { method: 'GET', url: `/v3/demo/post/${created.json().id}` })).json().descrip as string;
     expect(stored).toContain('Hello');
@@ -96,7 +124,9 @@ describe.each(testDialects)('posts on %s', (dialect) => {
   it('keeps organisations apart', async () => {
     const demoPost = (await t.as(admin, { method: 'GET', url: '/v3/demo/post?count=1' })).json().dataAr[0];
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/post/${demoPost.id}` })).statusCode).toBe(404);
-    expect((await t.as(acmeAdmin, { method: 'PUT', url: `/v3/acme/post/${demoPost.id}`, payload: { summary: 'x', descrip: 'y' } })).statusCode).toBe(404);
+    expect(
+      (await t.as(acmeAdmin, { method: 'PUT', url: `/v3/acme/post/${demoPost.id}`, payload: { summary: 'x', descrip: 'y' } })).statusCode,
+    ).toBe(404);
     expect((await t.as(acmeAdmin, { method: 'DELETE', url: `/v3/acme/post/${demoPost.id}` })).statusCode).toBe(404);
     const foreign = await t.as(acmeAdmin, { method: 'GET', url: '/v3/demo/post' });
     expect(foreign.statusCode).toBe(403);

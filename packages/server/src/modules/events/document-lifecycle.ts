@@ -35,7 +35,16 @@ export const documentLifecycleHooks: TypeWriteHooks = {
     const orgId = principal.org.id;
     const now = new Date();
     const date = now.toISOString();
-    const base = { orgId, docId: event.id, parentId: null, subject: null, onBehalfOf: null, attachments: [], createdBy: principal.uuid, date };
+    const base = {
+      orgId,
+      docId: event.id,
+      parentId: null,
+      subject: null,
+      onBehalfOf: null,
+      attachments: [],
+      createdBy: principal.uuid,
+      date,
+    };
     if (event.action === 'create') {
       if (type.hasEvents) {
         await insertEvent(trx, { ...base, type: 'create', descrip: '', data: null });
@@ -44,7 +53,8 @@ export const documentLifecycleHooks: TypeWriteHooks = {
       if (workflowOf(type)) await initialiseNewDocument(ctx, trx, orgId, event.id, now);
     } else if (event.action === 'update') {
       const fields = await changedFields(trx, orgId, event.id);
-      if (type.hasEvents && fields.length > 0) await insertEvent(trx, { ...base, type: 'update', descrip: `Updated ${fields.join(', ')}`, data: { fields } });
+      if (type.hasEvents && fields.length > 0)
+        await insertEvent(trx, { ...base, type: 'update', descrip: `Updated ${fields.join(', ')}`, data: { fields } });
       if (workflowOf(type)) await refreshAfterUpdate(ctx, trx, orgId, event.id, now);
     } else {
       await removeOrphanFiles(trx, orgId);

@@ -16,16 +16,35 @@ export const EVENT_NOT_FOUND = 'No event with that reference can be found.';
 
 export function eventDocument(principal: Principal, doc: ReadableDocument): EventDocument {
   const { row, type } = doc;
-  return { id: Number(row.id), doc_type: row.doc_type, display_id: row.display_id, attachments: row.attachments, canDeleteDocument: documentAccess(principal, type, row).delete };
+  return {
+    id: Number(row.id),
+    doc_type: row.doc_type,
+    display_id: row.display_id,
+    attachments: row.attachments,
+    canDeleteDocument: documentAccess(principal, type, row).delete,
+  };
 }
 
-export async function eventAnswers(ctx: AppContext, principal: Principal, rows: EventRowWithAuthor[], doc: EventDocument): Promise<EventAnswer[]> {
-  const counts = await childCounts(ctx.database.db, principal.org.id, rows.map((r) => Number(r.id)));
+export async function eventAnswers(
+  ctx: AppContext,
+  principal: Principal,
+  rows: EventRowWithAuthor[],
+  doc: EventDocument,
+): Promise<EventAnswer[]> {
+  const counts = await childCounts(
+    ctx.database.db,
+    principal.org.id,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((row) => toEventAnswer(principal, row, doc, counts.get(Number(row.id)) ?? 0));
 }
 
 /** An event of a document the caller may read, or 404. */
-export async function readableEventOrThrow(ctx: AppContext, principal: Principal, eventId: number): Promise<{ row: EventRowWithAuthor; doc: ReadableDocument }> {
+export async function readableEventOrThrow(
+  ctx: AppContext,
+  principal: Principal,
+  eventId: number,
+): Promise<{ row: EventRowWithAuthor; doc: ReadableDocument }> {
   const row = await findEvent(ctx.database.db, principal.org.id, eventId);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   const doc = await readableDocumentOrThrow(ctx, principal, Number(row.doc_id));
@@ -40,4 +59,3 @@ export async function getDocumentEvent(ctx: AppContext, principal: Principal, do
   const [answer] = await eventAnswers(ctx, principal, [row], eventDocument(principal, doc));
   return answer!;
 }
-

@@ -25,7 +25,11 @@ export interface EventDocument {
   canDeleteDocument: boolean;
 }
 
-export function eventAccess(principal: Principal, row: Pick<EventRowWithAuthor, 'type' | 'created_by'>, canDeleteDocument: boolean): { editor: boolean; delete: boolean } {
+export function eventAccess(
+  principal: Principal,
+  row: Pick<EventRowWithAuthor, 'type' | 'created_by'>,
+  canDeleteDocument: boolean,
+): { editor: boolean; delete: boolean } {
   const type = row.type as EventType;
   const isAuthor = row.created_by === principal.uuid;
   const admin = isAdministrator(principal);
@@ -54,7 +58,13 @@ export function toEventAnswer(principal: Principal, row: EventRowWithAuthor, doc
       updated_date: row.updated_date,
       doc_id: doc.id,
       doc_type: doc.doc_type,
-      parent: { doc_id: doc.id, id: doc.id, doc_type: doc.doc_type, display_id: doc.display_id, attachments: readJson<AttachmentMeta[]>(doc.attachments, []) },
+      parent: {
+        doc_id: doc.id,
+        id: doc.id,
+        doc_type: doc.doc_type,
+        display_id: doc.display_id,
+        attachments: readJson<AttachmentMeta[]>(doc.attachments, []),
+      },
       access: eventAccess(principal, row, doc.canDeleteDocument),
       events: { total: nested, attachments: attachments.length },
     },

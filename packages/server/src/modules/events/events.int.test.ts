@@ -20,14 +20,19 @@ describe.each(testDialects)('events on %s', (dialect) => {
 
   it('pages comments 5 at a time, nests replies and filters by type', async () => {
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
-    for (let i = 1; i <= 6; i++) expect((await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: `note ${i}` })).statusCode).toBe(201);
+    for (let i = 1; i <= 6; i++)
+      expect((await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: `note ${i}` })).statusCode).toBe(201);
     const first = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events` })).json();
     expect(first.total).toBe(7);
     expect(first.dataAr.map((e: { descrip: string }) => e.descrip)).toEqual(['note 6', 'note 5', 'note 4', 'note 3', 'note 2']);
     const more = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?start=5` })).json();
     expect(more.dataAr.map((e: { type: string }) => e.type)).toEqual(['comment', 'create']);
     const parent = first.dataAr[0];
-    const reply = await t.as(cast.tokens.editorA, { method: 'POST', url: '/api/events/', payload: { doc_id: doc.id, type: 'comment', descrip: 'reply', parent_id: parent.id } });
+    const reply = await t.as(cast.tokens.editorA, {
+      method: 'POST',
+      url: '/api/events/',
+      payload: { doc_id: doc.id, type: 'comment', descrip: 'reply', parent_id: parent.id },
+    });
     expect(reply.statusCode).toBe(201);
     const nested = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?parent_id=${parent.id}` })).json();
     expect(nested.dataAr.map((e: { descrip: string }) => e.descrip)).toEqual(['reply']);
@@ -37,12 +42,18 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect(onlyCreate.dataAr.map((e: { type: string }) => e.type)).toEqual(['create']);
     expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?type=bogus` })).statusCode).toBe(400);
     expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?user=x` })).statusCode).toBe(400);
-    expect((await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: '  ' })).json().error_description).toBe('Please enter a comment.');
+    expect((await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: '  ' })).json().error_description).toBe(
+      'Please enter a comment.',
+    );
   });
 
   it('records update events listing the changed fields', async () => {
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
-    const put = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/incident/${doc.id}`, payload: { ...doc, summary: 'Slip (updated)', location: 'Hall B' } });
+    const put = await t.as(cast.tokens.editorA, {
+      method: 'PUT',
+      url: `/v3/demo/incident/${doc.id}`,
+      payload: { ...doc, summary: 'Slip (updated)', location: 'Hall B' },
+    });
     expect(put.statusCode).toBe(200);
     const events = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?type=update` })).json();
     expect(events.dataAr[0]).toMatchObject({ type: 'update', data: { fields: ['location', 'summary'] } });
@@ -55,25 +66,52 @@ describe.each(testDialects)('events on %s', (dialect) => {
     // Another user sees the comment without edit rights; the editor without delete access neither deletes.
     const seenByEditor = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${comment.id}` })).json();
     expect(seenByEditor.meta.access).toEqual({ editor: false, delete: false });
-    const edit = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/$$event/${comment.id}`, payload: { descrip: 'hijacked' } });
+    const edit = await t.as(cast.tokens.editorA, {
+      method: 'PUT',
+      url: `/v3/demo/$$event/${comment.id}`,
+      payload: { descrip: 'hijacked' },
+    });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().error_description).toBe('You do not have access to edit this event.');
     expect((await t.as(cast.tokens.editorA, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).statusCode).toBe(403);
-    const own = await t.as(cast.tokens.readerA, { method: 'PUT', url: `/v3/demo/$$event/${comment.id}`, payload: { descrip: 'mine, edited' } });
+    const own = await t.as(cast.tokens.readerA, {
+      method: 'PUT',
+      url: `/v3/demo/$$event/${comment.id}`,
+      payload: { descrip: 'mine, edited' },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ descrip: 'mine, edited', meta: { updated_date: expect.any(String) } });
-    expect((await t.as(cast.tokens.readerA, { method: 'PUT', url: `/v3/demo/$$event/${comment.id}`, payload: { descrip: 'x', type: 'approve' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.as(cast.tokens.readerA, {
+          method: 'PUT',
+          url: `/v3/demo/$$event/${comment.id}`,
+          payload: { descrip: 'x', type: 'approve' },
+        })
+      ).statusCode,
+    ).toBe(400);
     // Whoever may delete the document may delete its comments; the create event too, but not workflow events.
-    expect((await t.as(cast.tokens.otherEditorA, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).json()).toEqual({ error: false });
+    expect((await t.as(cast.tokens.otherEditorA, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).json()).toEqual({
+      error: false,
+    });
     await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'submit', descrip: 'done' });
-    const events = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events` })).json().dataAr as { id: number; type: string; meta: { access: { editor: boolean; delete: boolean } } }[];
+    const events = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events` })).json().dataAr as {
+      id: number;
+      type: string;
+      meta: { access: { editor: boolean; delete: boolean } };
+    }[];
     const submit = events.find((e) => e.type === 'submit')!;
     expect(submit.meta.access).toEqual({ editor: true, delete: false });
     expect((await t.as(cast.tokens.admin, { method: 'DELETE', url: `/v3/demo/$$event/${submit.id}` })).statusCode).toBe(403);
-    expect((await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/$$event/${submit.id}`, payload: { descrip: 'done, with photos' } })).statusCode).toBe(200);
+    expect(
+      (await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/$$event/${submit.id}`, payload: { descrip: 'done, with photos' } }))
+        .statusCode,
+    ).toBe(200);
     const create = events.find((e) => e.type === 'create')!;
     expect(create.meta.access).toEqual({ editor: false, delete: true });
-    expect((await t.as(cast.tokens.managerA, { method: 'PUT', url: `/v3/demo/$$event/${create.id}`, payload: { descrip: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.as(cast.tokens.managerA, { method: 'PUT', url: `/v3/demo/$$event/${create.id}`, payload: { descrip: 'x' } })).statusCode,
+    ).toBe(403);
   });
 
   it('keeps events of unreadable documents hidden, in Recent Activity too', async () => {

@@ -74,7 +74,8 @@ function selectEvents(executor: Executor) {
 }
 
 export async function findEvent(executor: Executor, orgId: number, id: number): Promise<EventRowWithAuthor | undefined> {
-  return (await selectEvents(executor).where('e.org_id', '=', orgId).where('e.id', '=', id).executeTakeFirst()) as EventRowWithAuthor | undefined;
+  return (await selectEvents(executor).where('e.org_id', '=', orgId).where('e.id', '=', id).executeTakeFirst()) as
+    EventRowWithAuthor | undefined;
 }
 
 export interface EventListRequest {
@@ -96,14 +97,24 @@ export async function listEvents(database: Database, request: EventListRequest):
     if (request.types) query = query.where('e.type', 'in', request.types.length > 0 ? request.types : ['-']);
     return query.where((eb) => eb.or([eb('e.type', '!=', 'review'), eb('e.created_by', '=', request.viewer), visibleReview(database)]));
   };
-  const rows = (await base().orderBy('e.sort_date', request.order).orderBy('e.id', request.order).limit(request.count).offset(request.start).execute()) as EventRowWithAuthor[];
-  const total = await base().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = (await base()
+    .orderBy('e.sort_date', request.order)
+    .orderBy('e.id', request.order)
+    .limit(request.count)
+    .offset(request.start)
+    .execute()) as EventRowWithAuthor[];
+  const total = await base()
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }
 
 /** A review event is listed when its data says showInEventList (JSON read per dialect). */
 function visibleReview(database: Database) {
-  return database.dialect === 'postgres' ? sql<boolean>`(e.data ->> 'showInEventList') = 'true'` : sql<boolean>`json_extract(e.data, '$.showInEventList') = 1`;
+  return database.dialect === 'postgres'
+    ? sql<boolean>`(e.data ->> 'showInEventList') = 'true'`
+    : sql<boolean>`json_extract(e.data, '$.showInEventList') = 1`;
 }
 
 /** Nested-event and attachment counts of events (meta.events). */
@@ -119,7 +130,14 @@ export async function childCounts(executor: Executor, orgId: number, ids: number
   return new Map(rows.map((r) => [Number(r.parent_id), Number(r.n)]));
 }
 
-export async function updateEventDescrip(trx: Transaction<Tables>, orgId: number, id: number, descrip: string, data: Record<string, unknown> | undefined, date: string): Promise<void> {
+export async function updateEventDescrip(
+  trx: Transaction<Tables>,
+  orgId: number,
+  id: number,
+  descrip: string,
+  data: Record<string, unknown> | undefined,
+  date: string,
+): Promise<void> {
   await events(trx)
     .updateTable('events')
     .set({ descrip, updated_date: date, ...(data ? { data: writeJson(data) } : {}) })
@@ -170,6 +188,8 @@ export async function listRecentEvents(database: Database, request: RecentReques
     .limit(request.count)
     .offset(request.start)
     .execute()) as RecentRow[];
-  const total = await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
 }

@@ -28,7 +28,11 @@ const listQuery = {
   additionalProperties: false,
   properties: {
     app: app_,
-    order: { type: 'string', enum: ['asc', 'desc', 'sort_date asc', 'sort_date desc', 'created_date asc', 'created_date desc'], default: 'desc' },
+    order: {
+      type: 'string',
+      enum: ['asc', 'desc', 'sort_date asc', 'sort_date desc', 'created_date asc', 'created_date desc'],
+      default: 'desc',
+    },
     count: { type: 'integer', minimum: 1, maximum: MAX_EVENT_COUNT, default: EVENT_PAGE_SIZE },
     start: { type: 'integer', minimum: 0, default: 0 },
     parent_id: id,
@@ -62,7 +66,12 @@ const eventBody = {
     subject: { type: 'string', maxLength: 300 },
   },
 } as const;
-const editBody = { type: 'object', additionalProperties: false, required: ['descrip'], properties: { descrip: { type: 'string', maxLength: 100_000 } } } as const;
+const editBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['descrip'],
+  properties: { descrip: { type: 'string', maxLength: 100_000 } },
+} as const;
 
 interface ListQuery {
   order: string;
@@ -76,23 +85,31 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   registerHooksForEveryType(documentLifecycleHooks);
   const tags = ['events'];
 
-  app.get('/doc/:docId/events', { schema: { tags, summary: "A document's events, newest first, 5 at a time", params: docParams, querystring: listQuery } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const query = request.query as ListQuery;
-    return listDocumentEvents(ctx, principal, (request.params as { docId: number }).docId, {
-      order: query.order.endsWith('asc') ? 'asc' : 'desc',
-      count: query.count,
-      start: query.start,
-      parentId: query.parent_id ?? null,
-      types: parseEventTypes(query.type),
-    });
-  });
+  app.get(
+    '/doc/:docId/events',
+    { schema: { tags, summary: "A document's events, newest first, 5 at a time", params: docParams, querystring: listQuery } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const query = request.query as ListQuery;
+      return listDocumentEvents(ctx, principal, (request.params as { docId: number }).docId, {
+        order: query.order.endsWith('asc') ? 'asc' : 'desc',
+        count: query.count,
+        start: query.start,
+        parentId: query.parent_id ?? null,
+        types: parseEventTypes(query.type),
+      });
+    },
+  );
 
-  app.get('/doc/:docId/event/:eventId', { schema: { tags, summary: 'One event of a document', params: docEventParams, querystring: appOnly } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const params = request.params as { docId: number; eventId: number };
-    return getDocumentEvent(ctx, principal, params.docId, params.eventId);
-  });
+  app.get(
+    '/doc/:docId/event/:eventId',
+    { schema: { tags, summary: 'One event of a document', params: docEventParams, querystring: appOnly } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const params = request.params as { docId: number; eventId: number };
+      return getDocumentEvent(ctx, principal, params.docId, params.eventId);
+    },
+  );
 
   const post = async (request: { body: unknown }, principal: Awaited<ReturnType<typeof resolvePrincipal>>) => {
     const input = request.body as EventInput;
@@ -100,35 +117,73 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     return performWorkflowAction(ctx, principal, input as EventInput & { type: WorkflowActionType });
   };
   for (const url of ['/api/events', '/api/events/']) {
-    app.post(url, { schema: { tags, summary: 'Add a comment or perform a workflow action (legacy path)', body: eventBody, querystring: appOnly } }, async (request, reply) => {
+    app.post(
+      url,
+      { schema: { tags, summary: 'Add a comment or perform a workflow action (legacy path)', body: eventBody, querystring: appOnly } },
+      async (request, reply) => {
+        const principal = await resolvePrincipal(ctx, request);
+        return reply.status(201).send(await post(request, principal));
+      },
+    );
+  }
+  app.post(
+    '/v3/:appId/$$event',
+    {
+      schema: {
+        tags,
+        summary: 'Add a comment, or submit/approve/reject/reopen/close the workflow; answers the event with the document meta',
+        params: v3Params,
+        body: eventBody,
+      },
+    },
+    async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
       return reply.status(201).send(await post(request, principal));
-    });
-  }
-  app.post('/v3/:appId/$$event', { schema: { tags, summary: 'Add a comment, or submit/approve/reject/reopen/close the workflow; answers the event with the document meta', params: v3Params, body: eventBody } }, async (request, reply) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return reply.status(201).send(await post(request, principal));
-  });
+    },
+  );
 
-  app.get('/v3/:appId/$$event', { schema: { tags, summary: 'Recent Activity: events of every document the caller may read', params: v3Params, querystring: recentQuery } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const query = request.query as { start: number; count: number; type?: string };
-    return recentActivity(ctx, principal, { start: query.start, count: query.count, types: parseEventTypes(query.type) });
-  });
+  app.get(
+    '/v3/:appId/$$event',
+    {
+      schema: {
+        tags,
+        summary: 'Recent Activity: events of every document the caller may read',
+        params: v3Params,
+        querystring: recentQuery,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const query = request.query as { start: number; count: number; type?: string };
+      return recentActivity(ctx, principal, { start: query.start, count: query.count, types: parseEventTypes(query.type) });
+    },
+  );
 
-  app.get('/v3/:appId/$$event/:id', { schema: { tags, summary: 'One event', params: v3EventParams, querystring: appOnly } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return getDocumentEvent(ctx, principal, null, (request.params as { id: number }).id);
-  });
+  app.get(
+    '/v3/:appId/$$event/:id',
+    { schema: { tags, summary: 'One event', params: v3EventParams, querystring: appOnly } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return getDocumentEvent(ctx, principal, null, (request.params as { id: number }).id);
+    },
+  );
 
-  app.put('/v3/:appId/$$event/:id', { schema: { tags, summary: "Edit an event's text (spec 000 §6 rules)", params: v3EventParams, body: editBody } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return editEvent(ctx, principal, (request.params as { id: number }).id, (request.body as { descrip: string }).descrip);
-  });
+  app.put(
+    '/v3/:appId/$$event/:id',
+    { schema: { tags, summary: "Edit an event's text (spec 000 §6 rules)", params: v3EventParams, body: editBody } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return editEvent(ctx, principal, (request.params as { id: number }).id, (request.body as { descrip: string }).descrip);
+    },
+  );
 
-  app.delete('/v3/:appId/$$event/:id', { schema: { tags, summary: 'Delete an event (spec 000 §6 rules)', params: v3EventParams } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    await deleteEvent(ctx, principal, (request.params as { id: number }).id);
-    return { error: false };
-  });
+  app.delete(
+    '/v3/:appId/$$event/:id',
+    { schema: { tags, summary: 'Delete an event (spec 000 §6 rules)', params: v3EventParams } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      await deleteEvent(ctx, principal, (request.params as { id: number }).id);
+      return { error: false };
+    },
+  );
 }

@@ -14,7 +14,15 @@ import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { catalogFor } from '../documents/list-params.ts';
-import { childCounts, deleteEventTree, findEvent, insertEvent, listEvents, listRecentEvents, updateEventDescrip } from './events.repository.ts';
+import {
+  childCounts,
+  deleteEventTree,
+  findEvent,
+  insertEvent,
+  listEvents,
+  listRecentEvents,
+  updateEventDescrip,
+} from './events.repository.ts';
 import { eventAccess, toEventAnswer } from './event-shape.ts';
 import { readableDocumentOrThrow } from './readable-document.ts';
 import { eventAnswers, eventDocument, getDocumentEvent, readableEventOrThrow } from './event-reads.ts';
@@ -31,7 +39,12 @@ export interface EventListQuery {
   types: string[] | null;
 }
 
-export async function listDocumentEvents(ctx: AppContext, principal: Principal, docId: number, query: EventListQuery): Promise<ListAnswer<EventAnswer>> {
+export async function listDocumentEvents(
+  ctx: AppContext,
+  principal: Principal,
+  docId: number,
+  query: EventListQuery,
+): Promise<ListAnswer<EventAnswer>> {
   const doc = await readableDocumentOrThrow(ctx, principal, docId);
   const { rows, total } = await listEvents(ctx.database, { orgId: principal.org.id, docId, viewer: principal.uuid, ...query });
   return { dataAr: await eventAnswers(ctx, principal, rows, eventDocument(principal, doc)), total };
@@ -61,7 +74,14 @@ export async function addComment(ctx: AppContext, principal: Principal, input: E
       createdBy: principal.uuid,
       date,
     });
-    await appendAudit(trx, { orgId: principal.org.id, docId: input.doc_id, docType: doc.type.type, action: 'comment', actor: principal.uuid, changes: { event: { before: null, after: eventId } } });
+    await appendAudit(trx, {
+      orgId: principal.org.id,
+      docId: input.doc_id,
+      docType: doc.type.type,
+      action: 'comment',
+      actor: principal.uuid,
+      changes: { event: { before: null, after: eventId } },
+    });
     return eventId;
   });
   return getDocumentEvent(ctx, principal, input.doc_id, id);
@@ -74,7 +94,14 @@ export async function editEvent(ctx: AppContext, principal: Principal, eventId: 
   if (!text && row.type === 'comment') throw badRequest(EMPTY_COMMENT);
   await writeQueueFor(ctx.database).run(async (trx) => {
     await updateEventDescrip(trx, principal.org.id, eventId, text, undefined, new Date().toISOString());
-    await appendAudit(trx, { orgId: principal.org.id, docId: Number(row.doc_id), docType: doc.type.type, action: 'event-edit', actor: principal.uuid, changes: { [`event ${eventId}`]: { before: row.descrip, after: text } } });
+    await appendAudit(trx, {
+      orgId: principal.org.id,
+      docId: Number(row.doc_id),
+      docType: doc.type.type,
+      action: 'event-edit',
+      actor: principal.uuid,
+      changes: { [`event ${eventId}`]: { before: row.descrip, after: text } },
+    });
   });
   return getDocumentEvent(ctx, principal, null, eventId);
 }
@@ -84,7 +111,14 @@ export async function deleteEvent(ctx: AppContext, principal: Principal, eventId
   if (!eventAccess(principal, row, eventDocument(principal, doc).canDeleteDocument).delete) throw forbidden(CANNOT_DELETE_EVENT);
   await writeQueueFor(ctx.database).run(async (trx) => {
     await deleteEventTree(trx, principal.org.id, eventId);
-    await appendAudit(trx, { orgId: principal.org.id, docId: Number(row.doc_id), docType: doc.type.type, action: 'event-delete', actor: principal.uuid, changes: { [`event ${eventId}`]: { before: row.type, after: null } } });
+    await appendAudit(trx, {
+      orgId: principal.org.id,
+      docId: Number(row.doc_id),
+      docType: doc.type.type,
+      action: 'event-delete',
+      actor: principal.uuid,
+      changes: { [`event ${eventId}`]: { before: row.type, after: null } },
+    });
   });
 }
 
@@ -99,12 +133,31 @@ export async function readableParts(ctx: AppContext, principal: Principal): Prom
   return parts;
 }
 
-export async function recentActivity(ctx: AppContext, principal: Principal, query: { start: number; count: number; types: string[] | null }): Promise<ListAnswer<EventAnswer>> {
+export async function recentActivity(
+  ctx: AppContext,
+  principal: Principal,
+  query: { start: number; count: number; types: string[] | null },
+): Promise<ListAnswer<EventAnswer>> {
   const parts = await readableParts(ctx, principal);
   const { rows, total } = await listRecentEvents(ctx.database, { orgId: principal.org.id, parts, userId: principal.uuid, ...query });
-  const counts = await childCounts(ctx.database.db, principal.org.id, rows.map((r) => Number(r.id)));
+  const counts = await childCounts(
+    ctx.database.db,
+    principal.org.id,
+    rows.map((r) => Number(r.id)),
+  );
   const dataAr = rows.map((row) =>
-    toEventAnswer(principal, row, { id: Number(row.doc_id), doc_type: row.doc_type, display_id: row.display_id, attachments: row.doc_attachments, canDeleteDocument: false }, counts.get(Number(row.id)) ?? 0),
+    toEventAnswer(
+      principal,
+      row,
+      {
+        id: Number(row.doc_id),
+        doc_type: row.doc_type,
+        display_id: row.display_id,
+        attachments: row.doc_attachments,
+        canDeleteDocument: false,
+      },
+      counts.get(Number(row.id)) ?? 0,
+    ),
   );
   return { dataAr, total };
 }
@@ -112,7 +165,10 @@ export async function recentActivity(ctx: AppContext, principal: Principal, quer
 /** `type=comment,submit` → a checked list of event types. */
 export function parseEventTypes(text: string | undefined): string[] | null {
   if (!text?.trim()) return null;
-  const types = text.split(',').map((t) => t.trim()).filter(Boolean);
+  const types = text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   const unknown = types.find((t) => !(EVENT_TYPES as readonly string[]).includes(t));
   if (unknown) throw badRequest(`Unknown event type: ${unknown}`);
   return types;

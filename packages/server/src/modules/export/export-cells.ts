@@ -64,7 +64,12 @@ export function exportCell(type: DocumentSchema, doc: DocumentAnswer, column: Ta
   if (typeof value === 'string') {
     const isDate = column.type === 'date' || property?.format === 'date' || DATE_ONLY.test(value);
     const isDateTime = column.type === 'timestamp' || property?.format === 'date-time' || DATE_TIME.test(value);
-    const cell = isDate && DATE_ONLY.test(value.slice(0, 10)) && !DATE_TIME.test(value) ? dateCell(value, 'date') : isDateTime ? dateCell(value, 'date-time') : undefined;
+    const cell =
+      isDate && DATE_ONLY.test(value.slice(0, 10)) && !DATE_TIME.test(value)
+        ? dateCell(value, 'date')
+        : isDateTime
+          ? dateCell(value, 'date-time')
+          : undefined;
     if (cell) return cell;
   }
   if (typeof value === 'number') return { text: String(value), value };

@@ -13,7 +13,13 @@ const type: DocumentSchema = {
     schema: {
       type: 'object',
       properties: {
-        severity: { type: 'integer', oneOf: [{ const: 1, title: 'Low' }, { const: 2, title: 'High' }] },
+        severity: {
+          type: 'integer',
+          oneOf: [
+            { const: 1, title: 'Low' },
+            { const: 2, title: 'High' },
+          ],
+        },
         due: { type: 'string', format: 'date' },
         when: { type: 'string', format: 'date-time' },
         tags: { type: 'array', items: { type: 'string' } },
@@ -42,7 +48,16 @@ const col = (id: string, extra: Partial<TableColumn> = {}): TableColumn => ({ id
 
 describe('export cells', () => {
   it('formats labels, titles, dates, lists and booleans', () => {
-    const d = doc({ severity: 2, due: '2026-03-09', when: '2026-03-09T14:05:00.000Z', tags: ['a', 'b'], done: true, site_id: 4, actionee_ids: ['u1', 'u2'], score: 7 });
+    const d = doc({
+      severity: 2,
+      due: '2026-03-09',
+      when: '2026-03-09T14:05:00.000Z',
+      tags: ['a', 'b'],
+      done: true,
+      site_id: 4,
+      actionee_ids: ['u1', 'u2'],
+      score: 7,
+    });
     expect(exportCell(type, d, col('severity'), false).text).toBe('High');
     expect(exportCell(type, d, col('due'), false)).toMatchObject({ text: '09/03/2026', format: 'date' });
     expect(exportCell(type, d, col('when'), false)).toMatchObject({ text: '09/03/2026 14:05 +00:00', format: 'date-time' });

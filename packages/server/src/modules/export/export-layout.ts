@@ -32,7 +32,11 @@ export function tableLayout(input: LayoutInput): SheetRow[] {
 }
 
 function stripHtml(text: string): string {
-  return text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function formattedLayout(input: LayoutInput): SheetRow[] {

@@ -9,9 +9,31 @@ const q = (text: string) => encodeURIComponent(text);
 const ratedType = {
   type: 'rated_item',
   idMask: 'RI-{seq:4}',
-  form: { title: 'Rated item', schema: { type: 'object', required: ['summary'], properties: { summary: { type: 'string' }, cost: { type: 'number' }, due: { type: 'string', format: 'date' } } } },
-  view: { title: 'Rated items', table: { schema: [{ id: 'summary', label: 'Summary' }, { id: 'cost', label: 'Cost', protected: true }] } },
-  export: { schema: [{ id: 'display_id', label: 'ID' }, { id: 'summary', label: 'Summary' }, { id: 'cost', label: 'Cost' }, { id: 'due', label: 'Due', type: 'date' }] },
+  form: {
+    title: 'Rated item',
+    schema: {
+      type: 'object',
+      required: ['summary'],
+      properties: { summary: { type: 'string' }, cost: { type: 'number' }, due: { type: 'string', format: 'date' } },
+    },
+  },
+  view: {
+    title: 'Rated items',
+    table: {
+      schema: [
+        { id: 'summary', label: 'Summary' },
+        { id: 'cost', label: 'Cost', protected: true },
+      ],
+    },
+  },
+  export: {
+    schema: [
+      { id: 'display_id', label: 'ID' },
+      { id: 'summary', label: 'Summary' },
+      { id: 'cost', label: 'Cost' },
+      { id: 'due', label: 'Due', type: 'date' },
+    ],
+  },
 };
 
 describe.each(testDialects)('export on %s', (dialect) => {
@@ -25,8 +47,20 @@ describe.each(testDialects)('export on %s', (dialect) => {
     admin = (await t.signIn('admin@demo.local')).access;
     reader = (await t.signIn('reader@demo.local')).access;
     expect((await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: ratedType })).statusCode).toBe(201);
-    await t.as(admin, { method: 'POST', url: '/v3/demo/rated_item', payload: { summary: 'Ladder <script>alert(1)</script>', cost: 120.5, due: '2026-03-09' } });
-    await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: { type: 'plain_note', form: { title: 'Note', schema: { type: 'object', properties: { summary: { type: 'string' } } } }, view: { title: 'Notes', table: { schema: [] } } } });
+    await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/rated_item',
+      payload: { summary: 'Ladder <script>alert(1)</script>', cost: 120.5, due: '2026-03-09' },
+    });
+    await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/$$schema',
+      payload: {
+        type: 'plain_note',
+        form: { title: 'Note', schema: { type: 'object', properties: { summary: { type: 'string' } } } },
+        view: { title: 'Notes', table: { schema: [] } },
+      },
+    });
   });
   afterAll(async () => t.close());
 
@@ -34,7 +68,9 @@ describe.each(testDialects)('export on %s', (dialect) => {
     const response = await t.as(admin, { method: 'GET', url: '/v3/demo/rated_item/export?format=xls' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/vnd.ms-excel');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Rated items_${today}.xls"; filename*=UTF-8''Rated%20items_${today}.xls`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Rated items_${today}.xls"; filename*=UTF-8''Rated%20items_${today}.xls`,
+    );
     expect(response.body).toContain('<th>Summary</th>');
     expect(response.body).toContain('Ladder &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(response.body).not.toContain('<script>');
@@ -61,7 +97,10 @@ describe.each(testDialects)('export on %s', (dialect) => {
   });
 
   it('exports every page up to the limit with the list filter and order, or the formatted page', async () => {
-    const all = await t.as(admin, { method: 'GET', url: `/v3/demo/post/export?filter=${q("summary CONTAINS 'a'")}&order=${q('summary asc')}` });
+    const all = await t.as(admin, {
+      method: 'GET',
+      url: `/v3/demo/post/export?filter=${q("summary CONTAINS 'a'")}&order=${q('summary asc')}`,
+    });
     const titles = [...all.body.matchAll(/<tr><td>POST-\d+<\/td><td>([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(titles).toEqual([...titles].sort());
     expect(titles.length).toBeGreaterThan(1);
@@ -74,7 +113,9 @@ describe.each(testDialects)('export on %s', (dialect) => {
     expect(none.statusCode).toBe(400);
     expect(none.json().error_description).toBe('No export schema defined for Notes');
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post/export?format=csv' })).statusCode).toBe(400);
-    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/post/export?filter=${q('secret = 1')}` })).json().code).toBe('invalid_filter');
+    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/post/export?filter=${q('secret = 1')}` })).json().code).toBe(
+      'invalid_filter',
+    );
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post/export?group_by=pinned' })).statusCode).toBe(400);
   });
 });

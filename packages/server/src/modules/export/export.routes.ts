@@ -10,8 +10,18 @@ const exportQuery = {
   additionalProperties: false,
   properties: {
     ...listQuery.properties,
-    format: { type: 'string', enum: ['xls', 'xlsx'], default: 'xls', description: 'xls: spreadsheet-compatible HTML; xlsx: Office Open XML.' },
-    layout: { type: 'string', enum: ['table', 'formatted'], default: 'table', description: 'table: all pages up to 5,000 rows; formatted: the page start/count, 8 columns per row.' },
+    format: {
+      type: 'string',
+      enum: ['xls', 'xlsx'],
+      default: 'xls',
+      description: 'xls: spreadsheet-compatible HTML; xlsx: Office Open XML.',
+    },
+    layout: {
+      type: 'string',
+      enum: ['table', 'formatted'],
+      default: 'table',
+      description: 'table: all pages up to 5,000 rows; formatted: the page start/count, 8 columns per row.',
+    },
   },
 } as const;
 
@@ -24,7 +34,14 @@ export function attachmentHeader(filename: string): string {
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/v3/:appId/:type/export',
-    { schema: { tags: ['export'], summary: "Export a type's list as .xls (HTML) or .xlsx with the list's filter, order and args", params: typeParams, querystring: exportQuery } },
+    {
+      schema: {
+        tags: ['export'],
+        summary: "Export a type's list as .xls (HTML) or .xlsx with the list's filter, order and args",
+        params: typeParams,
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
       const { principal, type } = await typedRequest(ctx, request);
       const file = await exportDocuments(ctx, principal, type, request.query as ExportQuery);

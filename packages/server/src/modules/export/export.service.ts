@@ -47,7 +47,13 @@ function exportColumns(type: DocumentSchema): TableColumn[] {
   return (type.export?.schema ?? []).map((column) => (protectedInView.has(column.id) ? { ...column, protected: true } : column));
 }
 
-async function exportedDocs(ctx: AppContext, principal: Principal, type: DocumentSchema, options: ListOptions, layout: ExportLayout): Promise<DocumentAnswer[]> {
+async function exportedDocs(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  options: ListOptions,
+  layout: ExportLayout,
+): Promise<DocumentAnswer[]> {
   const part = readScope(principal, type);
   const base = { ...part, filter: options.filter, order: options.order, userId: principal.uuid, withTotal: false };
   if (layout === 'formatted') {
@@ -64,7 +70,13 @@ async function exportedDocs(ctx: AppContext, principal: Principal, type: Documen
   return docs;
 }
 
-export async function exportDocuments(ctx: AppContext, principal: Principal, type: DocumentSchema, query: ExportQuery, today = new Date()): Promise<ExportFile> {
+export async function exportDocuments(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  query: ExportQuery,
+  today = new Date(),
+): Promise<ExportFile> {
   const title = viewTitle(type);
   const columns = exportColumns(type);
   if (columns.length === 0) throw new HttpError('bad_request', noExportSchema(title));

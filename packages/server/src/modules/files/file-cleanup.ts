@@ -17,10 +17,19 @@ export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number)
     .select(['f.id', 'f.storage_key', 'f.thumb_key'])
     .where('f.org_id', '=', orgId)
     .where('f.doc_id', 'is not', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('documents as d').select('d.id').whereRef('d.id', '=', 'f.doc_id').where('d.org_id', '=', orgId))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('documents as d').select('d.id').whereRef('d.id', '=', 'f.doc_id').where('d.org_id', '=', orgId))),
+    )
     .execute();
   if (orphans.length === 0) return;
-  await trx.deleteFrom('files').where('id', 'in', orphans.map((o) => o.id)).execute();
+  await trx
+    .deleteFrom('files')
+    .where(
+      'id',
+      'in',
+      orphans.map((o) => o.id),
+    )
+    .execute();
   const keys = orphans.flatMap((o) => [o.storage_key, ...(o.thumb_key ? [o.thumb_key] : [])]);
   await enqueueJob(trx, { orgId, kind: PURGE_FILES_JOB, uniqueKey: `purge:${orgId}:${orphans[0]!.storage_key}`, payload: { keys } });
 }

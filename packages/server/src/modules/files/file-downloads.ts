@@ -43,21 +43,46 @@ async function send(ctx: AppContext, reply: FastifyReply, file: StoredFile | und
     .send(stored.stream);
 }
 
-export async function sendDocumentFile(ctx: AppContext, principal: Principal, reply: FastifyReply, docId: number, name: string, thumb: boolean): Promise<FastifyReply> {
+export async function sendDocumentFile(
+  ctx: AppContext,
+  principal: Principal,
+  reply: FastifyReply,
+  docId: number,
+  name: string,
+  thumb: boolean,
+): Promise<FastifyReply> {
   await readableDocumentOrThrow(ctx, principal, docId);
   return send(ctx, reply, await findDocFile(ctx.database.db, principal.org.id, docId, name), thumb);
 }
 
 /** A file an event brought (its `attachments` names files of the event's document). */
-export async function sendEventFile(ctx: AppContext, principal: Principal, reply: FastifyReply, eventId: number, name: string, thumb: boolean): Promise<FastifyReply> {
+export async function sendEventFile(
+  ctx: AppContext,
+  principal: Principal,
+  reply: FastifyReply,
+  eventId: number,
+  name: string,
+  thumb: boolean,
+): Promise<FastifyReply> {
   const { row } = await readableEventOrThrow(ctx, principal, eventId);
   if (!readJson<string[]>(row.attachments, []).includes(name)) throw notFound(FILE_NOT_FOUND);
   return send(ctx, reply, await findDocFile(ctx.database.db, principal.org.id, Number(row.doc_id), name), thumb);
 }
 
 /** A user's picture, for members of an organisation the user belongs to. */
-export async function sendUserPicture(ctx: AppContext, principal: Principal, reply: FastifyReply, uuid: string, thumb: boolean): Promise<FastifyReply> {
-  const member = await ctx.database.db.selectFrom('memberships').select('identity_uuid').where('org_id', '=', principal.org.id).where('identity_uuid', '=', uuid).executeTakeFirst();
+export async function sendUserPicture(
+  ctx: AppContext,
+  principal: Principal,
+  reply: FastifyReply,
+  uuid: string,
+  thumb: boolean,
+): Promise<FastifyReply> {
+  const member = await ctx.database.db
+    .selectFrom('memberships')
+    .select('identity_uuid')
+    .where('org_id', '=', principal.org.id)
+    .where('identity_uuid', '=', uuid)
+    .executeTakeFirst();
   if (!member) throw notFound(FILE_NOT_FOUND);
   return send(ctx, reply, await findUserPicture(ctx.database.db, uuid), thumb);
 }

@@ -46,16 +46,35 @@ export async function fileNamesOf(executor: Executor, orgId: number, docId: numb
 }
 
 export async function findDocFile(executor: Executor, orgId: number, docId: number, name: string) {
-  return executor.selectFrom('files').selectAll().where('org_id', '=', orgId).where('doc_id', '=', docId).where('name', '=', name).executeTakeFirst();
+  return executor
+    .selectFrom('files')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('doc_id', '=', docId)
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 export async function findEventFile(executor: Executor, orgId: number, eventId: number, name: string) {
-  return executor.selectFrom('files').selectAll().where('org_id', '=', orgId).where('event_id', '=', eventId).where('name', '=', name).executeTakeFirst();
+  return executor
+    .selectFrom('files')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('event_id', '=', eventId)
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** The newest picture of a user (uploaded in any of their organisations). */
 export async function findUserPicture(executor: Executor, ownerUuid: string) {
-  return executor.selectFrom('files').selectAll().where('owner_uuid', '=', ownerUuid).where('doc_id', 'is', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return executor
+    .selectFrom('files')
+    .selectAll()
+    .where('owner_uuid', '=', ownerUuid)
+    .where('doc_id', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function setDocumentAttachments(trx: Transaction<Tables>, orgId: number, docId: number, attachments: string): Promise<void> {

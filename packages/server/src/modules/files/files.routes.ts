@@ -18,7 +18,11 @@ const app_ = { type: 'string', maxLength: 64 } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 const fileName = { type: 'string', minLength: 1, maxLength: 300 } as const;
 const uploadQuery = { type: 'object', additionalProperties: false, properties: { app: app_ } } as const;
-const downloadQuery = { type: 'object', additionalProperties: false, properties: { app: app_, thumb: { type: 'boolean', default: false } } } as const;
+const downloadQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { app: app_, thumb: { type: 'boolean', default: false } },
+} as const;
 
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerFileJobs();
@@ -27,32 +31,79 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     // Limits per request are set by the upload (the organisation's size limit); these are ceilings.
     await scope.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 11, fields: 20 } });
     const params = { type: 'object', properties: { id }, required: ['id'] } as const;
-    scope.post('/files/doc/:id/uploadAtt', { schema: { tags, summary: 'Attach files to a document (multipart, at most 10 files)', params, querystring: uploadQuery } }, async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
-      return uploadAttachments(ctx, principal, (request.params as { id: number }).id, request, false);
-    });
-    scope.post('/files/doc/:id/uploadAttWithEvent', { schema: { tags, summary: 'Attach files and record an import_file event with the descrip field', params, querystring: uploadQuery } }, async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
-      return uploadAttachments(ctx, principal, (request.params as { id: number }).id, request, true);
-    });
-    scope.post('/files/user/me', { schema: { tags, summary: "Upload the caller's picture", querystring: uploadQuery } }, async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
-      return uploadUserPicture(ctx, principal, request);
-    });
+    scope.post(
+      '/files/doc/:id/uploadAtt',
+      { schema: { tags, summary: 'Attach files to a document (multipart, at most 10 files)', params, querystring: uploadQuery } },
+      async (request) => {
+        const principal = await resolvePrincipal(ctx, request);
+        return uploadAttachments(ctx, principal, (request.params as { id: number }).id, request, false);
+      },
+    );
+    scope.post(
+      '/files/doc/:id/uploadAttWithEvent',
+      {
+        schema: { tags, summary: 'Attach files and record an import_file event with the descrip field', params, querystring: uploadQuery },
+      },
+      async (request) => {
+        const principal = await resolvePrincipal(ctx, request);
+        return uploadAttachments(ctx, principal, (request.params as { id: number }).id, request, true);
+      },
+    );
+    scope.post(
+      '/files/user/me',
+      { schema: { tags, summary: "Upload the caller's picture", querystring: uploadQuery } },
+      async (request) => {
+        const principal = await resolvePrincipal(ctx, request);
+        return uploadUserPicture(ctx, principal, request);
+      },
+    );
   });
 
-  app.get('/file/doc/:docId/:file', { schema: { tags, summary: 'Download an attachment (or its thumbnail)', params: { type: 'object', properties: { docId: id, file: fileName }, required: ['docId', 'file'] }, querystring: downloadQuery } }, async (request, reply) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const params = request.params as { docId: number; file: string };
-    return sendDocumentFile(ctx, principal, reply, params.docId, params.file, (request.query as { thumb: boolean }).thumb);
-  });
-  app.get('/file/event/:eventId/:file', { schema: { tags, summary: 'Download a file an event brought', params: { type: 'object', properties: { eventId: id, file: fileName }, required: ['eventId', 'file'] }, querystring: downloadQuery } }, async (request, reply) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const params = request.params as { eventId: number; file: string };
-    return sendEventFile(ctx, principal, reply, params.eventId, params.file, (request.query as { thumb: boolean }).thumb);
-  });
-  app.get('/file/user/:uuid', { schema: { tags, summary: "A user's picture", params: { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] }, querystring: downloadQuery } }, async (request, reply) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return sendUserPicture(ctx, principal, reply, (request.params as { uuid: string }).uuid, (request.query as { thumb: boolean }).thumb);
-  });
+  app.get(
+    '/file/doc/:docId/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Download an attachment (or its thumbnail)',
+        params: { type: 'object', properties: { docId: id, file: fileName }, required: ['docId', 'file'] },
+        querystring: downloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const params = request.params as { docId: number; file: string };
+      return sendDocumentFile(ctx, principal, reply, params.docId, params.file, (request.query as { thumb: boolean }).thumb);
+    },
+  );
+  app.get(
+    '/file/event/:eventId/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file an event brought',
+        params: { type: 'object', properties: { eventId: id, file: fileName }, required: ['eventId', 'file'] },
+        querystring: downloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const params = request.params as { eventId: number; file: string };
+      return sendEventFile(ctx, principal, reply, params.eventId, params.file, (request.query as { thumb: boolean }).thumb);
+    },
+  );
+  app.get(
+    '/file/user/:uuid',
+    {
+      schema: {
+        tags,
+        summary: "A user's picture",
+        params: { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] },
+        querystring: downloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return sendUserPicture(ctx, principal, reply, (request.params as { uuid: string }).uuid, (request.query as { thumb: boolean }).thumb);
+    },
+  );
 }

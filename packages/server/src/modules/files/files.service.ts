@@ -30,7 +30,13 @@ export interface UploadAnswer {
   event: EventAnswer | null;
 }
 
-export async function uploadAttachments(ctx: AppContext, principal: Principal, docId: number, request: FastifyRequest, withEvent: boolean): Promise<UploadAnswer> {
+export async function uploadAttachments(
+  ctx: AppContext,
+  principal: Principal,
+  docId: number,
+  request: FastifyRequest,
+  withEvent: boolean,
+): Promise<UploadAnswer> {
   const { type, row } = await readableDocumentOrThrow(ctx, principal, docId);
   if (!documentAccess(principal, type, row).editor) throw new HttpError('forbidden', CANNOT_EDIT);
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
@@ -42,18 +48,31 @@ export async function uploadAttachments(ctx: AppContext, principal: Principal, d
     const descrip = (upload.fields.descrip ?? '').trim();
     return await record(ctx, principal, docId, type.type, checked, withEvent ? descrip : null);
   } finally {
-    await discard(upload, checked.flatMap((f) => (f.thumbPath ? [f.thumbPath] : [])));
+    await discard(
+      upload,
+      checked.flatMap((f) => (f.thumbPath ? [f.thumbPath] : [])),
+    );
   }
 }
 
-async function record(ctx: AppContext, principal: Principal, docId: number, docType: string, files: CheckedFile[], eventDescrip: string | null): Promise<UploadAnswer> {
+async function record(
+  ctx: AppContext,
+  principal: Principal,
+  docId: number,
+  docType: string,
+  files: CheckedFile[],
+  eventDescrip: string | null,
+): Promise<UploadAnswer> {
   const orgId = principal.org.id;
   const store = fileStoreFor(ctx.config.dataDir);
   const date = new Date().toISOString();
   const moved: string[] = [];
   try {
     const { added, eventId } = await writeQueueFor(ctx.database).run(async (trx) => {
-      const current = await forUpdate(ctx.database, trx.selectFrom('documents').select('attachments').where('org_id', '=', orgId).where('id', '=', docId)).executeTakeFirstOrThrow();
+      const current = await forUpdate(
+        ctx.database,
+        trx.selectFrom('documents').select('attachments').where('org_id', '=', orgId).where('id', '=', docId),
+      ).executeTakeFirstOrThrow();
       const attachments = readJson<AttachmentMeta[]>(current.attachments, []);
       const taken = new Set([...(await fileNamesOf(trx, orgId, docId)), ...attachments.map((a) => a.name)]);
       const names = files.map((file) => {
@@ -64,19 +83,57 @@ async function record(ctx: AppContext, principal: Principal, docId: number, docT
       const id =
         eventDescrip === null
           ? null
-          : await insertEvent(trx, { orgId, docId, parentId: null, type: 'import_file', subject: null, descrip: eventDescrip, onBehalfOf: null, attachments: names, data: null, createdBy: principal.uuid, date });
+          : await insertEvent(trx, {
+              orgId,
+              docId,
+              parentId: null,
+              type: 'import_file',
+              subject: null,
+              descrip: eventDescrip,
+              onBehalfOf: null,
+              attachments: names,
+              data: null,
+              createdBy: principal.uuid,
+              date,
+            });
       const entries: AttachmentMeta[] = [];
       const commits: [string, string][] = [];
       for (const [index, file] of files.entries()) {
         const storageKey = newStorageKey(orgId);
         const thumbKey = file.thumbPath ? `${storageKey}-thumb` : null;
-        await insertFile(trx, { orgId, docId, eventId: id, ownerUuid: null, name: names[index]!, storageKey, thumbKey, size: file.size, contentType: file.contentType, createdBy: principal.uuid, date });
-        entries.push({ name: names[index]!, size: file.size, content_type: file.contentType, created_date: date, created_by: { uuid: principal.uuid, display_name: principal.displayName }, thumb: thumbKey !== null });
+        await insertFile(trx, {
+          orgId,
+          docId,
+          eventId: id,
+          ownerUuid: null,
+          name: names[index]!,
+          storageKey,
+          thumbKey,
+          size: file.size,
+          contentType: file.contentType,
+          createdBy: principal.uuid,
+          date,
+        });
+        entries.push({
+          name: names[index]!,
+          size: file.size,
+          content_type: file.contentType,
+          created_date: date,
+          created_by: { uuid: principal.uuid, display_name: principal.displayName },
+          thumb: thumbKey !== null,
+        });
         commits.push([file.tempPath, storageKey]);
         if (file.thumbPath && thumbKey) commits.push([file.thumbPath, thumbKey]);
       }
       await setDocumentAttachments(trx, orgId, docId, writeJson([...attachments, ...entries]));
-      await appendAudit(trx, { orgId, docId, docType, action: 'attach', actor: principal.uuid, changes: { attachments: { before: null, after: names } } });
+      await appendAudit(trx, {
+        orgId,
+        docId,
+        docType,
+        action: 'attach',
+        actor: principal.uuid,
+        changes: { attachments: { before: null, after: names } },
+      });
       // Last step before commit: the bytes move into the store; a failure here rolls the rows back.
       for (const [temp, key] of commits) {
         await store.commit(temp, key);

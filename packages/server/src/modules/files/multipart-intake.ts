@@ -36,13 +36,23 @@ function mapError(error: unknown, maxMb: number, current: string): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError('payload_too_large', `The file '${current}' is larger than ${maxMb} MB.`);
   if (code === 'FST_FILES_LIMIT') return new HttpError('bad_request', TOO_MANY_FILES);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError('bad_request', 'The upload has too many parts.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError('unsupported_media_type', 'Uploads must be sent as multipart/form-data.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError('unsupported_media_type', 'Uploads must be sent as multipart/form-data.');
   // A form cut off midway (the client went away, a proxy gave up) or malformed by the client.
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || (error instanceof Error && /unexpected end of|malformed|multipart|boundary/i.test(error.message))) return new HttpError('bad_request', UPLOAD_ERROR);
+  if (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error instanceof Error && /unexpected end of|malformed|multipart|boundary/i.test(error.message))
+  )
+    return new HttpError('bad_request', UPLOAD_ERROR);
   return error;
 }
 
-export async function receiveUpload(request: FastifyRequest, store: FileStore, maxMb: number, maxFiles = MAX_FILES_PER_UPLOAD): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: FileStore,
+  maxMb: number,
+  maxFiles = MAX_FILES_PER_UPLOAD,
+): Promise<ReceivedUpload> {
   const upload: ReceivedUpload = { files: [], fields: Object.create(null) as Record<string, string> };
   let current = '';
   let pending: string | undefined;
@@ -79,13 +89,17 @@ export async function receiveUpload(request: FastifyRequest, store: FileStore, m
   request.raw.once('end', onRequestOver);
   request.raw.once('close', onRequestOver);
   try {
-    const iterator = request.parts({ preservePath: true, limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 20, fieldSize: 200_000, parts: maxFiles + 21 } });
+    const iterator = request.parts({
+      preservePath: true,
+      limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 20, fieldSize: 200_000, parts: maxFiles + 21 },
+    });
     for (;;) {
       const next = await untilOver(iterator.next());
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !['__proto__', 'constructor', 'prototype'].includes(part.fieldname)) upload.fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string' && !['__proto__', 'constructor', 'prototype'].includes(part.fieldname))
+          upload.fields[part.fieldname] = part.value;
         continue;
       }
       if (upload.files.length >= maxFiles) {

@@ -2,6 +2,9 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 
-export function forUpdate<DB, TB extends keyof DB, O>(database: Database, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+export function forUpdate<DB, TB extends keyof DB, O>(
+  database: Database,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
   return database.dialect === 'postgres' ? query.forUpdate() : query;
 }

@@ -20,12 +20,25 @@ export async function uploadUserPicture(ctx: AppContext, principal: Principal, r
   const thumbs: string[] = [];
   try {
     const [file] = await checkFiles(upload.files, { ...settings, thumbQuality: 128 });
-    if (!file || !PICTURE_TYPES.includes(extensionOf(file.name))) throw new HttpError('unsupported_media_type', 'A picture must be a jpg, png or webp image.');
+    if (!file || !PICTURE_TYPES.includes(extensionOf(file.name)))
+      throw new HttpError('unsupported_media_type', 'A picture must be a jpg, png or webp image.');
     if (file.thumbPath) thumbs.push(file.thumbPath);
     const storageKey = newStorageKey(principal.org.id);
     const thumbKey = file.thumbPath ? `${storageKey}-thumb` : null;
     await writeQueueFor(ctx.database).run(async (trx) => {
-      await insertFile(trx, { orgId: principal.org.id, docId: null, eventId: null, ownerUuid: principal.uuid, name: file.name, storageKey, thumbKey, size: file.size, contentType: file.contentType, createdBy: principal.uuid, date: new Date().toISOString() });
+      await insertFile(trx, {
+        orgId: principal.org.id,
+        docId: null,
+        eventId: null,
+        ownerUuid: principal.uuid,
+        name: file.name,
+        storageKey,
+        thumbKey,
+        size: file.size,
+        contentType: file.contentType,
+        createdBy: principal.uuid,
+        date: new Date().toISOString(),
+      });
       await store.commit(file.tempPath, storageKey);
       if (file.thumbPath && thumbKey) await store.commit(file.thumbPath, thumbKey);
     });

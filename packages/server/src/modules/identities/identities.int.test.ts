@@ -25,7 +25,7 @@ describe.each(testDialects)('identities on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('lists only the organisation\'s members, ordered by display name, with their grants', async () => {
+  it("lists only the organisation's members, ordered by display name, with their grants", async () => {
     const list = await t.as(admin, { method: 'GET', url: '/v3/demo/users?count=50' });
     expect(list.statusCode).toBe(200);
     const names = list.json().dataAr.map((u: { display_name: string }) => u.display_name);
@@ -33,39 +33,66 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     expect(names).toEqual(expect.arrayContaining(['Ada Admin', 'Eve Editor', 'Max Manager', 'Rob Reader']));
     expect(names).not.toContain('Alex Acme');
     const eve = list.json().dataAr.find((u: { display_name: string }) => u.display_name === 'Eve Editor');
-    expect(eve).toMatchObject({ email: 'editor@demo.local', mfa: false, user: true, active: true, federated: false, shared: false, acl: [{ level: 4, scope: 3, site_id: places.sites.get('HBR') }] });
+    expect(eve).toMatchObject({
+      email: 'editor@demo.local',
+      mfa: false,
+      user: true,
+      active: true,
+      federated: false,
+      shared: false,
+      acl: [{ level: 4, scope: 3, site_id: places.sites.get('HBR') }],
+    });
     expect(eve).not.toHaveProperty('password_hash');
     const federated = await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=federated%20%3D%20true' });
     expect(federated.json()).toEqual({ dataAr: [], total: 0 });
     const acme = await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/users' });
     expect(acme.json().dataAr.map((u: { email: string }) => u.email)).toEqual(['admin@acme.local']);
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/users/${eve.uuid}` })).statusCode).toBe(404);
-    expect((await t.as(acmeAdmin, { method: 'PUT', url: `/v3/acme/users/${eve.uuid}`, payload: { display_name: 'pwned' } })).statusCode).toBe(404);
+    expect(
+      (await t.as(acmeAdmin, { method: 'PUT', url: `/v3/acme/users/${eve.uuid}`, payload: { display_name: 'pwned' } })).statusCode,
+    ).toBe(404);
     expect((await t.as(reader, { method: 'GET', url: '/v3/demo/users' })).statusCode).toBe(403);
     expect((await t.as((await t.signIn('manager@demo.local')).access, { method: 'GET', url: '/v3/demo/users' })).statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=password_hash%20%3D%20%27x%27' })).statusCode).toBe(400);
   });
 
   it('creates identities with a password of at least 10 characters', async () => {
-    const short = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'new@demo.local', display_name: 'New', password: 'short-pw1' } });
+    const short = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/users',
+      payload: { email: 'new@demo.local', display_name: 'New', password: 'short-pw1' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error_description).toBe('The password must be at least 10 characters long.');
-    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'New@Demo.local', display_name: 'Nina New', password: 'long-enough-1', uuid: 'chosen', session_count: 99 } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/users',
+      payload: { email: 'New@Demo.local', display_name: 'Nina New', password: 'long-enough-1', uuid: 'chosen', session_count: 99 },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: 'new@demo.local', mfa: true, user: true, active: true, session_count: 0, acl: [] });
     expect(created.json().uuid).not.toBe('chosen');
-    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'new@demo.local', display_name: 'Again' } })).statusCode).toBe(409);
+    expect(
+      (await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'new@demo.local', display_name: 'Again' } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('adds an identity of another organisation by e-mail but leaves its profile alone', async () => {
-    const joined = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'admin@acme.local', display_name: 'Ignored' } });
+    const joined = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/users',
+      payload: { email: 'admin@acme.local', display_name: 'Ignored' },
+    });
     expect(joined.statusCode).toBe(201);
     expect(joined.json()).toMatchObject({ display_name: 'Alex Acme', shared: true, meta: { access: { editor: false } } });
     const uuid = joined.json().uuid;
     for (const payload of [{ display_name: 'Renamed' }, { password: 'a-new-password-1' }, { active: false }, { mfa: true }]) {
       const refused = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error_description).toBe('This identity also belongs to another organisation: only its access here can be changed.');
+      expect(refused.json().error_description).toBe(
+        'This identity also belongs to another organisation: only its access here can be changed.',
+      );
     }
     // Sending back unchanged values is not a change.
     expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: joined.json() })).statusCode).toBe(200);
@@ -95,9 +122,17 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     expect(disabled.json().active).toBe(false);
     expect((await t.as(fourth.access, session('demo'))).statusCode).toBe(401);
     await expect(t.signIn('pw@demo.local', 'changed-password-2')).rejects.toThrow();
-    const self = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${await uuidOf(t, 'admin@demo.local')}`, payload: { user: false } });
+    const self = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/users/${await uuidOf(t, 'admin@demo.local')}`,
+      payload: { user: false },
+    });
     expect(self.statusCode).toBe(409);
-    const logs = await t.ctx.database.db.selectFrom('logs').select(['subject', 'summary']).where('subject', '=', 'Password changed').execute();
+    const logs = await t.ctx.database.db
+      .selectFrom('logs')
+      .select(['subject', 'summary'])
+      .where('subject', '=', 'Password changed')
+      .execute();
     expect(logs.length).toBe(2);
   });
 
@@ -105,12 +140,25 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     const source = await addMember(t, places.orgId, { email: 'old@demo.local', level: 6 });
     const target = await addMember(t, places.orgId, { email: 'kept@demo.local', level: 2 });
     const sourceToken = await t.signIn('old@demo.local');
-    const post = (await t.as(sourceToken.access, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'By the old account', descrip: 'x' } })).json();
+    const post = (
+      await t.as(sourceToken.access, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'By the old account', descrip: 'x' } })
+    ).json();
     const merge = await t.as(admin, { method: 'POST', url: `/identities/${source}/merge?uuid_to=${target}&app=demo` });
     expect(merge.statusCode).toBe(200);
-    expect(merge.json()).toMatchObject({ error: false, merged: 1, failed: 0, descrip: '1 user(s) successfully merged (0 could not be merged).', moved: { documents: 1, grants: 1, memberships: 1 } });
+    expect(merge.json()).toMatchObject({
+      error: false,
+      merged: 1,
+      failed: 0,
+      descrip: '1 user(s) successfully merged (0 could not be merged).',
+      moved: { documents: 1, grants: 1, memberships: 1 },
+    });
     const again = await t.as(admin, { method: 'POST', url: `/identities/${source}/merge?uuid_to=${target}&app=demo` });
-    expect(again.json()).toMatchObject({ merged: 0, failed: 1, descrip: '0 user(s) successfully merged (1 could not be merged).', failures: [{ uuid: source, reason: 'Not a member of this organisation.' }] });
+    expect(again.json()).toMatchObject({
+      merged: 0,
+      failed: 1,
+      descrip: '0 user(s) successfully merged (1 could not be merged).',
+      failures: [{ uuid: source, reason: 'Not a member of this organisation.' }],
+    });
     const moved = (await t.as(admin, { method: 'GET', url: `/v3/demo/post/${post.id}` })).json();
     expect(moved.meta.created_by.uuid).toBe(target);
     expect((await t.as(sourceToken.access, session('demo'))).statusCode).toBe(401);

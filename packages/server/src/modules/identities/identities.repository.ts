@@ -99,7 +99,17 @@ export async function membershipCounts(executor: Executor, uuids: readonly strin
 export async function grantsByIdentity(executor: Executor, orgId: number, uuids: readonly string[]): Promise<Map<string, Grant[]>> {
   const result = new Map<string, Grant[]>(uuids.map((u) => [u, []]));
   if (uuids.length === 0) return result;
-  const columns = ['a.module', 'a.roles', 'a.level', 'a.scope', 'a.region_id', 'a.site_id', 'a.can_create', 'a.can_delete', 'a.doc_types'] as const;
+  const columns = [
+    'a.module',
+    'a.roles',
+    'a.level',
+    'a.scope',
+    'a.region_id',
+    'a.site_id',
+    'a.can_create',
+    'a.can_delete',
+    'a.doc_types',
+  ] as const;
   const direct = await executor
     .selectFrom('acl_entries as a')
     .select(['a.id', 'a.identity_uuid as who', ...columns])
@@ -124,7 +134,12 @@ export async function identityByEmail(executor: Executor, email: string) {
 }
 
 export async function isMember(executor: Executor, orgId: number, uuid: string): Promise<boolean> {
-  const row = await executor.selectFrom('memberships').select('org_id').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).executeTakeFirst();
+  const row = await executor
+    .selectFrom('memberships')
+    .select('org_id')
+    .where('org_id', '=', orgId)
+    .where('identity_uuid', '=', uuid)
+    .executeTakeFirst();
   return Boolean(row);
 }
 

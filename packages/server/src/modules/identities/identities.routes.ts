@@ -15,55 +15,109 @@ import { mergeIdentities } from './merge.service.ts';
 import { identityOptions, type IdentityOptionsQuery } from './identity-options.service.ts';
 
 const tags = ['identities'];
-const getQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 }, select: { type: 'string', maxLength: 2000 } } } as const;
+const getQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { s: { type: 'string', maxLength: 8 }, select: { type: 'string', maxLength: 2000 } },
+} as const;
 
 export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/v3/:appId/users', { schema: { tags, summary: 'List the organisation\'s identities (administrators)', params: usersParams, querystring: listQuerySchema } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const query = request.query as ListQueryParams;
-    const answer = await listIdentities(ctx, principal, parseListQuery(query, identityListSpec));
-    return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select, ['id', 'uuid', 'meta'])) };
-  });
-
-  app.get('/v3/:appId/users/:uuid', { schema: { tags, summary: 'Get one identity', params: userParams, querystring: getQuery } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const row = await getIdentity(ctx, principal, (request.params as { uuid: string }).uuid);
-    return projectFields(row, (request.query as { select?: string }).select, ['id', 'uuid', 'meta']);
-  });
-
-  app.post('/v3/:appId/users', { schema: { tags, summary: 'Create an identity (or add an existing one by e-mail) as a member', params: usersParams, body: identityBody } }, async (request, reply) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return reply.status(201).send(await createIdentity(ctx, principal, request.body as IdentityInput));
-  });
-
-  app.put('/v3/:appId/users/:uuid', {
-    schema: { tags, summary: 'Edit an identity: profile, flags and password only for identities in no other organisation (403 otherwise)', params: userParams, body: identityBody },
-  }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return updateIdentity(ctx, principal, (request.params as { uuid: string }).uuid, request.body as IdentityInput);
-  });
-
-  app.delete('/v3/:appId/users/:uuid', { schema: { tags, summary: 'Remove an identity from the organisation (membership and grants)', params: userParams } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    await removeIdentity(ctx, principal, (request.params as { uuid: string }).uuid);
-    return { error: false };
-  });
-
-  app.post('/identities/:id/merge', {
-    schema: {
-      tags,
-      summary: "Merge identities into uuid_to: documents, events, grants and memberships move. Answers {merged, failed, descrip: '{n} user(s) successfully merged (m could not be merged).', moved, failures}",
-      params: mergeParams,
-      querystring: mergeQuery,
+  app.get(
+    '/v3/:appId/users',
+    { schema: { tags, summary: "List the organisation's identities (administrators)", params: usersParams, querystring: listQuerySchema } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const query = request.query as ListQueryParams;
+      const answer = await listIdentities(ctx, principal, parseListQuery(query, identityListSpec));
+      return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select, ['id', 'uuid', 'meta'])) };
     },
-  }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const sources = (request.params as { id: string }).id.split(',').map((s) => s.trim()).filter(Boolean);
-    return mergeIdentities(ctx, principal, sources, (request.query as { uuid_to: string }).uuid_to);
-  });
+  );
 
-  app.get('/identities/all', { schema: { tags, summary: 'Identity options {uuid, display_name} of the organisation in context (any member)', querystring: optionsQuery } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return identityOptions(ctx, principal, request.query as IdentityOptionsQuery);
-  });
+  app.get(
+    '/v3/:appId/users/:uuid',
+    { schema: { tags, summary: 'Get one identity', params: userParams, querystring: getQuery } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const row = await getIdentity(ctx, principal, (request.params as { uuid: string }).uuid);
+      return projectFields(row, (request.query as { select?: string }).select, ['id', 'uuid', 'meta']);
+    },
+  );
+
+  app.post(
+    '/v3/:appId/users',
+    {
+      schema: {
+        tags,
+        summary: 'Create an identity (or add an existing one by e-mail) as a member',
+        params: usersParams,
+        body: identityBody,
+      },
+    },
+    async (request, reply) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return reply.status(201).send(await createIdentity(ctx, principal, request.body as IdentityInput));
+    },
+  );
+
+  app.put(
+    '/v3/:appId/users/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an identity: profile, flags and password only for identities in no other organisation (403 otherwise)',
+        params: userParams,
+        body: identityBody,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return updateIdentity(ctx, principal, (request.params as { uuid: string }).uuid, request.body as IdentityInput);
+    },
+  );
+
+  app.delete(
+    '/v3/:appId/users/:uuid',
+    { schema: { tags, summary: 'Remove an identity from the organisation (membership and grants)', params: userParams } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      await removeIdentity(ctx, principal, (request.params as { uuid: string }).uuid);
+      return { error: false };
+    },
+  );
+
+  app.post(
+    '/identities/:id/merge',
+    {
+      schema: {
+        tags,
+        summary:
+          "Merge identities into uuid_to: documents, events, grants and memberships move. Answers {merged, failed, descrip: '{n} user(s) successfully merged (m could not be merged).', moved, failures}",
+        params: mergeParams,
+        querystring: mergeQuery,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const sources = (request.params as { id: string }).id
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return mergeIdentities(ctx, principal, sources, (request.query as { uuid_to: string }).uuid_to);
+    },
+  );
+
+  app.get(
+    '/identities/all',
+    {
+      schema: {
+        tags,
+        summary: 'Identity options {uuid, display_name} of the organisation in context (any member)',
+        querystring: optionsQuery,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return identityOptions(ctx, principal, request.query as IdentityOptionsQuery);
+    },
+  );
 }

@@ -20,7 +20,11 @@ export const identityBody = {
     email: { type: 'string', maxLength: 320 },
     display_name: { type: 'string', maxLength: 200 },
     job_title: { type: ['string', 'null'], maxLength: 200 },
-    password: { type: 'string', maxLength: 1024, description: `New password (at least ${PASSWORD_MIN_LENGTH} characters); ends the identity's other sessions` },
+    password: {
+      type: 'string',
+      maxLength: 1024,
+      description: `New password (at least ${PASSWORD_MIN_LENGTH} characters); ends the identity's other sessions`,
+    },
     mfa: { type: 'boolean', description: 'E-mailed one-time code at sign-in (default true)' },
     user: { type: 'boolean', description: 'Login enabled' },
     active: { type: 'boolean' },
@@ -39,7 +43,11 @@ export const identityBody = {
   },
 } as const;
 
-export const mergeParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 2000, description: 'Identity uuid, or several separated by commas' } }, required: ['id'] } as const;
+export const mergeParams = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 2000, description: 'Identity uuid, or several separated by commas' } },
+  required: ['id'],
+} as const;
 
 export const mergeQuery = {
   type: 'object',

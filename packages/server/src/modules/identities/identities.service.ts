@@ -38,7 +38,13 @@ export const EMAIL_TAKEN = 'An identity with that e-mail address already exists.
 
 export async function listIdentities(ctx: AppContext, principal: Principal, list: ParsedList): Promise<ListAnswer<IdentityAnswer>> {
   requireAdministrator(principal, adminTypes.users, 'read', WHAT);
-  const result = await runTableList<IdentityListRow>(ctx.database, memberSource(ctx.database, principal.org.id), identityListSpec, list, principal.uuid);
+  const result = await runTableList<IdentityListRow>(
+    ctx.database,
+    memberSource(ctx.database, principal.org.id),
+    identityListSpec,
+    list,
+    principal.uuid,
+  );
   return { dataAr: await toAnswers(ctx, principal, result.rows), total: result.total };
 }
 
@@ -89,7 +95,12 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
     }
     await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
   });
-  await writeLog(ctx.database, { orgId, type: 1, subject: existing ? 'Identity joined' : 'Identity created', summary: `${principal.displayName} added ${email}` });
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: existing ? 'Identity joined' : 'Identity created',
+    summary: `${principal.displayName} added ${email}`,
+  });
   return getIdentity(ctx, principal, uuid);
 }
 
@@ -112,7 +123,13 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   if (disabling) await revokeSessionsOf(ctx.database, uuid);
   else if (passwordChanged) await revokeSessionsOf(ctx.database, uuid, uuid === principal.uuid ? principal.sessionId : undefined);
   const what = [...Object.keys(changes).filter((k) => k !== 'password_hash'), ...(passwordChanged ? ['password'] : [])].join(', ');
-  await writeLog(ctx.database, { orgId, type: 1, subject: passwordChanged ? 'Password changed' : 'Identity updated', summary: `${principal.displayName} updated ${row.email}: ${what}`, identityUuid: uuid });
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: passwordChanged ? 'Password changed' : 'Identity updated',
+    summary: `${principal.displayName} updated ${row.email}: ${what}`,
+    identityUuid: uuid,
+  });
   return getIdentity(ctx, principal, uuid);
 }
 
@@ -131,7 +148,12 @@ export async function removeIdentity(ctx: AppContext, principal: Principal, uuid
     await ctx.database.db.updateTable('identities').set({ active: 0 }).where('uuid', '=', uuid).execute();
     await revokeSessionsOf(ctx.database, uuid);
   }
-  await writeLog(ctx.database, { orgId, type: 1, subject: 'Identity removed', summary: `${principal.displayName} removed ${row.email} from the organisation` });
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: 'Identity removed',
+    summary: `${principal.displayName} removed ${row.email} from the organisation`,
+  });
 }
 
 type IdentityChanges = Partial<Omit<IdentitiesTable, 'uuid' | 'created_date'>>;
@@ -158,7 +180,10 @@ function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChan
 
 async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityListRow[]): Promise<IdentityAnswer[]> {
   const uuids = rows.map((r) => r.uuid);
-  const [counts, grants] = await Promise.all([membershipCounts(ctx.database.db, uuids), grantsByIdentity(ctx.database.db, principal.org.id, uuids)]);
+  const [counts, grants] = await Promise.all([
+    membershipCounts(ctx.database.db, uuids),
+    grantsByIdentity(ctx.database.db, principal.org.id, uuids),
+  ]);
   return rows.map((row) => {
     const shared = (counts.get(row.uuid) ?? 0) > 1;
     return {

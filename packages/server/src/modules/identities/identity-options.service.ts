@@ -19,7 +19,11 @@ export interface IdentityOptionsQuery {
   start: number;
 }
 
-export async function identityOptions(ctx: AppContext, principal: Principal, query: IdentityOptionsQuery): Promise<ListAnswer<IdentityOption>> {
+export async function identityOptions(
+  ctx: AppContext,
+  principal: Principal,
+  query: IdentityOptionsQuery,
+): Promise<ListAnswer<IdentityOption>> {
   let base = ctx.database.db
     .selectFrom('memberships as m')
     .innerJoin('identities as i', 'i.uuid', 'm.identity_uuid')
@@ -29,10 +33,19 @@ export async function identityOptions(ctx: AppContext, principal: Principal, que
   const term = query.searchTerm?.trim().toLowerCase();
   if (term) {
     // instr/strpos rather than LIKE: % and _ in the term are plain characters.
-    const find = ctx.database.dialect === 'postgres' ? (col: string) => sql<boolean>`strpos(lower(${sql.ref(col)}), ${term}) > 0` : (col: string) => sql<boolean>`instr(lower(${sql.ref(col)}), ${term}) > 0`;
+    const find =
+      ctx.database.dialect === 'postgres'
+        ? (col: string) => sql<boolean>`strpos(lower(${sql.ref(col)}), ${term}) > 0`
+        : (col: string) => sql<boolean>`instr(lower(${sql.ref(col)}), ${term}) > 0`;
     base = base.where((eb) => eb.or([find('i.display_name'), find('i.email')]));
   }
-  const rows = await base.select(['i.uuid', 'i.display_name']).orderBy('i.display_name').orderBy('i.uuid').limit(query.count).offset(query.start).execute();
+  const rows = await base
+    .select(['i.uuid', 'i.display_name'])
+    .orderBy('i.display_name')
+    .orderBy('i.uuid')
+    .limit(query.count)
+    .offset(query.start)
+    .execute();
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { dataAr: rows.map((r) => ({ uuid: r.uuid, display_name: r.display_name })), total: Number(total.n) };
 }

@@ -20,10 +20,16 @@ export function mergeOutcome(merged: number, failed: number): string {
   return `${merged} user(s) successfully merged (${failed} could not be merged).`;
 }
 
-export async function mergeIdentities(ctx: AppContext, principal: Principal, sourceUuids: readonly string[], targetUuid: string): Promise<MergeAnswer> {
+export async function mergeIdentities(
+  ctx: AppContext,
+  principal: Principal,
+  sourceUuids: readonly string[],
+  targetUuid: string,
+): Promise<MergeAnswer> {
   requireAdministrator(principal, adminTypes.users, 'update', 'identities');
   const orgId = principal.org.id;
-  if (!(await isMember(ctx.database.db, orgId, targetUuid))) throw badRequest('The identity to merge into is not a member of this organisation.');
+  if (!(await isMember(ctx.database.db, orgId, targetUuid)))
+    throw badRequest('The identity to merge into is not a member of this organisation.');
   const moved = { documents: 0, events: 0, grants: 0, memberships: 0 };
   const failures: MergeAnswer['failures'] = [];
   let merged = 0;
@@ -38,7 +44,13 @@ export async function mergeIdentities(ctx: AppContext, principal: Principal, sou
     merged += 1;
   }
   const descrip = mergeOutcome(merged, failures.length);
-  await writeLog(ctx.database, { orgId, type: failures.length > 0 ? 2 : 1, subject: 'Identities merged', summary: `${principal.displayName}: ${descrip}`, descrip: `Into ${targetUuid}` });
+  await writeLog(ctx.database, {
+    orgId,
+    type: failures.length > 0 ? 2 : 1,
+    subject: 'Identities merged',
+    summary: `${principal.displayName}: ${descrip}`,
+    descrip: `Into ${targetUuid}`,
+  });
   return { error: false, merged, failed: failures.length, descrip, moved, failures };
 }
 
@@ -51,19 +63,49 @@ async function refusal(ctx: AppContext, principal: Principal, source: string, ta
 
 async function mergeOne(ctx: AppContext, orgId: number, source: string, target: string): Promise<MergeAnswer['moved']> {
   const counts = await ctx.database.db.transaction().execute(async (trx) => {
-    const documents = await trx.updateTable('documents').set({ created_by: target }).where('org_id', '=', orgId).where('created_by', '=', source).executeTakeFirst();
+    const documents = await trx
+      .updateTable('documents')
+      .set({ created_by: target })
+      .where('org_id', '=', orgId)
+      .where('created_by', '=', source)
+      .executeTakeFirst();
     await trx.updateTable('documents').set({ updated_by: target }).where('org_id', '=', orgId).where('updated_by', '=', source).execute();
-    const events = await trx.updateTable('events').set({ created_by: target }).where('org_id', '=', orgId).where('created_by', '=', source).executeTakeFirst();
-    const grants = await trx.updateTable('acl_entries').set({ identity_uuid: target }).where('org_id', '=', orgId).where('identity_uuid', '=', source).executeTakeFirst();
+    const events = await trx
+      .updateTable('events')
+      .set({ created_by: target })
+      .where('org_id', '=', orgId)
+      .where('created_by', '=', source)
+      .executeTakeFirst();
+    const grants = await trx
+      .updateTable('acl_entries')
+      .set({ identity_uuid: target })
+      .where('org_id', '=', orgId)
+      .where('identity_uuid', '=', source)
+      .executeTakeFirst();
     // Group memberships: the target joins each group the source was in (once), the source leaves.
-    const groups = await trx.selectFrom('acl_members').select('acl_id').where('org_id', '=', orgId).where('identity_uuid', '=', source).execute();
+    const groups = await trx
+      .selectFrom('acl_members')
+      .select('acl_id')
+      .where('org_id', '=', orgId)
+      .where('identity_uuid', '=', source)
+      .execute();
     const targetGroups = new Set(
-      (await trx.selectFrom('acl_members').select('acl_id').where('org_id', '=', orgId).where('identity_uuid', '=', target).execute()).map((g) => Number(g.acl_id)),
+      (await trx.selectFrom('acl_members').select('acl_id').where('org_id', '=', orgId).where('identity_uuid', '=', target).execute()).map(
+        (g) => Number(g.acl_id),
+      ),
     );
     const joins = groups.map((g) => Number(g.acl_id)).filter((id) => !targetGroups.has(id));
-    if (joins.length > 0) await trx.insertInto('acl_members').values(joins.map((acl_id) => ({ acl_id, org_id: orgId, identity_uuid: target }))).execute();
+    if (joins.length > 0)
+      await trx
+        .insertInto('acl_members')
+        .values(joins.map((acl_id) => ({ acl_id, org_id: orgId, identity_uuid: target })))
+        .execute();
     await trx.deleteFrom('acl_members').where('org_id', '=', orgId).where('identity_uuid', '=', source).execute();
-    const memberships = await trx.deleteFrom('memberships').where('org_id', '=', orgId).where('identity_uuid', '=', source).executeTakeFirst();
+    const memberships = await trx
+      .deleteFrom('memberships')
+      .where('org_id', '=', orgId)
+      .where('identity_uuid', '=', source)
+      .executeTakeFirst();
     const remaining = (await membershipCounts(trx, [source])).get(source) ?? 0;
     if (remaining === 0) await trx.updateTable('identities').set({ active: 0, login_enabled: 0 }).where('uuid', '=', source).execute();
     return {

@@ -19,7 +19,12 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
     admin = (await t.signIn('admin@demo.local')).access;
     acmeAdmin = (await t.signIn('admin@acme.local')).access;
     editor = (await t.signIn('editor@demo.local')).access;
-    await t.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: '10.1.1.1', payload: { grant_type: 'password', username: 'reader@demo.local', password: 'wrong-password-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: '10.1.1.1',
+      payload: { grant_type: 'password', username: 'reader@demo.local', password: 'wrong-password-1' },
+    });
   });
   afterAll(async () => t.close());
 
@@ -40,12 +45,22 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
     expect(refused.json().error_description).toBe('You do not have sufficient access rights to administer logs for your organisation.');
   });
 
-  it('shows members\' sign-in mail in the outbox to their organisation only', async () => {
+  it("shows members' sign-in mail in the outbox to their organisation only", async () => {
     const { orgId } = await placesOf(t, 'demo');
     await addMember(t, orgId, { email: 'outbox@demo.local', level: 2, mfa: true });
-    await t.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: '10.1.1.2', payload: { grant_type: 'password', username: 'outbox@demo.local', password: 'docket-demo-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: '10.1.1.2',
+      payload: { grant_type: 'password', username: 'outbox@demo.local', password: 'docket-demo-1' },
+    });
     const outbox = await t.as(admin, { method: 'GET', url: '/v3/demo/$$outbox' });
-    expect(outbox.json().dataAr[0]).toMatchObject({ mail_to: 'outbox@demo.local', subject: 'Your Docket sign-in code', status: 'outbox', content_type: 'text/plain' });
+    expect(outbox.json().dataAr[0]).toMatchObject({
+      mail_to: 'outbox@demo.local',
+      subject: 'Your Docket sign-in code',
+      status: 'outbox',
+      content_type: 'text/plain',
+    });
     expect(outbox.json().dataAr[0].content).toMatch(/\b\d{6}\b/);
     const one = await t.as(admin, { method: 'GET', url: `/v3/demo/$$outbox/${outbox.json().dataAr[0].id}` });
     expect(one.json().mail_to).toBe('outbox@demo.local');
@@ -60,7 +75,11 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
     const audit = await t.as(admin, { method: 'GET', url: `/v3/demo/$$audit?doc_id=${post.id}` });
     expect(audit.statusCode).toBe(200);
     expect(audit.json().dataAr.map((a: { action: string }) => a.action)).toEqual(['update', 'create']);
-    expect(audit.json().dataAr[0]).toMatchObject({ doc_id: post.id, actor: { display_name: 'Ada Admin' }, changes: { descrip: { before: 'first', after: 'second' } } });
+    expect(audit.json().dataAr[0]).toMatchObject({
+      doc_id: post.id,
+      actor: { display_name: 'Ada Admin' },
+      changes: { descrip: { before: 'first', after: 'second' } },
+    });
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/$$audit?doc_id=${post.id}` })).json().total).toBe(0);
     expect((await t.as(editor, { method: 'GET', url: `/v3/demo/$$audit?doc_id=${post.id}` })).statusCode).toBe(403);
     // No route writes the audit trail: the generic document routes refuse $$audit as a type.
@@ -74,16 +93,39 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
   it('lets every member read reference data whatever their scope, and only administrators change it', async () => {
     const sites = await t.as(editor, { method: 'GET', url: '/v3/demo/site?count=50' });
     expect(sites.statusCode).toBe(200);
-    expect(sites.json().dataAr.map((s: { code: string }) => s.code).sort()).toEqual(['HBR', 'NPL', 'SYD']);
+    expect(
+      sites
+        .json()
+        .dataAr.map((s: { code: string }) => s.code)
+        .sort(),
+    ).toEqual(['HBR', 'NPL', 'SYD']);
     expect(sites.json().dataAr.every((s: { meta: { access: { editor: boolean } } }) => s.meta.access.editor === false)).toBe(true);
-    for (const type of ['region', 'zone', 'module', 'client', 'project']) expect((await t.as(editor, { method: 'GET', url: `/v3/demo/${type}` })).statusCode).toBe(200);
+    for (const type of ['region', 'zone', 'module', 'client', 'project'])
+      expect((await t.as(editor, { method: 'GET', url: `/v3/demo/${type}` })).statusCode).toBe(200);
     const manager = (await t.signIn('manager@demo.local')).access;
     const region = sites.json().dataAr[0].region_id;
-    for (const token of [editor, manager]) expect((await t.as(token, { method: 'POST', url: '/v3/demo/site', payload: { title: 'Rogue', region_id: region } })).statusCode).toBe(403);
-    expect((await t.as(manager, { method: 'PUT', url: `/v3/demo/site/${sites.json().dataAr[0].id}`, payload: { title: 'Renamed', region_id: region } })).statusCode).toBe(403);
-    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/site', payload: { title: 'New Site', code: 'NEW', region_id: region } });
+    for (const token of [editor, manager])
+      expect((await t.as(token, { method: 'POST', url: '/v3/demo/site', payload: { title: 'Rogue', region_id: region } })).statusCode).toBe(
+        403,
+      );
+    expect(
+      (
+        await t.as(manager, {
+          method: 'PUT',
+          url: `/v3/demo/site/${sites.json().dataAr[0].id}`,
+          payload: { title: 'Renamed', region_id: region },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/site',
+      payload: { title: 'New Site', code: 'NEW', region_id: region },
+    });
     expect(created.statusCode).toBe(201);
     expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/site/${created.json().id}` })).statusCode).toBe(200);
-    expect((await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/site' })).json().dataAr.map((s: { code: string }) => s.code)).toEqual(['AWK']);
+    expect((await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/site' })).json().dataAr.map((s: { code: string }) => s.code)).toEqual([
+      'AWK',
+    ]);
   });
 });

@@ -9,15 +9,24 @@ import { listAudit } from './audit.service.ts';
 const params = { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] } as const;
 const query = {
   ...listQuerySchema,
-  properties: { ...listQuerySchema.properties, doc_id: { type: 'integer', minimum: 1, description: 'Only this document\'s rows' } },
+  properties: { ...listQuerySchema.properties, doc_id: { type: 'integer', minimum: 1, description: "Only this document's rows" } },
 } as const;
 
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/v3/:appId/$$audit', {
-    schema: { tags: ['administration'], summary: 'Audit trail of document changes (who, when, fields before and after), newest first (administrators)', params, querystring: query },
-  }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const q = request.query as ListQueryParams & { doc_id?: number };
-    return listAudit(ctx, principal, q.doc_id, parseListQuery(q, auditListSpec));
-  });
+  app.get(
+    '/v3/:appId/$$audit',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Audit trail of document changes (who, when, fields before and after), newest first (administrators)',
+        params,
+        querystring: query,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const q = request.query as ListQueryParams & { doc_id?: number };
+      return listAudit(ctx, principal, q.doc_id, parseListQuery(q, auditListSpec));
+    },
+  );
 }

@@ -11,9 +11,20 @@ import { readJson } from '../../platform/db/json.ts';
 import { runTableList, type ParsedList } from '../../platform/lists/table-list.ts';
 import { auditListSpec, auditSource, type AuditRow } from './audit.repository.ts';
 
-export async function listAudit(ctx: AppContext, principal: Principal, docId: number | undefined, list: ParsedList): Promise<ListAnswer<AuditAnswer>> {
+export async function listAudit(
+  ctx: AppContext,
+  principal: Principal,
+  docId: number | undefined,
+  list: ParsedList,
+): Promise<ListAnswer<AuditAnswer>> {
   requireAdministrator(principal, adminTypes.audit, 'read', 'the audit trail');
-  const result = await runTableList<AuditRow>(ctx.database, auditSource(ctx.database, principal.org.id, docId), auditListSpec, list, principal.uuid);
+  const result = await runTableList<AuditRow>(
+    ctx.database,
+    auditSource(ctx.database, principal.org.id, docId),
+    auditListSpec,
+    list,
+    principal.uuid,
+  );
   return {
     dataAr: result.rows.map((row) => ({
       id: Number(row.id),

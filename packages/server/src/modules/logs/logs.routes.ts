@@ -9,12 +9,21 @@ import { listLogs } from './logs.service.ts';
 const params = { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] } as const;
 
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/v3/:appId/$$log', {
-    schema: { tags: ['administration'], summary: 'Logs (1 info, 2 warning, 3 severe), newest first (administrators)', params, querystring: listQuerySchema },
-  }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const query = request.query as ListQueryParams;
-    const answer = await listLogs(ctx, principal, parseListQuery(query, logListSpec));
-    return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select)) };
-  });
+  app.get(
+    '/v3/:appId/$$log',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Logs (1 info, 2 warning, 3 severe), newest first (administrators)',
+        params,
+        querystring: listQuerySchema,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const query = request.query as ListQueryParams;
+      const answer = await listLogs(ctx, principal, parseListQuery(query, logListSpec));
+      return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select)) };
+    },
+  );
 }

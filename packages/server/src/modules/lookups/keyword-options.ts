@@ -28,7 +28,12 @@ export function keywordOptions(list: StoredKeywordList, searchTerm: string | und
   const term = searchTerm?.trim().toLowerCase() ?? '';
   const options = (list.options ?? []).filter((option) => term === '' || matches(option, term));
   return options.map((option) => {
-    const children = (option.children ?? []).map((child) => ({ value: child.id, label: child.label, parentValue: option.id, ...(child.descrip ? { descrip: child.descrip } : {}) }));
+    const children = (option.children ?? []).map((child) => ({
+      value: child.id,
+      label: child.label,
+      parentValue: option.id,
+      ...(child.descrip ? { descrip: child.descrip } : {}),
+    }));
     const answer: SelectOption = { value: option.id, label: option.label, active: true, isParent: children.length > 0 };
     if (option.descrip) answer.descrip = option.descrip;
     if (children.length > 0) answer.children = children;

@@ -25,7 +25,11 @@ describe.each(testDialects)('lookups on %s', (dialect) => {
       ],
     };
     expect((await t.as(admin, { method: 'POST', url: '/v3/demo/keyword_list', payload: list })).statusCode).toBe(201);
-    await t.as(admin, { method: 'POST', url: '/v3/demo/keyword_list', payload: { title: 'Old list', key: 'old_list', enabled: false, options: [] } });
+    await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/keyword_list',
+      payload: { title: 'Old list', key: 'old_list', enabled: false, options: [] },
+    });
     for (const tags of [['safety', 'kpi'], ['safety'], ['drill']]) {
       await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'Tagged', descrip: 'x', tags } });
     }
@@ -38,16 +42,36 @@ describe.each(testDialects)('lookups on %s', (dialect) => {
       { value: 1, label: 'Equipment', active: true, isParent: true, children: [{ value: 11, label: 'Guard missing', parentValue: 1 }] },
       { value: 2, label: 'Procedure', active: true, isParent: false },
     ]);
-    expect((await t.as(reader, { method: 'GET', url: '/api/$$keywords?value=incident_cause&searchTerm=guard' })).json().dataAr.map((o: { value: number }) => o.value)).toEqual([1]);
-    expect((await t.as(reader, { method: 'GET', url: '/api/$$keywords' })).json().dataAr).toEqual([{ value: 'incident_cause', label: 'Incident causes' }]);
+    expect(
+      (await t.as(reader, { method: 'GET', url: '/api/$$keywords?value=incident_cause&searchTerm=guard' }))
+        .json()
+        .dataAr.map((o: { value: number }) => o.value),
+    ).toEqual([1]);
+    expect((await t.as(reader, { method: 'GET', url: '/api/$$keywords' })).json().dataAr).toEqual([
+      { value: 'incident_cause', label: 'Incident causes' },
+    ]);
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/api/$$keywords?value=incident_cause' })).json().dataAr).toEqual([]);
     expect((await t.as(reader, { method: 'GET', url: '/api/$$keywords?value=x&user=1' })).statusCode).toBe(400);
   });
 
   it('labels keyword references in data_normalised', async () => {
-    await t.as(admin, { method: 'POST', url: '/v3/demo/keyword_list', payload: { title: 'Action categories', key: 'action_category', options: [{ id: 5, label: 'Housekeeping' }] } });
-    const me = await t.ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow();
-    const action = (await t.as(admin, { method: 'POST', url: '/v3/demo/action', payload: { summary: 'Tidy the yard', actionee_ids: [me.uuid], category_id: 5 } })).json();
+    await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/keyword_list',
+      payload: { title: 'Action categories', key: 'action_category', options: [{ id: 5, label: 'Housekeeping' }] },
+    });
+    const me = await t.ctx.database.db
+      .selectFrom('identities')
+      .select('uuid')
+      .where('email', '=', 'admin@demo.local')
+      .executeTakeFirstOrThrow();
+    const action = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/action',
+        payload: { summary: 'Tidy the yard', actionee_ids: [me.uuid], category_id: 5 },
+      })
+    ).json();
     expect(action.data_normalised).toMatchObject({ category_id: 'Housekeeping', actionee_ids: ['Ada Admin'] });
   });
 
@@ -57,8 +81,15 @@ describe.each(testDialects)('lookups on %s', (dialect) => {
       { value: 'safety', label: 'safety', count: 3 },
       { value: 'kpi', label: 'kpi', count: 2 },
     ]);
-    expect((await t.as(reader, { method: 'GET', url: '/api/tags?searchTerm=DRI' })).json().dataAr).toEqual([{ value: 'drill', label: 'drill', count: 1 }]);
-    expect((await t.as(acmeAdmin, { method: 'GET', url: '/api/tags' })).json().dataAr.map((tag: { value: string }) => tag.value).sort()).toEqual(['induction', 'quality']);
+    expect((await t.as(reader, { method: 'GET', url: '/api/tags?searchTerm=DRI' })).json().dataAr).toEqual([
+      { value: 'drill', label: 'drill', count: 1 },
+    ]);
+    expect(
+      (await t.as(acmeAdmin, { method: 'GET', url: '/api/tags' }))
+        .json()
+        .dataAr.map((tag: { value: string }) => tag.value)
+        .sort(),
+    ).toEqual(['induction', 'quality']);
   });
 
   it('answers select options of a type: 10, 100 on first load, with the current value', async () => {
@@ -72,7 +103,9 @@ describe.each(testDialects)('lookups on %s', (dialect) => {
     expect(withValue.dataAr.map((o: { label: string }) => o.label)).toEqual(['North Plant', 'South Yard']);
     const regions = (await t.as(admin, { method: 'GET', url: '/v3/demo/region/options' })).json();
     const north = regions.dataAr.find((o: { label: string }) => o.label === 'North');
-    const inRegion = (await t.as(admin, { method: 'GET', url: `/v3/demo/site/options?filter=${encodeURIComponent(`region_id = ${north.value}`)}` })).json();
+    const inRegion = (
+      await t.as(admin, { method: 'GET', url: `/v3/demo/site/options?filter=${encodeURIComponent(`region_id = ${north.value}`)}` })
+    ).json();
     expect(inRegion.total).toBe(2);
     const bad = await t.as(admin, { method: 'GET', url: `/v3/demo/site/options?filter=${encodeURIComponent('nope = 1')}` });
     expect(bad.json()).toMatchObject({ code: 'invalid_filter', error_description: 'Unknown field: nope' });

@@ -11,7 +11,13 @@ import { typeConditions, type TypeScope } from '../../platform/records/document-
 import { fieldSql } from '../../platform/records/field-sql.ts';
 import type { StoredKeywordList } from './keyword-options.ts';
 
-export async function postTags(database: Database, part: TypeScope, userId: string, searchTerm: string | undefined, count: number): Promise<TagCount[]> {
+export async function postTags(
+  database: Database,
+  part: TypeScope,
+  userId: string,
+  searchTerm: string | undefined,
+  count: number,
+): Promise<TagCount[]> {
   const where = sql.join(typeConditions(database, part, userId, null) as Expression<SqlBool>[], sql` AND `);
   const term = searchTerm?.trim().toLowerCase() ?? '';
   const tags =
@@ -26,16 +32,24 @@ export async function postTags(database: Database, part: TypeScope, userId: stri
 }
 
 function contains(database: Database, text: Expression<unknown>, needle: string) {
-  return database.dialect === 'sqlite' ? sql`instr(lower(${text}), ${needle}) > 0` : sql`strpos(lower(${text}), cast(${needle} as text)) > 0`;
+  return database.dialect === 'sqlite'
+    ? sql`instr(lower(${text}), ${needle}) > 0`
+    : sql`strpos(lower(${text}), cast(${needle} as text)) > 0`;
 }
 
 /** Enabled keyword lists, all or those with `key`. */
-export async function keywordLists(database: Database, part: TypeScope, userId: string, key: string | undefined): Promise<StoredKeywordList[]> {
+export async function keywordLists(
+  database: Database,
+  part: TypeScope,
+  userId: string,
+  key: string | undefined,
+): Promise<StoredKeywordList[]> {
   const where = typeConditions(database, part, userId, null);
-  let query = database.db.selectFrom('documents as d').select('d.data').where((eb) => eb.and(where));
+  let query = database.db
+    .selectFrom('documents as d')
+    .select('d.data')
+    .where((eb) => eb.and(where));
   if (key !== undefined) query = query.where(sql<boolean>`${fieldSql(database.dialect, part.catalog, 'key', 'd').expr} = ${key}`);
   const rows = await query.orderBy('d.summary').limit(1000).execute();
-  return rows
-    .map((row) => readJson<StoredKeywordList & { enabled?: boolean }>(row.data, {}))
-    .filter((list) => list.enabled !== false);
+  return rows.map((row) => readJson<StoredKeywordList & { enabled?: boolean }>(row.data, {})).filter((list) => list.enabled !== false);
 }

@@ -20,7 +20,11 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'Keyword options: the options of the keyword list whose key is `value` (or the lists themselves without it)',
-        querystring: { type: 'object', additionalProperties: false, properties: { s, app, value: { type: 'string', maxLength: 100 }, searchTerm } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { s, app, value: { type: 'string', maxLength: 100 }, searchTerm },
+        },
       },
     },
     async (request) => {
@@ -35,7 +39,11 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'Tags of the posts the caller may read, most used first',
-        querystring: { type: 'object', additionalProperties: false, properties: { s, app, searchTerm, count: { type: 'integer', minimum: 1, maximum: 100, default: TAG_COUNT } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { s, app, searchTerm, count: { type: 'integer', minimum: 1, maximum: 100, default: TAG_COUNT } },
+        },
       },
     },
     async (request) => {
@@ -50,7 +58,11 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'Select options of a type: {value: id, label: summary}, 10 per search, 100 on the first load',
-        params: { type: 'object', properties: { appId: { type: 'string', maxLength: 64 }, type: { type: 'string', maxLength: 64 } }, required: ['appId', 'type'] },
+        params: {
+          type: 'object',
+          properties: { appId: { type: 'string', maxLength: 64 }, type: { type: 'string', maxLength: 64 } },
+          required: ['appId', 'type'],
+        },
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -58,7 +70,11 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
             s,
             searchTerm,
             value: { type: 'string', maxLength: 2000, description: 'Comma-separated ids always answered (the current selection).' },
-            filter: { type: 'string', maxLength: 10_000, description: 'Filter-language narrowing, e.g. region_id = 3 for the sites of a region.' },
+            filter: {
+              type: 'string',
+              maxLength: 10_000,
+              description: 'Filter-language narrowing, e.g. region_id = 3 for the sites of a region.',
+            },
             first: { type: 'boolean', description: 'The first load of a select: 100 results instead of 10.' },
             count: { type: 'integer', minimum: 1, maximum: FIRST_LOOKUP_COUNT },
           },

@@ -37,7 +37,12 @@ async function typeOrThrow(ctx: AppContext, principal: Principal, name: string):
   return type;
 }
 
-export async function keywordLookup(ctx: AppContext, principal: Principal, value: string | undefined, searchTerm: string | undefined): Promise<ListAnswer<SelectOption>> {
+export async function keywordLookup(
+  ctx: AppContext,
+  principal: Principal,
+  value: string | undefined,
+  searchTerm: string | undefined,
+): Promise<ListAnswer<SelectOption>> {
   const part = readScope(principal, await typeOrThrow(ctx, principal, 'keyword_list'));
   if (value === undefined) {
     const term = searchTerm?.trim().toLowerCase() ?? '';
@@ -52,7 +57,12 @@ export async function keywordLookup(ctx: AppContext, principal: Principal, value
   return { dataAr, total: dataAr.length };
 }
 
-export async function tagLookup(ctx: AppContext, principal: Principal, searchTerm: string | undefined, count = TAG_COUNT): Promise<ListAnswer<TagCount>> {
+export async function tagLookup(
+  ctx: AppContext,
+  principal: Principal,
+  searchTerm: string | undefined,
+  count = TAG_COUNT,
+): Promise<ListAnswer<TagCount>> {
   const part = readScope(principal, await typeOrThrow(ctx, principal, 'post'));
   const dataAr = await postTags(ctx.database, part, principal.uuid, searchTerm, count);
   return { dataAr, total: dataAr.length };
@@ -74,11 +84,17 @@ function option(row: RowWithAuthor): SelectOption {
 function idsOf(value: string | undefined): number[] {
   if (!value?.trim()) return [];
   const ids = value.split(',').map((v) => Number(v.trim()));
-  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw new HttpError('bad_request', 'Invalid value: a comma-separated list of document ids');
+  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1))
+    throw new HttpError('bad_request', 'Invalid value: a comma-separated list of document ids');
   return ids;
 }
 
-export async function selectOptions(ctx: AppContext, principal: Principal, typeName: string, request: OptionsRequest): Promise<ListAnswer<SelectOption>> {
+export async function selectOptions(
+  ctx: AppContext,
+  principal: Principal,
+  typeName: string,
+  request: OptionsRequest,
+): Promise<ListAnswer<SelectOption>> {
   const type = await typeOrThrow(ctx, principal, typeName);
   const part = readScope(principal, type);
   const parts: FilterNode[] = [];
@@ -91,7 +107,13 @@ export async function selectOptions(ctx: AppContext, principal: Principal, typeN
   const dataAr = found.rows.map(option);
   const missing = idsOf(request.value).filter((id) => !dataAr.some((o) => o.value === id));
   if (missing.length > 0) {
-    const selected = await listDocuments(ctx.database, { ...part, ...page, filter: inList('id', missing), count: missing.length, withTotal: false });
+    const selected = await listDocuments(ctx.database, {
+      ...part,
+      ...page,
+      filter: inList('id', missing),
+      count: missing.length,
+      withTotal: false,
+    });
     dataAr.push(...selected.rows.map(option));
   }
   return found.totalIsEstimate ? { dataAr, total: found.total, totalIsEstimate: true } : { dataAr, total: found.total };

@@ -43,9 +43,18 @@ export interface Recipient {
 }
 
 export async function loadRules(database: Database, orgId: number, trigger: string): Promise<NotificationRule[]> {
-  const rows = await database.db.selectFrom('documents').select(['id', 'summary', 'data']).where('org_id', '=', orgId).where('doc_type', '=', 'notification').execute();
+  const rows = await database.db
+    .selectFrom('documents')
+    .select(['id', 'summary', 'data'])
+    .where('org_id', '=', orgId)
+    .where('doc_type', '=', 'notification')
+    .execute();
   return rows
-    .map((row) => ({ ...readJson<Omit<NotificationRule, 'id'>>(row.data, { title: '' }), id: Number(row.id), title: readJson<{ title?: string }>(row.data, {}).title ?? row.summary }))
+    .map((row) => ({
+      ...readJson<Omit<NotificationRule, 'id'>>(row.data, { title: '' }),
+      id: Number(row.id),
+      title: readJson<{ title?: string }>(row.data, {}).title ?? row.summary,
+    }))
     .filter((rule) => rule.enabled !== false && rule.doc_event_type === trigger);
 }
 
@@ -53,7 +62,10 @@ export async function loadRules(database: Database, orgId: number, trigger: stri
 export function holds(condition: string | undefined, type: DocumentSchema, doc: Record<string, unknown>): boolean {
   if (!condition?.trim() || condition.trim().toLowerCase() === 'true') return true;
   try {
-    return evaluateFilter(checkFilter(parseFilter(condition), fieldCatalogOf(type, { canSeeProtected: true })), doc, { userId: '', now: new Date() });
+    return evaluateFilter(checkFilter(parseFilter(condition), fieldCatalogOf(type, { canSeeProtected: true })), doc, {
+      userId: '',
+      now: new Date(),
+    });
   } catch {
     return false;
   }
@@ -96,7 +108,13 @@ async function holdersReaching(database: Database, orgId: number, role: string, 
   return uuids;
 }
 
-export async function recipientsOf(database: Database, orgId: number, rule: NotificationRule, type: DocumentSchema, doc: Record<string, unknown>): Promise<Recipient[]> {
+export async function recipientsOf(
+  database: Database,
+  orgId: number,
+  rule: NotificationRule,
+  type: DocumentSchema,
+  doc: Record<string, unknown>,
+): Promise<Recipient[]> {
   const step = (rule.recipient_config?.steps ?? []).find((s) => holds(s.condition, type, doc));
   if (!step) return [];
   const people = await members(database, orgId);

@@ -42,7 +42,12 @@ export async function enqueueDueSchedules(ctx: AppContext, now: Date): Promise<v
     for (const rule of rules) {
       const period = currentPeriod(rule.scheduling?.freq, rule.scheduling?.when, now);
       if (!period || now < period.startsAt) continue;
-      await enqueueJob(ctx.database.db, { orgId: Number(org.id), kind: SCHEDULED_JOB, uniqueKey: `sched:${org.id}:${rule.id}:${period.key}`, payload: { ruleId: rule.id, period: period.key } });
+      await enqueueJob(ctx.database.db, {
+        orgId: Number(org.id),
+        kind: SCHEDULED_JOB,
+        uniqueKey: `sched:${org.id}:${rule.id}:${period.key}`,
+        payload: { ruleId: rule.id, period: period.key },
+      });
     }
   }
 }

@@ -10,7 +10,13 @@ import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 export type DocumentTrigger = 'create' | 'closed' | 'submit' | 'approve';
 export const NOTIFY_DOCUMENT_JOB = 'notify.document';
 
-export async function enqueueDocumentTrigger(trx: Transaction<Tables>, orgId: number, docId: number, trigger: DocumentTrigger, occurrence: string): Promise<void> {
+export async function enqueueDocumentTrigger(
+  trx: Transaction<Tables>,
+  orgId: number,
+  docId: number,
+  trigger: DocumentTrigger,
+  occurrence: string,
+): Promise<void> {
   await enqueueJob(trx, {
     orgId,
     kind: NOTIFY_DOCUMENT_JOB,

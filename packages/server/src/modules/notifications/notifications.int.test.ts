@@ -37,7 +37,10 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     cast = await workflowCast(t);
     second =
       dialect === 'postgres'
-        ? { ...t.ctx, database: await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.ctx.database.pgSchema!, poolSize: 4 }) }
+        ? {
+            ...t.ctx,
+            database: await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.ctx.database.pgSchema!, poolSize: 4 }),
+          }
         : t.ctx;
     const rule = await t.as(cast.tokens.admin, {
       method: 'POST',
@@ -47,7 +50,12 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
         doc_event_type: 'approve',
         doc_type: 'incident',
         message: 'Approved {{display_id}}: {{summary}}',
-        recipient_config: { steps: [{ condition: "category = 'Fire'", to: [cast.uuids.readerA] }, { condition: 'true', to: [cast.uuids.editorA, 'outsider@example.com'], include_managers: true }] },
+        recipient_config: {
+          steps: [
+            { condition: "category = 'Fire'", to: [cast.uuids.readerA] },
+            { condition: 'true', to: [cast.uuids.editorA, 'outsider@example.com'], include_managers: true },
+          ],
+        },
       },
     });
     expect(rule.statusCode).toBe(201);
@@ -67,7 +75,11 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     await drain();
     // Recipients: the editor (to) and every manager whose grants reach site A (include_managers);
     // the outsider is dropped (the rule is not external).
-    const first = await t.ctx.database.db.selectFrom('notification_deliveries').select('recipient_uuid').where('doc_id', '=', docs[0]!.id).execute();
+    const first = await t.ctx.database.db
+      .selectFrom('notification_deliveries')
+      .select('recipient_uuid')
+      .where('doc_id', '=', docs[0]!.id)
+      .execute();
     const uuids = first.map((d) => d.recipient_uuid);
     expect(uuids).toEqual(expect.arrayContaining([cast.uuids.editorA, cast.uuids.managerA]));
     expect(uuids).not.toContain(cast.uuids.managerB);
@@ -75,7 +87,12 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     expect(new Set(uuids).size).toBe(uuids.length);
     expect(await count('notification_deliveries')).toBe(docs.length * uuids.length);
     expect(await count('outbox', ['subject', '%Incident approved'])).toBe(docs.length * uuids.length);
-    const mail = await t.ctx.database.db.selectFrom('outbox').select(['to_address', 'subject', 'body']).where('subject', 'like', '%Incident approved').orderBy('id').executeTakeFirstOrThrow();
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'body'])
+      .where('subject', 'like', '%Incident approved')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(mail.body).toMatch(/^Approved INC-\d+: Spill &lt;\d&gt;$/);
     const jobs = await t.ctx.database.db.selectFrom('jobs').select(['status', 'attempts']).execute();
     expect(jobs.every((j) => j.status === 'done' && Number(j.attempts) === 1)).toBe(true);
@@ -84,7 +101,11 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   it('records nothing twice when a job runs again after a crash', async () => {
     const before = await count('notification_deliveries');
     const outboxBefore = await count('outbox');
-    await t.ctx.database.db.updateTable('jobs').set({ status: 'pending', locked_until: null }).where('kind', '=', 'notify.document').execute();
+    await t.ctx.database.db
+      .updateTable('jobs')
+      .set({ status: 'pending', locked_until: null })
+      .where('kind', '=', 'notify.document')
+      .execute();
     await drain();
     expect(await count('notification_deliveries')).toBe(before);
     expect(await count('outbox')).toBe(outboxBefore);
@@ -94,7 +115,14 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     await t.as(cast.tokens.admin, {
       method: 'POST',
       url: '/v3/demo/notification',
-      payload: { title: 'Daily open incidents', doc_event_type: 'scheduled', scheduling: { freq: 'daily' }, doc_type: 'incident', doc_status: 'Pending Completion', recipient_config: { steps: [{ to: [cast.uuids.managerA] }] } },
+      payload: {
+        title: 'Daily open incidents',
+        doc_event_type: 'scheduled',
+        scheduling: { freq: 'daily' },
+        doc_type: 'incident',
+        doc_status: 'Pending Completion',
+        recipient_config: { steps: [{ to: [cast.uuids.managerA] }] },
+      },
     });
     await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Still open' });
     await Promise.all([runTickers(t.ctx), runTickers(second), runTickers(t.ctx)]);
@@ -102,6 +130,9 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     const digests = await t.ctx.database.db.selectFrom('outbox').select('body').where('subject', '=', 'Daily open incidents').execute();
     expect(digests).toHaveLength(1);
     expect(digests[0]!.body).toContain('Still open');
-    expect(currentPeriod('weekly', '08:30', new Date('2026-11-26T12:00:00Z'))).toEqual({ key: 'W2026-11-23', startsAt: new Date('2026-11-23T08:30:00Z') });
+    expect(currentPeriod('weekly', '08:30', new Date('2026-11-26T12:00:00Z'))).toEqual({
+      key: 'W2026-11-23',
+      startsAt: new Date('2026-11-23T08:30:00Z'),
+    });
   });
 });

@@ -18,7 +18,11 @@ export interface Notification {
   body: string;
 }
 
-export async function recordNotifications(database: Database, notification: Notification, recipients: readonly Recipient[]): Promise<number> {
+export async function recordNotifications(
+  database: Database,
+  notification: Notification,
+  recipients: readonly Recipient[],
+): Promise<number> {
   let recorded = 0;
   await database.db.transaction().execute(async (trx) => {
     for (const recipient of recipients) {
@@ -43,7 +47,12 @@ export async function recordNotifications(database: Database, notification: Noti
         .executeTakeFirst();
       if (!row) continue;
       recorded += 1;
-      await enqueueJob(trx, { orgId: notification.orgId, kind: DELIVER_JOB, uniqueKey: `deliver:${row.id}`, payload: { deliveryId: Number(row.id) } });
+      await enqueueJob(trx, {
+        orgId: notification.orgId,
+        kind: DELIVER_JOB,
+        uniqueKey: `deliver:${row.id}`,
+        payload: { deliveryId: Number(row.id) },
+      });
     }
   });
   return recorded;
@@ -54,5 +63,9 @@ export async function findDelivery(database: Database, id: number) {
 }
 
 export async function markDelivered(database: Database, id: number): Promise<void> {
-  await database.db.updateTable('notification_deliveries').set({ status: 'sent', sent_date: new Date().toISOString() }).where('id', '=', id).execute();
+  await database.db
+    .updateTable('notification_deliveries')
+    .set({ status: 'sent', sent_date: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -31,7 +31,16 @@ export async function handleDocumentTrigger(ctx: AppContext, job: ClaimedJob): P
   }
 }
 
-async function notify(ctx: AppContext, orgId: number, rule: NotificationRule, type: DocumentSchema, doc: Record<string, unknown>, occurrence: string, docId: number | null, body: string): Promise<void> {
+async function notify(
+  ctx: AppContext,
+  orgId: number,
+  rule: NotificationRule,
+  type: DocumentSchema,
+  doc: Record<string, unknown>,
+  occurrence: string,
+  docId: number | null,
+  body: string,
+): Promise<void> {
   const recipients = await recipientsOf(ctx.database, orgId, rule, type, doc);
   const subject = renderTemplate(docId === null ? rule.title : `[{{display_id}}] ${rule.title}`, doc);
   await recordNotifications(ctx.database, { orgId, ruleId: rule.id, occurrence, docId, subject, body }, recipients);
@@ -50,7 +59,14 @@ export async function handleScheduled(ctx: AppContext, job: ClaimedJob): Promise
   for (const name of names) {
     const type = await registry.get(orgId, name);
     if (!type) continue;
-    const rows = await ctx.database.db.selectFrom('documents').select('id').where('org_id', '=', orgId).where('doc_type', '=', name).orderBy('id', 'desc').limit(500).execute();
+    const rows = await ctx.database.db
+      .selectFrom('documents')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('doc_type', '=', name)
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
     for (const { id } of rows) {
       const row = await findAnyDocument(ctx.database.db, orgId, Number(id));
       if (!row) continue;
@@ -67,6 +83,12 @@ export async function handleScheduled(ctx: AppContext, job: ClaimedJob): Promise
 export async function handleDelivery(ctx: AppContext, job: ClaimedJob): Promise<void> {
   const delivery = await findDelivery(ctx.database, Number(job.payload.deliveryId));
   if (!delivery || delivery.status === 'sent') return;
-  await mailSender().send(ctx, { orgId: delivery.org_id, recipientUuid: delivery.recipient_uuid, to: delivery.recipient, subject: delivery.subject, text: delivery.body });
+  await mailSender().send(ctx, {
+    orgId: delivery.org_id,
+    recipientUuid: delivery.recipient_uuid,
+    to: delivery.recipient,
+    subject: delivery.subject,
+    text: delivery.body,
+  });
   await markDelivered(ctx.database, Number(delivery.id));
 }

@@ -8,26 +8,39 @@ import { getOutboxMessage, listOutbox } from './outbox.service.ts';
 
 const tags = ['administration'];
 const params = { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] } as const;
-const idParams = { type: 'object', properties: { appId: { type: 'string', maxLength: 64 }, id: { type: 'integer', minimum: 1 } }, required: ['appId', 'id'] } as const;
+const idParams = {
+  type: 'object',
+  properties: { appId: { type: 'string', maxLength: 64 }, id: { type: 'integer', minimum: 1 } },
+  required: ['appId', 'id'],
+} as const;
 const getQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
 
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/v3/:appId/$$outbox', {
-    schema: {
-      tags,
-      summary: 'Outgoing mail kept while no SMTP server is configured (SMTP_URL), newest first (administrators). Sign-in codes of members appear here in the demo.',
-      params,
-      querystring: listQuerySchema,
+  app.get(
+    '/v3/:appId/$$outbox',
+    {
+      schema: {
+        tags,
+        summary:
+          'Outgoing mail kept while no SMTP server is configured (SMTP_URL), newest first (administrators). Sign-in codes of members appear here in the demo.',
+        params,
+        querystring: listQuerySchema,
+      },
     },
-  }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const query = request.query as ListQueryParams;
-    const answer = await listOutbox(ctx, principal, parseListQuery(query, outboxListSpec));
-    return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select)) };
-  });
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const query = request.query as ListQueryParams;
+      const answer = await listOutbox(ctx, principal, parseListQuery(query, outboxListSpec));
+      return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select)) };
+    },
+  );
 
-  app.get('/v3/:appId/$$outbox/:id', { schema: { tags, summary: 'One kept message', params: idParams, querystring: getQuery } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    return getOutboxMessage(ctx, principal, (request.params as { id: number }).id);
-  });
+  app.get(
+    '/v3/:appId/$$outbox/:id',
+    { schema: { tags, summary: 'One kept message', params: idParams, querystring: getQuery } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return getOutboxMessage(ctx, principal, (request.params as { id: number }).id);
+    },
+  );
 }

@@ -16,7 +16,13 @@ const WHAT = 'the outbox';
 
 export async function listOutbox(ctx: AppContext, principal: Principal, list: ParsedList): Promise<ListAnswer<OutboxAnswer>> {
   requireAdministrator(principal, adminTypes.outbox, 'read', WHAT);
-  const result = await runTableList<OutboxRow>(ctx.database, outboxSource(ctx.database, principal.org.id), outboxListSpec, list, principal.uuid);
+  const result = await runTableList<OutboxRow>(
+    ctx.database,
+    outboxSource(ctx.database, principal.org.id),
+    outboxListSpec,
+    list,
+    principal.uuid,
+  );
   return { dataAr: result.rows.map(toAnswer), total: result.total };
 }
 

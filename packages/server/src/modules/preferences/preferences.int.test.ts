@@ -15,14 +15,27 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const put = (token: string, payload: unknown, url = '/v2/identity/me/prefs') => t.as(token, { method: 'PUT', url, payload: payload as object });
+  const put = (token: string, payload: unknown, url = '/v2/identity/me/prefs') =>
+    t.as(token, { method: 'PUT', url, payload: payload as object });
 
   it('stores each key sent and keeps the others', async () => {
     const first = await put(reader, { lang: 'fr', starred: [{ type: 'incident' }, { type: 'post', id: 3 }, { type: 'post', id: 3 }] });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ lang: 'fr', mailAlerts: false, starred: [{ type: 'incident' }, { type: 'post', id: 3 }] });
-    const second = (await put(reader, { mailAlerts: true, mailSummaryWeekly: true, metrics: [{ metric: 'trir', cat: 'safety', report_id: 2 }], ui: { density: 'small', rowsPerPage: 30 } })).json();
-    expect(second).toMatchObject({ lang: 'fr', mailAlerts: true, starred: [{ type: 'incident' }, { type: 'post', id: 3 }], ui: { density: 'small', rowsPerPage: 30 } });
+    const second = (
+      await put(reader, {
+        mailAlerts: true,
+        mailSummaryWeekly: true,
+        metrics: [{ metric: 'trir', cat: 'safety', report_id: 2 }],
+        ui: { density: 'small', rowsPerPage: 30 },
+      })
+    ).json();
+    expect(second).toMatchObject({
+      lang: 'fr',
+      mailAlerts: true,
+      starred: [{ type: 'incident' }, { type: 'post', id: 3 }],
+      ui: { density: 'small', rowsPerPage: 30 },
+    });
     expect((await t.as(reader, { method: 'GET', url: '/v2/identity/me/prefs' })).json()).toEqual(second);
     const session = (await t.as(reader, { method: 'GET', url: '/v3/account/session' })).json();
     expect(session.user.preferences.lang).toBe('fr');
@@ -47,7 +60,11 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
 
   it('needs the organisation to allow personal themes', async () => {
     expect((await put(admin, { theme: { blur: 4, backgroundImage: 'https://example.invalid/bg.jpg' } })).statusCode).toBe(200);
-    await t.ctx.database.db.updateTable('organisations').set({ app_config: JSON.stringify({ general: { themeUserAllow: false } }) }).where('app_id', '=', 'demo').execute();
+    await t.ctx.database.db
+      .updateTable('organisations')
+      .set({ app_config: JSON.stringify({ general: { themeUserAllow: false } }) })
+      .where('app_id', '=', 'demo')
+      .execute();
     const refused = await put(admin, { theme: { blur: 2 } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error_description).toBe('Your organisation does not allow personal themes.');

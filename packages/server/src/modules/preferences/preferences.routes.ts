@@ -8,12 +8,17 @@ import { readPreferences, updatePreferences } from './preferences.service.ts';
 const appQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { s: { type: 'string', maxLength: 8 }, app: { type: 'string', maxLength: 64, description: 'Organisation whose theme rule applies to a theme change.' } },
+  properties: {
+    s: { type: 'string', maxLength: 8 },
+    app: { type: 'string', maxLength: 64, description: 'Organisation whose theme rule applies to a theme change.' },
+  },
 } as const;
 
 export function registerPreferenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['preferences'];
-  app.get('/v2/identity/me/prefs', { schema: { tags, summary: "The caller's preferences", querystring: appQuery } }, async (request) => readPreferences(ctx, (await authenticate(ctx, request)).uuid));
+  app.get('/v2/identity/me/prefs', { schema: { tags, summary: "The caller's preferences", querystring: appQuery } }, async (request) =>
+    readPreferences(ctx, (await authenticate(ctx, request)).uuid),
+  );
   app.put(
     '/v2/identity/me/prefs',
     {

@@ -34,7 +34,12 @@ function uniqueStars(starred: StarredItem[]): StarredItem[] {
   });
 }
 
-export async function updatePreferences(ctx: AppContext, uuid: string, changes: UserPreferences, orgForTheme: (() => Promise<number>) | null): Promise<UserPreferences> {
+export async function updatePreferences(
+  ctx: AppContext,
+  uuid: string,
+  changes: UserPreferences,
+  orgForTheme: (() => Promise<number>) | null,
+): Promise<UserPreferences> {
   if (changes.theme !== undefined && (!orgForTheme || !(await themeAllowed(ctx, await orgForTheme())))) throw forbidden(THEME_NOT_ALLOWED);
   const next = { ...changes };
   if (next.starred) next.starred = uniqueStars(next.starred);
@@ -43,7 +48,11 @@ export async function updatePreferences(ctx: AppContext, uuid: string, changes: 
     if (ctx.database.dialect === 'postgres') query = query.forUpdate();
     const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
     const merged: UserPreferences = { ...current, ...next };
-    await trx.updateTable('identities').set({ preferences: writeJson(merged) }).where('uuid', '=', uuid).execute();
+    await trx
+      .updateTable('identities')
+      .set({ preferences: writeJson(merged) })
+      .where('uuid', '=', uuid)
+      .execute();
     return merged;
   });
 }

@@ -32,7 +32,11 @@ describe.each(testDialects)('reviews on %s', (dialect) => {
     expect(invalid.json().error_description).toContain('Please enter the review date');
     expect((await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/~incident/${doc.id}`, payload: review })).statusCode).toBe(403);
 
-    const saved = await t.as(cast.tokens.readerA, { method: 'PUT', url: `/v3/demo/~incident/${doc.id}`, payload: { ...review, showInEventList: false, reviewer_id: cast.uuids.managerA, extra: 'dropped' } });
+    const saved = await t.as(cast.tokens.readerA, {
+      method: 'PUT',
+      url: `/v3/demo/~incident/${doc.id}`,
+      payload: { ...review, showInEventList: false, reviewer_id: cast.uuids.managerA, extra: 'dropped' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ type: 'review', data: { rating: 4, reviewer_id: cast.uuids.readerA, showInEventList: false } });
     expect(saved.json().data.extra).toBeUndefined();
@@ -40,7 +44,11 @@ describe.each(testDialects)('reviews on %s', (dialect) => {
     expect(hidden.total).toBe(0);
     expect((await t.as(cast.tokens.readerA, { method: 'GET', url: `/doc/${doc.id}/events?type=review` })).json().total).toBe(1);
 
-    const edited = await t.as(cast.tokens.readerA, { method: 'PUT', url: `/v3/demo/~incident/${doc.id}`, payload: { ...review, rating: 5, showInEventList: true } });
+    const edited = await t.as(cast.tokens.readerA, {
+      method: 'PUT',
+      url: `/v3/demo/~incident/${doc.id}`,
+      payload: { ...review, rating: 5, showInEventList: true },
+    });
     expect(edited.json()).toMatchObject({ id: saved.json().id, data: { rating: 5, showInEventList: true } });
     expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/events?type=review` })).json().total).toBe(1);
 

@@ -2,7 +2,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../platform/db/tables.ts';
 
-export async function findOwnReview(executor: Kysely<Tables> | Transaction<Tables>, orgId: number, docId: number, author: string): Promise<number | undefined> {
+export async function findOwnReview(
+  executor: Kysely<Tables> | Transaction<Tables>,
+  orgId: number,
+  docId: number,
+  author: string,
+): Promise<number | undefined> {
   const row = await executor
     .selectFrom('events')
     .select('id')

@@ -17,15 +17,30 @@ const params = {
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['reviews'];
-  app.put('/v3/:appId/~:type/:id', { schema: { tags, summary: "Save the caller's review of a document (validated against the type's review schema)", params, body: { type: 'object' } } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const { type, id } = request.params as { type: string; id: number };
-    return saveReview(ctx, principal, type, id, request.body as Record<string, unknown>);
-  });
-  app.delete('/v3/:appId/~:type/:id', { schema: { tags, summary: "Delete the caller's review of a document", params } }, async (request) => {
-    const principal = await resolvePrincipal(ctx, request);
-    const { type, id } = request.params as { type: string; id: number };
-    await deleteReview(ctx, principal, type, id);
-    return { error: false };
-  });
+  app.put(
+    '/v3/:appId/~:type/:id',
+    {
+      schema: {
+        tags,
+        summary: "Save the caller's review of a document (validated against the type's review schema)",
+        params,
+        body: { type: 'object' },
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const { type, id } = request.params as { type: string; id: number };
+      return saveReview(ctx, principal, type, id, request.body as Record<string, unknown>);
+    },
+  );
+  app.delete(
+    '/v3/:appId/~:type/:id',
+    { schema: { tags, summary: "Delete the caller's review of a document", params } },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      const { type, id } = request.params as { type: string; id: number };
+      await deleteReview(ctx, principal, type, id);
+      return { error: false };
+    },
+  );
 }

@@ -34,7 +34,12 @@ import { findOwnReview } from './reviews.repository.ts';
 export const CANNOT_REVIEW = 'You cannot review this document.';
 export const NO_REVIEW = 'You have not reviewed this document.';
 
-async function reviewTarget(ctx: AppContext, principal: Principal, typeName: string, docId: number): Promise<{ type: DocumentSchema; doc: ReadableDocument }> {
+async function reviewTarget(
+  ctx: AppContext,
+  principal: Principal,
+  typeName: string,
+  docId: number,
+): Promise<{ type: DocumentSchema; doc: ReadableDocument }> {
   const type = await typeRegistryFor(ctx.database).get(principal.org.id, typeName);
   if (!type) throw notFound(`Unknown document type: ${typeName}`);
   if (!type.review?.schema) throw new HttpError('bad_request', noReviewSchemaMessage(typeName));
@@ -54,15 +59,30 @@ export function mayReview(principal: Principal, type: DocumentSchema, doc: Reada
     admin: isAdministrator(principal),
     reviewer: principal.roles.has('reviewer') || reviewerIds.includes(principal.uuid),
   };
-  const catalog = { ...fieldCatalogOf(type, { canSeeProtected: true }), editor: { type: 'boolean' as const }, admin: { type: 'boolean' as const }, reviewer: { type: 'boolean' as const } };
+  const catalog = {
+    ...fieldCatalogOf(type, { canSeeProtected: true }),
+    editor: { type: 'boolean' as const },
+    admin: { type: 'boolean' as const },
+    reviewer: { type: 'boolean' as const },
+  };
   try {
-    return evaluateFilter(checkFilter(parseFilter(condition), catalog), { ...values, ...flags }, { userId: principal.uuid, now: new Date() });
+    return evaluateFilter(
+      checkFilter(parseFilter(condition), catalog),
+      { ...values, ...flags },
+      { userId: principal.uuid, now: new Date() },
+    );
   } catch {
     return false;
   }
 }
 
-export async function saveReview(ctx: AppContext, principal: Principal, typeName: string, docId: number, body: Record<string, unknown>): Promise<EventAnswer> {
+export async function saveReview(
+  ctx: AppContext,
+  principal: Principal,
+  typeName: string,
+  docId: number,
+  body: Record<string, unknown>,
+): Promise<EventAnswer> {
   const { type, doc } = await reviewTarget(ctx, principal, typeName, docId);
   const existing = await findOwnReview(ctx.database.db, principal.org.id, docId, principal.uuid);
   if (existing === undefined && !mayReview(principal, type, doc)) throw new HttpError('forbidden', CANNOT_REVIEW);
@@ -70,19 +90,43 @@ export async function saveReview(ctx: AppContext, principal: Principal, typeName
   const known = new Set(Object.keys(type.review!.schema.properties ?? {}));
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (known.has(key) && !forbiddenKeys.includes(key) && !['showInEventList', 'reviewer_id', 'reviewer'].includes(key)) fields[key] = value;
+    if (known.has(key) && !forbiddenKeys.includes(key) && !['showInEventList', 'reviewer_id', 'reviewer'].includes(key))
+      fields[key] = value;
   }
   const outcome = compileDocumentValidator(type.review!.schema)(fields);
-  if (!outcome.valid) throw new HttpError('validation_failed', describeProblems(outcome.problems), { details: outcome.problems.map((p) => ({ path: p.path, message: p.message })) });
+  if (!outcome.valid)
+    throw new HttpError('validation_failed', describeProblems(outcome.problems), {
+      details: outcome.problems.map((p) => ({ path: p.path, message: p.message })),
+    });
   const data = { ...fields, reviewer_id: principal.uuid, reviewer: principal.displayName, showInEventList: body.showInEventList === true };
   const descrip = typeof fields.notes === 'string' ? fields.notes : '';
   const orgId = principal.org.id;
   const id = await writeQueueFor(ctx.database).run(async (trx) => {
     const date = new Date().toISOString();
     const eventId =
-      existing ?? (await insertEvent(trx, { orgId, docId, parentId: null, type: 'review', subject: null, descrip, onBehalfOf: null, attachments: [], data, createdBy: principal.uuid, date }));
+      existing ??
+      (await insertEvent(trx, {
+        orgId,
+        docId,
+        parentId: null,
+        type: 'review',
+        subject: null,
+        descrip,
+        onBehalfOf: null,
+        attachments: [],
+        data,
+        createdBy: principal.uuid,
+        date,
+      }));
     if (existing !== undefined) await updateEventDescrip(trx, orgId, existing, descrip, data, date);
-    await appendAudit(trx, { orgId, docId, docType: type.type, action: existing === undefined ? 'review' : 'review-edit', actor: principal.uuid, changes: { review: { before: null, after: eventId } } });
+    await appendAudit(trx, {
+      orgId,
+      docId,
+      docType: type.type,
+      action: existing === undefined ? 'review' : 'review-edit',
+      actor: principal.uuid,
+      changes: { review: { before: null, after: eventId } },
+    });
     return eventId;
   });
   return getDocumentEvent(ctx, principal, docId, id);
@@ -94,6 +138,13 @@ export async function deleteReview(ctx: AppContext, principal: Principal, typeNa
   if (existing === undefined) throw notFound(NO_REVIEW);
   await writeQueueFor(ctx.database).run(async (trx) => {
     await deleteEventTree(trx, principal.org.id, existing);
-    await appendAudit(trx, { orgId: principal.org.id, docId, docType: type.type, action: 'review-delete', actor: principal.uuid, changes: { review: { before: existing, after: null } } });
+    await appendAudit(trx, {
+      orgId: principal.org.id,
+      docId,
+      docType: type.type,
+      action: 'review-delete',
+      actor: principal.uuid,
+      changes: { review: { before: existing, after: null } },
+    });
   });
 }

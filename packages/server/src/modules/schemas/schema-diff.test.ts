@@ -4,7 +4,11 @@ import { changedProperties, diffSchemas } from './schema-diff.ts';
 describe('diffSchemas', () => {
   it('answers JSON Pointer paths with before and after', () => {
     const before = { type: 'x', form: { title: 'X', schema: { properties: { a: { type: 'string' } } } }, indexed: ['a'] };
-    const after = { type: 'x', form: { title: 'X v2', schema: { properties: { a: { type: 'string' }, 'b/c': { type: 'integer' } } } }, indexed: ['a', 'b'] };
+    const after = {
+      type: 'x',
+      form: { title: 'X v2', schema: { properties: { a: { type: 'string' }, 'b/c': { type: 'integer' } } } },
+      indexed: ['a', 'b'],
+    };
     expect(diffSchemas(before, after)).toEqual([
       { path: '/form/schema/properties/b~1c', after: { type: 'integer' } },
       { path: '/form/title', before: 'X', after: 'X v2' },

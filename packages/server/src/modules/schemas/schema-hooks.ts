@@ -25,7 +25,11 @@ export function definitionOf(values: Record<string, unknown>): DocumentSchema {
   return { ...values, version: 3 } as DocumentSchema;
 }
 
-async function validate(hook: HookContext, values: Record<string, unknown>, existing: { id: number; values: Record<string, unknown> } | null): Promise<ValidationProblem[]> {
+async function validate(
+  hook: HookContext,
+  values: Record<string, unknown>,
+  existing: { id: number; values: Record<string, unknown> } | null,
+): Promise<ValidationProblem[]> {
   const definition = definitionOf(values);
   const problems = schemaDefinitionProblems(definition);
   if (existing && existing.values.type !== definition.type) problems.unshift({ path: 'type', message: TYPE_RENAMED, keyword: 'type' });
@@ -48,7 +52,14 @@ registerTypeHooks(SCHEMA_TYPE, {
   async afterWrite(hook, trx, event) {
     const orgId = hook.principal.org.id;
     const schema = { ...definitionOf(event.values) } as unknown as Record<string, unknown>;
-    await appendSchemaVersion(trx, { orgId, docId: event.id, type: String(schema.type), action: event.action, schema, actor: hook.principal.uuid });
+    await appendSchemaVersion(trx, {
+      orgId,
+      docId: event.id,
+      type: String(schema.type),
+      action: event.action,
+      schema,
+      actor: hook.principal.uuid,
+    });
     await bumpCacheVersion(trx, schemasCacheName(orgId));
   },
 

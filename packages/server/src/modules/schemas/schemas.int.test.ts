@@ -20,7 +20,11 @@ const finding = {
       type: 'object',
       required: ['summary', 'score'],
       errorMessage: { required: { score: 'Please score the finding' } },
-      properties: { summary: { type: 'string', minLength: 1 }, score: { type: 'integer', minimum: 1, maximum: 5 }, area: { type: 'string' } },
+      properties: {
+        summary: { type: 'string', minLength: 1 },
+        score: { type: 'integer', minimum: 1, maximum: 5 },
+        area: { type: 'string' },
+      },
     },
   },
   view: { title: 'Audit findings', table: { schema: [{ id: 'summary', label: 'Summary' }] } },
@@ -44,7 +48,11 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
     const created = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: finding });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ doc_type: '$$schema', type: 'audit_finding', summary: 'audit_finding', version: 3 });
-    const doc = await t.as(admin, { method: 'POST', url: '/v3/demo/audit_finding', payload: { summary: 'Fire door wedged open', score: 4 } });
+    const doc = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/audit_finding',
+      payload: { summary: 'Fire door wedged open', score: 4 },
+    });
     expect(doc.statusCode).toBe(201);
     expect(doc.json().display_id).toBe('AF-001');
     const missing = await t.as(admin, { method: 'POST', url: '/v3/demo/audit_finding', payload: { summary: 'x' } });
@@ -59,20 +67,30 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
     const bad = await t.as(admin, {
       method: 'POST',
       url: '/v3/demo/$$schema',
-      payload: { ...finding, type: 'audit finding', idMask: 'AF', form: { title: 'x', schema: { type: 'object', properties: { a: { type: 'strin' } } } } },
+      payload: {
+        ...finding,
+        type: 'audit finding',
+        idMask: 'AF',
+        form: { title: 'x', schema: { type: 'object', properties: { a: { type: 'strin' } } } },
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.map((d: { path: string }) => d.path)).toEqual(['type', 'idMask', 'form.schema']);
     expect(bad.json().error_description).toContain('type: Schema type must contain no spaces (underscore advised)');
     const duplicate = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: { ...finding, type: 'Audit_Finding' } });
-    expect(duplicate.json()).toMatchObject({ code: 'validation_failed', error_description: 'type: Schema type must be unique: Audit_Finding already exists' });
+    expect(duplicate.json()).toMatchObject({
+      code: 'validation_failed',
+      error_description: 'type: Schema type must be unique: Audit_Finding already exists',
+    });
     const noType = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: { description: 'x' } });
     expect(noType.json().error_description).toBe('type: Please enter the schema type');
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema' })).json().total).toBe(before);
   });
 
   it('keeps every version with who and when, listable and comparable', async () => {
-    const [schema] = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'audit_finding'") })).json().dataAr;
+    const [schema] = (
+      await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'audit_finding'") })
+    ).json().dataAr;
     const changed = { ...finding, description: 'Internal and external audit findings', form: { ...finding.form, title: 'Finding' } };
     expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: changed })).statusCode).toBe(200);
     const renamed = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: { ...changed, type: 'finding' } });
@@ -80,7 +98,12 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
 
     const versions = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schema.id}/versions` })).json();
     expect(versions.total).toBe(2);
-    expect(versions.dataAr[0]).toMatchObject({ version: 2, action: 'update', created_by: { display_name: 'Ada Admin' }, changed: ['description', 'form'] });
+    expect(versions.dataAr[0]).toMatchObject({
+      version: 2,
+      action: 'update',
+      created_by: { display_name: 'Ada Admin' },
+      changed: ['description', 'form'],
+    });
     expect(versions.dataAr[1]).toMatchObject({ version: 1, action: 'create' });
     const first = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schema.id}/versions/1` })).json();
     expect(first.schema.description).toBe('Findings of internal audits');
@@ -96,7 +119,9 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
 
   it('lets administrators only read or write schemas', async () => {
     expect((await t.as(editor, { method: 'GET', url: '/v3/demo/$$schema' })).statusCode).toBe(403);
-    expect((await t.as(editor, { method: 'POST', url: '/v3/demo/$$schema', payload: { ...finding, type: 'sneaky' } })).statusCode).toBe(403);
+    expect((await t.as(editor, { method: 'POST', url: '/v3/demo/$$schema', payload: { ...finding, type: 'sneaky' } })).statusCode).toBe(
+      403,
+    );
     expect((await t.as(editor, { method: 'POST', url: '/api/$$schema', payload: { ...finding, type: 'sneaky' } })).statusCode).toBe(403);
   });
 
@@ -106,14 +131,22 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
     const override = await t.as(admin, {
       method: 'POST',
       url: '/v3/demo/$$schema',
-      payload: { type: 'post', idMask: 'NEWS-{seq:4}', form: { title: 'News', schema: { type: 'object', required: ['summary'], properties: { summary: { type: 'string' }, descrip: { type: 'string' } } } } },
+      payload: {
+        type: 'post',
+        idMask: 'NEWS-{seq:4}',
+        form: {
+          title: 'News',
+          schema: { type: 'object', required: ['summary'], properties: { summary: { type: 'string' }, descrip: { type: 'string' } } },
+        },
+      },
     });
     expect(override.statusCode).toBe(201);
     const news = await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'Overridden' } });
     expect(news.json().display_id).toMatch(/^NEWS-\d{4}$/);
     // Another process sees the change once its cache checks the counter (here: at once).
     const otherProcess = newTypeRegistry(t.ctx.database, { checkIntervalMs: 0 });
-    const orgId = (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const orgId = (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow())
+      .id;
     expect((await otherProcess.get(orgId, 'post'))?.idMask).toBe('NEWS-{seq:4}');
     expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/$$schema/${override.json().id}` })).json()).toEqual({ error: false });
     // The other process answers from its cache while its check runs, then serves the built-in type.
@@ -125,14 +158,17 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
   });
 
   it('refuses to delete a custom type that still has documents', async () => {
-    const [schema] = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'audit_finding'") })).json().dataAr;
+    const [schema] = (
+      await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'audit_finding'") })
+    ).json().dataAr;
     const refused = await t.as(admin, { method: 'DELETE', url: `/v3/demo/$$schema/${schema.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error_description).toBe('Documents of type audit_finding exist (1): delete them before the schema');
   });
 
   it('serves the built-in types when stored schemas cannot be loaded', async () => {
-    const orgId = (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const orgId = (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow())
+      .id;
     const broken = newTypeRegistry(t.ctx.database, { checkIntervalMs: 0 });
     await t.ctx.database.db.schema.alterTable('cache_versions').renameTo('cache_versions_away').execute();
     try {

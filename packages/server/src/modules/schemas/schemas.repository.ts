@@ -29,7 +29,16 @@ export async function appendSchemaVersion(
   const version = Number(last?.version ?? 0) + 1;
   await trx
     .insertInto('schema_versions')
-    .values({ org_id: entry.orgId, schema_doc_id: entry.docId, type: entry.type, version, action: entry.action, schema: writeJson(entry.schema), created_by: entry.actor, created_date: nowIso() })
+    .values({
+      org_id: entry.orgId,
+      schema_doc_id: entry.docId,
+      type: entry.type,
+      version,
+      action: entry.action,
+      schema: writeJson(entry.schema),
+      created_by: entry.actor,
+      created_date: nowIso(),
+    })
     .execute();
   return version;
 }
@@ -52,7 +61,12 @@ export async function listSchemaVersions(database: Database, orgId: number, docI
   return rows.map(toVersion);
 }
 
-export async function findSchemaVersion(database: Database, orgId: number, docId: number, version: number): Promise<VersionRow | undefined> {
+export async function findSchemaVersion(
+  database: Database,
+  orgId: number,
+  docId: number,
+  version: number,
+): Promise<VersionRow | undefined> {
   const row = await selectVersions(database, orgId, docId).where('v.version', '=', version).executeTakeFirst();
   return row ? toVersion(row) : undefined;
 }

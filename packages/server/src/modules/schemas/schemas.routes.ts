@@ -16,7 +16,11 @@ const idParams = {
   properties: { appId: { type: 'string', maxLength: 64 }, id: { type: 'integer', minimum: 1 } },
   required: ['appId', 'id'],
 } as const;
-const versionParams = { ...idParams, properties: { ...idParams.properties, version: { type: 'integer', minimum: 1 } }, required: ['appId', 'id', 'version'] } as const;
+const versionParams = {
+  ...idParams,
+  properties: { ...idParams.properties, version: { type: 'integer', minimum: 1 } },
+  required: ['appId', 'id', 'version'],
+} as const;
 const noQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
 const diffQuery = {
   type: 'object',
@@ -29,17 +33,43 @@ export async function registerSchemaRoutes(app: FastifyInstance, ctx: AppContext
   if (!schemaHooksInstalled()) throw new Error('schema hooks missing');
   await ensureAllTypeIndexes(ctx.database);
   const tags = ['schemas'];
-  app.get('/v3/:appId/$$schema/:id/versions', { schema: { tags, summary: 'Saved versions of a type schema, newest first (who, when, changed properties)', params: idParams, querystring: noQuery } }, async (request) => {
-    const { id } = request.params as { id: number };
-    return listVersions(ctx, await resolvePrincipal(ctx, request), id);
-  });
-  app.get('/v3/:appId/$$schema/:id/versions/:version', { schema: { tags, summary: 'One saved version of a type schema, in full', params: versionParams, querystring: noQuery } }, async (request) => {
-    const { id, version } = request.params as { id: number; version: number };
-    return getVersion(ctx, await resolvePrincipal(ctx, request), id, version);
-  });
-  app.get('/v3/:appId/$$schema/:id/diff', { schema: { tags, summary: 'Differences between two versions (JSON Pointer paths, before and after)', params: idParams, querystring: diffQuery } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const { from, to } = request.query as { from: number; to: number };
-    return compareVersions(ctx, await resolvePrincipal(ctx, request), id, from, to);
-  });
+  app.get(
+    '/v3/:appId/$$schema/:id/versions',
+    {
+      schema: {
+        tags,
+        summary: 'Saved versions of a type schema, newest first (who, when, changed properties)',
+        params: idParams,
+        querystring: noQuery,
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      return listVersions(ctx, await resolvePrincipal(ctx, request), id);
+    },
+  );
+  app.get(
+    '/v3/:appId/$$schema/:id/versions/:version',
+    { schema: { tags, summary: 'One saved version of a type schema, in full', params: versionParams, querystring: noQuery } },
+    async (request) => {
+      const { id, version } = request.params as { id: number; version: number };
+      return getVersion(ctx, await resolvePrincipal(ctx, request), id, version);
+    },
+  );
+  app.get(
+    '/v3/:appId/$$schema/:id/diff',
+    {
+      schema: {
+        tags,
+        summary: 'Differences between two versions (JSON Pointer paths, before and after)',
+        params: idParams,
+        querystring: diffQuery,
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { from, to } = request.query as { from: number; to: number };
+      return compareVersions(ctx, await resolvePrincipal(ctx, request), id, from, to);
+    },
+  );
 }

@@ -4,7 +4,13 @@
  * Create, update and delete of schemas are the generic document operations with the hooks of
  * schema-hooks.ts.
  */
-import { schemaDocumentType, type ListAnswer, type SchemaDiffAnswer, type SchemaVersionAnswer, type SchemaVersionEntry } from '@docket/shared';
+import {
+  schemaDocumentType,
+  type ListAnswer,
+  type SchemaDiffAnswer,
+  type SchemaVersionAnswer,
+  type SchemaVersionEntry,
+} from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -51,9 +57,18 @@ export async function getVersion(ctx: AppContext, principal: Principal, id: numb
   return { ...entry(row, previous), schema: row.schema };
 }
 
-export async function compareVersions(ctx: AppContext, principal: Principal, id: number, from: number, to: number): Promise<SchemaDiffAnswer> {
+export async function compareVersions(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  from: number,
+  to: number,
+): Promise<SchemaDiffAnswer> {
   await schemaDocOrThrow(ctx, principal, id);
-  const [before, after] = await Promise.all([findSchemaVersion(ctx.database, principal.org.id, id, from), findSchemaVersion(ctx.database, principal.org.id, id, to)]);
+  const [before, after] = await Promise.all([
+    findSchemaVersion(ctx.database, principal.org.id, id, from),
+    findSchemaVersion(ctx.database, principal.org.id, id, to),
+  ]);
   if (!before || !after) throw notFound(VERSION_NOT_FOUND);
   return { from, to, changes: diffSchemas(before.schema, after.schema) };
 }

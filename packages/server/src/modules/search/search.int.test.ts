@@ -31,7 +31,8 @@ describe.each(testDialects)('search on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const search = (token: string, query: string, extra = '') => t.as(token, { method: 'GET', url: `/v3/demo/search?query=${q(query)}${extra}` });
+  const search = (token: string, query: string, extra = '') =>
+    t.as(token, { method: 'GET', url: `/v3/demo/search?query=${q(query)}${extra}` });
 
   it('ranks summary matches above description matches', async () => {
     const body = (await search(admin, 'forklift')).json();

@@ -21,7 +21,10 @@ export interface TextSearch {
 
 const columns = sql.join(documentColumns.map((c) => sql.ref(`d.${c}`)));
 
-function sources(database: Database, search: TextSearch): { from: RawBuilder<unknown>; match: RawBuilder<unknown>; rank: RawBuilder<unknown> } {
+function sources(
+  database: Database,
+  search: TextSearch,
+): { from: RawBuilder<unknown>; match: RawBuilder<unknown>; rank: RawBuilder<unknown> } {
   if (database.dialect === 'sqlite') {
     return {
       from: sql`documents_fts JOIN documents AS d ON d.id = documents_fts.rowid`,
@@ -34,7 +37,10 @@ function sources(database: Database, search: TextSearch): { from: RawBuilder<unk
   return { from: sql`documents AS d`, match: sql`d.search_vector @@ ${query}`, rank: sql`ts_rank(d.search_vector, ${query}) DESC` };
 }
 
-export async function searchText(database: Database, search: TextSearch): Promise<{ rows: RowWithAuthor[]; total: number; totalIsEstimate: boolean }> {
+export async function searchText(
+  database: Database,
+  search: TextSearch,
+): Promise<{ rows: RowWithAuthor[]; total: number; totalIsEstimate: boolean }> {
   const { from, match, rank } = sources(database, search);
   const access = multiTypeCondition(database, search.orgId, search.parts, search.userId);
   const page = await sql<RowWithAuthor>`SELECT ${columns}, author.display_name AS created_by_name
@@ -44,7 +50,9 @@ export async function searchText(database: Database, search: TextSearch): Promis
     LIMIT ${search.count} OFFSET ${search.start}`.execute(database.db);
   if (search.start === 0 && page.rows.length < search.count) return { rows: page.rows, total: page.rows.length, totalIsEstimate: false };
   const cap = search.start + TOTAL_COUNT_WINDOW;
-  const counted = await sql<{ total: number }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${match} AND ${access} LIMIT ${cap + 1}) AS capped`.execute(database.db);
+  const counted = await sql<{
+    total: number;
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${match} AND ${access} LIMIT ${cap + 1}) AS capped`.execute(database.db);
   const total = Number(counted.rows[0]?.total ?? 0);
   return { rows: page.rows, total: Math.min(total, cap), totalIsEstimate: total > cap };
 }

@@ -12,7 +12,13 @@ const searchQuery = {
   properties: {
     s: { type: 'string', maxLength: 8 },
     query: { type: 'string', maxLength: 10_000, description: 'Words (text mode) or a filter-language expression (query mode).' },
-    mode: { type: 'string', enum: ['text', 'query'], default: 'text', description: 'text: ranked word search over summary, description, display id and reference. query: filter language over the common fields (or the type’s, with type).' },
+    mode: {
+      type: 'string',
+      enum: ['text', 'query'],
+      default: 'text',
+      description:
+        'text: ranked word search over summary, description, display id and reference. query: filter language over the common fields (or the type’s, with type).',
+    },
     type: { type: 'string', maxLength: 64, description: 'Only documents of this type.' },
     count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 15 },
     start: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
@@ -22,7 +28,14 @@ const searchQuery = {
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/v3/:appId/search',
-    { schema: { tags: ['search'], summary: 'Search every document the caller may read', params: { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] }, querystring: searchQuery } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search every document the caller may read',
+        params: { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] },
+        querystring: searchQuery,
+      },
+    },
     async (request) => searchDocuments(ctx, await resolvePrincipal(ctx, request), request.query as SearchRequest),
   );
 }

@@ -27,7 +27,11 @@ export interface SearchRequest {
   count: number;
 }
 
-async function readableTypes(ctx: AppContext, principal: Principal, typeName: string | undefined): Promise<{ parts: TypeScope[]; byName: Map<string, DocumentSchema> }> {
+async function readableTypes(
+  ctx: AppContext,
+  principal: Principal,
+  typeName: string | undefined,
+): Promise<{ parts: TypeScope[]; byName: Map<string, DocumentSchema> }> {
   const registry = typeRegistryFor(ctx.database);
   let types: DocumentSchema[];
   if (typeName) {
@@ -60,9 +64,21 @@ export async function searchDocuments(ctx: AppContext, principal: Principal, req
     const catalog = request.type && parts[0] ? parts[0].catalog : promotedFieldCatalog;
     const filter = requestFilter(request.query, catalog);
     const where: Expression<SqlBool>[] = [multiTypeCondition(ctx.database, orgId, parts, principal.uuid)];
-    if (filter) where.push(compileFilter(filter, { dialect: ctx.database.dialect, catalog, ctx: { userId: principal.uuid, now: new Date() }, tableAlias: 'd' }) as Expression<SqlBool>);
+    if (filter)
+      where.push(
+        compileFilter(filter, {
+          dialect: ctx.database.dialect,
+          catalog,
+          ctx: { userId: principal.uuid, now: new Date() },
+          tableAlias: 'd',
+        }) as Expression<SqlBool>,
+      );
     result = await listWhere(ctx.database, where, [{ expr: sql.ref('d.created_date'), direction: 'desc' }], request);
   }
-  const dataAr = await answersForTyped(ctx, principal, result.rows.map((row) => ({ type: byName.get(row.doc_type)!, row })));
+  const dataAr = await answersForTyped(
+    ctx,
+    principal,
+    result.rows.map((row) => ({ type: byName.get(row.doc_type)!, row })),
+  );
   return result.totalIsEstimate ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
 }

@@ -17,13 +17,19 @@ describe.each(testDialects)('todo on %s', (dialect) => {
   it('lists the waiting approval for the site manager only, assignments and overdue items', async () => {
     const waiting = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Needs approval' });
     await postEvent(t, cast.tokens.editorA, { doc_id: waiting.id, type: 'submit' });
-    const assigned = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Assigned to reader', actionee_ids: [cast.uuids.readerA] });
+    const assigned = await createIncident(t, cast.tokens.editorA, cast.siteA, {
+      summary: 'Assigned to reader',
+      actionee_ids: [cast.uuids.readerA],
+    });
     // Created long ago: 7 days to complete have passed.
     await t.ctx.database.db.updateTable('documents').set({ due_date: '2020-01-08T00:00:00.000Z' }).where('id', '=', assigned.id).execute();
 
     const manager = (await t.as(cast.tokens.managerA, { method: 'GET', url: '/v2/identity/me/todo' })).json();
     expect(manager.approvals.map((i: { id: number }) => i.id)).toContain(waiting.id);
-    expect(manager.approvals.find((i: { id: number }) => i.id === waiting.id)).toMatchObject({ display_id: waiting.display_id, status: 'Pending Approval' });
+    expect(manager.approvals.find((i: { id: number }) => i.id === waiting.id)).toMatchObject({
+      display_id: waiting.display_id,
+      status: 'Pending Approval',
+    });
     expect(manager.recent.length).toBeGreaterThan(0);
 
     const otherManager = (await t.as(cast.tokens.managerB, { method: 'GET', url: '/v2/identity/me/todo' })).json();

@@ -3,7 +3,13 @@ import type { Database } from '../../platform/db/database.ts';
 import { documentColumns, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { multiTypeCondition, type TypeScope } from '../../platform/records/document-query.ts';
 
-export async function openWorkflowRows(database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number): Promise<RowWithAuthor[]> {
+export async function openWorkflowRows(
+  database: Database,
+  orgId: number,
+  parts: readonly TypeScope[],
+  userId: string,
+  limit: number,
+): Promise<RowWithAuthor[]> {
   if (parts.length === 0) return [];
   return (await database.db
     .selectFrom('documents as d')

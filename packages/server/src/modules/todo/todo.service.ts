@@ -19,7 +19,15 @@ const CANDIDATES = 300;
 const LIST_MAX = 50;
 
 function item(row: RowWithAuthor, overdue: boolean): TodoItem {
-  return { id: Number(row.id), doc_type: row.doc_type, display_id: row.display_id, summary: row.summary, status: row.status, due_date: row.due_date, overdue };
+  return {
+    id: Number(row.id),
+    doc_type: row.doc_type,
+    display_id: row.display_id,
+    summary: row.summary,
+    status: row.status,
+    due_date: row.due_date,
+    overdue,
+  };
 }
 
 export async function todoFor(ctx: AppContext, principal: Principal): Promise<TodoAnswer> {
@@ -50,5 +58,10 @@ export async function todoFor(ctx: AppContext, principal: Principal): Promise<To
     if (late && (assigned || waiting || row.created_by === principal.uuid)) overdue.push(item(row, late));
   }
   const recent = await recentActivity(ctx, principal, { start: 0, count: 10, types: null });
-  return { open: open.slice(0, LIST_MAX), overdue: overdue.slice(0, LIST_MAX), approvals: approvals.slice(0, LIST_MAX), recent: recent.dataAr };
+  return {
+    open: open.slice(0, LIST_MAX),
+    overdue: overdue.slice(0, LIST_MAX),
+    approvals: approvals.slice(0, LIST_MAX),
+    recent: recent.dataAr,
+  };
 }

@@ -1,5 +1,13 @@
 /** What the pure engine needs, read from a principal and a stored row. */
-import { compileWorkflow, stateOrInitial, type ActorFacts, type CompiledWorkflow, type DocumentFacts, type DocumentSchema, type WorkflowState } from '@docket/shared';
+import {
+  compileWorkflow,
+  stateOrInitial,
+  type ActorFacts,
+  type CompiledWorkflow,
+  type DocumentFacts,
+  type DocumentSchema,
+  type WorkflowState,
+} from '@docket/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { isAdministrator, type Principal } from '../../platform/access/principal.ts';
 import { grantAppliesTo } from '../../platform/access/grant-rules.ts';
@@ -18,7 +26,11 @@ export function workflowOf(type: DocumentSchema): CompiledWorkflow | null {
 }
 
 export function actorFacts(principal: Principal, type: DocumentSchema): ActorFacts {
-  return { uuid: principal.uuid, isAdministrator: isAdministrator(principal), grants: principal.grants.filter((g) => grantAppliesTo(g, type)) };
+  return {
+    uuid: principal.uuid,
+    isAdministrator: isAdministrator(principal),
+    grants: principal.grants.filter((g) => grantAppliesTo(g, type)),
+  };
 }
 
 export async function documentFacts(executor: Kysely<Tables> | Transaction<Tables>, row: DocumentRow): Promise<DocumentFacts> {

@@ -15,7 +15,14 @@ import { documentFacts, storedState, workflowOf } from './workflow-facts.ts';
 import { initialiseWorkflowRow } from './workflow.repository.ts';
 import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
 
-async function refreshRow(ctx: AppContext, trx: Transaction<Tables>, orgId: number, id: number, now: Date, compute: (type: DocumentSchema, current: WorkflowState | null) => Promise<WorkflowState | null>): Promise<WorkflowState | null> {
+async function refreshRow(
+  ctx: AppContext,
+  trx: Transaction<Tables>,
+  orgId: number,
+  id: number,
+  now: Date,
+  compute: (type: DocumentSchema, current: WorkflowState | null) => Promise<WorkflowState | null>,
+): Promise<WorkflowState | null> {
   const row = await findAnyDocument(trx, orgId, id);
   if (!row) return null;
   const type = await typeRegistryFor(ctx.database).get(orgId, row.doc_type);
@@ -31,7 +38,13 @@ async function refreshRow(ctx: AppContext, trx: Transaction<Tables>, orgId: numb
 }
 
 /** A child closed: the parent's dependency block may be satisfied now. */
-export async function refreshParentWorkflow(ctx: AppContext, trx: Transaction<Tables>, orgId: number, parentId: number, now: Date): Promise<void> {
+export async function refreshParentWorkflow(
+  ctx: AppContext,
+  trx: Transaction<Tables>,
+  orgId: number,
+  parentId: number,
+  now: Date,
+): Promise<void> {
   await refreshRow(ctx, trx, orgId, parentId, now, async (type, current) => {
     const workflow = workflowOf(type)!;
     if (!current) return null;
@@ -51,7 +64,13 @@ export async function refreshAfterUpdate(ctx: AppContext, trx: Transaction<Table
 }
 
 /** A new document of a workflow type starts in its first block's status (never from the body). */
-export async function initialiseNewDocument(ctx: AppContext, trx: Transaction<Tables>, orgId: number, id: number, now: Date): Promise<void> {
+export async function initialiseNewDocument(
+  ctx: AppContext,
+  trx: Transaction<Tables>,
+  orgId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
   await refreshRow(ctx, trx, orgId, id, now, async (type, current) => {
     if (current) return null;
     const row = (await findAnyDocument(trx, orgId, id))!;

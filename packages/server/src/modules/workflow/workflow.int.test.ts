@@ -28,7 +28,12 @@ describe.each(testDialects)('incident workflow on %s', (dialect) => {
 
     const submitted = await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'submit', descrip: 'Done' });
     expect(submitted.statusCode).toBe(201);
-    expect(submitted.json()).toMatchObject({ type: 'submit', descrip: 'Done', doc_id: doc.id, meta: { workflow: { status: 'Pending Approval', closed: false } } });
+    expect(submitted.json()).toMatchObject({
+      type: 'submit',
+      descrip: 'Done',
+      doc_id: doc.id,
+      meta: { workflow: { status: 'Pending Approval', closed: false } },
+    });
 
     const approved = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'approve', descrip: '' });
     expect(approved.statusCode).toBe(201);
@@ -61,7 +66,9 @@ describe.each(testDialects)('incident workflow on %s', (dialect) => {
     expect((await postEvent(t, cast.tokens.managerB, { doc_id: doc.id, type: 'approve' })).statusCode).toBe(404);
     const reader = await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'approve' });
     expect(reader.statusCode).toBe(403);
-    expect(reader.json().error_description).toBe("You are not allowed to approve this document: only the users of the current step (Site manager approval) or a manager of the document's site may approve it.");
+    expect(reader.json().error_description).toBe(
+      "You are not allowed to approve this document: only the users of the current step (Site manager approval) or a manager of the document's site may approve it.",
+    );
     const rejected = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'reject', descrip: 'Add the witness' });
     expect(rejected.json().meta.workflow.status).toBe('Rejected');
     const view = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/workflow` })).json();
@@ -72,20 +79,40 @@ describe.each(testDialects)('incident workflow on %s', (dialect) => {
     // A regional reader grant lets manager B read site A's documents without approving them.
     await t.ctx.database.db
       .insertInto('acl_entries')
-      .values({ org_id: cast.orgId, identity_uuid: cast.uuids.managerB, group_name: null, level: 2, can_create: 0, can_delete: 0, roles: JSON.stringify(['reader']), doc_types: null, module: null, scope: 2, region_id: cast.regionA, site_id: null, created_date: new Date().toISOString() })
+      .values({
+        org_id: cast.orgId,
+        identity_uuid: cast.uuids.managerB,
+        group_name: null,
+        level: 2,
+        can_create: 0,
+        can_delete: 0,
+        roles: JSON.stringify(['reader']),
+        doc_types: null,
+        module: null,
+        scope: 2,
+        region_id: cast.regionA,
+        site_id: null,
+        created_date: new Date().toISOString(),
+      })
       .execute();
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
     await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'submit' });
     const denied = await postEvent(t, cast.tokens.managerB, { doc_id: doc.id, type: 'approve' });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error_description).toContain('a manager of the document');
-    expect((await t.as(cast.tokens.managerB, { method: 'GET', url: `/v3/demo/incident/${doc.id}` })).json().status).toBe('Pending Approval');
+    expect((await t.as(cast.tokens.managerB, { method: 'GET', url: `/v3/demo/incident/${doc.id}` })).json().status).toBe(
+      'Pending Approval',
+    );
   });
 
   it('blocks a submit on missing required fields and never takes status from a body', async () => {
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA, { status: 'Closed', workflow: { status: 'Closed' } });
     expect(doc.status).toBe('Pending Completion');
-    const update = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/incident/${doc.id}`, payload: { ...doc, status: 'Closed', closed: true } });
+    const update = await t.as(cast.tokens.editorA, {
+      method: 'PUT',
+      url: `/v3/demo/incident/${doc.id}`,
+      payload: { ...doc, status: 'Closed', closed: true },
+    });
     expect(update.statusCode).toBe(200);
     expect(update.json().status).toBe('Pending Completion');
   });
@@ -98,11 +125,24 @@ describe.each(testDialects)('incident workflow on %s', (dialect) => {
     const noComment = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'submit', on_behalf_of: cast.uuids.readerA });
     expect(noComment.statusCode).toBe(400);
     expect(noComment.json().error_description).toBe('A comment is required when acting on behalf of another user.');
-    const stranger = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'submit', on_behalf_of: cast.uuids.managerB, descrip: 'x' });
+    const stranger = await postEvent(t, cast.tokens.managerA, {
+      doc_id: doc.id,
+      type: 'submit',
+      on_behalf_of: cast.uuids.managerB,
+      descrip: 'x',
+    });
     expect(stranger.statusCode).toBe(400);
-    const done = await postEvent(t, cast.tokens.managerA, { doc_id: doc.id, type: 'submit', on_behalf_of: cast.uuids.readerA, descrip: 'Completed by phone' });
+    const done = await postEvent(t, cast.tokens.managerA, {
+      doc_id: doc.id,
+      type: 'submit',
+      on_behalf_of: cast.uuids.readerA,
+      descrip: 'Completed by phone',
+    });
     expect(done.statusCode).toBe(201);
-    expect(done.json()).toMatchObject({ on_behalf_of: { uuid: cast.uuids.readerA, display_name: expect.stringMatching(/^wf-reader/) }, meta: { workflow: { status: 'Pending Approval' } } });
+    expect(done.json()).toMatchObject({
+      on_behalf_of: { uuid: cast.uuids.readerA, display_name: expect.stringMatching(/^wf-reader/) },
+      meta: { workflow: { status: 'Pending Approval' } },
+    });
   });
 
   it('lets exactly one of two simultaneous approvals succeed', async () => {
@@ -115,7 +155,12 @@ describe.each(testDialects)('incident workflow on %s', (dialect) => {
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes[0]).toBe(201);
     expect([409]).toContain(codes[1]);
-    const approvals = await t.ctx.database.db.selectFrom('events').select('id').where('doc_id', '=', doc.id).where('type', '=', 'approve').execute();
+    const approvals = await t.ctx.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('doc_id', '=', doc.id)
+      .where('type', '=', 'approve')
+      .execute();
     expect(approvals).toHaveLength(1);
   });
 

@@ -33,7 +33,15 @@ export function workflowColumns(state: WorkflowState) {
 }
 
 /** Applies `next` if the row still holds `expectedVersion` and the caller may still read it. */
-export async function applyWorkflowState(database: Database, trx: Transaction<Tables>, part: TypeScope, userId: string, id: number, expectedVersion: number, next: WorkflowState): Promise<boolean> {
+export async function applyWorkflowState(
+  database: Database,
+  trx: Transaction<Tables>,
+  part: TypeScope,
+  userId: string,
+  id: number,
+  expectedVersion: number,
+  next: WorkflowState,
+): Promise<boolean> {
   const result = await withVersion(trx)
     .updateTable('documents as d')
     .set(workflowColumns(next))
@@ -46,7 +54,12 @@ export async function applyWorkflowState(database: Database, trx: Transaction<Ta
 
 /** The initial state of a document the caller has just created, inside that create's transaction. */
 export async function initialiseWorkflowRow(trx: Transaction<Tables>, scope: AccessScope, id: number, state: WorkflowState): Promise<void> {
-  await withVersion(trx).updateTable('documents').set(workflowColumns(state)).where('org_id', '=', scope.orgId).where('id', '=', id).execute();
+  await withVersion(trx)
+    .updateTable('documents')
+    .set(workflowColumns(state))
+    .where('org_id', '=', scope.orgId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Child documents not yet closed (dependency blocks wait for them). */

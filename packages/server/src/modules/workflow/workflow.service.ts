@@ -39,7 +39,12 @@ import { personRefs } from './person-refs.ts';
 export const NO_WORKFLOW = 'This document has no workflow.';
 export const CHANGED_MEANWHILE = 'This document was changed by someone else in the meantime. Refresh it and try again.';
 
-const outcomeStatus = { forbidden: 'forbidden', bad_request: 'bad_request', conflict: 'conflict', validation_failed: 'validation_failed' } as const;
+const outcomeStatus = {
+  forbidden: 'forbidden',
+  bad_request: 'bad_request',
+  conflict: 'conflict',
+  validation_failed: 'validation_failed',
+} as const;
 
 function throwDenied(outcome: Extract<Outcome, { ok: false }>): never {
   const details = outcome.problems?.map((p) => ({ path: p.path, message: p.message }));
@@ -76,7 +81,9 @@ export async function workflowView(ctx: AppContext, principal: Principal, docId:
     due_date: state.due_date,
     closed_date: state.closed_date,
     status_date: state.status_date,
-    stage: stage ? { index: stage.index, kind: stage.kind, status: stage.status, ...(stage.descrip ? { descrip: stage.descrip } : {}) } : null,
+    stage: stage
+      ? { index: stage.index, kind: stage.kind, status: stage.status, ...(stage.descrip ? { descrip: stage.descrip } : {}) }
+      : null,
     steps,
     actions: offeredActions(workflow, state, facts, actor, now),
     problems: stage && stage.kind !== 'dependency' ? blockingProblems(workflow, stage, facts, principal.uuid, now) : [],
@@ -84,7 +91,11 @@ export async function workflowView(ctx: AppContext, principal: Principal, docId:
 }
 
 /** Performs one workflow action; answers the event with the document's new meta. */
-export async function performWorkflowAction(ctx: AppContext, principal: Principal, input: EventInput & { type: WorkflowActionType }): Promise<WorkflowEventAnswer> {
+export async function performWorkflowAction(
+  ctx: AppContext,
+  principal: Principal,
+  input: EventInput & { type: WorkflowActionType },
+): Promise<WorkflowEventAnswer> {
   const { type, row, part } = await readableDocumentOrThrow(ctx, principal, input.doc_id);
   const workflow = workflowOf(type);
   if (!workflow) throw new HttpError('bad_request', NO_WORKFLOW);
@@ -92,7 +103,14 @@ export async function performWorkflowAction(ctx: AppContext, principal: Principa
   const facts = await documentFacts(ctx.database.db, row);
   const state = storedState(workflow, row, facts, now);
   const comment = (input.descrip ?? '').trim();
-  const outcome = decideAction(workflow, state, facts, actorFacts(principal, type), { type: input.type, comment, onBehalfOf: input.on_behalf_of }, now);
+  const outcome = decideAction(
+    workflow,
+    state,
+    facts,
+    actorFacts(principal, type),
+    { type: input.type, comment, onBehalfOf: input.on_behalf_of },
+    now,
+  );
   if (!outcome.ok) throwDenied(outcome);
   const [behalf] = outcome.onBehalfOf ? await personRefs(ctx, [outcome.onBehalfOf]) : [];
   const orgId = principal.org.id;
@@ -118,7 +136,10 @@ export async function performWorkflowAction(ctx: AppContext, principal: Principa
       docType: type.type,
       action: `workflow:${input.type}`,
       actor: principal.uuid,
-      changes: { status: { before: state.status, after: outcome.state.status }, ...(behalf ? { on_behalf_of: { before: null, after: behalf.uuid } } : {}) },
+      changes: {
+        status: { before: state.status, after: outcome.state.status },
+        ...(behalf ? { on_behalf_of: { before: null, after: behalf.uuid } } : {}),
+      },
     });
     for (const trigger of outcome.triggers) await enqueueDocumentTrigger(trx, orgId, input.doc_id, trigger, String(id));
     if (outcome.state.closed && row.parent_id !== null) await refreshParentWorkflow(ctx, trx, orgId, row.parent_id, now);

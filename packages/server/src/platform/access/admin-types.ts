@@ -22,7 +22,15 @@ export function isAdminOnlyType(typeName: string): boolean {
 }
 
 function adminType(type: string, description: string): DocumentSchema {
-  return { version: 3, type, description, category: 'Administration', requiredRoles: ['administrator'], requiredRolesForCreate: ['administrator'], requiredRolesForEdit: ['administrator'] };
+  return {
+    version: 3,
+    type,
+    description,
+    category: 'Administration',
+    requiredRoles: ['administrator'],
+    requiredRolesForCreate: ['administrator'],
+    requiredRolesForEdit: ['administrator'],
+  };
 }
 
 export const adminTypes = {

@@ -123,8 +123,19 @@ export async function setUpMatrix(t: TestApp): Promise<Fixtures> {
 
 /** A well-signed access token of a live session whose lifetime is over. */
 async function expiredToken(t: TestApp, uuid: string): Promise<string> {
-  const session = await t.ctx.database.db.selectFrom('refresh_tokens').select('family_id').where('identity_uuid', '=', uuid).where('revoked_date', 'is', null).executeTakeFirstOrThrow();
+  const session = await t.ctx.database.db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('identity_uuid', '=', uuid)
+    .where('revoked_date', 'is', null)
+    .executeTakeFirstOrThrow();
   const key = await loadOrCreateSecret(t.ctx.database, 'access-token-key');
   const past = Math.floor(Date.now() / 1000) - 7200;
-  return new SignJWT({ sid: session.family_id }).setProtectedHeader({ alg: 'HS256' }).setSubject(uuid).setIssuedAt(past).setExpirationTime(past + 3600).setIssuer('docket').sign(key);
+  return new SignJWT({ sid: session.family_id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(uuid)
+    .setIssuedAt(past)
+    .setExpirationTime(past + 3600)
+    .setIssuer('docket')
+    .sign(key);
 }

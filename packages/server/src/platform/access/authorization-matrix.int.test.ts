@@ -22,7 +22,10 @@ export function registeredRoutes(app: FastifyInstance): string[] {
     stack.length = depth;
     const path = (stack[depth - 1] ?? '') + match[2];
     stack[depth] = path;
-    const methods = (match[3] ?? '').split(',').map((m) => m.trim()).filter((m) => m && m !== 'HEAD');
+    const methods = (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter((m) => m && m !== 'HEAD');
     for (const method of methods) routes.push(`${method} ${path}`);
   }
   return [...new Set(routes)].filter((route) => !/^GET \/api\/docs\//.test(route)).sort();
@@ -42,8 +45,14 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
     const rows = matrixRows.map((row) => row.route).sort();
     expect(new Set(rows).size).toBe(rows.length);
     const routes = registeredRoutes(t.app);
-    expect(routes.filter((route) => !rows.includes(route)), 'routes without a matrix row').toEqual([]);
-    expect(rows.filter((route) => !routes.includes(route)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      routes.filter((route) => !rows.includes(route)),
+      'routes without a matrix row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !routes.includes(route)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   it.each(matrixRows.map((row) => [row.route, row] as const))('%s answers each principal as expected', async (_route, row) => {
@@ -51,7 +60,8 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
     for (const who of principalNames) {
       const expected = expectedFor(row, who);
       const response = await f.as(who, await row.request(f, who));
-      if (!expected.includes(response.statusCode)) wrong.push(`${who}: expected ${expected.join('|')}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (!expected.includes(response.statusCode))
+        wrong.push(`${who}: expected ${expected.join('|')}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -62,7 +72,14 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
         await f.as(who, { method: 'POST', url: '/v3/demo/incident', payload: f.incidentBody(site) });
       }
     }
-    const ids = (await t.ctx.database.db.selectFrom('documents').select('id').where('doc_type', '=', 'incident').where('org_id', '=', f.places.orgId).execute()).map((r) => Number(r.id));
+    const ids = (
+      await t.ctx.database.db
+        .selectFrom('documents')
+        .select('id')
+        .where('doc_type', '=', 'incident')
+        .where('org_id', '=', f.places.orgId)
+        .execute()
+    ).map((r) => Number(r.id));
     const readers = principalNames.filter((who) => !['anonymous', 'expired', 'disabled', 'acmeAdmin'].includes(who));
     const seen = new Set<number>();
     for (const who of readers) {
@@ -86,7 +103,10 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
       const search = await f.as(who, { method: 'GET', url: '/v3/demo/search?query=Matrix&type=incident&count=500' });
       if (search.statusCode === 200) {
         const found: number[] = search.json().dataAr.map((d: { id: number }) => d.id);
-        expect(found.filter((id) => !allowed.has(id)), `${who} search`).toEqual([]);
+        expect(
+          found.filter((id) => !allowed.has(id)),
+          `${who} search`,
+        ).toEqual([]);
       }
     }
     // The scoped principals really are restricted: someone cannot see everything.
@@ -100,7 +120,12 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
     const incident = await f.ownerIncident();
     const acl = await f.freshAcl();
     const member = await f.freshMember();
-    for (const url of [`/v3/acme/incident/${incident}`, `/v3/acme/acl/${acl}`, `/v3/acme/users/${member}`, `/v3/acme/$$outbox/${f.outboxId}`]) {
+    for (const url of [
+      `/v3/acme/incident/${incident}`,
+      `/v3/acme/acl/${acl}`,
+      `/v3/acme/users/${member}`,
+      `/v3/acme/$$outbox/${f.outboxId}`,
+    ]) {
       expect((await f.as('acmeAdmin', { method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect((await f.as('acmeAdmin', { method: 'DELETE', url: `/v3/acme/incident/${incident}` })).statusCode).toBe(404);

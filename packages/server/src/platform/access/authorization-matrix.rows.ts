@@ -28,8 +28,28 @@ const adminOnly = (status: number) => ({ admin: status, members: 403 });
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 
 const readDoc = { members: 200, editorSite: 404, depositor: 404 };
-const updateDoc = { admin: 200, editorRegion: 200, editorGroup: 200, managerSite: 200, managerRegion: 200, managerGroup: 200, owner: 200, members: 403, editorSite: 404, depositor: 404 };
-const deleteDoc = { admin: 200, managerSite: 200, managerRegion: 200, managerGroup: 200, owner: 200, members: 403, editorSite: 404, depositor: 404 };
+const updateDoc = {
+  admin: 200,
+  editorRegion: 200,
+  editorGroup: 200,
+  managerSite: 200,
+  managerRegion: 200,
+  managerGroup: 200,
+  owner: 200,
+  members: 403,
+  editorSite: 404,
+  depositor: 404,
+};
+const deleteDoc = {
+  admin: 200,
+  managerSite: 200,
+  managerRegion: 200,
+  managerGroup: 200,
+  owner: 200,
+  members: 403,
+  editorSite: 404,
+  depositor: 404,
+};
 const createDoc = { members: 201, readerSite: 403, readerRegion: 403, readerGroup: 403, editorSite: 403 };
 
 export const matrixRows: MatrixRow[] = [
@@ -37,33 +57,89 @@ export const matrixRows: MatrixRow[] = [
   { route: 'GET /api/health', public: true, request: () => get('/api/health'), expect: { members: 200 } },
   { route: 'GET /api/openapi.json', public: true, request: () => get('/api/openapi.json'), expect: { members: 200 } },
   { route: 'GET /api/docs', public: true, request: () => get('/api/docs'), expect: { members: [200, 302] } },
-  { route: 'POST /oauth/token', public: true, request: () => ({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'none' } }), expect: { members: 400 } },
-  { route: 'POST /oauth/login', public: true, request: () => ({ method: 'POST', url: '/oauth/login', payload: { grant_type: 'none' } }), expect: { members: 400 } },
-  { route: 'DELETE /oauth/logout', public: true, request: () => ({ method: 'DELETE', url: '/oauth/logout?refresh_token=unknown' }), expect: { members: 200 } },
+  {
+    route: 'POST /oauth/token',
+    public: true,
+    request: () => ({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'none' } }),
+    expect: { members: 400 },
+  },
+  {
+    route: 'POST /oauth/login',
+    public: true,
+    request: () => ({ method: 'POST', url: '/oauth/login', payload: { grant_type: 'none' } }),
+    expect: { members: 400 },
+  },
+  {
+    route: 'DELETE /oauth/logout',
+    public: true,
+    request: () => ({ method: 'DELETE', url: '/oauth/logout?refresh_token=unknown' }),
+    expect: { members: 200 },
+  },
   { route: 'GET /oauth/federated/start', public: true, request: () => get('/oauth/federated/start?app=demo'), expect: { members: 302 } },
-  { route: 'GET /oauth/federated/callback', public: true, request: () => get('/oauth/federated/callback?state=unknown&code=x'), expect: { members: 302 } },
+  {
+    route: 'GET /oauth/federated/callback',
+    public: true,
+    request: () => get('/oauth/federated/callback?state=unknown&code=x'),
+    expect: { members: 302 },
+  },
 
   // Every member.
   { route: 'GET /v3/account/session', request: () => get('/v3/account/session?app=demo'), expect: { members: 200 } },
   // The signed-in identity's own authenticator (no organisation involved: the other organisation's administrator manages theirs too).
   { route: 'GET /v3/account/totp', request: () => get('/v3/account/totp'), expect: { members: 200, acmeAdmin: 200 } },
-  { route: 'POST /v3/account/totp/setup', request: () => ({ method: 'POST', url: '/v3/account/totp/setup' }), expect: { members: 200, acmeAdmin: 200 } },
-  { route: 'PUT /v3/account/totp', request: () => ({ method: 'PUT', url: '/v3/account/totp', payload: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: 'abcdef' } }), expect: { members: 400, acmeAdmin: 400 } },
-  { route: 'DELETE /v3/account/totp', request: () => ({ method: 'DELETE', url: '/v3/account/totp' }), expect: { members: 200, acmeAdmin: 200 } },
+  {
+    route: 'POST /v3/account/totp/setup',
+    request: () => ({ method: 'POST', url: '/v3/account/totp/setup' }),
+    expect: { members: 200, acmeAdmin: 200 },
+  },
+  {
+    route: 'PUT /v3/account/totp',
+    request: () => ({ method: 'PUT', url: '/v3/account/totp', payload: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: 'abcdef' } }),
+    expect: { members: 400, acmeAdmin: 400 },
+  },
+  {
+    route: 'DELETE /v3/account/totp',
+    request: () => ({ method: 'DELETE', url: '/v3/account/totp' }),
+    expect: { members: 200, acmeAdmin: 200 },
+  },
   { route: 'GET /v2/identity/me/prefs', request: () => get('/v2/identity/me/prefs'), expect: { members: 200, acmeAdmin: 200 } },
-  { route: 'PUT /v2/identity/me/prefs', request: () => ({ method: 'PUT', url: '/v2/identity/me/prefs', payload: { mailAlerts: false } }), expect: { members: 200, acmeAdmin: 200 } },
+  {
+    route: 'PUT /v2/identity/me/prefs',
+    request: () => ({ method: 'PUT', url: '/v2/identity/me/prefs', payload: { mailAlerts: false } }),
+    expect: { members: 200, acmeAdmin: 200 },
+  },
   { route: 'GET /identities/all', request: () => get('/identities/all?app=demo'), expect: { members: 200 } },
 
   // Documents (generic API, located type `incident`).
   { route: 'GET /v3/:appId/:type', request: () => get('/v3/demo/incident'), expect: { members: 200 } },
   { route: 'GET /v3/:appId/:type/:id', request: async (f) => get(`/v3/demo/incident/${await f.ownerIncident()}`), expect: readDoc },
-  { route: 'POST /v3/:appId/:type', request: (f) => ({ method: 'POST', url: '/v3/demo/incident', payload: f.incidentBody('NPL') }), expect: createDoc },
-  { route: 'PUT /v3/:appId/:type/:id', request: async (f) => ({ method: 'PUT', url: `/v3/demo/incident/${await f.ownerIncident()}`, payload: f.incidentBody('NPL') }), expect: updateDoc },
-  { route: 'DELETE /v3/:appId/:type/:id', request: async (f) => ({ method: 'DELETE', url: `/v3/demo/incident/${await f.ownerIncident()}` }), expect: deleteDoc },
+  {
+    route: 'POST /v3/:appId/:type',
+    request: (f) => ({ method: 'POST', url: '/v3/demo/incident', payload: f.incidentBody('NPL') }),
+    expect: createDoc,
+  },
+  {
+    route: 'PUT /v3/:appId/:type/:id',
+    request: async (f) => ({ method: 'PUT', url: `/v3/demo/incident/${await f.ownerIncident()}`, payload: f.incidentBody('NPL') }),
+    expect: updateDoc,
+  },
+  {
+    route: 'DELETE /v3/:appId/:type/:id',
+    request: async (f) => ({ method: 'DELETE', url: `/v3/demo/incident/${await f.ownerIncident()}` }),
+    expect: deleteDoc,
+  },
   { route: 'GET /v3/:appId/:type/export', request: () => get('/v3/demo/incident/export'), expect: { members: 200 } },
   { route: 'GET /api/:api', request: () => get('/api/incident?app=demo'), expect: { members: 200 } },
-  { route: 'POST /api/:api', request: (f) => ({ method: 'POST', url: '/api/incident?app=demo', payload: f.incidentBody('NPL') }), expect: createDoc },
-  { route: 'GET /doc/:docId/children', request: async (f) => get(`/doc/${await f.ownerIncident()}/children?app=demo`), expect: { members: 200, editorSite: [200, 404], depositor: [200, 404] } },
+  {
+    route: 'POST /api/:api',
+    request: (f) => ({ method: 'POST', url: '/api/incident?app=demo', payload: f.incidentBody('NPL') }),
+    expect: createDoc,
+  },
+  {
+    route: 'GET /doc/:docId/children',
+    request: async (f) => get(`/doc/${await f.ownerIncident()}/children?app=demo`),
+    expect: { members: 200, editorSite: [200, 404], depositor: [200, 404] },
+  },
   { route: 'GET /api/$$keywords', request: () => get('/api/$$keywords?app=demo'), expect: { members: 200 } },
   { route: 'GET /api/tags', request: () => get('/api/tags?app=demo'), expect: { members: 200 } },
   // Reference data feeds selects: every member reads it, whatever their scope.
@@ -71,23 +147,63 @@ export const matrixRows: MatrixRow[] = [
   { route: 'GET /v3/:appId/search', request: () => get('/v3/demo/search?query=Matrix'), expect: { members: 200 } },
 
   // Type schemas (documents engine; administrator-only type $$schema).
-  { route: 'GET /v3/:appId/$$schema/:id/versions', request: () => get('/v3/demo/$$schema/999999/versions'), expect: { admin: 404, members: DENIED } },
-  { route: 'GET /v3/:appId/$$schema/:id/versions/:version', request: () => get('/v3/demo/$$schema/999999/versions/1'), expect: { admin: 404, members: DENIED } },
-  { route: 'GET /v3/:appId/$$schema/:id/diff', request: () => get('/v3/demo/$$schema/999999/diff?from=1&to=2'), expect: { admin: 404, members: DENIED } },
+  {
+    route: 'GET /v3/:appId/$$schema/:id/versions',
+    request: () => get('/v3/demo/$$schema/999999/versions'),
+    expect: { admin: 404, members: DENIED },
+  },
+  {
+    route: 'GET /v3/:appId/$$schema/:id/versions/:version',
+    request: () => get('/v3/demo/$$schema/999999/versions/1'),
+    expect: { admin: 404, members: DENIED },
+  },
+  {
+    route: 'GET /v3/:appId/$$schema/:id/diff',
+    request: () => get('/v3/demo/$$schema/999999/diff?from=1&to=2'),
+    expect: { admin: 404, members: DENIED },
+  },
 
   // Access control entries.
   { route: 'GET /v3/:appId/acl', request: () => get('/v3/demo/acl'), expect: adminOnly(200) },
-  { route: 'POST /v3/:appId/acl', request: async (f) => ({ method: 'POST', url: '/v3/demo/acl', payload: { identity_id: await f.freshMember(), level: 2 } }), expect: adminOnly(201) },
+  {
+    route: 'POST /v3/:appId/acl',
+    request: async (f) => ({ method: 'POST', url: '/v3/demo/acl', payload: { identity_id: await f.freshMember(), level: 2 } }),
+    expect: adminOnly(201),
+  },
   { route: 'GET /v3/:appId/acl/:id', request: async (f) => get(`/v3/demo/acl/${await f.freshAcl()}`), expect: adminOnly(200) },
-  { route: 'PUT /v3/:appId/acl/:id', request: async (f) => ({ method: 'PUT', url: `/v3/demo/acl/${await f.freshAcl()}`, payload: { roles: ['auditor'] } }), expect: adminOnly(200) },
-  { route: 'DELETE /v3/:appId/acl/:id', request: async (f) => ({ method: 'DELETE', url: `/v3/demo/acl/${await f.freshAcl()}` }), expect: adminOnly(200) },
+  {
+    route: 'PUT /v3/:appId/acl/:id',
+    request: async (f) => ({ method: 'PUT', url: `/v3/demo/acl/${await f.freshAcl()}`, payload: { roles: ['auditor'] } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /v3/:appId/acl/:id',
+    request: async (f) => ({ method: 'DELETE', url: `/v3/demo/acl/${await f.freshAcl()}` }),
+    expect: adminOnly(200),
+  },
 
   // Identities.
   { route: 'GET /v3/:appId/users', request: () => get('/v3/demo/users'), expect: adminOnly(200) },
-  { route: 'POST /v3/:appId/users', request: (_f, who) => ({ method: 'POST', url: '/v3/demo/users', payload: { email: `new-${who}-${Date.now()}@matrix.local`, display_name: 'New' } }), expect: adminOnly(201) },
+  {
+    route: 'POST /v3/:appId/users',
+    request: (_f, who) => ({
+      method: 'POST',
+      url: '/v3/demo/users',
+      payload: { email: `new-${who}-${Date.now()}@matrix.local`, display_name: 'New' },
+    }),
+    expect: adminOnly(201),
+  },
   { route: 'GET /v3/:appId/users/:uuid', request: async (f) => get(`/v3/demo/users/${await f.freshMember()}`), expect: adminOnly(200) },
-  { route: 'PUT /v3/:appId/users/:uuid', request: async (f) => ({ method: 'PUT', url: `/v3/demo/users/${await f.freshMember()}`, payload: { display_name: 'Renamed' } }), expect: adminOnly(200) },
-  { route: 'DELETE /v3/:appId/users/:uuid', request: async (f) => ({ method: 'DELETE', url: `/v3/demo/users/${await f.freshMember()}` }), expect: adminOnly(200) },
+  {
+    route: 'PUT /v3/:appId/users/:uuid',
+    request: async (f) => ({ method: 'PUT', url: `/v3/demo/users/${await f.freshMember()}`, payload: { display_name: 'Renamed' } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /v3/:appId/users/:uuid',
+    request: async (f) => ({ method: 'DELETE', url: `/v3/demo/users/${await f.freshMember()}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'POST /identities/:id/merge',
     request: async (f) => ({ method: 'POST', url: `/identities/${await f.freshMember()}/merge?uuid_to=${await f.freshMember()}&app=demo` }),
@@ -102,7 +218,11 @@ export const matrixRows: MatrixRow[] = [
   { route: 'GET /v3/:appId/$$directory', request: () => get('/v3/demo/$$directory'), expect: adminOnly(200) },
   {
     route: 'PUT /v3/:appId/$$directory',
-    request: () => ({ method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: false, provider: 'Docket', allow_users_internal: true } }),
+    request: () => ({
+      method: 'PUT',
+      url: '/v3/demo/$$directory',
+      payload: { federated_login: false, provider: 'Docket', allow_users_internal: true },
+    }),
     expect: adminOnly(200),
   },
 

@@ -17,7 +17,18 @@ const site = builtinTypeByName('site')!;
 const request = builtinTypeByName('request')!;
 
 function grant(partial: Partial<Grant>): Grant {
-  return { module: null, roles: [], level: 4, create: true, delete: false, doc_types: null, scope: 1, region_id: null, site_id: null, ...partial };
+  return {
+    module: null,
+    roles: [],
+    level: 4,
+    create: true,
+    delete: false,
+    doc_types: null,
+    scope: 1,
+    region_id: null,
+    site_id: null,
+    ...partial,
+  };
 }
 
 function principal(grants: Grant[], uuid = 'me'): Principal {
@@ -32,20 +43,40 @@ const filterOf = (p: Principal, type: DocumentSchema, action: DocumentAction) =>
 describe('authorize', () => {
   it('denies members without grants, level 0 grants and grants for other types', () => {
     for (const p of [principal([]), principal([grant({ level: 0 })]), principal([grant({ doc_types: ['action'] })])]) {
-      expect(authorize(p, incident, 'read')).toEqual({ allowed: false, reason: 'You do not have sufficient access rights to view this page.' });
+      expect(authorize(p, incident, 'read')).toEqual({
+        allowed: false,
+        reason: 'You do not have sufficient access rights to view this page.',
+      });
     }
   });
 
   it('scopes rows by site and region with IN lists on the promoted columns', () => {
-    const p = principal([grant({ level: 2, scope: 3, site_id: 7 }), grant({ level: 2, scope: 3, site_id: 5 }), grant({ level: 4, scope: 2, region_id: 2 })]);
+    const p = principal([
+      grant({ level: 2, scope: 3, site_id: 7 }),
+      grant({ level: 2, scope: 3, site_id: 5 }),
+      grant({ level: 4, scope: 2, region_id: 2 }),
+    ]);
     expect(filterOf(p, incident, 'read')).toEqual({
       type: 'or',
       children: [
-        { type: 'in', field: 'site_id', values: [{ kind: 'number', value: 5 }, { kind: 'number', value: 7 }], negated: false },
+        {
+          type: 'in',
+          field: 'site_id',
+          values: [
+            { kind: 'number', value: 5 },
+            { kind: 'number', value: 7 },
+          ],
+          negated: false,
+        },
         { type: 'in', field: 'region_id', values: [{ kind: 'number', value: 2 }], negated: false },
       ],
     });
-    expect(filterOf(p, incident, 'update')).toEqual({ type: 'in', field: 'region_id', values: [{ kind: 'number', value: 2 }], negated: false });
+    expect(filterOf(p, incident, 'update')).toEqual({
+      type: 'in',
+      field: 'region_id',
+      values: [{ kind: 'number', value: 2 }],
+      negated: false,
+    });
     expect(filterOf(principal([grant({ level: 2 }), grant({ level: 2, scope: 3, site_id: 1 })]), incident, 'read')).toBeNull();
   });
 
@@ -95,7 +126,10 @@ describe('authorize', () => {
     const open: DocumentSchema = { version: 3, type: 'acl' };
     expect(authorize(principal([grant({ level: 4 })]), open, 'read').allowed).toBe(false);
     expect(authorize(principal([grant({ level: 4, roles: ['manager'] })]), adminTypes.users, 'read').allowed).toBe(false);
-    expect(authorize(principal([grant({ level: 6, scope: 3, site_id: 1 })]), adminTypes.acl, 'read')).toMatchObject({ allowed: true, scope: { rowFilter: null } });
+    expect(authorize(principal([grant({ level: 6, scope: 3, site_id: 1 })]), adminTypes.acl, 'read')).toMatchObject({
+      allowed: true,
+      scope: { rowFilter: null },
+    });
   });
 
   it('restricts granular grants to their types and modules', () => {
@@ -120,7 +154,9 @@ describe('authorize', () => {
     const editor = principal([grant({ level: 4 })]);
     expect(redactProtectedFields(reader, request, doc)).toEqual({ id: 1, summary: 'x', meta: doc.meta });
     expect(redactProtectedFields(author, request, doc)).not.toHaveProperty('reporter_id');
-    expect(redactProtectedFields(author, request, { ...doc, meta: { access: { editor: true, delete: false } } })).toHaveProperty('reporter_id');
+    expect(redactProtectedFields(author, request, { ...doc, meta: { access: { editor: true, delete: false } } })).toHaveProperty(
+      'reporter_id',
+    );
     expect(redactProtectedFields(editor, request, doc)).toHaveProperty('reporter_id');
     expect([reader, author, editor].map((p) => canSeeProtectedFields(p, request))).toEqual([false, false, true]);
     expect(canSeeProtectedFields(principal([grant({ level: 4, scope: 3, site_id: 1 }), grant({ level: 2 })]), request)).toBe(false);
@@ -136,12 +172,19 @@ describe('authorize', () => {
       create: fc.boolean(),
       doc_types: fc.constantFrom<string[] | null>(null, ['incident'], ['action']),
     });
-    const docArb = fc.record({ site_id: fc.constantFrom(10, 11, 12, null), region_id: fc.constantFrom(1, 2, null), created_by: fc.constantFrom('me', 'other'), ref: fc.constant(null) });
+    const docArb = fc.record({
+      site_id: fc.constantFrom(10, 11, 12, null),
+      region_id: fc.constantFrom(1, 2, null),
+      created_by: fc.constantFrom('me', 'other'),
+      ref: fc.constant(null),
+    });
     fc.assert(
       fc.property(fc.array(grantArb, { maxLength: 4 }), docArb, (partials, doc) => {
         const p = principal(partials.map((g) => grant(g)));
         const applies = p.grants.filter((g) => g.level > 0 && (!g.doc_types || g.doc_types.includes('incident')));
-        const inScope = (g: Grant) => g.scope === 1 || (g.scope === 2 ? g.region_id !== null && g.region_id === doc.region_id : g.site_id !== null && g.site_id === doc.site_id);
+        const inScope = (g: Grant) =>
+          g.scope === 1 ||
+          (g.scope === 2 ? g.region_id !== null && g.region_id === doc.region_id : g.site_id !== null && g.site_id === doc.site_id);
         const own = doc.created_by === 'me';
         const naive = {
           read: applies.some((g) => inScope(g) && (g.level >= 2 || own)),
@@ -150,7 +193,9 @@ describe('authorize', () => {
         };
         for (const action of ['read', 'update', 'delete'] as const) {
           const decision = authorize(p, incident, action);
-          const allowed = decision.allowed && (decision.scope.rowFilter === null || evaluateFilter(decision.scope.rowFilter, doc, { userId: 'me', now: new Date() }));
+          const allowed =
+            decision.allowed &&
+            (decision.scope.rowFilter === null || evaluateFilter(decision.scope.rowFilter, doc, { userId: 'me', now: new Date() }));
           expect(allowed, action).toBe(naive[action]);
         }
         expect(documentAccess(p, incident, doc)).toEqual({ editor: naive.update, delete: naive.delete });

@@ -93,7 +93,12 @@ export function documentAccess(
 }
 
 /** Whether `action` is allowed on this one row (an `update`/`delete` decision evaluated on it). */
-export function rowAllows(principal: Principal, type: DocumentSchema, action: DocumentAction, row: Record<string, unknown> | { created_by: string }): boolean {
+export function rowAllows(
+  principal: Principal,
+  type: DocumentSchema,
+  action: DocumentAction,
+  row: Record<string, unknown> | { created_by: string },
+): boolean {
   const decision = authorize(principal, type, action);
   if (!decision.allowed) return false;
   const filter = decision.scope.rowFilter;
@@ -104,7 +109,11 @@ export function rowAllows(principal: Principal, type: DocumentSchema, action: Do
  * Whether a new document with these location fields may be created: the create decision's row
  * filter evaluated on the new row (a site-scoped editor creates only at their own site).
  */
-export function mayCreateAt(principal: Principal, type: DocumentSchema, row: { site_id?: number | null; region_id?: number | null }): boolean {
+export function mayCreateAt(
+  principal: Principal,
+  type: DocumentSchema,
+  row: { site_id?: number | null; region_id?: number | null },
+): boolean {
   return rowAllows(principal, type, 'create', { ...row, created_by: principal.uuid });
 }
 

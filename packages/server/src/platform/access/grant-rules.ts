@@ -14,7 +14,18 @@
  * Scopes become `site_id IN (…)` / `region_id IN (…)` on the promoted, indexed columns, never an
  * OR per grant over JSON, so a restricted list costs about what an unrestricted one does.
  */
-import { andAll, eq, falseNode, inList, orAny, trueNode, currentUser, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
+import {
+  andAll,
+  eq,
+  falseNode,
+  inList,
+  orAny,
+  trueNode,
+  currentUser,
+  type DocumentSchema,
+  type FilterNode,
+  type Grant,
+} from '@docket/shared';
 import { ADMINISTRATOR_LEVEL } from './principal.ts';
 
 export const DEPOSITOR_LEVEL = 1;
@@ -66,8 +77,20 @@ export function scopeFilter(grants: readonly Grant[], located: boolean): FilterN
     }
   }
   const parts: FilterNode[] = [];
-  if (sites.size > 0) parts.push(inList('site_id', [...sites].sort((a, b) => a - b)));
-  if (regions.size > 0) parts.push(inList('region_id', [...regions].sort((a, b) => a - b)));
+  if (sites.size > 0)
+    parts.push(
+      inList(
+        'site_id',
+        [...sites].sort((a, b) => a - b),
+      ),
+    );
+  if (regions.size > 0)
+    parts.push(
+      inList(
+        'region_id',
+        [...regions].sort((a, b) => a - b),
+      ),
+    );
   return orAny(parts);
 }
 

@@ -8,7 +8,10 @@ import type { Database } from '../db/database.ts';
 import type { AclEntryRow, Tables } from '../db/tables.ts';
 import { readJson } from '../db/json.ts';
 
-type GrantColumns = Pick<AclEntryRow, 'module' | 'roles' | 'level' | 'scope' | 'region_id' | 'site_id' | 'can_create' | 'can_delete' | 'doc_types'>;
+type GrantColumns = Pick<
+  AclEntryRow,
+  'module' | 'roles' | 'level' | 'scope' | 'region_id' | 'site_id' | 'can_create' | 'can_delete' | 'doc_types'
+>;
 
 /** `executor` lets a transaction see its own uncommitted changes (the last-administrator check). */
 export async function loadGrants(
@@ -19,7 +22,18 @@ export async function loadGrants(
 ): Promise<Grant[]> {
   const rows = await executor
     .selectFrom('acl_entries as a')
-    .select(['a.id', 'a.module', 'a.roles', 'a.level', 'a.scope', 'a.region_id', 'a.site_id', 'a.can_create', 'a.can_delete', 'a.doc_types'])
+    .select([
+      'a.id',
+      'a.module',
+      'a.roles',
+      'a.level',
+      'a.scope',
+      'a.region_id',
+      'a.site_id',
+      'a.can_create',
+      'a.can_delete',
+      'a.doc_types',
+    ])
     .where('a.org_id', '=', orgId)
     .where((eb) =>
       eb.or([

@@ -18,7 +18,9 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(other)).toBeNull();
     const good = await tokens.issue('user-2', 'family-2');
     const [header, , signature] = good.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: 'admin', sid: 'x', iat: 1, exp: 9999999999, iss: 'docket' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: 'admin', sid: 'x', iat: 1, exp: 9999999999, iss: 'docket' })).toString(
+      'base64url',
+    );
     expect(await tokens.verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
   });
 });

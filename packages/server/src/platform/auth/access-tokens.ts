@@ -47,7 +47,12 @@ export class AccessTokens {
     }
     try {
       const { payload } = await jwtVerify(token, this.#key, { issuer: 'docket', algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.iat !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
         return null;
       }
       const claims = { sub: payload.sub, sid: payload.sid, iat: payload.iat };

@@ -44,9 +44,15 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
     const blank = await t.app.inject(form({ grant_type: 'password', username: '', password: '' }));
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error_description).toBe('Email or password is blank!');
-    const typed = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin@demo.local', password: {} } });
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'password', username: 'admin@demo.local', password: {} },
+    });
     expect(typed.statusCode).toBe(400);
-    const extra = await t.app.inject(form({ grant_type: 'password', username: 'admin@demo.local', password: 'docket-demo-1', as_user: 'x' }));
+    const extra = await t.app.inject(
+      form({ grant_type: 'password', username: 'admin@demo.local', password: 'docket-demo-1', as_user: 'x' }),
+    );
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error_description).toBe('Unknown parameter: as_user');
     const grant = await t.app.inject(form({ grant_type: 'magic' }));
@@ -82,7 +88,9 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
 
   it('counts failed passwords exactly under 100 parallel attempts', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 100 }, () => t.app.inject(form({ grant_type: 'password', username: 'admin@acme.local', password: 'wrong-password-1' }))),
+      Array.from({ length: 100 }, () =>
+        t.app.inject(form({ grant_type: 'password', username: 'admin@acme.local', password: 'wrong-password-1' })),
+      ),
     );
     const evaluated = attempts.filter((r) => r.statusCode === 400).length;
     const limited = attempts.filter((r) => r.statusCode === 429);

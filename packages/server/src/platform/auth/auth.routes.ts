@@ -35,7 +35,11 @@ const tokenBodySchema = {
   },
 } as const;
 
-export type GrantHandler = (ctx: AppContext, body: Record<string, string | undefined>, clientAddress: string) => Promise<TokenAnswer | object>;
+export type GrantHandler = (
+  ctx: AppContext,
+  body: Record<string, string | undefined>,
+  clientAddress: string,
+) => Promise<TokenAnswer | object>;
 
 /** Grant types by name (spec 000 §7 token endpoint). */
 export const grantHandlers = new Map<string, GrantHandler>([

@@ -45,17 +45,36 @@ export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput):
   // Unknown accounts verify against a dummy hash so the answer takes as long as for known ones.
   const passwordOk = await verifyPassword(identity?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!identity || !identity.password_hash || !passwordOk || !identity.active || !identity.login_enabled) {
-    await writeLog(ctx.database, { orgId: null, type: 2, subject: 'Sign-in failed', summary: `Failed sign-in for ${email}`, descrip: `Client address ${input.clientAddress}`, identityUuid: identity?.uuid ?? null });
+    await writeLog(ctx.database, {
+      orgId: null,
+      type: 2,
+      subject: 'Sign-in failed',
+      summary: `Failed sign-in for ${email}`,
+      descrip: `Client address ${input.clientAddress}`,
+      identityUuid: identity?.uuid ?? null,
+    });
     throw new OAuthError('invalid_grant', INVALID_CREDENTIALS);
   }
   for (const key of keys) await releaseAttempt(ctx.database, key);
   const directories = await settingsOfIdentity(ctx.database, identity.uuid);
   if (!isPasswordSignInAllowed(directories)) throw new OAuthError('invalid_grant', FEDERATED_ONLY);
   if (identity.mfa) {
-    const otpIdentity = { uuid: identity.uuid, email: identity.email, displayName: identity.display_name, totpSecret: identity.totp_secret };
+    const otpIdentity = {
+      uuid: identity.uuid,
+      email: identity.email,
+      displayName: identity.display_name,
+      totpSecret: identity.totp_secret,
+    };
     return startOtpChallenge(ctx, otpIdentity, mfaMethodOf(directories));
   }
-  await writeLog(ctx.database, { orgId: null, type: 1, subject: 'Signed in', summary: `${email} signed in with a password`, descrip: `Client address ${input.clientAddress}`, identityUuid: identity.uuid });
+  await writeLog(ctx.database, {
+    orgId: null,
+    type: 1,
+    subject: 'Signed in',
+    summary: `${email} signed in with a password`,
+    descrip: `Client address ${input.clientAddress}`,
+    identityUuid: identity.uuid,
+  });
   return issueTokens(ctx, identity.uuid, true);
 }
 
@@ -82,4 +101,3 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
 export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
   await revokeFamilyOf(ctx.database, refreshToken);
 }
-

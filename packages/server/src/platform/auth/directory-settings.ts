@@ -27,7 +27,11 @@ export interface StoredDirectorySettings {
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
 export async function loadDirectorySettings(executor: Executor, orgId: number): Promise<StoredDirectorySettings> {
-  const row = await executor.selectFrom('directory_settings').select(['settings', 'client_secret']).where('org_id', '=', orgId).executeTakeFirst();
+  const row = await executor
+    .selectFrom('directory_settings')
+    .select(['settings', 'client_secret'])
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
   const stored = readJson<Partial<DirectorySettings>>(row?.settings, {});
   return { settings: { ...DEFAULT_DIRECTORY_SETTINGS, ...stored }, clientSecret: row?.client_secret ?? null };
 }

@@ -7,14 +7,33 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { FederatedSignInError, completeFederated, startFederated } from './oidc.ts';
 
-const startQuery = { type: 'object', additionalProperties: false, required: ['app'], properties: { app: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const startQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['app'],
+  properties: { app: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
 
 /** What providers may put on the return (RFC 6749 §4.1.2, RFC 9207 `iss`, Azure's admin_consent). */
 const callbackQuery = {
   type: 'object',
   additionalProperties: false,
   properties: Object.fromEntries(
-    ['code', 'state', 'iss', 'session_state', 'scope', 'error', 'error_description', 'error_uri', 'admin_consent', 'tenant', 'authuser', 'prompt', 'hd'].map((name) => [name, { type: 'string', maxLength: 4096 }]),
+    [
+      'code',
+      'state',
+      'iss',
+      'session_state',
+      'scope',
+      'error',
+      'error_description',
+      'error_uri',
+      'admin_consent',
+      'tenant',
+      'authuser',
+      'prompt',
+      'hd',
+    ].map((name) => [name, { type: 'string', maxLength: 4096 }]),
   ),
 } as const;
 
@@ -22,37 +41,51 @@ export function registerFederatedRoutes(app: FastifyInstance, ctx: AppContext): 
   const toLogin = (reply: FastifyReply, params: Record<string, string>) =>
     reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/login?${new URLSearchParams(params).toString()}`, 302);
 
-  app.get('/oauth/federated/start', {
-    schema: { tags: ['auth'], summary: "Start federated sign-in: redirects to the organisation's OpenID Connect provider", querystring: startQuery, security: [] },
-  }, async (request, reply) => {
-    try {
-      const target = await startFederated(ctx, (request.query as { app: string }).app);
-      return reply.header('Cache-Control', 'no-store').redirect(target.href, 302);
-    } catch (error) {
-      return toLogin(reply, { message: failureMessage(error) });
-    }
-  });
-
-  app.get('/oauth/federated/callback', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Return from the provider: redirects to #/login?code= (exchanged with grant_type=authorization_code), or #/admin/configuration for admin_consent=True',
-      querystring: callbackQuery,
-      security: [],
+  app.get(
+    '/oauth/federated/start',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Start federated sign-in: redirects to the organisation's OpenID Connect provider",
+        querystring: startQuery,
+        security: [],
+      },
     },
-  }, async (request, reply) => {
-    const query = request.query as Record<string, string>;
-    // Spec 000 §4: an administrator's consent round-trip (admin_consent=True) returns to the configuration.
-    if (query.admin_consent?.toLowerCase() === 'true' && !query.code) {
-      return reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/admin/configuration`, 302);
-    }
-    try {
-      const code = await completeFederated(ctx, query);
-      return toLogin(reply, { code });
-    } catch (error) {
-      return toLogin(reply, { message: failureMessage(error) });
-    }
-  });
+    async (request, reply) => {
+      try {
+        const target = await startFederated(ctx, (request.query as { app: string }).app);
+        return reply.header('Cache-Control', 'no-store').redirect(target.href, 302);
+      } catch (error) {
+        return toLogin(reply, { message: failureMessage(error) });
+      }
+    },
+  );
+
+  app.get(
+    '/oauth/federated/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Return from the provider: redirects to #/login?code= (exchanged with grant_type=authorization_code), or #/admin/configuration for admin_consent=True',
+        querystring: callbackQuery,
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, string>;
+      // Spec 000 §4: an administrator's consent round-trip (admin_consent=True) returns to the configuration.
+      if (query.admin_consent?.toLowerCase() === 'true' && !query.code) {
+        return reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/admin/configuration`, 302);
+      }
+      try {
+        const code = await completeFederated(ctx, query);
+        return toLogin(reply, { code });
+      } catch (error) {
+        return toLogin(reply, { message: failureMessage(error) });
+      }
+    },
+  );
 }
 
 function failureMessage(error: unknown): string {

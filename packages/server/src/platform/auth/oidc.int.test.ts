@@ -40,7 +40,12 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   };
   const hashQuery = (url: URL) => new URLSearchParams(url.hash.split('?')[1] ?? '');
   const exchange = (code: string) =>
-    t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ grant_type: 'authorization_code', authorization_code: code }).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'authorization_code', authorization_code: code }).toString(),
+    });
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -58,13 +63,31 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   });
 
   it('validates and answers directory settings without the client secret', async () => {
-    const missing = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: true, allow_users_internal: true } });
+    const missing = await t.as(admin, {
+      method: 'PUT',
+      url: '/v3/demo/$$directory',
+      payload: { federated_login: true, allow_users_internal: true },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error_description).toContain("must have required property 'provider'");
-    const empty = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: false, provider: '', allow_users_internal: true } });
+    const empty = await t.as(admin, {
+      method: 'PUT',
+      url: '/v3/demo/$$directory',
+      payload: { federated_login: false, provider: '', allow_users_internal: true },
+    });
     expect(empty.statusCode).toBe(400);
-    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: true, provider: 'x', allow_users_internal: true } })).statusCode).toBe(400);
-    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { ...settings(), mfa_method: 'sms' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'PUT',
+          url: '/v3/demo/$$directory',
+          payload: { federated_login: true, provider: 'x', allow_users_internal: true },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { ...settings(), mfa_method: 'sms' } })).statusCode,
+    ).toBe(400);
     const reader = (await t.signIn('reader@demo.local')).access;
     expect((await t.as(reader, { method: 'GET', url: '/v3/demo/$$directory' })).statusCode).toBe(403);
     const saved = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allowed_hosts: [] }) });
@@ -90,7 +113,11 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
     const session = await t.as(tokens.json().access_token, { method: 'GET', url: '/v3/account/session?app=demo' });
     expect(session.json().user.email).toBe('editor@demo.local');
     expect((await exchange(code!)).statusCode).toBe(400);
-    const identity = await t.ctx.database.db.selectFrom('identities').select('federated_id').where('email', '=', 'editor@demo.local').executeTakeFirstOrThrow();
+    const identity = await t.ctx.database.db
+      .selectFrom('identities')
+      .select('federated_id')
+      .where('email', '=', 'editor@demo.local')
+      .executeTakeFirstOrThrow();
     expect(identity.federated_id).toBe(`${idp.issuer}|eve-subject`);
     const list = await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=federated%20%3D%20true' });
     expect(list.json().dataAr.map((u: { email: string }) => u.email)).toEqual(['editor@demo.local']);
@@ -118,8 +145,15 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   });
 
   it('refuses password sign-in when the directory allows no internal users', async () => {
-    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allow_users_internal: false }) })).statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&username=reader%40demo.local&password=docket-demo-1' });
+    expect(
+      (await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allow_users_internal: false }) })).statusCode,
+    ).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=password&username=reader%40demo.local&password=docket-demo-1',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error_description).toBe("Please sign in with your organisation's account.");
     expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings() })).statusCode).toBe(200);

@@ -37,7 +37,8 @@ export function callbackUrl(ctx: AppContext): string {
 
 async function providerConfig(ctx: AppContext, orgId: number): Promise<{ config: client.Configuration; issuer: string }> {
   const { settings, clientSecret } = await loadDirectorySettings(ctx.database.db, orgId);
-  if (!settings.federated_login || !settings.issuer || !settings.client_id) throw new FederatedSignInError('Federated sign-in is not configured for this organisation.');
+  if (!settings.federated_login || !settings.issuer || !settings.client_id)
+    throw new FederatedSignInError('Federated sign-in is not configured for this organisation.');
   const issuer = new URL(settings.issuer);
   const allowHosts = settings.allowed_hosts ?? [];
   const fetch = guardedFetch({ allowHosts });
@@ -62,7 +63,15 @@ export async function startFederated(ctx: AppContext, appId: string): Promise<UR
   const now = Date.now();
   await ctx.database.db
     .insertInto('oidc_states')
-    .values({ state_hash: hashToken(state), org_id: Number(org.id), nonce, code_verifier: codeVerifier, created_date: new Date(now).toISOString(), expires_date: new Date(now + STATE_LIFETIME_MS).toISOString(), used_date: null })
+    .values({
+      state_hash: hashToken(state),
+      org_id: Number(org.id),
+      nonce,
+      code_verifier: codeVerifier,
+      created_date: new Date(now).toISOString(),
+      expires_date: new Date(now + STATE_LIFETIME_MS).toISOString(),
+      used_date: null,
+    })
     .execute();
   return client.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrl(ctx),
@@ -94,7 +103,12 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
   for (const [name, value] of Object.entries(query)) current.searchParams.set(name, value);
   let claims: ProviderClaims | undefined;
   try {
-    const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: spent.code_verifier, expectedState: query.state, expectedNonce: spent.nonce, idTokenExpected: true });
+    const tokens = await client.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: spent.code_verifier,
+      expectedState: query.state,
+      expectedNonce: spent.nonce,
+      idTokenExpected: true,
+    });
     const idToken = tokens.claims();
     claims = idToken;
     // Providers may keep the e-mail out of the ID token and answer it from the userinfo endpoint.
@@ -103,7 +117,13 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
       claims = { ...idToken, email: info.email, email_verified: info.email_verified };
     }
   } catch (error) {
-    await writeLog(ctx.database, { orgId, type: 2, subject: 'Federated sign-in failed', summary: 'The provider answer was refused', descrip: error instanceof Error ? error.message.slice(0, 300) : '' });
+    await writeLog(ctx.database, {
+      orgId,
+      type: 2,
+      subject: 'Federated sign-in failed',
+      summary: 'The provider answer was refused',
+      descrip: error instanceof Error ? error.message.slice(0, 300) : '',
+    });
     throw new FederatedSignInError('The provider answer could not be verified.');
   }
   if (!claims?.sub) throw new FederatedSignInError('The provider answer could not be verified.');
@@ -112,7 +132,17 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
   const now = Date.now();
   await ctx.database.db
     .insertInto('sign_in_codes')
-    .values({ client_code_hash: hashToken(code), purpose: 'federated', identity_uuid: identityUuid, code_hash: null, method: 'federated', attempts: 0, created_date: new Date(now).toISOString(), expires_date: new Date(now + HANDBACK_LIFETIME_MS).toISOString(), used_date: null })
+    .values({
+      client_code_hash: hashToken(code),
+      purpose: 'federated',
+      identity_uuid: identityUuid,
+      code_hash: null,
+      method: 'federated',
+      attempts: 0,
+      created_date: new Date(now).toISOString(),
+      expires_date: new Date(now + HANDBACK_LIFETIME_MS).toISOString(),
+      used_date: null,
+    })
     .execute();
   return code;
 }
@@ -134,10 +164,21 @@ async function matchMember(ctx: AppContext, orgId: number, federatedId: string, 
     }
   }
   if (!member || !member.active || !member.login_enabled) {
-    await writeLog(ctx.database, { orgId, type: 2, subject: 'Federated sign-in failed', summary: `No enabled member for ${email ?? 'an unknown e-mail'}` });
+    await writeLog(ctx.database, {
+      orgId,
+      type: 2,
+      subject: 'Federated sign-in failed',
+      summary: `No enabled member for ${email ?? 'an unknown e-mail'}`,
+    });
     throw new FederatedSignInError('There is no Docket account for you in this organisation.');
   }
-  await writeLog(ctx.database, { orgId, type: 1, subject: 'Signed in', summary: `${member.email} signed in through the organisation's directory`, identityUuid: member.uuid });
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: 'Signed in',
+    summary: `${member.email} signed in through the organisation's directory`,
+    identityUuid: member.uuid,
+  });
   return member.uuid;
 }
 

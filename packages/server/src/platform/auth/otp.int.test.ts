@@ -18,10 +18,21 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
   let orgId: number;
 
   const token = (fields: Record<string, string>, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   const lastCodeFor = async (email: string) => {
-    const mail = await t.ctx.database.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return /\b(\d{6})\b/.exec(mail.body ?? '')?.[1] ?? '';
   };
 
@@ -38,14 +49,21 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ client_code: expect.stringMatching(/^[\w-]{40,}$/), otp_required: true });
     expect(first.headers['set-cookie']).toBeUndefined();
-    const mail = await t.ctx.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'mfa@demo.local').executeTakeFirstOrThrow();
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'mfa@demo.local')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ status: 'outbox', subject: 'Your Docket sign-in code', org_id: null });
     const code = await lastCodeFor('mfa@demo.local');
     expect(code).toMatch(/^\d{6}$/);
     const stored = await t.ctx.database.db.selectFrom('sign_in_codes').selectAll().executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(code);
 
-    const wrong = await token({ grant_type: 'otp_code', client_code: first.json().client_code, otp_code: code === '000000' ? '000001' : '000000' }, address);
+    const wrong = await token(
+      { grant_type: 'otp_code', client_code: first.json().client_code, otp_code: code === '000000' ? '000001' : '000000' },
+      address,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The OTP code is incorrect.' });
     const right = await token({ grant_type: 'otp_code', client_code: first.json().client_code, otp_code: code }, address);
@@ -63,7 +81,11 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error_description).toBe('Please enter a valid OTP code!');
     }
-    const typed = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'otp_code', client_code: {}, otp_code: ['123456'] } });
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'otp_code', client_code: {}, otp_code: ['123456'] },
+    });
     expect(typed.statusCode).toBe(400);
     const unknown = await token({ grant_type: 'otp_code', client_code: 'no-such-challenge', otp_code: '123456' }, address);
     expect(unknown.json().error).toBe('invalid_grant');
@@ -75,7 +97,10 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
     const code = await lastCodeFor('tries@demo.local');
     const wrong = code === '999999' ? '999998' : '999999';
     const address = nextAddress();
-    for (let i = 0; i < 5; i++) expect((await token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: wrong }, address)).json().error_description).toBe('The OTP code is incorrect.');
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: wrong }, address)).json().error_description,
+      ).toBe('The OTP code is incorrect.');
     const late = await token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: code }, address);
     expect(late.statusCode).toBe(400);
     expect(late.json().error_description).toBe('The OTP code has expired or was used too many times. Please sign in again.');
@@ -86,7 +111,9 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
     const challenge = await startOtpChallenge(t.ctx, { uuid, email: 'race@demo.local', displayName: 'Race', totpSecret: null }, 'email');
     const code = await lastCodeFor('race@demo.local');
     const guesses = Array.from({ length: 100 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((otp) => token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: otp }, nextAddress())));
+    const answers = await Promise.all(
+      guesses.map((otp) => token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: otp }, nextAddress())),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(0);
     expect(answers.filter((r) => r.json().error_description === 'The OTP code is incorrect.').length).toBeLessThanOrEqual(5);
   });
@@ -94,9 +121,12 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
   it('counts failed codes per e-mail exactly under 100 parallel guesses, then answers 429 with Retry-After', async () => {
     const uuid = await addMember(t, orgId, { email: 'limit@demo.local', level: 2, mfa: true });
     const challenges: { client_code: string }[] = [];
-    for (let i = 0; i < 25; i++) challenges.push(await startOtpChallenge(t.ctx, { uuid, email: 'limit@demo.local', displayName: 'Limit', totpSecret: null }, 'email'));
+    for (let i = 0; i < 25; i++)
+      challenges.push(await startOtpChallenge(t.ctx, { uuid, email: 'limit@demo.local', displayName: 'Limit', totpSecret: null }, 'email'));
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => token({ grant_type: 'otp_code', client_code: challenges[i % 25]!.client_code, otp_code: '000000' }, nextAddress())),
+      Array.from({ length: 100 }, (_, i) =>
+        token({ grant_type: 'otp_code', client_code: challenges[i % 25]!.client_code, otp_code: '000000' }, nextAddress()),
+      ),
     );
     const evaluated = answers.filter((r) => r.statusCode === 400);
     const limited = answers.filter((r) => r.statusCode === 429);
@@ -119,8 +149,15 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
   it('refuses an expired code', async () => {
     const uuid = await addMember(t, orgId, { email: 'late@demo.local', level: 2, mfa: true });
     const challenge = await startOtpChallenge(t.ctx, { uuid, email: 'late@demo.local', displayName: 'Late', totpSecret: null }, 'email');
-    await t.ctx.database.db.updateTable('sign_in_codes').set({ expires_date: new Date(Date.now() - 1000).toISOString() }).where('identity_uuid', '=', uuid).execute();
-    const response = await token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: await lastCodeFor('late@demo.local') }, nextAddress());
+    await t.ctx.database.db
+      .updateTable('sign_in_codes')
+      .set({ expires_date: new Date(Date.now() - 1000).toISOString() })
+      .where('identity_uuid', '=', uuid)
+      .execute();
+    const response = await token(
+      { grant_type: 'otp_code', client_code: challenge.client_code, otp_code: await lastCodeFor('late@demo.local') },
+      nextAddress(),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('invalid_grant');
   });

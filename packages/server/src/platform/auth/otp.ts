@@ -70,14 +70,28 @@ export async function startOtpChallenge(ctx: AppContext, identity: OtpIdentity, 
   return { client_code: clientCode, otp_required: true };
 }
 
-export async function otpGrant(ctx: AppContext, input: { clientCode: string; otpCode: string; clientAddress: string }): Promise<TokenAnswer> {
+export async function otpGrant(
+  ctx: AppContext,
+  input: { clientCode: string; otpCode: string; clientAddress: string },
+): Promise<TokenAnswer> {
   // Exact type and shape first (SECURITY-LESSONS #4): 6 digits, nothing else.
   if (!/^\d{6}$/.test(input.otpCode)) throw new OAuthError('invalid_request', OTP_INVALID);
   const clientCodeHash = hashToken(input.clientCode);
   const challenge = await ctx.database.db
     .selectFrom('sign_in_codes as c')
     .innerJoin('identities as i', 'i.uuid', 'c.identity_uuid')
-    .select(['c.id', 'c.code_hash', 'c.method', 'c.expires_date', 'c.used_date', 'i.uuid', 'i.email', 'i.totp_secret', 'i.active', 'i.login_enabled'])
+    .select([
+      'c.id',
+      'c.code_hash',
+      'c.method',
+      'c.expires_date',
+      'c.used_date',
+      'i.uuid',
+      'i.email',
+      'i.totp_secret',
+      'i.active',
+      'i.login_enabled',
+    ])
     .where('c.client_code_hash', '=', clientCodeHash)
     .where('c.purpose', '=', 'otp')
     .executeTakeFirst();
@@ -101,13 +115,32 @@ export async function otpGrant(ctx: AppContext, input: { clientCode: string; otp
       ? challenge.totp_secret !== null && verifyTotp(challenge.totp_secret, input.otpCode)
       : challenge.code_hash !== null && safeEqual(challenge.code_hash, await codeHash(ctx, clientCodeHash, input.otpCode));
   if (!matches || !challenge.active || !challenge.login_enabled) {
-    await writeLog(ctx.database, { orgId: null, type: 2, subject: 'Sign-in failed', summary: `Wrong one-time code for ${challenge.email}`, descrip: `Client address ${input.clientAddress}`, identityUuid: challenge.uuid });
+    await writeLog(ctx.database, {
+      orgId: null,
+      type: 2,
+      subject: 'Sign-in failed',
+      summary: `Wrong one-time code for ${challenge.email}`,
+      descrip: `Client address ${input.clientAddress}`,
+      identityUuid: challenge.uuid,
+    });
     throw new OAuthError('invalid_grant', OTP_WRONG);
   }
-  const spent = await ctx.database.db.updateTable('sign_in_codes').set({ used_date: nowIso() }).where('id', '=', challenge.id).where('used_date', 'is', null).executeTakeFirst();
+  const spent = await ctx.database.db
+    .updateTable('sign_in_codes')
+    .set({ used_date: nowIso() })
+    .where('id', '=', challenge.id)
+    .where('used_date', 'is', null)
+    .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) throw new OAuthError('invalid_grant', OTP_EXPIRED);
   for (const key of keys) await releaseAttempt(ctx.database, key);
-  await writeLog(ctx.database, { orgId: null, type: 1, subject: 'Signed in', summary: `${challenge.email} signed in with a one-time code`, descrip: `Client address ${input.clientAddress}`, identityUuid: challenge.uuid });
+  await writeLog(ctx.database, {
+    orgId: null,
+    type: 1,
+    subject: 'Signed in',
+    summary: `${challenge.email} signed in with a one-time code`,
+    descrip: `Client address ${input.clientAddress}`,
+    identityUuid: challenge.uuid,
+  });
   return issueTokens(ctx, challenge.uuid, true);
 }
 

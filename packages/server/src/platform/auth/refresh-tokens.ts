@@ -42,19 +42,14 @@ async function insertToken(database: Database, identityUuid: string, familyId: s
 }
 
 export type RotationResult =
-  | { ok: true; identityUuid: string; familyId: string; token: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; identityUuid: string; familyId: string; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** Spends `token` and answers its successor; one transaction so two racing refreshes cannot both win. */
 export async function rotate(database: Database, token: string): Promise<RotationResult> {
   const now = nowIso();
   return database.db.transaction().execute(async (trx) => {
     const tokenHash = hashToken(token);
-    const row = await trx
-      .selectFrom('refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked_date) return { ok: false, reason: 'revoked' } as const;
     if (row.expires_date < now) return { ok: false, reason: 'expired' } as const;

@@ -22,7 +22,12 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
   const otpCodes = new Set<string>();
 
   const form = (fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -50,7 +55,11 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
     await addMember(t, orgId, { email: 'otp-secret@demo.local', level: 2, mfa: true });
     const challenge = await form({ grant_type: 'password', username: 'otp-secret@demo.local', password: 'docket-demo-1' });
     secrets.add(challenge.json().client_code);
-    const mail = await t.ctx.database.db.selectFrom('outbox').select('body').where('to_address', '=', 'otp-secret@demo.local').executeTakeFirstOrThrow();
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'otp-secret@demo.local')
+      .executeTakeFirstOrThrow();
     const code = /\b(\d{6})\b/.exec(mail.body ?? '')![1]!;
     otpCodes.add(code);
     await form({ grant_type: 'otp_code', client_code: challenge.json().client_code, otp_code: code === '123456' ? '654321' : '123456' });
@@ -62,7 +71,11 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
     const admin = (await t.signIn('admin@demo.local')).access;
     secrets.add(admin);
     for (const password of ['First-Password-42', 'Second-Password-42', 'Third-Password-42']) secrets.add(password);
-    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email: 'secret-user@demo.local', display_name: 'S', password: 'First-Password-42' } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/users',
+      payload: { email: 'secret-user@demo.local', display_name: 'S', password: 'First-Password-42' },
+    });
     await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${created.json().uuid}`, payload: { password: 'Second-Password-42' } });
     await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${created.json().uuid}`, payload: { password: 'Third-Password-42' } });
     await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${created.json().uuid}`, payload: { password: 'Short-pw9' } });
@@ -70,10 +83,22 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
 
     // Federated sign-in: the client secret and the hand-back code.
     secrets.add(idp.clientSecret);
-    const settings = { federated_login: true, provider: 'IdP', allow_users_internal: true, issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret, allowed_hosts: [idp.host] };
+    const settings = {
+      federated_login: true,
+      provider: 'IdP',
+      allow_users_internal: true,
+      issuer: idp.issuer,
+      client_id: idp.clientId,
+      client_secret: idp.clientSecret,
+      allowed_hosts: [idp.host],
+    };
     expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings })).statusCode).toBe(200);
     const start = await t.app.inject({ method: 'GET', url: '/oauth/federated/start?app=demo' });
-    const back = await browseToRedirect(String(start.headers.location), `${t.ctx.config.publicUrl}/oauth/federated/callback`, 'fed-subject');
+    const back = await browseToRedirect(
+      String(start.headers.location),
+      `${t.ctx.config.publicUrl}/oauth/federated/callback`,
+      'fed-subject',
+    );
     secrets.add(back.searchParams.get('code')!).add(back.searchParams.get('state')!);
     const done = await t.app.inject({ method: 'GET', url: `/oauth/federated/callback${back.search}` });
     const handBack = new URLSearchParams(String(done.headers.location).split('?')[1]).get('code')!;
@@ -83,7 +108,9 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
     secrets.add(fedTokens.json().access_token).add(fedTokens.json().refresh_token);
 
     // A document write, so the audit trail has rows too.
-    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'Audit me', descrip: 'x' } })).statusCode).toBe(201);
+    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'Audit me', descrip: 'x' } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('finds none of them in logs, the audit trail, the outbox, tokens, codes or identities', async () => {
@@ -100,12 +127,17 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
       directory_settings: await dump(db.selectFrom('directory_settings').select(['org_id', 'settings', 'updated_date']).execute()),
     };
     expect(secrets.size).toBeGreaterThan(15);
-    const hits = Object.entries(stored).flatMap(([table, text]) => [...secrets].filter((secret) => text.includes(secret)).map((secret) => `${table}: ${secret.slice(0, 12)}…`));
+    const hits = Object.entries(stored).flatMap(([table, text]) =>
+      [...secrets].filter((secret) => text.includes(secret)).map((secret) => `${table}: ${secret.slice(0, 12)}…`),
+    );
     expect(hits).toEqual([]);
     // The one place a one-time code is kept: the body of the message that carries it.
-    const withoutOtpMail = JSON.stringify(await db.selectFrom('outbox').selectAll().where('subject', '<>', 'Your Docket sign-in code').execute());
+    const withoutOtpMail = JSON.stringify(
+      await db.selectFrom('outbox').selectAll().where('subject', '<>', 'Your Docket sign-in code').execute(),
+    );
     for (const code of otpCodes) {
-      for (const [table, text] of Object.entries({ ...stored, outbox: withoutOtpMail })) expect(text.includes(code), `${table} holds an OTP`).toBe(false);
+      for (const [table, text] of Object.entries({ ...stored, outbox: withoutOtpMail }))
+        expect(text.includes(code), `${table} holds an OTP`).toBe(false);
     }
   });
 });

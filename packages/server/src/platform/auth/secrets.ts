@@ -11,10 +11,6 @@ export async function loadOrCreateSecret(database: Database, name: string): Prom
     .values({ name, value: randomBytes(32).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await database.db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const row = await database.db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }

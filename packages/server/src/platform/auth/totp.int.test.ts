@@ -16,23 +16,49 @@ describe.each(testDialects)('authenticator-app codes on %s', (dialect) => {
   afterAll(async () => t.close());
 
   const token = (fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: nextAddress(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: nextAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('enrols an authenticator and signs in with its code when the directory asks for apps', async () => {
     const { orgId } = await placesOf(t, 'demo');
     await addMember(t, orgId, { email: 'app@demo.local', level: 2, mfa: true });
     await addMember(t, orgId, { email: 'unenrolled@demo.local', level: 2, mfa: true });
     const admin = (await t.signIn('admin@demo.local')).access;
-    expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: { federated_login: false, provider: 'Docket', allow_users_internal: true, mfa_method: 'app' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'PUT',
+          url: '/v3/demo/$$directory',
+          payload: { federated_login: false, provider: 'Docket', allow_users_internal: true, mfa_method: 'app' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Enrolment needs a session: the first sign-in goes through an e-mailed code.
     const first = await token({ grant_type: 'password', username: 'app@demo.local', password: 'docket-demo-1' });
-    const mail = await t.ctx.database.db.selectFrom('outbox').select('body').where('to_address', '=', 'app@demo.local').executeTakeFirstOrThrow();
-    const session = (await token({ grant_type: 'otp_code', client_code: first.json().client_code, otp_code: /\b(\d{6})\b/.exec(mail.body ?? '')![1]! })).json().access_token;
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'app@demo.local')
+      .executeTakeFirstOrThrow();
+    const session = (
+      await token({ grant_type: 'otp_code', client_code: first.json().client_code, otp_code: /\b(\d{6})\b/.exec(mail.body ?? '')![1]! })
+    ).json().access_token;
     const setup = (await t.as(session, { method: 'POST', url: '/v3/account/totp/setup' })).json();
     expect(setup.otpauth_url).toMatch(/^otpauth:\/\/totp\/Docket:app%40demo\.local\?/);
-    expect((await t.as(session, { method: 'PUT', url: '/v3/account/totp', payload: { secret: setup.secret, code: '000000' } })).statusCode).toBe(400);
-    const enrol = await t.as(session, { method: 'PUT', url: '/v3/account/totp', payload: { secret: setup.secret, code: totpFor(setup.secret, 'x').generate() } });
+    expect(
+      (await t.as(session, { method: 'PUT', url: '/v3/account/totp', payload: { secret: setup.secret, code: '000000' } })).statusCode,
+    ).toBe(400);
+    const enrol = await t.as(session, {
+      method: 'PUT',
+      url: '/v3/account/totp',
+      payload: { secret: setup.secret, code: totpFor(setup.secret, 'x').generate() },
+    });
     expect(enrol.json()).toEqual({ enrolled: true });
 
     const mailsBefore = (await t.ctx.database.db.selectFrom('outbox').select('id').execute()).length;
@@ -46,6 +72,8 @@ describe.each(testDialects)('authenticator-app codes on %s', (dialect) => {
 
     // Members without an authenticator still get their code by e-mail.
     await token({ grant_type: 'password', username: 'unenrolled@demo.local', password: 'docket-demo-1' });
-    expect(await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'unenrolled@demo.local').executeTakeFirst()).toBeDefined();
+    expect(
+      await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'unenrolled@demo.local').executeTakeFirst(),
+    ).toBeDefined();
   });
 });

@@ -22,9 +22,7 @@ const migrations: Record<string, DialectMigration> = {
 export async function migrateToLatest(database: Database): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
-      return Object.fromEntries(
-        Object.entries(migrations).map(([name, make]) => [name, make(database)]),
-      );
+      return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(database)]));
     },
   };
   const migrator = new Migrator({ db: database.db, provider, ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}) });

@@ -73,6 +73,7 @@ export async function checkContent(path: string, name: string, extension: string
     if (detected && expected.includes(detected.ext)) return { ok: true, contentType: detected.mime };
     return { ok: false, status: 415, reason: `The content of '${name}' does not match its type (.${extension}).` };
   }
-  if (detected || !(await isUtf8Text(path))) return { ok: false, status: 415, reason: `The content of '${name}' does not match its type (.${extension}).` };
+  if (detected || !(await isUtf8Text(path)))
+    return { ok: false, status: 415, reason: `The content of '${name}' does not match its type (.${extension}).` };
   return { ok: true, contentType: text! };
 }

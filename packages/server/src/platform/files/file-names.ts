@@ -20,7 +20,13 @@ export function unsafeNameReason(name: string): string | null {
   const normalised = name.normalize('NFC');
   if (normalised.trim() === '') return 'A file has no name.';
   if (normalised.length > MAX_NAME_LENGTH) return `The file name '${normalised.slice(0, 40)}…' is too long.`;
-  if (FORBIDDEN.test(normalised) || hasControlCharacter(normalised) || normalised.includes('..') || normalised.startsWith('.') || /[. ]$/.test(normalised)) {
+  if (
+    FORBIDDEN.test(normalised) ||
+    hasControlCharacter(normalised) ||
+    normalised.includes('..') ||
+    normalised.startsWith('.') ||
+    /[. ]$/.test(normalised)
+  ) {
     return `The file name '${[...normalised].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')}' is not allowed.`;
   }
   return null;

@@ -20,8 +20,15 @@ export async function limitImageSize(path: string, extension: string, settings: 
   const { width = 0, height = 0 } = await image.metadata();
   if (Math.max(width, height) <= settings.maxImageSize) return false;
   const quality = Math.round(settings.imageCompression * 100);
-  let pipeline = image.rotate().resize({ width: settings.maxImageSize, height: settings.maxImageSize, fit: 'inside', withoutEnlargement: true });
-  pipeline = extension === 'png' ? pipeline.png({ compressionLevel: 9 }) : extension === 'webp' ? pipeline.webp({ quality }) : pipeline.jpeg({ quality, mozjpeg: true });
+  let pipeline = image
+    .rotate()
+    .resize({ width: settings.maxImageSize, height: settings.maxImageSize, fit: 'inside', withoutEnlargement: true });
+  pipeline =
+    extension === 'png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : extension === 'webp'
+        ? pipeline.webp({ quality })
+        : pipeline.jpeg({ quality, mozjpeg: true });
   const scaled = `${path}.scaled`;
   await pipeline.toFile(scaled);
   await rename(scaled, path);
@@ -31,7 +38,12 @@ export async function limitImageSize(path: string, extension: string, settings: 
 async function pdfFirstPage(path: string, size: number): Promise<Buffer> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const { createCanvas } = await import('@napi-rs/canvas');
-  const task = pdfjs.getDocument({ data: new Uint8Array(await readFile(path)), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(await readFile(path)),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
   try {
     const doc = await task.promise;
     const page = await doc.getPage(1);

@@ -20,7 +20,8 @@ function pick<T extends number>(value: unknown, options: readonly T[], fallback:
 
 export function storageSettingsFrom(settings: unknown): StorageSettings {
   const storage = (settings as { storage?: Record<string, unknown> } | null)?.storage ?? {};
-  const maxFileMb = typeof storage.maxFileMb === 'number' && storage.maxFileMb >= 1 && storage.maxFileMb <= 1024 ? storage.maxFileMb : DEFAULT_MAX_FILE_MB;
+  const maxFileMb =
+    typeof storage.maxFileMb === 'number' && storage.maxFileMb >= 1 && storage.maxFileMb <= 1024 ? storage.maxFileMb : DEFAULT_MAX_FILE_MB;
   return {
     maxImageSize: pick(storage.maxImageSize, STORAGE_SETTINGS.maxImageSize.options, STORAGE_SETTINGS.maxImageSize.default),
     imageCompression: pick(storage.imageCompression, STORAGE_SETTINGS.imageCompression.options, STORAGE_SETTINGS.imageCompression.default),

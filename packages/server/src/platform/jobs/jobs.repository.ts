@@ -80,7 +80,11 @@ export async function claimJob(database: Database, workerId: string, lockMs: num
 }
 
 export async function completeJob(executor: Executor, id: number): Promise<void> {
-  await executor.updateTable('jobs').set({ status: 'done', done_date: new Date().toISOString(), locked_until: null }).where('id', '=', id).execute();
+  await executor
+    .updateTable('jobs')
+    .set({ status: 'done', done_date: new Date().toISOString(), locked_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A failed attempt: retried later with backoff, or given up after `maxAttempts`. */
@@ -89,7 +93,13 @@ export async function failJob(executor: Executor, job: ClaimedJob, error: string
   const retryAt = new Date(Date.now() + Math.min(3_600_000, 2 ** job.attempts * 5_000)).toISOString();
   await executor
     .updateTable('jobs')
-    .set({ status: giveUp ? 'failed' : 'pending', last_error: error.slice(0, 1000), run_after: retryAt, locked_until: null, locked_by: null })
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      last_error: error.slice(0, 1000),
+      run_after: retryAt,
+      locked_until: null,
+      locked_by: null,
+    })
     .where('id', '=', job.id)
     .execute();
 }

@@ -60,7 +60,12 @@ export const listQuerySchema = {
 } as const;
 
 export function parseListQuery(query: ListQueryParams, spec: ListSpec): ParsedList {
-  return { filter: parseListFilter(query.filter, spec.catalog), order: parseOrder(query.order, spec), start: query.start, count: query.count };
+  return {
+    filter: parseListFilter(query.filter, spec.catalog),
+    order: parseOrder(query.order, spec),
+    start: query.start,
+    count: query.count,
+  };
 }
 
 export function parseListFilter(text: string | undefined, catalog: FieldCatalog): FilterNode | null {
@@ -97,9 +102,17 @@ export interface TableListResult<Row> {
  * Runs a list over `source` (which must already be restricted to the caller's organisation and
  * rights): `where` is ANDed, then the parsed filter, order and page.
  */
-export async function runTableList<Row>(database: Database, source: AnySource, spec: ListSpec, list: ParsedList, userId: string): Promise<TableListResult<Row>> {
+export async function runTableList<Row>(
+  database: Database,
+  source: AnySource,
+  spec: ListSpec,
+  list: ParsedList,
+  userId: string,
+): Promise<TableListResult<Row>> {
   const ctx = { userId, now: new Date() };
-  const where = list.filter ? compileFilter(list.filter, { dialect: database.dialect, catalog: spec.catalog, ctx, tableAlias: 'r' }) : sql<boolean>`(1 = 1)`;
+  const where = list.filter
+    ? compileFilter(list.filter, { dialect: database.dialect, catalog: spec.catalog, ctx, tableAlias: 'r' })
+    : sql<boolean>`(1 = 1)`;
   const from = database.db.selectFrom(source.as('r'));
   let page = from.selectAll().where(where);
   for (const term of list.order) page = page.orderBy(sql.ref(`r.${identifier(term.field)}`), term.direction);
@@ -114,7 +127,11 @@ export async function runTableList<Row>(database: Database, source: AnySource, s
 }
 
 /** `select=a,b` keeps those fields plus id and meta (like the document lists). */
-export function projectFields<T extends object>(row: T, select: string | undefined, always: readonly string[] = ['id', 'meta']): Partial<T> {
+export function projectFields<T extends object>(
+  row: T,
+  select: string | undefined,
+  always: readonly string[] = ['id', 'meta'],
+): Partial<T> {
   if (!select?.trim()) return row;
   const keep = new Set([...always, ...select.split(',').map((s) => s.trim())]);
   return Object.fromEntries(Object.entries(row).filter(([key]) => keep.has(key))) as Partial<T>;

@@ -30,17 +30,32 @@ function transportFor(url: string): Transporter {
 }
 
 export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
-  const row = { org_id: mail.orgId, recipient_uuid: mail.recipientUuid, to_address: mail.to, subject: mail.subject, created_date: nowIso() };
+  const row = {
+    org_id: mail.orgId,
+    recipient_uuid: mail.recipientUuid,
+    to_address: mail.to,
+    subject: mail.subject,
+    created_date: nowIso(),
+  };
   const smtpUrl = ctx.config.smtpUrl;
   if (!smtpUrl) {
-    await ctx.database.db.insertInto('outbox').values({ ...row, body: mail.text, status: 'outbox', error: null, sent_date: null }).execute();
+    await ctx.database.db
+      .insertInto('outbox')
+      .values({ ...row, body: mail.text, status: 'outbox', error: null, sent_date: null })
+      .execute();
     return;
   }
   try {
     await transportFor(smtpUrl).sendMail({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
-    await ctx.database.db.insertInto('outbox').values({ ...row, body: null, status: 'sent', error: null, sent_date: nowIso() }).execute();
+    await ctx.database.db
+      .insertInto('outbox')
+      .values({ ...row, body: null, status: 'sent', error: null, sent_date: nowIso() })
+      .execute();
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-    await ctx.database.db.insertInto('outbox').values({ ...row, body: null, status: 'failed', error: reason, sent_date: null }).execute();
+    await ctx.database.db
+      .insertInto('outbox')
+      .values({ ...row, body: null, status: 'failed', error: reason, sent_date: null })
+      .execute();
   }
 }

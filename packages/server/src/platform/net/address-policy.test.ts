@@ -38,9 +38,12 @@ describe('outbound address policy', () => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])('allows the public address %s', (address) => {
-    expect(isBlockedAddress(address)).toBe(false);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])(
+    'allows the public address %s',
+    (address) => {
+      expect(isBlockedAddress(address)).toBe(false);
+    },
+  );
 
   it('canonicalises IPv4 carried inside IPv6', () => {
     expect(canonicalAddress('::ffff:7f00:1')).toEqual({ address: '127.0.0.1', family: 'ipv4' });

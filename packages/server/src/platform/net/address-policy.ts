@@ -78,7 +78,8 @@ export function canonicalAddress(address: string): { address: string; family: 'i
   const v4 = `${bytes[12]}.${bytes[13]}.${bytes[14]}.${bytes[15]}`;
   const mapped = zeroPrefix(10) && bytes[10] === 0xff && bytes[11] === 0xff;
   const compatible = zeroPrefix(12) && !(bytes[12] === 0 && bytes[13] === 0 && bytes[14] === 0 && (bytes[15] ?? 0) <= 1);
-  const nat64 = bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && bytes.slice(4, 12).every((b) => b === 0);
+  const nat64 =
+    bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && bytes.slice(4, 12).every((b) => b === 0);
   if (mapped || compatible || nat64) return { address: v4, family: 'ipv4' };
   return { address: bare.split('%')[0] ?? bare, family: 'ipv6' };
 }

@@ -25,7 +25,11 @@ describe('guarded outbound fetch', () => {
       canaryHits += 1;
       let body = '';
       request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ secret: 'canary', method: request.method, body })));
+      request.on('end', () =>
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ secret: 'canary', method: request.method, body })),
+      );
     });
     redirector = await startServer((request, response) => {
       const target = request.url === '/to-name' ? `http://localhost:${canary.port}/` : `http://127.0.0.1:${canary.port}/`;
@@ -37,11 +41,14 @@ describe('guarded outbound fetch', () => {
     redirector.server.close();
   });
 
-  it.each(['127.0.0.1', '127.1.2.3', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::1]', 'localhost', '0.0.0.0'])('refuses %s without touching the canary', async (host) => {
-    const before = canaryHits;
-    await expect(guardedFetch()(`http://${host}:${canary.port}/`)).rejects.toBeInstanceOf(OutboundRefused);
-    expect(canaryHits).toBe(before);
-  });
+  it.each(['127.0.0.1', '127.1.2.3', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::1]', 'localhost', '0.0.0.0'])(
+    'refuses %s without touching the canary',
+    async (host) => {
+      const before = canaryHits;
+      await expect(guardedFetch()(`http://${host}:${canary.port}/`)).rejects.toBeInstanceOf(OutboundRefused);
+      expect(canaryHits).toBe(before);
+    },
+  );
 
   it('refuses other protocols', async () => {
     await expect(guardedFetch()('file:///etc/passwd')).rejects.toBeInstanceOf(OutboundRefused);
@@ -49,7 +56,11 @@ describe('guarded outbound fetch', () => {
 
   it('reaches a host an administrator allowed, with method and body', async () => {
     const fetch = guardedFetch({ allowHosts: [`127.0.0.1:${canary.port}`] });
-    const response = await fetch(`http://127.0.0.1:${canary.port}/token`, { method: 'POST', body: new URLSearchParams({ a: '1' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await fetch(`http://127.0.0.1:${canary.port}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ a: '1' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ secret: 'canary', method: 'POST', body: 'a=1' });
   });

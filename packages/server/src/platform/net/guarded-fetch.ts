@@ -69,7 +69,8 @@ function guardedLookup(): LookupFunction {
       if (error) return callback(error, '', 4);
       const list = addresses as unknown as LookupAddress[];
       const refused = list.find((a) => isBlockedAddress(a.address));
-      if (refused || list.length === 0) return callback(new OutboundRefused(`Refused to connect to ${hostname}: not a public address`), '', 4);
+      if (refused || list.length === 0)
+        return callback(new OutboundRefused(`Refused to connect to ${hostname}: not a public address`), '', 4);
       if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       const first = list[0]!;
       callback(null, first.address, first.family);
@@ -81,7 +82,8 @@ function requestOnce(url: URL, method: string, init: RequestInit, body: RequestI
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new OutboundRefused(`Refused protocol ${url.protocol}`));
   const allowed = isAllowedHost(url, options.allowHosts ?? []);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowed && isIP(literal) && isBlockedAddress(literal)) return Promise.reject(new OutboundRefused(`Refused to connect to ${url.hostname}: not a public address`));
+  if (!allowed && isIP(literal) && isBlockedAddress(literal))
+    return Promise.reject(new OutboundRefused(`Refused to connect to ${url.hostname}: not a public address`));
   const maxBytes = options.maxBytes ?? 1024 * 1024;
   const headers = Object.fromEntries(new Headers(init.headers).entries());
   const payload = encodeBody(body);
@@ -126,7 +128,13 @@ function requestOnce(url: URL, method: string, init: RequestInit, body: RequestI
           else if (value !== undefined) responseHeaders.set(name, value);
         }
         const nullBody = status === 204 || status === 205 || status === 304 || method === 'HEAD';
-        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders }));
+        resolve(
+          new Response(nullBody ? null : Buffer.concat(chunks), {
+            status,
+            statusText: incoming.statusMessage ?? '',
+            headers: responseHeaders,
+          }),
+        );
       });
     });
     if (payload) request.write(payload);

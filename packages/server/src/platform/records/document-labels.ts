@@ -43,7 +43,8 @@ interface ReferencedRow {
   ref: string | null;
 }
 
-const asList = (value: unknown, many: boolean): unknown[] => (many ? (Array.isArray(value) ? value : []) : value === null || value === undefined ? [] : [value]);
+const asList = (value: unknown, many: boolean): unknown[] =>
+  many ? (Array.isArray(value) ? value : []) : value === null || value === undefined ? [] : [value];
 
 function collect(targets: readonly LabelTarget[]) {
   const docIds = new Set<number>();
@@ -107,7 +108,10 @@ async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number
     .where(sql<boolean>`${key.expr} IN (${sql.join([...keywords.keys()])})`)
     .execute();
   for (const row of rows) {
-    const data = readJson<{ key?: string; options?: { id: number; label: string; children?: { id: number; label: string }[] }[] }>(row.data, {});
+    const data = readJson<{ key?: string; options?: { id: number; label: string; children?: { id: number; label: string }[] }[] }>(
+      row.data,
+      {},
+    );
     if (!data.key) continue;
     const labels = result.get(data.key) ?? new Map<number, string>();
     for (const option of data.options ?? []) {
@@ -119,7 +123,13 @@ async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number
   return result;
 }
 
-function labelOf(field: LabelField, item: unknown, docs: Map<number, string>, people: Map<string, string>, keywords: Map<string, Map<number, string>>): string | undefined {
+function labelOf(
+  field: LabelField,
+  item: unknown,
+  docs: Map<number, string>,
+  people: Map<string, string>,
+  keywords: Map<string, Map<number, string>>,
+): string | undefined {
   if (field.kind === 'doc') return docs.get(item as number);
   if (field.kind === 'identity') return people.get(item as string);
   return keywords.get(field.key)?.get(item as number);
@@ -136,7 +146,8 @@ export async function resolveLabels(ctx: LabelContext, targets: readonly LabelTa
     for (const field of labelFieldsOf(type)) {
       const value = values[field.field];
       if (field.many) {
-        if (Array.isArray(value) && value.length > 0) normalised[field.field] = value.map((item) => labelOf(field, item, docs, people, keywordMap) ?? null);
+        if (Array.isArray(value) && value.length > 0)
+          normalised[field.field] = value.map((item) => labelOf(field, item, docs, people, keywordMap) ?? null);
       } else if (value !== null && value !== undefined) {
         const label = labelOf(field, value, docs, people, keywordMap);
         if (label !== undefined) normalised[field.field] = label;

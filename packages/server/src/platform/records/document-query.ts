@@ -24,13 +24,27 @@ export interface TypeScope {
 }
 
 function compiled(database: Database, node: FilterNode, catalog: FieldCatalog, userId: string, alias: string): Expression<SqlBool> {
-  return compileFilter(node, { dialect: database.dialect, catalog, ctx: { userId, now: new Date() }, tableAlias: alias }) as Expression<SqlBool>;
+  return compileFilter(node, {
+    dialect: database.dialect,
+    catalog,
+    ctx: { userId, now: new Date() },
+    tableAlias: alias,
+  }) as Expression<SqlBool>;
 }
 
 /** Conditions for rows of one type the caller may read, narrowed by `filter`. */
-export function typeConditions(database: Database, part: TypeScope, userId: string, filter: FilterNode | null, alias = 'd'): Expression<SqlBool>[] {
+export function typeConditions(
+  database: Database,
+  part: TypeScope,
+  userId: string,
+  filter: FilterNode | null,
+  alias = 'd',
+): Expression<SqlBool>[] {
   const a = sql.ref(alias);
-  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${a}.org_id = ${part.scope.orgId}`, sql<SqlBool>`${a}.doc_type = ${docTypeLiteral(part.docType)}`];
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`${a}.org_id = ${part.scope.orgId}`,
+    sql<SqlBool>`${a}.doc_type = ${docTypeLiteral(part.docType)}`,
+  ];
   for (const node of [part.scope.rowFilter, filter]) {
     if (node) conditions.push(compiled(database, node, part.catalog, userId, alias));
   }
@@ -41,12 +55,20 @@ export function typeConditions(database: Database, part: TypeScope, userId: stri
  * Rows of any of several types (search, children): the organisation, then an OR over the types
  * of (type AND its row filter). A type the caller may not read is simply not among `parts`.
  */
-export function multiTypeCondition(database: Database, orgId: number, parts: readonly TypeScope[], userId: string, alias = 'd'): Expression<SqlBool> {
+export function multiTypeCondition(
+  database: Database,
+  orgId: number,
+  parts: readonly TypeScope[],
+  userId: string,
+  alias = 'd',
+): Expression<SqlBool> {
   const a = sql.ref(alias);
   if (parts.length === 0) return sql<SqlBool>`(1 = 0)`;
   const perType = parts.map((part) => {
     const type = sql`${a}.doc_type = ${docTypeLiteral(part.docType)}`;
-    return part.scope.rowFilter ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part.catalog, userId, alias)})` : sql`(${type})`;
+    return part.scope.rowFilter
+      ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part.catalog, userId, alias)})`
+      : sql`(${type})`;
   });
   return sql<SqlBool>`(${a}.org_id = ${orgId} AND (${sql.join(perType, sql` OR `)}))`;
 }

@@ -56,20 +56,63 @@ export interface RowWithAuthor extends DocumentRow {
 
 /** The stored columns an answer needs (PostgreSQL's search_vector stays in the database). */
 export const documentColumns = [
-  'id', 'org_id', 'doc_type', 'display_id', 'status', 'summary', 'descrip', 'parent_id', 'site_id', 'region_id', 'zone_id', 'module_id',
-  'ref', 'created_by', 'created_date', 'updated_by', 'updated_date', 'closed', 'closed_date', 'due_date', 'status_date', 'workflow', 'attachments', 'data',
+  'id',
+  'org_id',
+  'doc_type',
+  'display_id',
+  'status',
+  'summary',
+  'descrip',
+  'parent_id',
+  'site_id',
+  'region_id',
+  'zone_id',
+  'module_id',
+  'ref',
+  'created_by',
+  'created_date',
+  'updated_by',
+  'updated_date',
+  'closed',
+  'closed_date',
+  'due_date',
+  'status_date',
+  'workflow',
+  'attachments',
+  'data',
 ] as const satisfies readonly (keyof DocumentRow)[];
 
 /** The row's values as one flat object (data fields beside the promoted ones), for labels and row checks. */
 export function flatValues(row: DocumentRow, data: Record<string, unknown> = parsedData(row)): Record<string, unknown> {
-  return { ...data, id: row.id, display_id: row.display_id, doc_type: row.doc_type, summary: row.summary, descrip: row.descrip, status: row.status, parent_id: row.parent_id, site_id: row.site_id, region_id: row.region_id, zone_id: row.zone_id, module_id: row.module_id, created_by: row.created_by, created_date: row.created_date, ref: row.ref };
+  return {
+    ...data,
+    id: row.id,
+    display_id: row.display_id,
+    doc_type: row.doc_type,
+    summary: row.summary,
+    descrip: row.descrip,
+    status: row.status,
+    parent_id: row.parent_id,
+    site_id: row.site_id,
+    region_id: row.region_id,
+    zone_id: row.zone_id,
+    module_id: row.module_id,
+    created_by: row.created_by,
+    created_date: row.created_date,
+    ref: row.ref,
+  };
 }
 
 export function parsedData(row: DocumentRow): Record<string, unknown> {
   return readJson<Record<string, unknown>>(row.data, {});
 }
 
-export function toAnswer(row: RowWithAuthor, access: DocumentAccess, dataNormalised?: Record<string, unknown>, data: Record<string, unknown> = parsedData(row)): DocumentAnswer {
+export function toAnswer(
+  row: RowWithAuthor,
+  access: DocumentAccess,
+  dataNormalised?: Record<string, unknown>,
+  data: Record<string, unknown> = parsedData(row),
+): DocumentAnswer {
   const workflow = readJson<Partial<WorkflowMeta> | null>(row.workflow, null);
   return {
     ...data,

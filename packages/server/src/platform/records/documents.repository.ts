@@ -41,7 +41,10 @@ function selectWithAuthor(executor: Executor) {
 
 export async function listDocuments(database: Database, request: ListRequest): Promise<ListResult> {
   const where = typeConditions(database, request, request.userId, request.filter);
-  const order = request.order.map((term) => ({ expr: fieldSql(database.dialect, request.catalog, term.field, 'd').expr, direction: term.direction }));
+  const order = request.order.map((term) => ({
+    expr: fieldSql(database.dialect, request.catalog, term.field, 'd').expr,
+    direction: term.direction,
+  }));
   return listWhere(database, where, order, request, { orgId: request.scope.orgId, docType: request.docType });
 }
 
@@ -68,7 +71,10 @@ export async function listWhere(
   countScope?: { orgId: number; docType: string },
 ): Promise<ListResult> {
   const direction = order[0]?.direction ?? 'desc';
-  const terms = [...order.map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`), sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`];
+  const terms = [
+    ...order.map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ];
   const condition = sql.join(where, sql` AND `);
   const rows = sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS} FROM documents AS d LEFT JOIN identities AS author ON author.uuid = d.created_by
     WHERE ${condition} ORDER BY ${sql.join(terms)} LIMIT ${page.count} OFFSET ${page.start}`
@@ -79,7 +85,8 @@ export async function listWhere(
   // PostgreSQL runs the page and the total side by side on two connections.
   const [found, counted] = await Promise.all([rows, database.dialect === 'postgres' ? count() : null]);
   // A short first page is its own total: no count query at all.
-  if (counted === null && page.start === 0 && found.length < page.count) return { rows: found, total: found.length, totalIsEstimate: false };
+  if (counted === null && page.start === 0 && found.length < page.count)
+    return { rows: found, total: found.length, totalIsEstimate: false };
   return { rows: found, ...(counted ?? (await count())) };
 }
 
@@ -95,7 +102,9 @@ export async function countCapped(
   countScope?: { orgId: number; docType: string },
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const cap = start + TOTAL_COUNT_WINDOW;
-  const query = sql<{ total: number }>`SELECT count(*) AS total FROM (SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${cap + 1}) AS capped`;
+  const query = sql<{
+    total: number;
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${cap + 1}) AS capped`;
   const compiled = query.compile(database.db);
   const run = async () => {
     const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
@@ -105,7 +114,13 @@ export async function countCapped(
   return cachedCount(countScope.orgId, countScope.docType, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
 }
 
-export async function findDocument(database: Database, executor: Executor, part: TypeScope, id: number, userId: string): Promise<RowWithAuthor | undefined> {
+export async function findDocument(
+  database: Database,
+  executor: Executor,
+  part: TypeScope,
+  id: number,
+  userId: string,
+): Promise<RowWithAuthor | undefined> {
   const where = typeConditions(database, part, userId, null);
   return (await selectWithAuthor(executor)
     .where('d.id', '=', id)
@@ -115,11 +130,19 @@ export async function findDocument(database: Database, executor: Executor, part:
 
 /** A document of any type in the organisation, before any access check (the caller checks). */
 export async function findAnyDocument(executor: Executor, orgId: number, id: number): Promise<RowWithAuthor | undefined> {
-  return (await selectWithAuthor(executor).where('d.org_id', '=', orgId).where('d.id', '=', id).executeTakeFirst()) as RowWithAuthor | undefined;
+  return (await selectWithAuthor(executor).where('d.org_id', '=', orgId).where('d.id', '=', id).executeTakeFirst()) as
+    RowWithAuthor | undefined;
 }
 
 /** Children of a document among the types the caller may read, oldest first. */
-export async function listChildRows(database: Database, orgId: number, parentId: number, parts: readonly TypeScope[], userId: string, limit: number): Promise<RowWithAuthor[]> {
+export async function listChildRows(
+  database: Database,
+  orgId: number,
+  parentId: number,
+  parts: readonly TypeScope[],
+  userId: string,
+  limit: number,
+): Promise<RowWithAuthor[]> {
   return (await selectWithAuthor(database.db)
     .where('d.parent_id', '=', parentId)
     .where(multiTypeCondition(database, orgId, parts, userId))
@@ -146,11 +169,19 @@ export async function insertDocument(trx: Transaction<Tables>, scope: AccessScop
  */
 export async function insertDocumentRows(trx: Transaction<Tables>, scope: AccessScope, rows: readonly NewDocumentRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    await trx.insertInto('documents').values(rows.slice(i, i + 500).map((row) => ({ ...row, org_id: scope.orgId }))).execute();
+    await trx
+      .insertInto('documents')
+      .values(rows.slice(i, i + 500).map((row) => ({ ...row, org_id: scope.orgId })))
+      .execute();
   }
 }
 
-export async function updateDocumentRow(trx: Transaction<Tables>, scope: AccessScope, id: number, changes: Partial<NewDocumentRow>): Promise<void> {
+export async function updateDocumentRow(
+  trx: Transaction<Tables>,
+  scope: AccessScope,
+  id: number,
+  changes: Partial<NewDocumentRow>,
+): Promise<void> {
   await trx.updateTable('documents').set(changes).where('org_id', '=', scope.orgId).where('id', '=', id).execute();
 }
 
@@ -159,7 +190,12 @@ export async function ancestorIds(executor: Executor, orgId: number, id: number,
   const ancestors: number[] = [];
   let current: number | null = id;
   while (current !== null && ancestors.length < maxDepth) {
-    const row: { parent_id: number | null } | undefined = await executor.selectFrom('documents').select('parent_id').where('org_id', '=', orgId).where('id', '=', current).executeTakeFirst();
+    const row: { parent_id: number | null } | undefined = await executor
+      .selectFrom('documents')
+      .select('parent_id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', current)
+      .executeTakeFirst();
     current = row?.parent_id ?? null;
     if (current !== null) ancestors.push(current);
   }
@@ -171,14 +207,28 @@ export async function ancestorIds(executor: Executor, orgId: number, id: number,
  * inside the caller's transaction. Ids come from the database and are still bound as parameters
  * (SECURITY-LESSONS #13). Answers the removed rows' ids and types.
  */
-export async function deleteDocumentTree(trx: Transaction<Tables>, scope: AccessScope, id: number): Promise<{ id: number; doc_type: string }[]> {
-  const root = await trx.selectFrom('documents').select(['id', 'doc_type']).where('org_id', '=', scope.orgId).where('id', '=', id).executeTakeFirst();
+export async function deleteDocumentTree(
+  trx: Transaction<Tables>,
+  scope: AccessScope,
+  id: number,
+): Promise<{ id: number; doc_type: string }[]> {
+  const root = await trx
+    .selectFrom('documents')
+    .select(['id', 'doc_type'])
+    .where('org_id', '=', scope.orgId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!root) return [];
   const removed = [{ id: Number(root.id), doc_type: root.doc_type }];
   const seen = new Set([id]);
   let frontier = [id];
   while (frontier.length > 0) {
-    const children = await trx.selectFrom('documents').select(['id', 'doc_type']).where('org_id', '=', scope.orgId).where('parent_id', 'in', frontier).execute();
+    const children = await trx
+      .selectFrom('documents')
+      .select(['id', 'doc_type'])
+      .where('org_id', '=', scope.orgId)
+      .where('parent_id', 'in', frontier)
+      .execute();
     frontier = [];
     for (const child of children) {
       const childId = Number(child.id);

@@ -8,7 +8,16 @@
  * catalog field names, which are re-checked.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { fieldSegments, isArrayType, isValidFieldPath, lookupField, scalarKindOf, type FieldCatalog, type FieldInfo, type ScalarKind } from '@docket/shared';
+import {
+  fieldSegments,
+  isArrayType,
+  isValidFieldPath,
+  lookupField,
+  scalarKindOf,
+  type FieldCatalog,
+  type FieldInfo,
+  type ScalarKind,
+} from '@docket/shared';
 import type { DialectName } from '../db/database.ts';
 
 type Sql = RawBuilder<unknown>;

@@ -34,7 +34,8 @@ interface ScratchDb {
   close(): Promise<void>;
 }
 
-const COLUMNS = 'id integer primary key, status text, summary text, descrip text, site_id integer, created_by text, created_date text, due_date text, closed integer';
+const COLUMNS =
+  'id integer primary key, status text, summary text, descrip text, site_id integer, created_by text, created_date text, due_date text, closed integer';
 const DOC_SEED = Number(process.env.FILTER_TEST_SEED ?? Date.now() % 2 ** 31);
 const DOCS: TestDocument[] = fc.sample(documentArb, { numRuns: 300, seed: DOC_SEED }).map((d, i) => ({ ...d, id: i + 1 }));
 DOCS.push(...HOSTILE.map((summary, i) => ({ id: 1000 + i, summary, category: summary, tags: [summary], scat: { format: summary } })));

@@ -45,7 +45,26 @@ export const HOSTILE = [
   'Ünïcødé 😀 ß',
 ];
 
-const STRINGS = ['', 'a', 'A', 'abc', 'ABC', 'aBc d', 'Closed', 'closed', 'Open', "O'Brien", 'u-1', 'u-2', 'É', 'é', '\uFFFD', '😀', 'z%', ...HOSTILE];
+const STRINGS = [
+  '',
+  'a',
+  'A',
+  'abc',
+  'ABC',
+  'aBc d',
+  'Closed',
+  'closed',
+  'Open',
+  "O'Brien",
+  'u-1',
+  'u-2',
+  'É',
+  'é',
+  '\uFFFD',
+  '😀',
+  'z%',
+  ...HOSTILE,
+];
 const NUMBERS = [-3, -1, 0, 1, 2, 3, 7, 0.5, -2.25, 1.1, 2.5, 1e10, 123456.789];
 const DATES = ['2026-10-22', '2026-10-23', '2026-11-21', '2026-11-22', '2026-11-23', '2027-01-01'];
 const DATE_TIMES = [
@@ -66,7 +85,10 @@ const numberArb = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: -100, max: 100 }) },
   { weight: 1, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((n) => n + 0) },
 );
-const integerArb = fc.oneof(fc.constantFrom(...NUMBERS.filter((n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31)), fc.integer({ min: -5, max: 5 }));
+const integerArb = fc.oneof(
+  fc.constantFrom(...NUMBERS.filter((n) => Number.isInteger(n) && Math.abs(n) < 2 ** 31)),
+  fc.integer({ min: -5, max: 5 }),
+);
 /** Any JSON value, for "wrong type" cases (no NUL: PostgreSQL text cannot hold it). */
 const anyJsonArb = fc.jsonValue({ maxDepth: 1 }).filter((v) => !JSON.stringify(v).includes('\\u0000'));
 

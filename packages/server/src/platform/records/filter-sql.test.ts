@@ -1,4 +1,14 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { andAll, eq, falseNode, FilterError, parseFilter, type FilterNode } from '@docket/shared';
 import { compileFilter } from './filter-sql.ts';
@@ -30,7 +40,9 @@ function compile(node: FilterNode, dialect: 'sqlite' | 'postgres', tableAlias?: 
 describe.each(['sqlite', 'postgres'] as const)('compileFilter (%s)', (dialect) => {
   // JSON field names (category, scat.format) are data too: they travel as path parameters.
   it('binds every value, path and needle as a parameter', () => {
-    const text = HOSTILE.map((v, i) => `${['summary', 'category', 'notes', 'scat.format'][i % 4]} ${i % 2 ? 'CONTAINS' : '='} '${v.replaceAll("'", "''")}'`).join(' OR ');
+    const text = HOSTILE.map(
+      (v, i) => `${['summary', 'category', 'notes', 'scat.format'][i % 4]} ${i % 2 ? 'CONTAINS' : '='} '${v.replaceAll("'", "''")}'`,
+    ).join(' OR ');
     const compiled = compile(parseFilter(`${text} OR tags CONTAINS $user OR created_date >= today(-30)`), dialect, 'd');
     for (const value of [...HOSTILE, 'u-1', '2026-10-23', 'category', 'scat']) {
       expect(compiled.sql).not.toContain(value.length > 1 ? value : `'${value}'`);
@@ -53,8 +65,8 @@ describe.each(['sqlite', 'postgres'] as const)('compileFilter (%s)', (dialect) =
     expect(() => compile(andAll([eq('status', 'x'), eq('__proto__', 1)]), dialect)).toThrow(FilterError);
     expect(compile(eq('secret', 'x'), dialect).parameters).toContain('x');
     expect(() => compile(eq('status', 'x'), dialect, 'd"; DROP TABLE x; --')).toThrow(/alias/);
-    expect(() =>
-      compileFilter(eq('tags', 'x'), { dialect, catalog: { tags: { type: 'string', column: 'tags"--' } }, ctx }),
-    ).toThrow(/column/);
+    expect(() => compileFilter(eq('tags', 'x'), { dialect, catalog: { tags: { type: 'string', column: 'tags"--' } }, ctx })).toThrow(
+      /column/,
+    );
   });
 });

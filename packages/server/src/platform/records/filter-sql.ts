@@ -119,8 +119,7 @@ const postgresSql: DialectSql = {
     return Number.isSafeInteger(value) ? sql`cast(${value} as bigint)` : sql`cast(${value} as numeric)`;
   },
   jsonIsNull: (data, segments) => sql`coalesce(jsonb_typeof(${pgPath(data, segments)}), 'null') = 'null'`,
-  jsonScalar: (data, segments, kind) =>
-    pgGuard(pgPath(data, segments), sql`${data} #>> cast(${segments} as text[])`, kind),
+  jsonScalar: (data, segments, kind) => pgGuard(pgPath(data, segments), sql`${data} #>> cast(${segments} as text[])`, kind),
   jsonArrayContains(data, segments, kind, value) {
     const array = pgPath(data, segments);
     const element = pgGuard(sql`filter_elem.v`, sql`filter_elem.v #>> '{}'`, kind);
@@ -188,7 +187,10 @@ class FilterCompiler {
       case 'or': {
         if (node.children.length === 0) return node.type === 'and' ? TRUE_SQL : FALSE_SQL;
         const joiner = node.type === 'and' ? sql` AND ` : sql` OR `;
-        return sql`(${sql.join(node.children.map((c) => this.compile(c)), joiner)})`;
+        return sql`(${sql.join(
+          node.children.map((c) => this.compile(c)),
+          joiner,
+        )})`;
       }
       case 'not':
         return sql`(NOT ${this.compile(node.child)})`;

@@ -30,16 +30,41 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     admin = (await t.signIn('admin@demo.local')).access;
     const db = t.ctx.database.db;
     orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow()).uuid;
+    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
+      .uuid;
     const scope = AccessScope.system(orgId, 'test data at scale');
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < ROWS; i++) {
         const date = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
         await insertDocument(trx, scope, {
-          org_id: orgId, doc_type: 'incident', display_id: `INC-B${i}`, status: i % 3 === 0 ? 'Closed' : 'Pending Approval', summary: `Bulk incident ${i}`, descrip: 'x',
-          parent_id: null, site_id: 1 + (i % 7), region_id: null, zone_id: null, module_id: null, ref: null, created_by: author, created_date: date, updated_by: author, updated_date: date,
-          closed: 0, closed_date: null, due_date: null, status_date: null, workflow: null, attachments: writeJson([]),
-          data: writeJson({ category: categories[i % categories.length], priority: 1 + (i % 5), incident_date: date, lost_time: i % 10 === 0 }),
+          org_id: orgId,
+          doc_type: 'incident',
+          display_id: `INC-B${i}`,
+          status: i % 3 === 0 ? 'Closed' : 'Pending Approval',
+          summary: `Bulk incident ${i}`,
+          descrip: 'x',
+          parent_id: null,
+          site_id: 1 + (i % 7),
+          region_id: null,
+          zone_id: null,
+          module_id: null,
+          ref: null,
+          created_by: author,
+          created_date: date,
+          updated_by: author,
+          updated_date: date,
+          closed: 0,
+          closed_date: null,
+          due_date: null,
+          status_date: null,
+          workflow: null,
+          attachments: writeJson([]),
+          data: writeJson({
+            category: categories[i % categories.length],
+            priority: 1 + (i % 5),
+            incident_date: date,
+            lost_time: i % 10 === 0,
+          }),
         });
       }
     });
@@ -53,7 +78,10 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     return t.ctx.database.db.connection().execute(async (conn) => {
       if (dialect === 'postgres') await sql`SET enable_seqscan = off`.execute(conn);
       const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
-      const rows = (await conn.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]))).rows as Record<string, string>[];
+      const rows = (await conn.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]))).rows as Record<
+        string,
+        string
+      >[];
       if (dialect === 'postgres') await sql`RESET enable_seqscan`.execute(conn);
       return rows.map((row) => String(row.detail ?? row['QUERY PLAN']));
     });
@@ -63,9 +91,18 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
 
   function listQuery(filterText: string, orderText: string) {
     const filter = checkFilter(parseFilter(filterText), catalog);
-    const where = typeConditions(t.ctx.database, { docType: 'incident', scope: AccessScope.system(orgId, 'plan test'), catalog }, 'nobody', filter);
-    let query = t.ctx.database.db.selectFrom('documents as d').select('d.id').where((eb) => eb.and(where));
-    for (const term of parseOrderBy(orderText, catalog)) query = query.orderBy(fieldSql(t.ctx.database.dialect, catalog, term.field, 'd').expr, term.direction);
+    const where = typeConditions(
+      t.ctx.database,
+      { docType: 'incident', scope: AccessScope.system(orgId, 'plan test'), catalog },
+      'nobody',
+      filter,
+    );
+    let query = t.ctx.database.db
+      .selectFrom('documents as d')
+      .select('d.id')
+      .where((eb) => eb.and(where));
+    for (const term of parseOrderBy(orderText, catalog))
+      query = query.orderBy(fieldSql(t.ctx.database.dialect, catalog, term.field, 'd').expr, term.direction);
     return query.orderBy('d.id', 'desc').limit(15);
   }
 
@@ -75,15 +112,17 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     const found =
       dialect === 'sqlite'
         ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index'`.execute(t.ctx.database.db)
-        : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`.execute(t.ctx.database.db);
+        : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`.execute(
+            t.ctx.database.db,
+          );
     expect(found.rows.map((r) => r.name)).toEqual(expect.arrayContaining(names));
   });
 
   it.each([
     ["category = 'Injury'", 'incident_date desc'],
-    ["severity = 2 AND lost_time = true", 'priority desc'],
+    ['severity = 2 AND lost_time = true', 'priority desc'],
     ["status = 'Closed' AND site_id = 3", 'created_date desc'],
-    ["priority >= 4", 'category asc, incident_date desc'],
+    ['priority >= 4', 'category asc, incident_date desc'],
   ])('never scans the table for %s ordered by %s', async (filterText, orderText) => {
     const lines = await plan(listQuery(filterText, orderText));
     expect(lines.filter(isTableScan), lines.join('\n')).toEqual([]);
@@ -103,7 +142,9 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
       .limit(15);
     const lines = (await plan(query)).join('\n');
     expect(lines).toMatch(/dx_incident_category_/);
-    expect(lines).toMatch(dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>=\?\)/ : /Index Cond: \(\(org_id = \d+\) AND \(CASE/);
+    expect(lines).toMatch(
+      dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>=\?\)/ : /Index Cond: \(\(org_id = \d+\) AND \(CASE/,
+    );
   });
 
   it('caps the total above the count window and says it is an estimate', async () => {
@@ -113,7 +154,9 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     const deep = (await t.as(admin, { method: 'GET', url: '/v3/demo/incident?count=15&start=1500' })).json();
     expect(deep).toEqual(expect.objectContaining({ total: ROWS, dataAr: expect.any(Array) }));
     expect(deep.totalIsEstimate).toBeUndefined();
-    const small = (await t.as(admin, { method: 'GET', url: `/v3/demo/incident?filter=${encodeURIComponent("summary = 'Bulk incident 7'")}` })).json();
+    const small = (
+      await t.as(admin, { method: 'GET', url: `/v3/demo/incident?filter=${encodeURIComponent("summary = 'Bulk incident 7'")}` })
+    ).json();
     expect(small.total).toBe(1);
   });
 

@@ -20,7 +20,10 @@ export async function loadStoredSchemas(database: Database, orgId: number, warn:
   for (const row of rows) {
     const data = readJson<Record<string, unknown> | null>(row.data, null);
     const schema = data ? ({ ...data, version: 3 } as DocumentSchema) : null;
-    const problems = schema && typeof schema.type === 'string' && schema.type !== SCHEMA_TYPE ? schemaDefinitionProblems(schema) : [{ path: '', message: 'not a schema' }];
+    const problems =
+      schema && typeof schema.type === 'string' && schema.type !== SCHEMA_TYPE
+        ? schemaDefinitionProblems(schema)
+        : [{ path: '', message: 'not a schema' }];
     if (problems.length > 0) {
       warn(`Stored schema ${row.id} is skipped: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
       continue;

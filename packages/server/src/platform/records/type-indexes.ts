@@ -14,7 +14,15 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
-import { builtinTypes, fieldCatalogOf, isArrayType, lookupField, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema } from '@docket/shared';
+import {
+  builtinTypes,
+  fieldCatalogOf,
+  isArrayType,
+  lookupField,
+  SCHEMA_TYPE,
+  schemaDocumentType,
+  type DocumentSchema,
+} from '@docket/shared';
 import type { Database, DialectName } from '../db/database.ts';
 import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
@@ -30,7 +38,10 @@ export interface IndexDefinition {
 }
 
 function slug(text: string, max: number): string {
-  return text.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, max);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, max);
 }
 
 /** The index definitions a type asks for (skipping fields that cannot have one). */
@@ -41,7 +52,10 @@ export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): 
     const info = lookupField(catalog, field);
     if (!info || isArrayType(info.type) || info.type === 'text') continue;
     const { expr } = fieldSql(dialect, catalog, field);
-    const hash = createHash('sha256').update(`${INDEX_SHAPE}\u0000${type.type}\u0000${field}\u0000${info.type}\u0000${info.column ?? 'data'}`).digest('hex').slice(0, 10);
+    const hash = createHash('sha256')
+      .update(`${INDEX_SHAPE}\u0000${type.type}\u0000${field}\u0000${info.type}\u0000${info.column ?? 'data'}`)
+      .digest('hex')
+      .slice(0, 10);
     const name = `dx_${slug(type.type, 20)}_${slug(field, 24)}_${hash}`;
     const ddl = sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON documents (org_id, doc_type, ${expr}, id) WHERE doc_type = ${docTypeLiteral(type.type)}`;
     definitions.push({ name, field, ddl });
@@ -67,7 +81,9 @@ async function indexExists(database: Database, name: string): Promise<boolean> {
   const result =
     database.dialect === 'sqlite'
       ? await sql<{ found: number }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'index' AND name = ${name}`.execute(database.db)
-      : await sql<{ found: number }>`SELECT 1 AS found FROM pg_indexes WHERE indexname = ${name} AND schemaname = current_schema()`.execute(database.db);
+      : await sql<{ found: number }>`SELECT 1 AS found FROM pg_indexes WHERE indexname = ${name} AND schemaname = current_schema()`.execute(
+          database.db,
+        );
   return result.rows.length > 0;
 }
 

@@ -68,11 +68,7 @@ export function foundationMigration({ dialect }: Database): Migration {
         .addColumn('site_id', 'integer')
         .addColumn('created_date', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('acl_entries_identity')
-        .on('acl_entries')
-        .columns(['org_id', 'identity_uuid'])
-        .execute();
+      await db.schema.createIndex('acl_entries_identity').on('acl_entries').columns(['org_id', 'identity_uuid']).execute();
 
       await db.schema
         .createTable('refresh_tokens')
@@ -114,18 +110,9 @@ export function foundationMigration({ dialect }: Database): Migration {
         .addColumn('attachments', json)
         .addColumn('data', json, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('documents_display_id')
-        .unique()
-        .on('documents')
-        .columns(['org_id', 'doc_type', 'display_id'])
-        .execute();
+      await db.schema.createIndex('documents_display_id').unique().on('documents').columns(['org_id', 'doc_type', 'display_id']).execute();
       // The list page's common shapes: newest first within a type, optionally by status and site.
-      await db.schema
-        .createIndex('documents_type_created')
-        .on('documents')
-        .columns(['org_id', 'doc_type', 'created_date', 'id'])
-        .execute();
+      await db.schema.createIndex('documents_type_created').on('documents').columns(['org_id', 'doc_type', 'created_date', 'id']).execute();
       await db.schema
         .createIndex('documents_type_status_site_created')
         .on('documents')

@@ -21,7 +21,10 @@ export function workflowMigration({ dialect }: Database): Migration {
   const autoId = autoIdModifier(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('documents').addColumn('workflow_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('documents')
+        .addColumn('workflow_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       // Lists filter on overdue: due_date < now() AND closed = false.
       await db.schema.createIndex('documents_open_due').on('documents').columns(['org_id', 'closed', 'due_date']).execute();
 
