@@ -17,6 +17,7 @@ import { useSaveGlobalFilter } from './global-filter.ts';
 import { canCreate } from './type-access.ts';
 import { TypeGate } from './type-gate.tsx';
 import { useDocumentType } from './use-document-type.ts';
+import { DocumentMenu } from './document-menu.tsx';
 
 export default function DocumentListPage() {
   const { type: name = '' } = useParams();
@@ -52,6 +53,8 @@ function DocumentList({ type }: { type: DocumentSchema }) {
           : undefined
       }
       onMessage={showMessage}
+      // The menu of each row, for views that list an 'actions' column.
+      rowActions={type.view?.table.schema.some((column) => column.type === 'actions') ? (row) => <DocumentMenu doc={row} type={type} place="row" /> : undefined}
     />
   );
 }

@@ -80,6 +80,15 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
     );
   };
 
+  // Add Action leaves the form: a rating just given (Poor) is saved first, or it would be lost.
+  const addAction = onAddAction
+    ? (request: AddActionRequest) => {
+        if (!isDirty) return onAddAction(request);
+        if (problems.length > 0) return showMessage(t('form.errorsButton', { count: problems.length }), 'warning');
+        save.mutate({ id, data: mapBody ? mapBody(data) : data }, { onSuccess: () => onAddAction(request), onError: (error) => showMessage(describeError(error, t, t('form.updateError')), 'error') });
+      }
+    : undefined;
+
   const canShowRaw = viewer.isAdministrator || type.form?.showDataAsJson === true;
   return (
     <Stack spacing={2}>
@@ -118,7 +127,7 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
             translate={translate}
             resources={type.resources}
             normalised={(initial.data_normalised as Record<string, unknown> | undefined) ?? undefined}
-            onAddAction={onAddAction}
+            onAddAction={addAction}
             pickDocuments={picker.pickDocuments}
           />
         )}

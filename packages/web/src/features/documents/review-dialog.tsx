@@ -15,7 +15,7 @@ import type { DocumentSchema } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 import type { RecordRow } from '../../api/records-api.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
-import { DocumentForm } from '../../forms/document-form.tsx';
+import { LazyDocumentForm as DocumentForm } from '../../forms/lazy-document-form.tsx';
 import type { Translate } from '../../forms/schema-i18n.ts';
 import { applyFormDefaults } from '@docket/shared';
 import { useFormProblems } from '../../forms/use-form-problems.ts';

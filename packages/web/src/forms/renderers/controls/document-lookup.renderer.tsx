@@ -71,7 +71,7 @@ function DocumentLookupControl({ data, handleChange, path, label, required, erro
       helper={helper}
       onSearch={setSearch}
       onChange={(next) => handleChange(path, next)}
-      onBrowse={services.pickDocuments && mode === 'edit' && !isWaiting ? () => services.pickDocuments!(lookup.doc_type, (schema as JsonSchema).type === 'array') : undefined}
+      onBrowse={services.pickDocuments && mode === 'edit' ? () => services.pickDocuments!(lookup.doc_type, (schema as JsonSchema).type === 'array') : undefined}
     />
   );
 }

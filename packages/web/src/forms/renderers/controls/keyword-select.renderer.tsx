@@ -6,37 +6,17 @@
 import { useMemo, useState } from 'react';
 import { rankWith, schemaMatches, type ControlProps } from '@jsonforms/core';
 import { useJsonForms, withJsonFormsControlProps } from '@jsonforms/react';
-import type { JsonSchema, SelectOption } from '@docket/shared';
+import type { JsonSchema } from '@docket/shared';
 import { useKeywordOptions } from '../../../api/lookups-api.ts';
 import { useFormServices } from '../../form-services.ts';
-import { LookupField, type LookupOption } from '../../support/lookup-field.tsx';
+import { LookupField } from '../../support/lookup-field.tsx';
+import { keywordChoices } from '../../support/keyword-choices.ts';
 import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { lookupOf, plainValue } from '../../support/schema-options.ts';
-import { parentPathOf, readPath } from '../../support/value-parsing.ts';
+import { parentPathOf } from '../../support/value-parsing.ts';
 import { useDebounced } from '../../support/use-debounced.ts';
 import { normalisedLabels } from '../../support/normalised-labels.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
-
-function meetsDependencies(option: SelectOption, rootData: unknown, basePath: string): boolean {
-  return (option.dependencies ?? []).every(({ property, value }) => {
-    const actual = plainValue(readPath(rootData, basePath ? `${basePath}.${property}` : property));
-    return value === undefined ? actual !== undefined && actual !== null && actual !== '' : String(actual) === value;
-  });
-}
-
-export function keywordChoices(options: readonly SelectOption[], chosen: ReadonlySet<string>, isMultiple: boolean, rootData: unknown, basePath: string): LookupOption[] {
-  const flat: LookupOption[] = [];
-  for (const option of options) {
-    const isMet = meetsDependencies(option, rootData, basePath);
-    flat.push({ value: option.value, label: option.label, isDisabled: !isMet });
-    for (const child of option.children ?? []) {
-      // In a list, a cause is chosen under its parent: greyed until the parent is chosen.
-      const isParentChosen = !isMultiple || chosen.has(String(option.value));
-      flat.push({ value: child.value, label: child.label, depth: 1, isDisabled: !isMet || !isParentChosen });
-    }
-  }
-  return flat;
-}
 
 function KeywordSelectControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, uischema, id, description, config }: ControlProps) {
   const services = useFormServices();
