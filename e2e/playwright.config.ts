@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 8181;
+// E2E_PORT lets two runs (e.g. CI and a developer) share a machine.
+const port = Number(process.env.E2E_PORT) || 8181;
 /** E2E_BASE_URL runs the tests against a server you started yourself (no build, no fresh data). */
 const externalURL = process.env.E2E_BASE_URL;
 const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
