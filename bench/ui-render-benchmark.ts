@@ -84,8 +84,14 @@ async function measureLoads(page: Page, url: string, mark: string, runs: number)
   await page.goto(url);
   for (let run = 0; run <= runs; run += 1) {
     await page.reload();
-    const time = await renderTime(page, mark);
-    if (run > 0) times.push(time); // the first load warms caches (HTTP, JIT)
+    try {
+      const time = await renderTime(page, mark);
+      if (run > 0) times.push(time); // the first load warms caches (HTTP, JIT)
+    } catch (error) {
+      const shot = join(tmpdir(), `ui-bench-${mark}-failure.png`);
+      await page.screenshot({ path: shot });
+      throw new Error(`${url}: no ${mark} marks (screenshot ${shot})`, { cause: error });
+    }
   }
   return times;
 }
@@ -150,6 +156,8 @@ async function main(): Promise<void> {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL(/#\/docs\/post/);
+    // Let the landing page settle: a redirect still under way would undo the next navigation.
+    await page.getByRole('heading', { level: 1, name: 'News and Posts' }).waitFor();
 
     const form150 = await measureLoads(page, `${base}/#/docs/bench_form_150/${big.id}?edit`, 'record', runs);
     const form3 = await measureLoads(page, `${base}/#/docs/bench_form_3/${small.id}?edit`, 'record', runs);

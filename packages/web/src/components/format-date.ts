@@ -8,11 +8,23 @@ export function localeOf(language: string): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+// Building an Intl formatter costs far more than using one; a 60-row list formats hundreds of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 export function formatDate(value: unknown, language: string): string {
   if (typeof value !== 'string' || !value) return '';
   const date = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: DATE_ONLY.test(value) ? 'UTC' : undefined }).format(date);
+  return formatter(localeOf(language), { dateStyle: 'medium', timeZone: DATE_ONLY.test(value) ? 'UTC' : undefined }).format(date);
 }
 
 export function formatDateTime(value: unknown, language: string): string {
@@ -20,7 +32,7 @@ export function formatDateTime(value: unknown, language: string): string {
   if (DATE_ONLY.test(value)) return formatDate(value, language);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatter(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**

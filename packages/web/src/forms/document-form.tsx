@@ -36,12 +36,13 @@ export interface DocumentFormProps {
 }
 
 const NO_PROBLEMS: readonly FormProblem[] = [];
+const NO_ERRORS: ReturnType<typeof controlErrors> = [];
 const NO_RESOURCES: readonly Resource[] = [];
 const NO_LABELS: Readonly<Record<string, unknown>> = {};
 
 export function DocumentForm(props: DocumentFormProps) {
   const { schema, uischema, data, onChange, mode, problems = NO_PROBLEMS, appId, userId, lang, translate, resources = NO_RESOURCES, normalised = NO_LABELS, onAddAction, pickDocuments } = props;
-  const errors = useMemo(() => controlErrors(problems), [problems]);
+  const errors = useMemo(() => (problems.length > 0 ? controlErrors(problems) : NO_ERRORS), [problems]);
   const services = useMemo<FormServices>(
     () => ({ appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problemsByPath: problemsByPath(problems) }),
     [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problems],

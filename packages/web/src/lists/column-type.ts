@@ -5,6 +5,7 @@
  * adding a column type is adding a file.
  */
 import type { ComponentType, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { DocumentSchema, TableColumn } from '@docket/shared';
 import type { Row } from './support/cell-value.ts';
 
@@ -16,6 +17,8 @@ export interface RowSelection {
 
 export interface CellContext {
   lang: string;
+  /** The app's translator, passed down so hundreds of cells need no i18n subscription each. */
+  t: TFunction;
   appId: string;
   translate: (text: string) => string;
   type: DocumentSchema | undefined;

@@ -91,7 +91,7 @@ export function ListView(props: ListViewProps) {
     const href = hrefOf(row);
     if (href) void navigate(href);
   });
-  const cell: CellContext = { lang: viewer.lang, appId: viewer.appId, translate, type, isAdministrator: viewer.isAdministrator, hrefOf, selection: selection.context, renderActions: rowActions };
+  const cell: CellContext = { t, lang: viewer.lang, appId: viewer.appId, translate, type, isAdministrator: viewer.isAdministrator, hrefOf, selection: selection.context, renderActions: rowActions };
   const Mode = (listModeOf(mode) ?? listModeOf('table'))!.Component;
   const exportQuery = { filter: effective.filter, order, args: effective.useDefaultFilter ? 'default' : undefined };
 

@@ -4,7 +4,6 @@
  */
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
-import { useTranslation } from 'react-i18next';
 import { cellLabels, isProtectedFor } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
 
@@ -17,7 +16,7 @@ function initials(name: string): string {
 }
 
 function AvatarCell({ row, column, ctx }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   // Primary keeps white initials readable (MUI's default grey does not reach 4.5:1).
   const sx = { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fontSize: 12, bgcolor: 'primary.main', color: 'primary.contrastText' };
   if (isProtectedFor(row, column, ctx.isAdministrator)) {

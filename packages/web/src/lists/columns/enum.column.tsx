@@ -1,10 +1,9 @@
 /** A chosen option or referenced record, by its label (site names, option titles). */
 import { cellLabels, isProtectedFor } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
-import { useTranslation } from 'react-i18next';
 
 function EnumCell({ row, column, ctx }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   if (isProtectedFor(row, column, ctx.isAdministrator)) return <em>{t('lists.hiddenProtected')}</em>;
   return <span>{cellLabels(row, column, ctx.type, ctx.translate).join(', ')}</span>;
 }

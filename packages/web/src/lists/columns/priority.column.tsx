@@ -1,7 +1,6 @@
 /** Priority: its label, with a flag above 2 that turns red above 5 (spec 000 §3, §9). */
 import Stack from '@mui/material/Stack';
 import FlagIcon from '@mui/icons-material/Flag';
-import { useTranslation } from 'react-i18next';
 import { cellLabels, cellValue } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
 
@@ -9,7 +8,7 @@ export const PRIORITY_FLAG_ABOVE = 2;
 export const PRIORITY_RED_ABOVE = 5;
 
 function PriorityCell({ row, column, ctx }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   const value = Number(cellValue(row, column));
   const label = cellLabels(row, column, ctx.type, ctx.translate).join(', ');
   if (!Number.isFinite(value)) return null;

@@ -3,17 +3,17 @@
  * allows read-select (spec 000 §6); the table adds this column when a view lists none.
  */
 import Checkbox from '@mui/material/Checkbox';
-import { useTranslation } from 'react-i18next';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
 
 function SelectorCell({ row, ctx }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   const selection = ctx.selection;
   if (!selection) return null;
   const name = String(row.display_id ?? row.summary ?? row.id ?? '');
   return (
     <Checkbox
       size="small"
+      disableRipple
       checked={selection.isSelected(row)}
       disabled={!selection.canSelect(row)}
       onClick={(event) => event.stopPropagation()}

@@ -4,7 +4,6 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { WorkflowMeta } from '@docket/shared';
 import { formatDate } from '../../components/format-date.ts';
 import { cellValue } from '../support/cell-value.ts';
@@ -22,7 +21,7 @@ export function statusColor(status: string): ChipTone {
 }
 
 function StatusCell({ row, column, ctx }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   const status = String(cellValue(row, column) ?? '');
   const workflow = (row.meta as { workflow?: WorkflowMeta | null } | undefined)?.workflow;
   const isOverdue = !!workflow && !workflow.closed && !!workflow.due_date && new Date(workflow.due_date).getTime() < Date.now();

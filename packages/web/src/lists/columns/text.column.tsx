@@ -2,10 +2,9 @@
 import { truncate, TRUNCATE } from '../../components/format-date.ts';
 import { cellLabels, isProtectedFor } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
-import { useTranslation } from 'react-i18next';
 
 function TextCell({ row, column, ctx }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = ctx;
   if (isProtectedFor(row, column, ctx.isAdministrator)) return <em>{t('lists.hiddenProtected')}</em>;
   const text = cellLabels(row, column, ctx.type, ctx.translate).join(', ');
   return <span title={text.length > TRUNCATE.tableDescription ? text : undefined}>{truncate(text, TRUNCATE.tableDescription)}</span>;

@@ -1,0 +1,91 @@
+/**
+ * Issue 3 item 8 in the browser: a site-scoped editor sees only that site's documents, and a user
+ * with e-mailed one-time codes signs in through the outbox (no SMTP server is configured here).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiTokens, createDocumentViaApi } from '../pages/api.ts';
+import { ListPage } from '../pages/list-page.ts';
+import { saveScreenshot } from '../pages/screenshots.ts';
+import { SignInPage, users } from '../pages/sign-in-page.ts';
+
+const PASSWORD = 'correct-horse-battery';
+
+async function createMember(request: APIRequestContext, adminToken: string, email: string, mfa: boolean): Promise<string> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const created = await request.post('/v3/demo/users', { headers, data: { email, display_name: email.split('@')[0], password: PASSWORD, mfa } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { uuid: string }).uuid;
+}
+
+async function grant(request: APIRequestContext, adminToken: string, entry: Record<string, unknown>): Promise<void> {
+  const response = await request.post('/v3/demo/acl', { headers: { Authorization: `Bearer ${adminToken}` }, data: entry });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function siteId(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const response = await request.get('/v3/demo/site', { headers: { Authorization: `Bearer ${token}` }, params: { count: 50 } });
+  const sites = ((await response.json()) as { dataAr: { id: number; summary: string }[] }).dataAr;
+  return sites.find((s) => s.summary === title)!.id;
+}
+
+test.describe('access control in the browser', () => {
+  test('an editor granted one site sees only that site’s documents', async ({ page, request, browser }) => {
+    const admin = (await apiTokens(request, users.admin)).access_token;
+    const stamp = Date.now();
+    const south = await siteId(request, admin, 'South Yard');
+    const north = await siteId(request, admin, 'North Plant');
+    const incident = (summary: string, site: number) => ({ summary, descrip: 'Seen in the browser test.', incident_date: '2026-11-02T09:00:00.000Z', category: 'Near Miss', site_id: site });
+    await createDocumentViaApi(request, admin, 'incident', incident(`South spill ${stamp}`, south));
+    await createDocumentViaApi(request, admin, 'incident', incident(`North spill ${stamp}`, north));
+
+    const email = `site-editor-${stamp}@demo.local`;
+    const uuid = await createMember(request, admin, email, false);
+    await grant(request, admin, { identity_id: uuid, level: 4, create: true, delete: false, roles: ['editor'], scope: 3, site_id: south });
+
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(email, PASSWORD);
+    await page.waitForURL(/#\/docs\/post$/);
+    const list = new ListPage(page);
+    await list.goto('incident');
+    await expect(list.rows.filter({ hasText: `South spill ${stamp}` })).toBeVisible();
+    await expect(list.rows.filter({ hasText: `North spill ${stamp}` })).toHaveCount(0);
+    await saveScreenshot(page, '70-site-scoped-editor');
+
+    // The administrator, in a browser of their own, sees both.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await new SignInPage(adminPage).signInAs(users.admin);
+    const adminList = new ListPage(adminPage);
+    await adminList.goto('incident');
+    await expect(adminList.rows.filter({ hasText: `North spill ${stamp}` })).toBeVisible();
+    await expect(adminList.rows.filter({ hasText: `South spill ${stamp}` })).toBeVisible();
+    await adminContext.close();
+  });
+
+  test('a user with one-time codes signs in with the code from the outbox', async ({ page, request }) => {
+    const admin = (await apiTokens(request, users.admin)).access_token;
+    const email = `otp-user-${Date.now()}@demo.local`;
+    const uuid = await createMember(request, admin, email, true);
+    await grant(request, admin, { identity_id: uuid, level: 2, create: false, delete: false, roles: ['reader'], scope: 1 });
+
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(email, PASSWORD);
+    await expect(page.getByText('Enter your one-time code')).toBeVisible();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Please enter a valid OTP code!')).toBeVisible();
+    await saveScreenshot(page, '71-otp-step');
+
+    const outbox = await request.get('/v3/demo/$$outbox', { headers: { Authorization: `Bearer ${admin}` }, params: { count: 20, order: 'id desc' } });
+    expect(outbox.ok()).toBe(true);
+    const mail = ((await outbox.json()) as { dataAr: { mail_to: string; content: string }[] }).dataAr.find((m) => m.mail_to === email);
+    const code = /code is (\d{6})/.exec(mail?.content ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel('One-time code').fill(code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/#\/docs\/post$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'News and Posts' })).toBeVisible();
+  });
+});
