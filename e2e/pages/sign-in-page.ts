@@ -19,7 +19,7 @@ export class SignInPage {
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
-    this.submit = page.getByRole('button', { name: 'Sign in' });
+    this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
     this.error = page.getByTestId('sign-in-error');
   }
 

@@ -88,4 +88,23 @@ test.describe('access control in the browser', () => {
     await page.waitForURL(/#\/docs\/post$/);
     await expect(page.getByRole('heading', { level: 1, name: 'News and Posts' })).toBeVisible();
   });
+
+  test('federated sign-in starts at the organisation and a returned code is exchanged at once', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await page.getByRole('button', { name: 'Sign in with your organisation' }).click();
+    await expect(page.getByText("Use your organisation's single sign-on account.", { exact: false })).toBeVisible();
+    await saveScreenshot(page, '72-federated-sign-in');
+    await page.getByLabel('Organisation id').fill('demo');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The demo has no federated directory configured: the server sends the browser back with why.
+    await page.waitForURL(/#\/login\?message=/);
+    await expect(page.getByRole('alert').or(page.locator('.MuiAlert-message')).first()).toBeVisible();
+
+    // A provider's return lands on #/login?code=…; the page exchanges it without a click.
+    await page.goto('/#/login?code=not-a-valid-code');
+    await expect(signIn.error).toBeVisible();
+    await expect(signIn.error).not.toHaveText('Unknown Error');
+  });
 });
+

@@ -15,7 +15,7 @@ async function seedSession(page: Page, refreshToken: string): Promise<void> {
 test.describe('sign-in', () => {
   test('signed out, / shows the sign-in screen', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Docket - Sign in');
     await saveScreenshot(page, '01-sign-in');
   });

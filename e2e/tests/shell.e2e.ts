@@ -116,7 +116,7 @@ test.describe('the private shell', () => {
     // The session is gone: the private area sends the user back to sign-in.
     await page.goto('/#/docs/post');
     await expect(page.getByText('You have been logged out.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 });
 

@@ -26,6 +26,16 @@ export function signInWithOtp(clientCode: string, otpCode: string): Promise<Sign
   return exchange({ grant_type: 'otp_code', client_code: clientCode, otp_code: otpCode });
 }
 
+/** The return from federated sign-in carries a one-time code in `#/login?code=` (spec 000 §4). */
+export function signInWithAuthorizationCode(code: string): Promise<SignInOutcome> {
+  return exchange({ grant_type: 'authorization_code', authorization_code: code });
+}
+
+/** Federated sign-in starts on the server, which redirects to the organisation's provider. */
+export function federatedStartUrl(appId: string): string {
+  return `/oauth/federated/start?${new URLSearchParams({ app: appId }).toString()}`;
+}
+
 /** Revokes the refresh token (best effort: a failure must never keep the user signed in). */
 export async function signOut(): Promise<void> {
   const refreshToken = sessionStore.get()?.refreshToken;

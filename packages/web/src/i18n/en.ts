@@ -34,6 +34,12 @@ export const en = {
     otpLabel: 'One-time code',
     otpInvalid: 'Please enter a valid OTP code!',
     verify: 'Verify',
+    invalidClient: 'Invalid client',
+    federated: 'Sign in with your organisation',
+    federatedHelp: "Use your organisation's single sign-on account. Enter your organisation's id (ask your administrator) to continue at its sign-in page.",
+    organisationId: 'Organisation id',
+    federatedContinue: 'Continue',
+    exchanging: 'Completing sign-in…',
   },
   shell: {
     openMenu: 'Open menu',

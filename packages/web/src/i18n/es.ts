@@ -32,6 +32,12 @@ export const es: Resource = {
     otpLabel: 'Código de un solo uso',
     otpInvalid: '¡Introduzca un código OTP válido!',
     verify: 'Verificar',
+    invalidClient: 'Cliente no válido',
+    federated: 'Iniciar sesión con su organización',
+    federatedHelp: 'Utilice la cuenta de inicio de sesión único de su organización. Introduzca el identificador de su organización (pregunte a su administrador) para continuar en su página de inicio de sesión.',
+    organisationId: 'Identificador de la organización',
+    federatedContinue: 'Continuar',
+    exchanging: 'Completando el inicio de sesión…',
   },
   shell: {
     openMenu: 'Abrir menú',

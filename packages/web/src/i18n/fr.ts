@@ -32,6 +32,12 @@ export const fr: Resource = {
     otpLabel: 'Code à usage unique',
     otpInvalid: 'Veuillez saisir un code OTP valide !',
     verify: 'Vérifier',
+    invalidClient: 'Client Invalide',
+    federated: 'Se connecter avec votre organisation',
+    federatedHelp: "Utilisez le compte d'authentification unique de votre organisation. Saisissez l'identifiant de votre organisation (demandez à votre administrateur) pour continuer sur sa page de connexion.",
+    organisationId: "Identifiant de l'organisation",
+    federatedContinue: 'Continuer',
+    exchanging: 'Connexion en cours…',
   },
   shell: {
     openMenu: 'Ouvrir le menu',

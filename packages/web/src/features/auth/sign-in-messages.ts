@@ -18,6 +18,8 @@ export function useSignInMessage(message: string | null): string | null {
 /** The server's error_description, 'Error contacting server' when unreachable, else 'Unknown Error'. */
 export function signInErrorText(error: unknown, t: TFunction): string {
   if (isApiRequestError(error)) {
+    // The original shows its own words for an unknown client ('Client Invalide' in French).
+    if (error.code === 'invalid_client') return t('signIn.invalidClient');
     if (error.description && !error.isUnreachable) return error.description;
     if (error.isUnreachable) return t('common.contactingServer');
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,9 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { signInWithPassword } from '../../api/auth.ts';
+import { signInWithAuthorizationCode, signInWithPassword } from '../../api/auth.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { OtpStep } from './otp-step.tsx';
+import { FederatedSignIn } from './federated-sign-in.tsx';
 import { HOME_PATH, signInErrorText, useSignInMessage } from './sign-in-messages.ts';
 
 /**
@@ -33,6 +34,22 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [clientCode, setClientCode] = useState<string | null>(null);
   usePageTitle(t('signIn.title'));
+  const authorizationCode = params.get('code');
+  const exchanged = useRef<string | null>(null);
+
+  // A return from federated sign-in is exchanged once, without the user doing anything.
+  useEffect(() => {
+    if (!authorizationCode || exchanged.current === authorizationCode) return;
+    exchanged.current = authorizationCode;
+    setIsBusy(true);
+    signInWithAuthorizationCode(authorizationCode)
+      .then((outcome) => {
+        if (outcome.kind === 'otp') setClientCode(outcome.clientCode);
+        else return navigate(HOME_PATH, { replace: true });
+      })
+      .catch((caught: unknown) => setError(signInErrorText(caught, t)))
+      .finally(() => setIsBusy(false));
+  }, [authorizationCode, navigate, t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +82,7 @@ export function SignInPage() {
           <Typography color="text.secondary">{t('signIn.subtitle')}</Typography>
         </div>
         {routeMessage && !error && <Alert severity="info">{routeMessage}</Alert>}
+        {authorizationCode && isBusy && <Alert severity="info">{t('signIn.exchanging')}</Alert>}
         {error && (
           <Alert severity="error" role="alert" data-testid="sign-in-error">
             {error}
@@ -104,6 +122,7 @@ export function SignInPage() {
         <Button type="submit" variant="contained" size="large" disabled={isBusy}>
           {t('signIn.submit')}
         </Button>
+        <FederatedSignIn />
       </Stack>
     </Paper>
   );

@@ -26,7 +26,8 @@ export function FavouritesPickers() {
   const navigate = useNavigate();
   const session = useSession();
   const types = useDocumentTypes(session.appId, session.isAdministrator);
-  const recent = useRecentItems(session.appId).slice(0, RECENT_SHOWN);
+  const recentAll = useRecentItems(session.appId);
+  const recent = recentAll.slice(0, RECENT_SHOWN);
   const starred = session.user.preferences.starred ?? [];
   const [open, setOpen] = useState<{ picker: Picker; anchor: HTMLElement } | null>(null);
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -62,7 +63,11 @@ export function FavouritesPickers() {
         {open?.picker === 'starred' &&
           starred.map((item) => (
             <MenuItem key={`${item.type}-${item.id ?? ''}`} onClick={() => go(item.id ? documentHref(item.type, item.id) : listHref(item.type))}>
-              <ListItemText primary={item.id ? `${typeTitle(item.type)} #${item.id}` : typeTitle(item.type)} />
+              <ListItemText
+                // A starred document is named by its title when it was opened on this browser.
+                primary={item.id ? (recentAll.find((entry) => entry.type === item.type && String(entry.id) === String(item.id))?.title ?? `${typeTitle(item.type)} #${item.id}`) : typeTitle(item.type)}
+                secondary={item.id ? typeTitle(item.type) : undefined}
+              />
             </MenuItem>
           ))}
       </Menu>

@@ -218,6 +218,16 @@ export const enApp = {
     hint: 'Words match summaries, descriptions, display ids and references. A query uses the filter language, e.g. status = \'Closed\'.',
     error: 'The search failed: {{message}}',
   },
+  statuses: {
+    'Pending Completion': 'Pending Completion',
+    'Pending Approval': 'Pending Approval',
+    'Pending Review': 'Pending Review',
+    'Pending Actions': 'Pending Actions',
+    'Rejected': 'Rejected',
+    'Approved': 'Approved',
+    'Closed': 'Closed',
+    'Overdue': 'Overdue',
+  },
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

@@ -215,6 +215,16 @@ export const esApp: AppResource = {
     hint: "Las palabras se buscan en resúmenes, descripciones, identificadores y referencias. Una consulta usa el lenguaje de filtros, p. ej. status = 'Closed'.",
     error: 'La búsqueda ha fallado: {{message}}',
   },
+  statuses: {
+    'Pending Completion': 'Pendiente de completar',
+    'Pending Approval': 'Pendiente de aprobación',
+    'Pending Review': 'Pendiente de revisión',
+    'Pending Actions': 'Pendiente de acciones',
+    'Rejected': 'Rechazado',
+    'Approved': 'Aprobado',
+    'Closed': 'Cerrado',
+    'Overdue': 'Vencido',
+  },
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

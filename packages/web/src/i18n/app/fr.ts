@@ -215,6 +215,16 @@ export const frApp: AppResource = {
     hint: "Les mots sont cherchés dans les résumés, descriptions, identifiants et références. Une requête utilise le langage de filtre, par ex. status = 'Closed'.",
     error: 'La recherche a échoué : {{message}}',
   },
+  statuses: {
+    'Pending Completion': 'En attente de réalisation',
+    'Pending Approval': 'En attente d\'approbation',
+    'Pending Review': 'En attente de revue',
+    'Pending Actions': 'En attente d\'actions',
+    'Rejected': 'Rejeté',
+    'Approved': 'Approuvé',
+    'Closed': 'Clôturé',
+    'Overdue': 'En retard',
+  },
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

@@ -4,9 +4,12 @@ import Typography from '@mui/material/Typography';
 import { statusColor } from '../columns/status.column.tsx';
 import type { CardModeEntry, DocumentCardProps } from '../card-mode.ts';
 import { CardTitle } from './card-parts.tsx';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../support/status-label.ts';
 import { ToneChip } from '../../components/status-chip.tsx';
 
 function CompactCard({ row, href, translate, actions }: DocumentCardProps) {
+  const { t } = useTranslation();
   const status = typeof row.status === 'string' ? row.status : '';
   const titleId = `card-c-title-${String(row.id ?? '')}`;
   return (
@@ -19,7 +22,7 @@ function CompactCard({ row, href, translate, actions }: DocumentCardProps) {
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <CardTitle row={row} href={href} id={titleId} variant="subtitle1" />
       </Stack>
-      {status && <ToneChip size="small" label={translate(status)} tone={statusColor(status)} />}
+      {status && <ToneChip size="small" label={statusLabel(status, t, translate)} tone={statusColor(status)} />}
       {actions}
     </Stack>
   );

@@ -9,9 +9,12 @@ import Typography from '@mui/material/Typography';
 import { statusColor } from '../columns/status.column.tsx';
 import type { CardModeEntry, DocumentCardProps } from '../card-mode.ts';
 import { Byline, titleOf } from './card-parts.tsx';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../support/status-label.ts';
 import { ToneChip } from '../../components/status-chip.tsx';
 
 function FullPageCard({ row, lang, translate, actions, children, leading }: DocumentCardProps) {
+  const { t } = useTranslation();
   const status = typeof row.status === 'string' ? row.status : '';
   const displayId = typeof row.display_id === 'string' ? row.display_id : undefined;
   return (
@@ -26,7 +29,7 @@ function FullPageCard({ row, lang, translate, actions, children, leading }: Docu
             <Byline row={row} lang={lang} />
           </Stack>
           {displayId && <Chip label={displayId} size="small" variant="outlined" data-testid="display-id" />}
-          {status && <ToneChip label={translate(status)} tone={statusColor(status)} />}
+          {status && <ToneChip label={statusLabel(status, t, translate)} tone={statusColor(status)} />}
           <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }} data-print="hide">
             {actions}
           </Stack>

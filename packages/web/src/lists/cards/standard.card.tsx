@@ -12,6 +12,7 @@ import { statusColor } from '../columns/status.column.tsx';
 import { cardDetails } from '../support/card-content.ts';
 import type { CardModeEntry, DocumentCardProps } from '../card-mode.ts';
 import { Byline, CardChips, CardFacts, CardTitle } from './card-parts.tsx';
+import { statusLabel } from '../support/status-label.ts';
 import { ToneChip } from '../../components/status-chip.tsx';
 
 function StandardCard({ row, type, href, lang, translate, actions }: DocumentCardProps) {
@@ -27,7 +28,7 @@ function StandardCard({ row, type, href, lang, translate, actions }: DocumentCar
           <CardTitle row={row} href={href} id={titleId} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Byline row={row} lang={lang} />
-            {status && <ToneChip size="small" label={translate(status)} tone={statusColor(status)} />}
+            {status && <ToneChip size="small" label={statusLabel(status, t, translate)} tone={statusColor(status)} />}
           </Stack>
           <CardFacts details={details} />
           {descrip && <RichText text={descrip} sx={{ mt: 0.5, maxHeight: '9.5em', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 70%, transparent)' }} />}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowMeta } from '@docket/shared';
 import { formatDate } from '../../components/format-date.ts';
 import { cellValue } from '../support/cell-value.ts';
+import { statusLabel } from '../support/status-label.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
 import { ToneChip, type ChipTone } from '../../components/status-chip.tsx';
 
@@ -28,7 +29,7 @@ function StatusCell({ row, column, ctx }: CellProps) {
   if (!status && !workflow) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <ToneChip size="small" label={ctx.translate(status) || t('columns.unknownStatus')} tone={statusColor(isOverdue ? 'overdue' : status)} />
+      <ToneChip size="small" label={status ? statusLabel(status, t, ctx.translate) : t('columns.unknownStatus')} tone={statusColor(isOverdue ? 'overdue' : status)} />
       {workflow?.due_date && !workflow.closed && (
         <Typography variant="caption" color={isOverdue ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
           {isOverdue ? t('columns.overdue') : t('columns.due', { date: formatDate(workflow.due_date, ctx.lang) })}
