@@ -118,7 +118,7 @@ describe('built-in types: shape', () => {
     for (const t of builtinTypes) {
       expect(t.version, t.type).toBe(3);
       expect(t.type, t.type).toMatch(/^[a-z][a-z0-9_]*$/);
-      expect(t.form?.title, t.type).toBeTruthy();
+      expect(t.form?.title, t.type).toMatch(/\S/);
       expect(t.idMask, t.type).toMatch(/\{seq:\d\}/);
       expect(t.category, t.type).toMatch(/^(Health and Safety|Quality|General|Administration|Reference data)$/);
     }
@@ -215,9 +215,9 @@ describe('built-in types: schemas and layouts', () => {
       const t = typeOrThrow(name);
       for (const locale of ['fr', 'es']) {
         const data = t.i18n?.data?.[locale] ?? {};
-        expect(data[t.form!.title], `${name} ${locale}`).toBeTruthy();
+        expect(data[t.form!.title], `${name} ${locale}`).toMatch(/\S/);
         for (const property of Object.values(t.form!.schema.properties ?? {})) {
-          expect(data[String(property.title)], `${name} ${locale} ${String(property.title)}`).toBeTruthy();
+          expect(data[String(property.title)], `${name} ${locale} ${String(property.title)}`).toMatch(/\S/);
         }
       }
     }

@@ -86,6 +86,16 @@ export const documentColumns = [
 export function flatValues(row: DocumentRow, data: Record<string, unknown> = parsedData(row)): Record<string, unknown> {
   return {
     ...data,
+    ...promotedValues(row),
+    created_by: row.created_by,
+    created_date: row.created_date,
+    ref: row.ref,
+  };
+}
+
+/** The promoted columns every flat document shows beside its data fields. */
+function promotedValues(row: DocumentRow) {
+  return {
     id: row.id,
     display_id: row.display_id,
     doc_type: row.doc_type,
@@ -97,9 +107,6 @@ export function flatValues(row: DocumentRow, data: Record<string, unknown> = par
     region_id: row.region_id,
     zone_id: row.zone_id,
     module_id: row.module_id,
-    created_by: row.created_by,
-    created_date: row.created_date,
-    ref: row.ref,
   };
 }
 
@@ -116,17 +123,7 @@ export function toAnswer(
   const workflow = readJson<Partial<WorkflowMeta> | null>(row.workflow, null);
   return {
     ...data,
-    id: row.id,
-    display_id: row.display_id,
-    doc_type: row.doc_type,
-    summary: row.summary,
-    descrip: row.descrip,
-    status: row.status,
-    parent_id: row.parent_id,
-    site_id: row.site_id,
-    region_id: row.region_id,
-    zone_id: row.zone_id,
-    module_id: row.module_id,
+    ...promotedValues(row),
     data_normalised: dataNormalised ?? { display_id: row.display_id, types: row.doc_type },
     meta: {
       doc_id: row.id,
