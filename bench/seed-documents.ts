@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '@docket/server/src/config.ts';
 import { openDatabase, type Database } from '@docket/server/src/platform/db/database.ts';
+import { openFileStore } from '@docket/server/src/platform/files/open-file-store.ts';
 import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
 import { formatDisplayId } from '@docket/server/src/platform/records/display-id.ts';
@@ -89,7 +90,12 @@ const count = Number(values.count);
 const batch = Number(values.batch);
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await seedDemoIfEmpty({ database, config, accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')) });
+await seedDemoIfEmpty({
+  database,
+  config,
+  accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')),
+  fileStore: openFileStore(config.files),
+});
 const org = await database.db.selectFrom('organisations').select('id').where('app_id', '=', values.app).executeTakeFirstOrThrow();
 await ensureRestrictedUser(database, org.id, config.seedPassword);
 const author = await database.db

@@ -1,5 +1,7 @@
 /** Configuration from the environment (README lists every variable). */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { FileStoreConfig } from './platform/files/open-file-store.ts';
+import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
 
 export interface Config {
   port: number;
@@ -16,6 +18,14 @@ export interface Config {
   mailFrom: string;
   /** The address browsers reach Docket at (the OIDC redirect URI is built from it). */
   publicUrl: string;
+  /** Stored files: FILES_DIR (default DATA_DIR/files) on local disk, or an S3-compatible bucket when S3_BUCKET is set. */
+  files: FileStoreConfig;
+  /**
+   * Answer caches (platform/cache): how long a signed-in caller's principal (PRINCIPAL_CACHE_MS,
+   * default 5000) and a list answer (LIST_CACHE_MS, default 2000) may be reused while no data
+   * changed. 0 turns a cache off.
+   */
+  cache: { principalMs: number; listMs: number };
 }
 
 export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
@@ -23,12 +33,14 @@ export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  // npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the
+  // command, so a relative DATA_DIR means the same folder as in the README.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(cwd, env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    // npm runs workspace scripts inside the package folder; INIT_CWD is where the user typed the
-    // command, so a relative DATA_DIR means the same folder as in the README.
-    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedPassword: env.SEED_PASSWORD || DEFAULT_SEED_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'false',
@@ -37,5 +49,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Docket <no-reply@docket.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    cache: {
+      principalMs: cacheMs(env.PRINCIPAL_CACHE_MS, 5000, 'PRINCIPAL_CACHE_MS'),
+      listMs: cacheMs(env.LIST_CACHE_MS, 2000, 'LIST_CACHE_MS'),
+    },
+    files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
   };
+}
+
+function cacheMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+    throw new Error(`${name} must be a number of milliseconds from 0 to 60000, got ${value}`);
+  return ms;
 }

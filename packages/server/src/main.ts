@@ -4,11 +4,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from './platform/auth/secrets.ts';
 import { buildApp } from './http/build-app.ts';
+import { openFileStore } from './platform/files/open-file-store.ts';
 import { seedDemoIfEmpty } from './modules/demo/demo-seed.ts';
 import type { AppContext } from './app-context.ts';
 
@@ -18,9 +19,21 @@ if (major < 24) {
   process.exit(1);
 }
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A misconfiguration (a bad PORT, a partial S3 setup, …) stops the start with its message alone.
+  console.error(`Docket cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const ctx: AppContext = { database, accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')), config };
+const ctx: AppContext = {
+  database,
+  accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')),
+  config,
+  fileStore: openFileStore(config.files),
+};
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
   console.log(`Seeded the demo organisations (password: ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'docket-demo-1'}).`);
 }

@@ -16,6 +16,7 @@ import { installErrorHandler } from './error-handler.ts';
 import { redactUrl } from './redact.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
+import { bumpDataGeneration } from '../platform/cache/data-generation.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -60,6 +61,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // After a write's commit and before its answer leaves: answer caches must not serve what
+    // this request may have changed (platform/cache/data-generation.ts).
+    if (!SAFE_METHODS.has(request.method)) bumpDataGeneration();
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'same-origin');
     if (!request.url.startsWith('/api/docs')) void reply.header('X-Frame-Options', 'DENY');
@@ -75,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   return app;
 }
 
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const apiPrefixes = ['/api/', '/oauth/', '/v2/', '/v3/', '/doc/', '/identities/', '/file/', '/files/', '/mail/', '/reporting/'];
 function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => url.startsWith(prefix));

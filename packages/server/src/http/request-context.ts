@@ -6,9 +6,14 @@
  * Unknown app id → 404; not a member → 403.
  */
 import type { FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_LIFETIME_S } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
+import type { Database } from '../platform/db/database.ts';
+import { dataGeneration } from '../platform/cache/data-generation.ts';
+import { TtlCache } from '../platform/cache/ttl-cache.ts';
 import type { OrganisationContext, Principal } from '../platform/access/principal.ts';
 import { rolesOf } from '../platform/access/principal.ts';
+import type { Grant } from '@docket/shared';
 import { loadGrants } from '../platform/access/grants.repository.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './http-error.ts';
 
@@ -18,6 +23,8 @@ export interface AuthenticatedIdentity {
   email: string;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /** When the access token stops being valid. */
+  tokenExpiresAtMs: number;
 }
 
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthenticatedIdentity> {
@@ -45,14 +52,46 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .executeTakeFirst();
   if (!identity || !identity.active || !identity.login_enabled) throw unauthenticated();
   if (!Number(identity.session_live)) throw unauthenticated();
-  return { uuid: identity.uuid, displayName: identity.display_name, email: identity.email, sessionId: claims.sid };
+  return {
+    uuid: identity.uuid,
+    displayName: identity.display_name,
+    email: identity.email,
+    sessionId: claims.sid,
+    tokenExpiresAtMs: (claims.iat + ACCESS_TOKEN_LIFETIME_S) * 1000,
+  };
+}
+
+/**
+ * Principals resolved in the last few seconds, per database and per (token, organisation named):
+ * resolving one costs four queries, and a browser asks a dozen times per screen. An entry dies
+ * with any data change (data-generation.ts: a logout, a grant, a disabled account, a membership…),
+ * after `config.cache.principalMs`, and never outlives its token.
+ */
+const principalCaches = new WeakMap<Database, TtlCache<Principal>>();
+
+function principalCacheOf(ctx: AppContext): TtlCache<Principal> {
+  let cache = principalCaches.get(ctx.database);
+  if (!cache) {
+    cache = new TtlCache<Principal>({ ttlMs: ctx.config.cache.principalMs, maxEntries: 10_000 });
+    principalCaches.set(ctx.database, cache);
+  }
+  return cache;
 }
 
 export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const identity = await authenticate(ctx, request);
+  const cache = principalCacheOf(ctx);
+  const token = bearerToken(request) ?? fileCookieToken(request);
+  const key = token && cache.enabled ? `${token}\u0000${namedAppId(request) ?? ''}` : undefined;
+  const cached = key ? cache.get(key) : undefined;
+  if (cached) return cached;
+  const generation = dataGeneration();
+  const { tokenExpiresAtMs, ...identity } = await authenticate(ctx, request);
   const org = await resolveOrganisation(ctx, request, identity.uuid);
   const grants = await loadGrants(ctx.database, org.id, identity.uuid);
-  return { ...identity, org, grants, roles: rolesOf(grants) };
+  // Frozen: one object now serves many requests, and no operation may change who is calling.
+  const principal: Principal = Object.freeze({ ...identity, org: Object.freeze(org), grants: Object.freeze(grants) as Grant[], roles: rolesOf(grants) });
+  if (key) cache.set(key, principal, generation, { expiresAt: tokenExpiresAtMs });
+  return principal;
 }
 
 async function resolveOrganisation(ctx: AppContext, request: FastifyRequest, identityUuid: string): Promise<OrganisationContext> {

@@ -2,6 +2,10 @@
  * A real server on a real database with the demo organisations, driven through Fastify's
  * `inject` (full HTTP semantics: parsers, hooks, schemas, error handler) without a socket.
  */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
@@ -9,6 +13,7 @@ import { buildApp } from '../http/build-app.ts';
 import { AccessTokens } from '../platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from '../platform/auth/secrets.ts';
 import type { DialectName } from '../platform/db/database.ts';
+import { LocalFileStore, type FileStore } from '../platform/files/file-store.ts';
 import { seedDemoIfEmpty } from '../modules/demo/demo-seed.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -24,13 +29,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(dialect: DialectName, options: { seed?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  /** The file store; default: local disk in a fresh temporary folder, removed by close(). */
+  fileStore?: FileStore;
+}
+
+export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD };
+  const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
   const ctx: AppContext = {
     database: testDb.database,
     accessTokens: new AccessTokens(await loadOrCreateSecret(testDb.database, 'access-token-key')),
     config,
+    fileStore: options.fileStore ?? new LocalFileStore(filesDir!),
   };
   if (options.seed !== false) await seedDemoIfEmpty(ctx);
   const app = await buildApp(ctx, { logger: false });
@@ -55,6 +68,7 @@ export async function startTestApp(dialect: DialectName, options: { seed?: boole
     async close() {
       await app.close();
       await testDb.drop();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,7 @@
  * and the legacy `GET /api/{api}` / `POST /api/{type}` answering the same shapes. Parses and checks
  * parameters, resolves the principal and the type, and calls the operations.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
@@ -21,6 +21,8 @@ import {
   updateDocument,
 } from './documents.service.ts';
 import { listOptionsFrom, type ListQueryString } from './list-params.ts';
+import { listAnswerCacheOf, listAnswerKey } from './list-answer-cache.ts';
+import { dataGeneration } from '../../platform/cache/data-generation.ts';
 import { appQuery, docParams, documentBody, getQuery, legacyListQuery, listQuery, typeParams } from './documents.schema.ts';
 
 export interface TypedRequest {
@@ -31,15 +33,33 @@ export interface TypedRequest {
 /** The caller and the type named in the path (`type` or the legacy `api`): 404 for an unknown type. */
 export async function typedRequest(ctx: AppContext, request: FastifyRequest): Promise<TypedRequest> {
   const principal = await resolvePrincipal(ctx, request);
+  return { principal, type: await typeNamedIn(ctx, request, principal) };
+}
+
+async function typeNamedIn(ctx: AppContext, request: FastifyRequest, principal: Principal): Promise<DocumentSchema> {
   const params = request.params as { type?: string; api?: string };
   const typeName = params.type ?? params.api ?? '';
   const type = await typeRegistryFor(ctx.database).get(principal.org.id, typeName);
   if (!type) throw notFound(`Unknown document type: ${typeName.slice(0, 64)}`);
-  return { principal, type };
+  return type;
 }
 
-async function listOrGroup(ctx: AppContext, request: FastifyRequest) {
-  const { principal, type } = await typedRequest(ctx, request);
+/** Answers a list or group_by as JSON text, from the list-answer cache when it holds the same question. */
+async function listOrGroup(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const principal = await resolvePrincipal(ctx, request);
+  const cache = listAnswerCacheOf(ctx);
+  const key = listAnswerKey(principal.org.id, principal.uuid, request.url);
+  let body = cache.get(key);
+  if (body === undefined) {
+    const generation = dataGeneration();
+    body = JSON.stringify(await computeListOrGroup(ctx, request, principal));
+    cache.set(key, body, generation, { size: body.length });
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+async function computeListOrGroup(ctx: AppContext, request: FastifyRequest, principal: Principal) {
+  const type = await typeNamedIn(ctx, request, principal);
   const options = listOptionsFrom(request.query as ListQueryString, principal, type);
   if (options.groupBy.length > 0) return groupTypeDocuments(ctx, principal, type, options);
   const answer = await listTypeDocuments(ctx, principal, type, options);
@@ -58,7 +78,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         querystring: listQuery,
       },
     },
-    (request) => listOrGroup(ctx, request),
+    (request, reply) => listOrGroup(ctx, request, reply),
   );
 
   app.get(
@@ -131,7 +151,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         querystring: legacyListQuery,
       },
     },
-    (request) => listOrGroup(ctx, request),
+    (request, reply) => listOrGroup(ctx, request, reply),
   );
   app.post(
     '/api/:api',

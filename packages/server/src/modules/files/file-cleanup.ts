@@ -7,7 +7,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { registerJobHandler } from '../../platform/jobs/job-worker.ts';
-import { fileStoreFor } from '../../platform/files/file-store.ts';
 
 export const PURGE_FILES_JOB = 'files.purge';
 
@@ -37,8 +36,7 @@ export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number)
 export function registerFileJobs(): void {
   registerJobHandler(PURGE_FILES_JOB, {
     async run(ctx: AppContext, job) {
-      const store = fileStoreFor(ctx.config.dataDir);
-      for (const key of (job.payload.keys as string[] | undefined) ?? []) await store.remove(key);
+      for (const key of (job.payload.keys as string[] | undefined) ?? []) await ctx.fileStore.remove(key);
     },
   });
 }

@@ -9,10 +9,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { notFound } from '../../http/http-error.ts';
 import { readJson } from '../../platform/db/json.ts';
-import { fileStoreFor } from '../../platform/files/file-store.ts';
 import { readableDocumentOrThrow } from '../events/readable-document.ts';
 import { readableEventOrThrow } from '../events/event-reads.ts';
 import { findDocFile, findUserPicture } from './files.repository.ts';
+import { STORE_READ_FAILED, storeFailure } from './store-writes.ts';
 
 export const FILE_NOT_FOUND = 'No file with that name can be found.';
 
@@ -31,7 +31,9 @@ export function contentDisposition(name: string): string {
 async function send(ctx: AppContext, reply: FastifyReply, file: StoredFile | undefined, thumb: boolean): Promise<FastifyReply> {
   if (!file) throw notFound(FILE_NOT_FOUND);
   const useThumb = thumb && file.thumb_key !== null;
-  const stored = await fileStoreFor(ctx.config.dataDir).read(useThumb ? file.thumb_key! : file.storage_key);
+  const stored = await ctx.fileStore.read(useThumb ? file.thumb_key! : file.storage_key).catch((error: unknown) => {
+    throw storeFailure(reply.log, error, STORE_READ_FAILED);
+  });
   if (!stored) throw notFound(FILE_NOT_FOUND);
   const name = useThumb ? `${file.name}.thumb.jpg` : file.name;
   return reply

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERROR } from '@docket/shared';
+import { LocalFileStore } from '../../platform/files/file-store.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { multipart, type PartFile } from '../../test-support/multipart.ts';
@@ -17,7 +18,6 @@ import { samplePdf, sampleJpeg, samplePng } from '../../test-support/sample-file
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 
 const filesDir = mkdtempSync(join(tmpdir(), 'docket-files-'));
-process.env.FILES_DIR = filesDir;
 
 function storedFiles(): string[] {
   const walk = (dir: string): string[] =>
@@ -45,7 +45,7 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
     );
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { fileStore: new LocalFileStore(filesDir) });
     cast = await workflowCast(t);
     docId = (await createIncident(t, cast.tokens.editorA, cast.siteA)).id;
   });

@@ -1,10 +1,11 @@
 /**
  * Attachments (spec 000 §5, §7, §9; issue 6 item 5). An upload is received into temporary files,
- * checked, then recorded in one transaction — file rows, the document's `meta.attachments`, the
- * `import_file` event for uploadAttWithEvent, the audit row — and the bytes are moved into the
- * store as the transaction's last step, so a failure at any point stores nothing.
+ * checked, put into the file store under fresh keys, then recorded in one transaction — file rows,
+ * the document's `meta.attachments`, the `import_file` event for uploadAttWithEvent, the audit
+ * row; if that fails the stored keys are removed again (store-writes.ts), so a failure at any
+ * point stores nothing.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { forUpdate } from './row-lock.ts';
 import type { AttachmentMeta, EventAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -14,7 +15,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
 import { appendAudit } from '../../platform/records/audit.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
-import { fileStoreFor, newStorageKey } from '../../platform/files/file-store.ts';
+import { newStorageKey } from '../../platform/files/file-store.ts';
 import { uniqueName } from '../../platform/files/file-names.ts';
 import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
 import { insertEvent } from '../events/events.repository.ts';
@@ -23,6 +24,7 @@ import { readableDocumentOrThrow } from '../events/readable-document.ts';
 import { fileNamesOf, insertFile, setDocumentAttachments } from './files.repository.ts';
 import { discard, receiveUpload } from './multipart-intake.ts';
 import { checkFiles, type CheckedFile } from './upload-checks.ts';
+import { putInStore, takeOutOfStore } from './store-writes.ts';
 
 export interface UploadAnswer {
   error: false;
@@ -40,13 +42,12 @@ export async function uploadAttachments(
   const { type, row } = await readableDocumentOrThrow(ctx, principal, docId);
   if (!documentAccess(principal, type, row).editor) throw new HttpError('forbidden', CANNOT_EDIT);
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
-  const store = fileStoreFor(ctx.config.dataDir);
-  const upload = await receiveUpload(request, store, settings.maxFileMb);
+  const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb);
   let checked: CheckedFile[] = [];
   try {
     checked = await checkFiles(upload.files, settings);
     const descrip = (upload.fields.descrip ?? '').trim();
-    return await record(ctx, principal, docId, type.type, checked, withEvent ? descrip : null);
+    return await record(ctx, request.log, principal, docId, type.type, checked, withEvent ? descrip : null);
   } finally {
     await discard(
       upload,
@@ -57,6 +58,7 @@ export async function uploadAttachments(
 
 async function record(
   ctx: AppContext,
+  log: FastifyBaseLogger,
   principal: Principal,
   docId: number,
   docType: string,
@@ -64,9 +66,19 @@ async function record(
   eventDescrip: string | null,
 ): Promise<UploadAnswer> {
   const orgId = principal.org.id;
-  const store = fileStoreFor(ctx.config.dataDir);
   const date = new Date().toISOString();
-  const moved: string[] = [];
+  const keys = files.map((file) => {
+    const storageKey = newStorageKey(orgId);
+    return { storageKey, thumbKey: file.thumbPath ? `${storageKey}-thumb` : null };
+  });
+  const stored = await putInStore(
+    ctx,
+    log,
+    files.flatMap((file, index) => {
+      const { storageKey, thumbKey } = keys[index]!;
+      return [[file.tempPath, storageKey] as const, ...(file.thumbPath && thumbKey ? [[file.thumbPath, thumbKey] as const] : [])];
+    }),
+  );
   try {
     const { added, eventId } = await writeQueueFor(ctx.database).run(async (trx) => {
       const current = await forUpdate(
@@ -97,10 +109,8 @@ async function record(
               date,
             });
       const entries: AttachmentMeta[] = [];
-      const commits: [string, string][] = [];
       for (const [index, file] of files.entries()) {
-        const storageKey = newStorageKey(orgId);
-        const thumbKey = file.thumbPath ? `${storageKey}-thumb` : null;
+        const { storageKey, thumbKey } = keys[index]!;
         await insertFile(trx, {
           orgId,
           docId,
@@ -122,8 +132,6 @@ async function record(
           created_by: { uuid: principal.uuid, display_name: principal.displayName },
           thumb: thumbKey !== null,
         });
-        commits.push([file.tempPath, storageKey]);
-        if (file.thumbPath && thumbKey) commits.push([file.thumbPath, thumbKey]);
       }
       await setDocumentAttachments(trx, orgId, docId, writeJson([...attachments, ...entries]));
       await appendAudit(trx, {
@@ -134,17 +142,12 @@ async function record(
         actor: principal.uuid,
         changes: { attachments: { before: null, after: names } },
       });
-      // Last step before commit: the bytes move into the store; a failure here rolls the rows back.
-      for (const [temp, key] of commits) {
-        await store.commit(temp, key);
-        moved.push(key);
-      }
       return { added: entries, eventId: id };
     });
     const event = eventId === null ? null : await getDocumentEvent(ctx, principal, docId, eventId);
     return { error: false, attachments: added, event };
   } catch (error) {
-    await Promise.all(moved.map((key) => store.remove(key).catch(() => undefined)));
+    await takeOutOfStore(ctx, stored);
     throw error;
   }
 }

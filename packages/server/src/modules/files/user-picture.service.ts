@@ -3,20 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { fileStoreFor, newStorageKey } from '../../platform/files/file-store.ts';
+import { newStorageKey } from '../../platform/files/file-store.ts';
 import { extensionOf } from '../../platform/files/file-names.ts';
 import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { insertFile } from './files.repository.ts';
 import { discard, receiveUpload } from './multipart-intake.ts';
 import { checkFiles } from './upload-checks.ts';
+import { putInStore, takeOutOfStore } from './store-writes.ts';
 
 const PICTURE_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
 
 export async function uploadUserPicture(ctx: AppContext, principal: Principal, request: FastifyRequest): Promise<{ error: false }> {
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
-  const store = fileStoreFor(ctx.config.dataDir);
-  const upload = await receiveUpload(request, store, settings.maxFileMb, 1);
+  const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb, 1);
   const thumbs: string[] = [];
   try {
     const [file] = await checkFiles(upload.files, { ...settings, thumbQuality: 128 });
@@ -25,23 +25,30 @@ export async function uploadUserPicture(ctx: AppContext, principal: Principal, r
     if (file.thumbPath) thumbs.push(file.thumbPath);
     const storageKey = newStorageKey(principal.org.id);
     const thumbKey = file.thumbPath ? `${storageKey}-thumb` : null;
-    await writeQueueFor(ctx.database).run(async (trx) => {
-      await insertFile(trx, {
-        orgId: principal.org.id,
-        docId: null,
-        eventId: null,
-        ownerUuid: principal.uuid,
-        name: file.name,
-        storageKey,
-        thumbKey,
-        size: file.size,
-        contentType: file.contentType,
-        createdBy: principal.uuid,
-        date: new Date().toISOString(),
+    const stored = await putInStore(ctx, request.log, [
+      [file.tempPath, storageKey],
+      ...(file.thumbPath && thumbKey ? [[file.thumbPath, thumbKey] as const] : []),
+    ]);
+    try {
+      await writeQueueFor(ctx.database).run(async (trx) => {
+        await insertFile(trx, {
+          orgId: principal.org.id,
+          docId: null,
+          eventId: null,
+          ownerUuid: principal.uuid,
+          name: file.name,
+          storageKey,
+          thumbKey,
+          size: file.size,
+          contentType: file.contentType,
+          createdBy: principal.uuid,
+          date: new Date().toISOString(),
+        });
       });
-      await store.commit(file.tempPath, storageKey);
-      if (file.thumbPath && thumbKey) await store.commit(file.thumbPath, thumbKey);
-    });
+    } catch (error) {
+      await takeOutOfStore(ctx, stored);
+      throw error;
+    }
     return { error: false };
   } finally {
     await discard(upload, thumbs);

@@ -11,6 +11,8 @@ import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
+import { ChangeTrackingPlugin } from '../cache/change-tracking-plugin.ts';
+import { startPgChangeNotifier } from '../cache/pg-change-notify.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -59,7 +61,7 @@ function openSqlite(options: DatabaseOptions): Database {
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
   raw.exec('PRAGMA cache_size = -65536');
-  const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(raw) });
+  const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(raw), plugins: [new ChangeTrackingPlugin()] });
   return {
     db,
     dialect: 'sqlite',
@@ -79,12 +81,15 @@ function openPostgres(options: DatabaseOptions): Database {
     // Set at connection start-up so no query can run before it (tests isolate in a schema).
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new ChangeTrackingPlugin()] });
+  // Other processes sharing this database learn of our writes (and we of theirs) at once.
+  const notifier = startPgChangeNotifier(options.databaseUrl);
   return {
     db,
     dialect: 'postgres',
     ...(schema ? { pgSchema: schema } : {}),
     async close() {
+      await notifier.close();
       await db.destroy();
     },
   };

@@ -1,25 +1,43 @@
 /**
- * Where attachment bytes live. The interface is small on purpose so an S3-compatible store can
- * implement it; only the local-disk store is built (DATA_DIR/files). Writes are two-phase: bytes
- * are first written to a temporary file (`tempPath`), and `commit` moves them to their key only
- * when the database transaction that records them is about to commit, so an interrupted upload
- * leaves nothing behind.
+ * Where attachment bytes live: local disk (`LocalFileStore`, DATA_DIR/files or FILES_DIR) or an
+ * S3-compatible object store (`S3FileStore` in s3-file-store.ts, when S3_BUCKET is set);
+ * `openFileStore` picks one at start and it travels on the AppContext. Writes are two-phase: bytes
+ * are first received into a local temporary file (`tempPath`), checked, and `commit` puts them under
+ * their key; the caller removes committed keys again if recording them in the database fails, so
+ * an interrupted or refused upload leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface FileStore {
-  /** A fresh path for a temporary file (its folder exists). */
+  /** A fresh path for a local temporary file (its folder exists). */
   tempPath(): Promise<string>;
-  /** Moves a temporary file to its key. */
+  /** Stores a temporary file under its key; the temporary file is gone afterwards, whether or not this succeeded. */
   commit(tempPath: string, key: string): Promise<void>;
-  read(key: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+  /** The bytes under a key, or undefined when there are none. */
+  read(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Removes a key; removing a missing key is no error. */
   remove(key: string): Promise<void>;
 }
 
+/** The store could not do what was asked (unreachable, refused, misconfigured): not the caller's mistake. */
+export class FileStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FileStoreError';
+  }
+}
+
 const KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
+
+/** Keys are made by the server (never from a request) and checked again by every store. */
+export function storageKeyOrThrow(key: string): string {
+  if (!KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
 
 export class LocalFileStore implements FileStore {
   readonly root: string;
@@ -28,10 +46,8 @@ export class LocalFileStore implements FileStore {
     this.root = resolve(root);
   }
 
-  /** Keys are made by the server (never from a request) and checked again here. */
   #path(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
-    const path = resolve(this.root, key);
+    const path = resolve(this.root, storageKeyOrThrow(key));
     if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
     return path;
   }
@@ -43,12 +59,16 @@ export class LocalFileStore implements FileStore {
   }
 
   async commit(tempPath: string, key: string): Promise<void> {
-    const target = this.#path(key);
-    await mkdir(dirname(target), { recursive: true });
-    await rename(tempPath, target);
+    try {
+      const target = this.#path(key);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tempPath, target);
+    } finally {
+      await rm(tempPath, { force: true });
+    }
   }
 
-  async read(key: string): Promise<{ stream: ReadStream; size: number } | undefined> {
+  async read(key: string): Promise<{ stream: Readable; size: number } | undefined> {
     const path = this.#path(key);
     try {
       const info = await stat(path);
@@ -61,19 +81,6 @@ export class LocalFileStore implements FileStore {
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
   }
-}
-
-const stores = new Map<string, FileStore>();
-
-/** The store under a data directory (FILES_DIR overrides the default `DATA_DIR/files`). */
-export function fileStoreFor(dataDir: string): FileStore {
-  const root = process.env.FILES_DIR || join(dataDir, 'files');
-  let store = stores.get(root);
-  if (!store) {
-    store = new LocalFileStore(root);
-    stores.set(root, store);
-  }
-  return store;
 }
 
 export function newStorageKey(orgId: number): string {

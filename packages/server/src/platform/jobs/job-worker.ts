@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { writeLog } from '../logs/logs.ts';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.repository.ts';
+import { bumpDataGeneration } from '../cache/data-generation.ts';
 
 export interface JobHandler {
   run(ctx: AppContext, job: ClaimedJob): Promise<void>;
@@ -42,6 +43,8 @@ export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler.run(ctx, job);
       await completeJob(ctx.database.db, job.id);
+      // The handler's writes are committed now: answer caches must not serve what they changed.
+      bumpDataGeneration();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await failJob(ctx.database.db, job, message, handler?.maxAttempts ?? 8);

@@ -1,0 +1,81 @@
+/**
+ * Cross-process invalidation on PostgreSQL: every process LISTENs on one channel, and publishes a
+ * NOTIFY (coalesced: at most one per event-loop turn) when it changed data, so the others' caches
+ * drop their entries at once instead of at their time limit. A process ignores its own messages.
+ * When the listening connection breaks, it reconnects after a second; in between, caches still
+ * expire by time.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { bumpDataGenerationFromPeer, onLocalDataChange } from './data-generation.ts';
+
+const CHANNEL = 'docket_data_changes';
+const LISTEN = 'LISTEN docket_data_changes';
+const RECONNECT_MS = 1000;
+
+export interface ChangeNotifier {
+  close(): Promise<void>;
+}
+
+export function startPgChangeNotifier(connectionString: string | undefined, onError: (error: Error) => void = () => {}): ChangeNotifier {
+  const self = randomUUID();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let pending = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload !== self) bumpDataGenerationFromPeer();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      if (client === next) client = undefined;
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(LISTEN);
+      if (closed) return void (await next.end().catch(() => undefined));
+      client = next;
+      // What changed while we were not listening is unknown: treat it as a change.
+      bumpDataGenerationFromPeer();
+    } catch (error) {
+      onError(error as Error);
+      await next.end().catch(() => undefined);
+      scheduleReconnect();
+    }
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    reconnectTimer.unref();
+  };
+
+  const unsubscribe = onLocalDataChange(() => {
+    if (pending || !client) return;
+    pending = true;
+    setImmediate(() => {
+      pending = false;
+      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, self]).catch(onError);
+    });
+  });
+
+  void connect();
+
+  return {
+    async close() {
+      closed = true;
+      unsubscribe();
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
