@@ -54,6 +54,8 @@ async function signedIn(browser: Browser, user: string, colorScheme: 'light' | '
 
 test.describe.serial('workflow, activity panel and todo', () => {
   let site: Sites;
+  /** An incident with more than two pages of comments (the Recent Activity, replies and todo tests). */
+  let busy: { id: number; display_id: string };
 
   test.beforeAll(async ({ request }) => {
     site = await sites(request);
@@ -185,5 +187,107 @@ test.describe.serial('workflow, activity panel and todo', () => {
     await expect(recent).toContainText('Racking isolated with barrier tape.');
     await saveScreenshot(editorPage, '66-recent-activity');
     await editorPage.context().close();
+  });
+
+  test('Recent Activity fetches the next page with Show more, keeping the loaded rows, until all are listed', async ({ browser, request }) => {
+    const incident = await createIncident(request, site.northPlant, site.regionId, 'Blocked fire exit');
+    busy = incident;
+    const editorHeaders = await bearer(request, users.editor);
+    // More than two pages of this document's own events, whatever other tests have added.
+    for (let i = 1; i <= 31; i++) {
+      const posted = await request.post('/v3/demo/$$event', { headers: editorHeaders, data: { doc_id: incident.id, type: 'comment', descrip: `Exit check ${i}` } });
+      expect(posted.status()).toBe(201);
+    }
+    const everything = await request.get('/v3/demo/$$event', { headers: editorHeaders, params: { count: 1 } });
+    const total = ((await everything.json()) as { total: number }).total;
+    expect(total).toBeGreaterThan(30);
+
+    const editorPage = await signedIn(browser, users.editor);
+    await new ShellPage(editorPage).menuEntry('Recent Activity').click();
+    const recent = editorPage.getByTestId('recent-activity');
+    const rows = recent.getByTestId('recent-row');
+    await expect(rows).toHaveCount(15);
+    await expect(rows.first()).toContainText('Exit check 31');
+
+    // Show more fetches the next page (start=15): the button shows it is loading meanwhile, then
+    // the new rows join the old ones and the keyboard focus moves to the first of them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const secondPage = /\/v3\/demo\/(\$\$|%24%24)event\?.*start=15/;
+    await editorPage.route(secondPage, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const showMore = recent.getByRole('button', { name: /Show more|Loading more/ });
+    await showMore.focus();
+    await editorPage.keyboard.press('Enter');
+    await expect(showMore).toHaveText('Loading more…');
+    await expect(showMore.getByRole('progressbar')).toBeVisible();
+    await expect(showMore).toBeDisabled();
+    release();
+    await expect(rows).toHaveCount(30);
+    await expect(rows.nth(15).getByTestId('recent-row-link')).toBeFocused();
+    await expect(showMore).toHaveText('Show more');
+    await editorPage.unroute(secondPage);
+    // Newest first: the two pages hold checks 31 down to 2, each once.
+    for (let i = 2; i <= 31; i++) await expect(recent.getByText(`Exit check ${i}`, { exact: true })).toHaveCount(1);
+    // …until every event is listed once; then there is nothing more to show.
+    while (await showMore.isVisible()) {
+      const before = await rows.count();
+      await showMore.click();
+      await expect(rows).toHaveCount(Math.min(before + 15, total));
+    }
+    await expect(rows).toHaveCount(total);
+    const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-event-id')));
+    expect(new Set(ids).size).toBe(total);
+    await saveScreenshot(editorPage, '67-recent-activity-all-pages');
+    await editorPage.context().close();
+  });
+
+  test("replies can be answered: threads nest, indented, three levels deep, then join the deepest level's thread", async ({ browser }) => {
+    const editorPage = await signedIn(browser, users.editor);
+    const editor = new DocumentActivityPage(editorPage);
+    await editor.goto('incident', busy.id);
+    let item = editor.timeline.locator('[data-testid="event-item"][data-depth="0"]').filter({ hasText: 'Exit check 31' });
+    const answers = [
+      { text: 'Answer at level 1', depth: 1 },
+      { text: 'Answer at level 2', depth: 2 },
+      { text: 'Answer at level 3', depth: 3 },
+      { text: 'Answer beside level 3', depth: 3 },
+    ];
+    for (const answer of answers) {
+      await item.getByRole('button', { name: 'Reply', exact: true }).first().click();
+      await editor.timeline.getByRole('textbox', { name: 'Your reply' }).fill(answer.text);
+      await editor.timeline.getByRole('button', { name: 'Save', exact: true }).click();
+      item = editor.timeline.locator(`[data-testid="event-item"][data-depth="${answer.depth}"]`).filter({ hasText: answer.text });
+      await expect(item).toHaveCount(1);
+    }
+    const deepest = editor.timeline.locator('[data-testid="event-replies"][data-depth="3"]');
+    await expect(deepest.locator(':scope > [data-testid="event-item"]')).toHaveText([/Answer at level 3/, /Answer beside level 3/]);
+    const indent = async (depth: number) =>
+      (await editor.timeline.locator(`[data-testid="event-item"][data-depth="${depth}"]`).first().boundingBox())!.x;
+    expect(await indent(1)).toBeGreaterThan(await indent(0));
+    expect(await indent(3)).toBeGreaterThan(await indent(2));
+    await deepest.scrollIntoViewIfNeeded();
+    await saveScreenshot(editorPage, '68-nested-replies');
+    await editorPage.context().close();
+  });
+
+  test("the todo names each document's type by its title, in the screen's language", async ({ browser, request }) => {
+    const submitted = await request.post('/v3/demo/$$event', { headers: await bearer(request, users.editor), data: { doc_id: busy.id, type: 'submit' } });
+    expect(submitted.status()).toBe(201);
+    const managerPage = await signedIn(browser, users.manager);
+    const shell = new ShellPage(managerPage);
+    await shell.openAccount();
+    await shell.userDrawer.getByRole('tab', { name: 'Todo' }).click();
+    const row = shell.userDrawer.getByTestId('todo-approvals').getByRole('link', { name: new RegExp(busy.display_id) });
+    await expect(row.getByText(/^Incident( · |$)/)).toBeVisible();
+    await managerPage.evaluate(() => localStorage.setItem('docket.lang', 'es'));
+    await managerPage.reload();
+    await shell.openAccount('Cuenta');
+    await shell.userDrawer.getByRole('tab', { name: 'Pendientes' }).click();
+    await expect(row.getByText(/^Incidente( · |$)/)).toBeVisible();
+    await managerPage.evaluate(() => localStorage.removeItem('docket.lang'));
+    await managerPage.context().close();
   });
 });

@@ -41,6 +41,13 @@ export const WORKFLOW_EVENT_TYPES = ['submit', 'approve', 'reject', 'reopen', 'c
 
 export const EVENT_PAGE_SIZE = 5;
 export const NESTED_EVENT_COUNT = 100;
+/**
+ * How deep replies nest: a top-level event is depth 0, a reply to it depth 1, and so on. Spec 000
+ * §7 lets events name a parent_id and §9 fetches nested events 100 at a time, but sets no depth.
+ * We keep threads readable on a phone: a reply to an event already at this depth is accepted and
+ * joins that event's own thread (its parent), as a sibling, instead of nesting one level deeper.
+ */
+export const MAX_REPLY_DEPTH = 3;
 export const MAX_EVENT_COUNT = 500;
 
 export interface EventMeta {
@@ -127,6 +134,8 @@ export function noReviewSchemaMessage(type: string): string {
 export interface TodoItem {
   id: number;
   doc_type: string;
+  /** The type's human title (form title, else view title, else its name) in the requested language. */
+  type_title: string;
   display_id: string;
   summary: string;
   status: string;

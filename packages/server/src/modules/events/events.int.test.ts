@@ -1,9 +1,11 @@
 /**
  * The timeline (issue 6 item 3): comments, replies, paging (5 at a time), the event-type filter,
  * update events listing changed fields, the edit and delete rules of spec 000 §6 with several
- * principals, and Recent Activity limited to documents the caller may read.
+ * principals, replies to replies (nested up to MAX_REPLY_DEPTH), and Recent Activity limited to
+ * documents the caller may read and paged with start/count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REPLY_DEPTH } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, postEvent, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
@@ -127,5 +129,68 @@ describe.each(testDialects)('events on %s', (dialect) => {
     const foreign = (await t.as(acme.access, { method: 'GET', url: '/v3/acme/$$event?count=100' })).json();
     expect(foreign.dataAr.some((e: { doc_id: number }) => e.doc_id === doc.id)).toBe(false);
     expect((await t.as(acme.access, { method: 'GET', url: `/doc/${doc.id}/events?app=acme` })).statusCode).toBe(404);
+  });
+
+  it('accepts replies to replies, nesting them up to MAX_REPLY_DEPTH, then joining the deepest thread', async () => {
+    expect(MAX_REPLY_DEPTH).toBe(3);
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    const reply = async (token: string, parentId: number | undefined, descrip: string) => {
+      const response = await postEvent(t, token, {
+        doc_id: doc.id,
+        type: 'comment',
+        descrip,
+        ...(parentId ? { parent_id: parentId } : {}),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: number; parent_id: number | null };
+    };
+    const top = await reply(cast.tokens.editorA, undefined, 'top');
+    const depth1 = await reply(cast.tokens.readerA, top.id, 'depth 1');
+    const depth2 = await reply(cast.tokens.editorA, depth1.id, 'depth 2');
+    const depth3 = await reply(cast.tokens.readerA, depth2.id, 'depth 3');
+    expect([depth1.parent_id, depth2.parent_id, depth3.parent_id]).toEqual([top.id, depth1.id, depth2.id]);
+    // Replying to the deepest reply is accepted and lands beside it, in the same thread.
+    const beside = await reply(cast.tokens.editorA, depth3.id, 'reply to depth 3');
+    expect(beside.parent_id).toBe(depth2.id);
+    const thread = (
+      await t.as(cast.tokens.readerA, { method: 'GET', url: `/doc/${doc.id}/events?parent_id=${depth2.id}&order=asc&count=100` })
+    ).json();
+    expect(thread.dataAr.map((e: { descrip: string }) => e.descrip)).toEqual(['depth 3', 'reply to depth 3']);
+    const middle = (await t.as(cast.tokens.readerA, { method: 'GET', url: `/doc/${doc.id}/event/${depth1.id}` })).json();
+    expect(middle.meta.events.total).toBe(1);
+    // Top-level paging still counts only top-level events.
+    const topLevel = (await t.as(cast.tokens.readerA, { method: 'GET', url: `/doc/${doc.id}/events?type=comment` })).json();
+    expect(topLevel.dataAr.map((e: { descrip: string }) => e.descrip)).toEqual(['top']);
+
+    // A parent on another document is refused, for replies at any depth.
+    const other = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    const foreign = await postEvent(t, cast.tokens.editorA, { doc_id: other.id, type: 'comment', descrip: 'x', parent_id: depth2.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error_description).toBe('parent_id must name an event of the same document.');
+
+    // Deleting a reply removes every event nested under it, at every depth.
+    expect((await t.as(cast.tokens.readerA, { method: 'DELETE', url: `/v3/demo/$$event/${depth1.id}` })).json()).toEqual({ error: false });
+    for (const gone of [depth1, depth2, depth3, beside])
+      expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${gone.id}` })).statusCode).toBe(404);
+    const left = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${top.id}` })).json();
+    expect(left.meta.events.total).toBe(0);
+  });
+
+  it('pages Recent Activity with start and count, newest first and without overlap', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    for (let i = 1; i <= 4; i++) await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'comment', descrip: `paged ${i}` });
+    const page = async (start: number) =>
+      (await t.as(cast.tokens.managerA, { method: 'GET', url: `/v3/demo/$$event?type=comment&start=${start}&count=2` })).json() as {
+        dataAr: { id: number; descrip: string }[];
+        total: number;
+      };
+    const [first, second] = [await page(0), await page(2)];
+    expect(first.dataAr.map((e) => e.descrip)).toEqual(['paged 4', 'paged 3']);
+    expect(second.dataAr.map((e) => e.descrip)).toEqual(['paged 2', 'paged 1']);
+    expect(second.total).toBe(first.total);
+    const all = (await t.as(cast.tokens.managerA, { method: 'GET', url: `/v3/demo/$$event?type=comment&count=${first.total}` })).json();
+    expect([...first.dataAr, ...second.dataAr].map((e) => e.id)).toEqual(all.dataAr.slice(0, 4).map((e: { id: number }) => e.id));
+    expect((await page(first.total)).dataAr).toEqual([]);
+    expect((await t.as(cast.tokens.managerA, { method: 'GET', url: '/v3/demo/$$event?start=-1' })).statusCode).toBe(400);
   });
 });

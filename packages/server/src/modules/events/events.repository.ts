@@ -146,10 +146,36 @@ export async function updateEventDescrip(
     .execute();
 }
 
-/** Deletes an event with the events nested under it. */
+/**
+ * The ids of an event and of its ancestors, nearest first (`[id, parent, grandparent, …]`),
+ * stopping after `limit` ids.
+ */
+export async function eventLineage(executor: Executor, orgId: number, id: number, limit: number): Promise<number[]> {
+  const lineage: number[] = [];
+  let next: number | null = id;
+  while (next !== null && lineage.length < limit && !lineage.includes(next)) {
+    lineage.push(next);
+    const row: { parent_id: number | null } | undefined = await events(executor)
+      .selectFrom('events')
+      .select('parent_id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', next)
+      .executeTakeFirst();
+    next = row?.parent_id == null ? null : Number(row.parent_id);
+  }
+  return lineage;
+}
+
+/** Deletes an event with every event nested under it, level by level. */
 export async function deleteEventTree(trx: Transaction<Tables>, orgId: number, id: number): Promise<void> {
-  await trx.deleteFrom('events').where('org_id', '=', orgId).where('parent_id', '=', id).execute();
-  await trx.deleteFrom('events').where('org_id', '=', orgId).where('id', '=', id).execute();
+  const tree = [id];
+  let level = [id];
+  while (level.length > 0) {
+    const children = await trx.selectFrom('events').select('id').where('org_id', '=', orgId).where('parent_id', 'in', level).execute();
+    level = children.map((child) => Number(child.id)).filter((child) => !tree.includes(child));
+    tree.push(...level);
+  }
+  await trx.deleteFrom('events').where('org_id', '=', orgId).where('id', 'in', tree).execute();
 }
 
 export interface RecentRequest {

@@ -4,7 +4,7 @@
  * every document the caller may read. Workflow actions posted as events go to the workflow
  * service. Each write is one transaction with its audit row.
  */
-import { EVENT_TYPES, type EventAnswer, type EventInput, type ListAnswer } from '@docket/shared';
+import { EVENT_TYPES, MAX_REPLY_DEPTH, type EventAnswer, type EventInput, type ListAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { authorize } from '../../platform/access/authorize.ts';
@@ -17,6 +17,7 @@ import { catalogFor } from '../documents/list-params.ts';
 import {
   childCounts,
   deleteEventTree,
+  eventLineage,
   findEvent,
   insertEvent,
   listEvents,
@@ -50,21 +51,37 @@ export async function listDocumentEvents(
   return { dataAr: await eventAnswers(ctx, principal, rows, eventDocument(principal, doc)), total };
 }
 
+export const BAD_PARENT = 'parent_id must name an event of the same document.';
+/** Stops a walk up a thread early (threads written before MAX_REPLY_DEPTH could be deeper). */
+const LINEAGE_GUARD = 64;
+
+/**
+ * Where a reply to `parentId` goes. Any event of the document may be replied to, replies
+ * included (spec 000 §7 nests events by parent_id). Threads nest at most MAX_REPLY_DEPTH levels
+ * (see its comment): a reply to an event at that depth joins the thread that event sits in (the
+ * list of its parent's replies), so a reply is never refused and never lands deeper than the
+ * panel indents.
+ */
+export async function replyParentOrThrow(ctx: AppContext, principal: Principal, docId: number, parentId: number): Promise<number> {
+  const parent = await findEvent(ctx.database.db, principal.org.id, parentId);
+  if (!parent || Number(parent.doc_id) !== docId) throw badRequest(BAD_PARENT);
+  // Nearest first and ending at the top-level event, so lineage[length - 1 - k] sits at depth k.
+  const lineage = await eventLineage(ctx.database.db, principal.org.id, parentId, LINEAGE_GUARD);
+  return lineage.length - 1 < MAX_REPLY_DEPTH ? parentId : lineage[lineage.length - MAX_REPLY_DEPTH]!;
+}
+
 /** A comment (or a reply, with parent_id) on a document the caller may read. */
 export async function addComment(ctx: AppContext, principal: Principal, input: EventInput): Promise<EventAnswer> {
   const descrip = (input.descrip ?? '').trim();
   if (!descrip) throw badRequest(EMPTY_COMMENT);
   const doc = await readableDocumentOrThrow(ctx, principal, input.doc_id);
-  if (input.parent_id !== undefined) {
-    const parent = await findEvent(ctx.database.db, principal.org.id, input.parent_id);
-    if (!parent || Number(parent.doc_id) !== input.doc_id) throw badRequest('parent_id must name an event of the same document.');
-  }
+  const parentId = input.parent_id === undefined ? null : await replyParentOrThrow(ctx, principal, input.doc_id, input.parent_id);
   const date = new Date().toISOString();
   const id = await writeQueueFor(ctx.database).run(async (trx) => {
     const eventId = await insertEvent(trx, {
       orgId: principal.org.id,
       docId: input.doc_id,
-      parentId: input.parent_id ?? null,
+      parentId,
       type: 'comment',
       subject: input.subject ?? null,
       descrip,

@@ -1,5 +1,8 @@
 /** `GET /v2/identity/me/todo` on both databases: assignments, approvals waiting, overdue, recent activity. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinTypeByName } from '@docket/shared';
+import { readJson, writeJson } from '../../platform/db/json.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, postEvent, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
@@ -40,5 +43,40 @@ describe.each(testDialects)('todo on %s', (dialect) => {
     expect(reader.overdue.map((i: { id: number }) => i.id)).toEqual([assigned.id]);
     expect(reader.approvals.map((i: { id: number }) => i.id)).toEqual([assigned.id]);
     expect((await t.as(cast.tokens.readerA, { method: 'GET', url: '/v2/identity/me/todo?x=1' })).statusCode).toBe(400);
+  });
+
+  it("names each item's type by its title in the requested language, following the organisation's stored schema", async () => {
+    const assigned = await createIncident(t, cast.tokens.editorA, cast.siteA, { actionee_ids: [cast.uuids.readerA] });
+    const titleOf = async (query: string) => {
+      const todo = (await t.as(cast.tokens.readerA, { method: 'GET', url: `/v2/identity/me/todo${query}` })).json();
+      return todo.open.find((i: { id: number }) => i.id === assigned.id).type_title;
+    };
+    expect(await titleOf('')).toBe('Incident');
+    expect(await titleOf('?lang=es')).toBe('Incidente');
+    expect(await titleOf('?lang=fr-CA')).toBe('Incident');
+    expect((await t.as(cast.tokens.readerA, { method: 'GET', url: '/v2/identity/me/todo?lang=%3Cx%3E' })).statusCode).toBe(400);
+
+    // An administrator renames the type; a reader (who cannot read $$schema) sees the new name.
+    const incident = builtinTypeByName('incident')!;
+    const renamed = {
+      ...incident,
+      form: { ...incident.form, title: 'Safety event' },
+      i18n: { locales: ['es'], data: { es: { 'Safety event': 'Evento de seguridad' } } },
+    };
+    const stored = await t.as(cast.tokens.admin, { method: 'POST', url: '/v3/demo/$$schema', payload: renamed });
+    expect(stored.statusCode).toBe(201);
+    // Every write body drops `workflow` (a server-controlled document field), `$$schema` bodies
+    // too, so a stored schema loses its workflow: put it back so the type stays a todo type.
+    const row = await t.ctx.database.db.selectFrom('documents').select('data').where('id', '=', stored.json().id).executeTakeFirstOrThrow();
+    const data = { ...readJson<Record<string, unknown>>(row.data, {}), workflow: incident.workflow };
+    await t.ctx.database.db
+      .updateTable('documents')
+      .set({ data: writeJson(data) })
+      .where('id', '=', stored.json().id)
+      .execute();
+    await typeRegistryFor(t.ctx.database).reload(cast.orgId);
+    expect((await t.as(cast.tokens.readerA, { method: 'GET', url: '/v3/demo/$$schema' })).statusCode).toBe(403);
+    expect(await titleOf('?lang=en')).toBe('Safety event');
+    expect(await titleOf('?lang=es')).toBe('Evento de seguridad');
   });
 });

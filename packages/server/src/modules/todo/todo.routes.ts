@@ -1,4 +1,7 @@
-/** `GET /v2/identity/me/todo` (spec 002 §7): the caller's todo summary in the organisation in context. */
+/**
+ * `GET /v2/identity/me/todo` (spec 002 §7): the caller's todo summary in the organisation in
+ * context. `lang` (the screen's language) localises each item's `type_title`.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
@@ -11,9 +14,13 @@ export function registerTodoRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags: ['todo'],
         summary: 'Open items assigned to me, approvals waiting for me, overdue documents and recent activity',
-        querystring: { type: 'object', additionalProperties: false, properties: { app: { type: 'string', maxLength: 64 } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { app: { type: 'string', maxLength: 64 }, lang: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$' } },
+        },
       },
     },
-    async (request) => todoFor(ctx, await resolvePrincipal(ctx, request)),
+    async (request) => todoFor(ctx, await resolvePrincipal(ctx, request), (request.query as { lang?: string }).lang),
   );
 }

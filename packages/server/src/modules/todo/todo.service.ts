@@ -4,8 +4,11 @@
  * the administrator override, so administrators see what is theirs rather than everything),
  * overdue documents among those and their own, and recent activity. The candidates are the most
  * recently changed open documents of workflow types the caller may read (at most 300).
+ * Each item names its type by the organisation's registry (stored schemas override built-in
+ * ones), translated into `lang`: members who are not administrators cannot read `$$schema`
+ * documents, so the browser could not find an overridden type's title itself.
  */
-import { isOverdue, offeredActions, type TodoAnswer, type TodoItem } from '@docket/shared';
+import { isOverdue, offeredActions, typeTitleOf, type DocumentSchema, type TodoAnswer, type TodoItem } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { readJson } from '../../platform/db/json.ts';
@@ -18,10 +21,11 @@ import { openWorkflowRows } from './todo.repository.ts';
 const CANDIDATES = 300;
 const LIST_MAX = 50;
 
-function item(row: RowWithAuthor, overdue: boolean): TodoItem {
+function item(row: RowWithAuthor, type: DocumentSchema, lang: string | undefined, overdue: boolean): TodoItem {
   return {
     id: Number(row.id),
     doc_type: row.doc_type,
+    type_title: typeTitleOf(type, lang),
     display_id: row.display_id,
     summary: row.summary,
     status: row.status,
@@ -30,7 +34,7 @@ function item(row: RowWithAuthor, overdue: boolean): TodoItem {
   };
 }
 
-export async function todoFor(ctx: AppContext, principal: Principal): Promise<TodoAnswer> {
+export async function todoFor(ctx: AppContext, principal: Principal, lang?: string): Promise<TodoAnswer> {
   const now = new Date();
   const registry = typeRegistryFor(ctx.database);
   const parts = (await readableParts(ctx, principal)).filter((part) => part.docType !== '$$schema');
@@ -53,9 +57,10 @@ export async function todoFor(ctx: AppContext, principal: Principal): Promise<To
     const assigned = readJson<unknown[]>(facts.doc.actionee_ids, []).includes(principal.uuid);
     const actor = { ...actorFacts(principal, type), isAdministrator: false };
     const waiting = offeredActions(workflow, state, facts, actor, now).some((o) => o.type === 'submit' || o.type === 'approve');
-    if (assigned) open.push(item(row, late));
-    if (waiting) approvals.push(item(row, late));
-    if (late && (assigned || waiting || row.created_by === principal.uuid)) overdue.push(item(row, late));
+    const entry = item(row, type, lang, late);
+    if (assigned) open.push(entry);
+    if (waiting) approvals.push(entry);
+    if (late && (assigned || waiting || row.created_by === principal.uuid)) overdue.push(entry);
   }
   const recent = await recentActivity(ctx, principal, { start: 0, count: 10, types: null });
   return {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
+import { preparedStatementPool } from './pg-prepared-pool.ts';
 import { ChangeTrackingPlugin } from '../cache/change-tracking-plugin.ts';
 import { startPgChangeNotifier } from '../cache/pg-change-notify.ts';
 
@@ -81,7 +82,7 @@ function openPostgres(options: DatabaseOptions): Database {
     // Set at connection start-up so no query can run before it (tests isolate in a schema).
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new ChangeTrackingPlugin()] });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }), plugins: [new ChangeTrackingPlugin()] });
   // Other processes sharing this database learn of our writes (and we of theirs) at once.
   const notifier = startPgChangeNotifier(options.databaseUrl);
   return {

@@ -17,6 +17,7 @@ import { describeError } from '../../api/describe-error.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { ActivityComposer } from './activity-composer.tsx';
 import { EventItem } from './event-item.tsx';
+import { eventsOfPages } from './event-pages.ts';
 import { EventTypeFilter } from './event-type-filter.tsx';
 import { useDocumentEvents } from './events-api.ts';
 
@@ -25,7 +26,7 @@ export function ActivityPanel({ docId, docType }: { docId: number; docType: stri
   const { appId } = useSession();
   const [types, setTypes] = useState<EventType[]>([]);
   const events = useDocumentEvents(appId, docId, types);
-  const rows = events.data?.pages.flatMap((page) => page.dataAr) ?? [];
+  const rows = eventsOfPages(events.data?.pages);
 
   return (
     <Paper component="section" aria-labelledby="activity-title" data-testid="activity-panel" data-doc-type={docType} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -53,7 +54,7 @@ export function ActivityPanel({ docId, docType }: { docId: number; docType: stri
         ))}
       </Box>
       {events.hasNextPage && (
-        <Button onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage} fullWidth sx={{ mt: 1 }}>
+        <Button onClick={() => void events.fetchNextPage()} loading={events.isFetchingNextPage} loadingPosition="start" fullWidth sx={{ mt: 1 }}>
           {t('activity.showMore')}
         </Button>
       )}

@@ -1,6 +1,8 @@
 /**
  * One timeline entry: who, what (type, on behalf of, changed fields), the text with More/Less,
- * its files, Edit / Delete under spec 000 §6, Reply, and the nested replies.
+ * its files, Edit / Delete under spec 000 §6, Reply, and the nested replies. Replies can be
+ * answered too: the thread nests, indented, as deep as the server keeps it (MAX_REPLY_DEPTH; a
+ * reply to the deepest level joins that level's thread, where it then shows).
  */
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -25,7 +27,16 @@ import { ExpandableText } from './expandable-text.tsx';
 
 type Mode = 'view' | 'edit' | 'reply';
 
-export function EventItem({ appId, event, isNested = false }: { appId: string; event: EventAnswer; isNested?: boolean }) {
+interface EventItemProps {
+  appId: string;
+  event: EventAnswer;
+  /** 0 for a top-level event, 1 for a reply to it, and so on. */
+  depth?: number;
+  /** Lists outside the document (Recent Activity) show events without Reply or their replies. */
+  isThreadHidden?: boolean;
+}
+
+export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: EventItemProps) {
   const { t, i18n } = useTranslation();
   const showMessage = useMessageBar();
   const [mode, setMode] = useState<Mode>('view');
@@ -40,7 +51,7 @@ export function EventItem({ appId, event, isNested = false }: { appId: string; e
   const onError = (fallback: string) => (error: unknown) => showMessage(describeError(error, t, fallback), 'error');
 
   return (
-    <Box component="li" data-testid="event-item" data-event-type={event.type} sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.5 }}>
+    <Box component="li" data-testid="event-item" data-event-type={event.type} data-depth={depth} sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.5 }}>
       <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} alt="">
         {initialsOf(author)}
       </Avatar>
@@ -79,7 +90,7 @@ export function EventItem({ appId, event, isNested = false }: { appId: string; e
         <EventAttachments docId={event.doc_id} names={event.attachments} known={event.meta.parent.attachments} />
         {mode === 'view' && (
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, ml: -1 }}>
-            {!isNested && (
+            {!isThreadHidden && (
               <Button size="small" onClick={() => setMode('reply')}>
                 {t('activity.reply')}
               </Button>
@@ -94,7 +105,7 @@ export function EventItem({ appId, event, isNested = false }: { appId: string; e
                 {t('activity.delete')}
               </Button>
             )}
-            {!isNested && replyCount > 0 && (
+            {!isThreadHidden && replyCount > 0 && (
               <Button size="small" onClick={() => setIsRepliesOpen(!isRepliesOpen)} aria-expanded={isRepliesOpen}>
                 {t('activity.replies', { count: replyCount })}
               </Button>
@@ -110,9 +121,10 @@ export function EventItem({ appId, event, isNested = false }: { appId: string; e
               reply.mutate(
                 { descrip, parentId: event.id },
                 {
-                  onSuccess: () => {
+                  onSuccess: (answer) => {
                     setMode('view');
-                    setIsRepliesOpen(true);
+                    // Under this event, or (at the deepest level) beside it in the open thread.
+                    if (answer.parent_id === event.id) setIsRepliesOpen(true);
                   },
                   onError: onError(t('activity.saveError')),
                 },
@@ -120,7 +132,9 @@ export function EventItem({ appId, event, isNested = false }: { appId: string; e
             }
           />
         )}
-        {!isNested && isRepliesOpen && <EventReplies appId={appId} docId={event.doc_id} parentId={event.id} />}
+        {!isThreadHidden && isRepliesOpen && (
+          <EventReplies appId={appId} docId={event.doc_id} parentId={event.id} parentAuthor={author} depth={depth + 1} />
+        )}
       </Box>
       <ConfirmDialog
         isOpen={isConfirming}

@@ -9,11 +9,10 @@ import { EVENT_PAGE_SIZE, NESTED_EVENT_COUNT } from '@docket/shared';
 import type { EventAnswer, EventType } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 import { recordKeys } from '../../api/records-api.ts';
+import { nextEventStart, type EventPage } from './event-pages.ts';
 
-interface EventPage {
-  dataAr: EventAnswer[];
-  total: number;
-}
+/** Recent Activity's page size: each "Show more" fetches this many more. */
+export const RECENT_PAGE_SIZE = 15;
 
 export const activityKeys = {
   all: ['activity'] as const,
@@ -34,10 +33,7 @@ export function useDocumentEvents(appId: string, docId: number, types: readonly 
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<EventPage>(`/doc/${docId}/events`, { app: appId, order: 'desc', start: pageParam, count: EVENT_PAGE_SIZE, type: typeParam(types) }, signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.dataAr.length, 0);
-      return loaded < last.total && last.dataAr.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextEventStart(pages),
   });
 }
 
@@ -51,13 +47,14 @@ export function useReplies(appId: string, docId: number, parentId: number, isEna
   });
 }
 
-/** Recent Activity: events of every document the user may read. */
-export function useRecentActivity(appId: string, types: readonly EventType[], count: number) {
-  return useQuery({
-    queryKey: [...activityKeys.recent(appId, types), count],
-    queryFn: ({ signal }) =>
-      apiClient.get<EventPage>(`/v3/${encodeURIComponent(appId)}/$$event`, { start: 0, count, type: typeParam(types) }, signal),
-    placeholderData: (previous) => previous,
+/** Recent Activity: events of every document the user may read, newest first; each "Show more" fetches the next page. */
+export function useRecentActivity(appId: string, types: readonly EventType[]) {
+  return useInfiniteQuery({
+    queryKey: activityKeys.recent(appId, types),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<EventPage>(`/v3/${encodeURIComponent(appId)}/$$event`, { start: pageParam, count: RECENT_PAGE_SIZE, type: typeParam(types) }, signal),
+    getNextPageParam: (_last, pages) => nextEventStart(pages),
   });
 }
 

@@ -1,16 +1,20 @@
-/** `GET /v2/identity/me/todo`; a failure gives an empty summary (spec 000 §8 "Silent fallbacks"). */
+/**
+ * `GET /v2/identity/me/todo`; a failure gives an empty summary (spec 000 §8 "Silent fallbacks").
+ * `lang` is the screen's language: the server names each item's type in it (`type_title`), from
+ * the organisation's stored schemas, which members who are not administrators cannot read.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { TodoAnswer } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 
 export const EMPTY_TODO: TodoAnswer = { open: [], overdue: [], approvals: [], recent: [] };
 
-export function useTodo(appId: string) {
+export function useTodo(appId: string, lang: string) {
   return useQuery({
-    queryKey: ['todo', appId],
+    queryKey: ['todo', appId, lang],
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<TodoAnswer>('/v2/identity/me/todo', { app: appId }, signal);
+        return await apiClient.get<TodoAnswer>('/v2/identity/me/todo', { app: appId, lang }, signal);
       } catch (error) {
         if (signal.aborted) throw error;
         return EMPTY_TODO;

@@ -43,7 +43,7 @@ function TodoRow({ item, onOpen }: { item: TodoItem; onOpen: () => void }) {
   const due = item.due_date ? ` · ${t('todo.due', { date: formatDate(item.due_date, i18n.language) })}` : '';
   return (
     <ListItemButton component={RouterLink} to={`/docs/${item.doc_type}/${item.id}`} onClick={onOpen} sx={{ gap: 1 }}>
-      <ListItemText primary={`${item.display_id} ${item.summary}`} secondary={`${item.doc_type}${due}`} />
+      <ListItemText primary={`${item.display_id} ${item.summary}`} secondary={`${item.type_title || item.doc_type}${due}`} />
       <WorkflowStatusChip status={item.status} isOverdue={item.overdue} size="small" />
     </ListItemButton>
   );
@@ -52,7 +52,7 @@ function TodoRow({ item, onOpen }: { item: TodoItem; onOpen: () => void }) {
 export function TodoTab({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
   const { appId } = useSession();
-  const todo = useTodo(appId);
+  const todo = useTodo(appId, i18n.resolvedLanguage ?? 'en');
   if (todo.isPending) return <LinearProgress />;
   const data = todo.data ?? EMPTY_TODO;
   const lists = [
