@@ -37,6 +37,8 @@ export async function signIn(base: string, user: string, password: string): Prom
 export interface MeasureOptions {
   method?: 'GET' | 'POST';
   body?: string;
+  /** Rewrites the path of every request (e.g. to make each one distinct). */
+  pathOf?: (sequence: number) => string;
 }
 
 export async function measure(
@@ -54,6 +56,7 @@ export async function measure(
     headers,
     method: options.method ?? 'GET',
     ...(options.body ? { body: options.body } : {}),
+    ...(options.pathOf ? { requests: [{ setupRequest: distinctPaths(options.pathOf) }] } : {}),
   });
   const latency = result.latency as unknown as Record<string, number>;
   // autocannon reports p97_5 rather than p95 in some versions: take p95 when present.
@@ -67,6 +70,14 @@ export async function measure(
     errors: result.errors,
     non2xx: result.non2xx,
     ok: result['2xx'],
+  };
+}
+
+function distinctPaths(pathOf: (sequence: number) => string) {
+  let sequence = 0;
+  return (request: { path?: string }) => {
+    sequence += 1;
+    return { ...request, path: pathOf(sequence) };
   };
 }
 
@@ -97,6 +108,9 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '10' },
       seconds: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
+      // Also measure each list with every request distinct (a no-op `id <> -n` added to the
+      // filter), so neither the answer cache nor the count cache can answer: the cold path.
+      distinct: { type: 'boolean', default: false },
     },
   });
   const connections = Number(values.connections);
@@ -123,6 +137,15 @@ async function main(): Promise<void> {
   const rows: Figures[] = [await measure('/api/health (baseline, before)', health, {}, connections, seconds)];
   for (const [index, user] of users.entries())
     rows.push(await measure(`list as ${user}`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds));
+  if (values.distinct) {
+    const pathOf = (n: number) => withNoOpClause(values.path, n);
+    for (const [index, user] of users.entries())
+      rows.push(
+        await measure(`list as ${user}, every request distinct`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds, {
+          pathOf,
+        }),
+      );
+  }
   rows.push(await measure('/api/health (baseline, after)', health, {}, connections, seconds));
   printFigures(rows);
 
@@ -133,14 +156,24 @@ async function main(): Promise<void> {
       `${row.label}: ${((100 * row.requestsPerSecond) / baseline).toFixed(1)}% of /api/health throughput (budget ≥ 30%), p95 ${row.p95} ms (budget < 20 ms)`,
     );
   }
-  if (lists.length > 1) {
-    const first = lists[0]!;
-    for (const row of lists.slice(1)) {
+  // Users compared within each group (repeated page; every request distinct).
+  for (let start = 0; start < lists.length; start += users.length) {
+    const group = lists.slice(start, start + users.length);
+    const first = group[0]!;
+    for (const row of group.slice(1)) {
       console.log(
         `${row.label} vs ${first.label}: p95 ×${(row.p95 / Math.max(first.p95, 0.001)).toFixed(2)}, throughput ×${(first.requestsPerSecond / row.requestsPerSecond).toFixed(2)} slower (budget ≤ 1.25)`,
       );
     }
   }
+}
+
+/** The path with `AND id <> -n` appended to its filter (matches the same rows, differs in text). */
+function withNoOpClause(path: string, n: number): string {
+  const url = new URL(path, 'http://x');
+  const filter = url.searchParams.get('filter');
+  url.searchParams.set('filter', filter ? `(${filter}) AND id <> -${n}` : `id <> -${n}`);
+  return url.pathname + url.search;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
