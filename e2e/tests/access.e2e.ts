@@ -1,9 +1,11 @@
 /**
  * Issue 3 item 8 in the browser: a site-scoped editor sees only that site's documents, and a user
  * with e-mailed one-time codes signs in through the outbox (no SMTP server is configured here).
+ * An organisation's customised type reaches members who may not read `$$schema` (`$$types`).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiTokens, createDocumentViaApi } from '../pages/api.ts';
+import { DocumentFormPage } from '../pages/document-form-page.ts';
 import { ListPage } from '../pages/list-page.ts';
 import { saveScreenshot } from '../pages/screenshots.ts';
 import { SignInPage, users } from '../pages/sign-in-page.ts';
@@ -61,6 +63,35 @@ test.describe('access control in the browser', () => {
     await expect(adminList.rows.filter({ hasText: `North spill ${stamp}` })).toBeVisible();
     await expect(adminList.rows.filter({ hasText: `South spill ${stamp}` })).toBeVisible();
     await adminContext.close();
+  });
+
+  test('an organisation’s customised type reaches an editor: list title and form field', async ({ page, request }) => {
+    const headers = { Authorization: `Bearer ${(await apiTokens(request, users.admin)).access_token}` };
+    const stamp = Date.now();
+    // The administrator customises the built-in incident: a renamed list and a new field.
+    const incident = (await (await request.get('/v3/demo/$$types/incident', { headers })).json()) as {
+      form: { schema: { properties: Record<string, unknown> }; uiSchema: { elements: unknown[] } };
+      view: { title: string };
+    };
+    incident.view.title = `Site incidents ${stamp}`;
+    incident.form.schema.properties.weather = { type: 'string', title: 'Weather conditions', enum: ['Dry', 'Wet', 'Icy'] };
+    incident.form.uiSchema.elements.push({ type: 'Control', scope: '#/properties/weather' });
+    const stored = await request.post('/v3/demo/$$schema', { headers, data: incident });
+    expect(stored.status(), await stored.text()).toBe(201);
+    const storedId = ((await stored.json()) as { id: number }).id;
+    try {
+      await new SignInPage(page).signInAs(users.editor);
+      const list = new ListPage(page);
+      await list.goto('incident');
+      await expect(page.getByRole('heading', { level: 1, name: `Site incidents ${stamp}` })).toBeVisible();
+      const form = new DocumentFormPage(page);
+      await form.goto('incident');
+      await expect(form.combobox('Weather conditions')).toBeVisible();
+      await saveScreenshot(page, '73-customised-type-for-editor');
+    } finally {
+      // Other tests expect the built-in incident.
+      expect((await request.delete(`/v3/demo/$$schema/${storedId}`, { headers })).status()).toBe(200);
+    }
   });
 
   test('a user with one-time codes signs in with the code from the outbox', async ({ page, request }) => {

@@ -17,6 +17,7 @@ export * from './schema/order-by.ts';
 export * from './schema/schema-type.ts';
 export * from './schema/schema-problems.ts';
 export * from './schema/type-title.ts';
+export * from './schema/client-projection.ts';
 export * from './validation/localise-problem.ts';
 export * from './api/events.ts';
 export * from './workflow/index.ts';

@@ -11,6 +11,7 @@ import { registerTotpRoutes } from '../platform/auth/totp.routes.ts';
 import { registerAccountRoutes } from '../modules/account/account.routes.ts';
 import { registerDocumentRoutes } from '../modules/documents/documents.routes.ts';
 import { registerSchemaRoutes } from '../modules/schemas/schemas.routes.ts';
+import { registerTypeRoutes } from '../modules/types/types.routes.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
 import { registerLookupRoutes } from '../modules/lookups/lookups.routes.ts';
 import { registerPreferenceRoutes } from '../modules/preferences/preferences.routes.ts';
@@ -43,6 +44,7 @@ export const routeModules: RouteModule[] = [
   registerOutboxRoutes,
   registerDirectoryRoutes,
   registerSchemaRoutes,
+  registerTypeRoutes,
   registerSearchRoutes,
   registerLookupRoutes,
   registerPreferenceRoutes,

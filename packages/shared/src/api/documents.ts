@@ -2,6 +2,8 @@
  * Document shapes on the wire (spec 000 §3 "Document"). A document is answered flat: its schema
  * fields sit at the top level beside the promoted ones, with a `meta` object the server computes.
  */
+import { SCHEMA_TYPE } from '../schema/schema-type.ts';
+
 export interface DocumentAccess {
   editor: boolean;
   delete: boolean;
@@ -70,7 +72,9 @@ export interface ListAnswer<T> {
 
 /**
  * Fields a client may never set: the server owns them. They are dropped from every write body
- * (SECURITY-LESSONS #7, #16); `__proto__`, `constructor` and `prototype` are refused everywhere.
+ * (SECURITY-LESSONS #7, #16), except the few a type defines as its own data
+ * (`serverControlledFieldsOf`: a `$$schema` keeps its `workflow` and `ref`); `__proto__`,
+ * `constructor` and `prototype` are refused everywhere.
  */
 export const serverControlledDocumentFields: readonly string[] = [
   'id',
@@ -90,6 +94,31 @@ export const serverControlledDocumentFields: readonly string[] = [
 ];
 
 export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * Names that a type's documents keep as data although they are server-controlled on every other
+ * document. A `$$schema` document holds a type definition (spec 000 §3 "Document schema"), whose
+ * `workflow` is the type's workflow definition and whose `ref` is the type's reference: they are
+ * the definition's own properties, stored in `data`. The schema document's own workflow state and
+ * external reference live in columns (answered as `meta.workflow` and `meta.ref`), which no body
+ * reaches for any type. Ordinary types keep dropping these names.
+ */
+const dataFieldsOverridingServerControl: Readonly<Record<string, readonly string[]>> = {
+  [SCHEMA_TYPE]: ['workflow', 'ref'],
+};
+
+const serverControlledOfEveryType: ReadonlySet<string> = new Set(serverControlledDocumentFields);
+const serverControlledByType = new Map<string, ReadonlySet<string>>(
+  Object.entries(dataFieldsOverridingServerControl).map(([type, own]) => [
+    type,
+    new Set(serverControlledDocumentFields.filter((field) => !own.includes(field))),
+  ]),
+);
+
+/** The body fields a write of `docType` drops: the server-controlled ones less the type's own (above). */
+export function serverControlledFieldsOf(docType: string): ReadonlySet<string> {
+  return serverControlledByType.get(docType) ?? serverControlledOfEveryType;
+}
 
 /** List query parameters of `GET /v3/{appId}/{type}` (spec 000 §7). */
 export interface ListQuery {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentSchema, UiSchemaElement } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
 import { fieldCatalogOf } from '../schema/field-catalog-of.ts';
+import { serverControlledPropertyProblems } from '../schema/schema-problems.ts';
 import { checkFilter, parseFilter } from '../filter/index.ts';
 import { PROMOTED_FIELDS } from './common.ts';
 import { builtinTypeByName, builtinTypes } from './index.ts';
@@ -175,6 +176,10 @@ describe('built-in types: schemas and layouts', () => {
     for (const t of builtinTypes) expect(hasRequiredAnywhere(t.filter?.schema ?? {}), t.type).toBe(false);
   });
 
+  it('names no form property after a field the server controls (it could never be stored)', () => {
+    for (const t of builtinTypes) expect(serverControlledPropertyProblems(t), t.type).toEqual([]);
+  });
+
   it('names only form properties or promoted fields in view, export, index and group columns', () => {
     for (const t of builtinTypes) {
       const known = new Set([...Object.keys(t.form!.schema.properties ?? {}), ...PROMOTED_FIELDS]);
@@ -333,7 +338,7 @@ describe('built-in types: validation rules', () => {
 
     const notification: Record<string, unknown> = { title: 'n', doc_event_type: 'create' };
     expect(validatorFor('notification', true)(notification)).toBe(true);
-    expect(notification).toMatchObject({ enabled: true, external: false, doc_type: 'any' });
+    expect(notification).toMatchObject({ enabled: true, external: false, target_type: 'any' });
   });
 });
 

@@ -71,7 +71,10 @@ const properties: Record<string, JsonSchema> = {
       when: text('When'),
     },
   },
-  doc_type: { type: 'string', title: 'Document type', enum: [...NOTIFICATION_DOC_TYPES], default: 'any' },
+  // The spec's `doc_type` (the type of the documents the rule watches); renamed because `doc_type`
+  // is the notification's own, server-controlled document type (stored rows may still carry the
+  // old key: notification-rules.ts reads it when `target_type` is absent).
+  target_type: { type: 'string', title: 'Document type', enum: [...NOTIFICATION_DOC_TYPES], default: 'any' },
   module_id: docRef('Module', 'module'),
   // The spec's `status` (the document status that triggers the rule); renamed because `status`
   // is the notification's own, server-controlled document status.
@@ -95,7 +98,7 @@ export const notificationType: DocumentSchema = {
   hasWorkflow: false,
   requiredRoles: ['administrator'],
   requiredRolesForCreate: ['administrator'],
-  indexed: ['doc_event_type', 'doc_type', 'enabled'],
+  indexed: ['doc_event_type', 'target_type', 'enabled'],
   form: {
     title: 'Notification',
     summaryProperties: ['title'],
@@ -117,7 +120,7 @@ export const notificationType: DocumentSchema = {
       group('Notification', control('title'), control('descrip', { options: { multi: true } }), row('enabled', 'external')),
       group(
         'Trigger',
-        row('doc_event_type', 'doc_type', 'module_id'),
+        row('doc_event_type', 'target_type', 'module_id'),
         {
           ...row(control('scheduling/properties/freq'), control('scheduling/properties/when')),
           rule: showWhen('doc_event_type', { const: 'scheduled' }),
@@ -139,7 +142,7 @@ export const notificationType: DocumentSchema = {
       ),
     ),
   },
-  filter: { schema: { type: 'object', properties: filterProperties(properties, ['doc_event_type', 'doc_type', 'enabled']) } },
+  filter: { schema: { type: 'object', properties: filterProperties(properties, ['doc_event_type', 'target_type', 'enabled']) } },
   view: {
     title: 'Notifications',
     modes: ['table'],
@@ -149,7 +152,7 @@ export const notificationType: DocumentSchema = {
         idColumn,
         column('title', 'Title', { sort: true }),
         column('doc_event_type', 'Event', { type: 'enum', sort: true }),
-        column('doc_type', 'Document type', { type: 'enum', sort: true }),
+        column('target_type', 'Document type', { type: 'enum', sort: true }),
         column('enabled', 'Enabled', { type: 'boolean' }),
         updatedColumn,
       ],
@@ -159,7 +162,7 @@ export const notificationType: DocumentSchema = {
     schema: [
       column('title', 'Title'),
       column('doc_event_type', 'Event'),
-      column('doc_type', 'Document type'),
+      column('target_type', 'Document type'),
       column('enabled', 'Enabled'),
     ],
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentSchema } from './document-schema.ts';
 import { fieldCatalogOf } from './field-catalog-of.ts';
+import { actionType } from '../builtin-types/action.ts';
 
 const type: DocumentSchema = {
   version: 3,
@@ -33,5 +34,19 @@ describe('fieldCatalogOf', () => {
     expect(Object.getPrototypeOf(catalog)).toBe(Object.prototype);
     expect(Object.hasOwn(catalog, '__proto__')).toBe(false);
     expect(Object.hasOwn(catalog, 'a.b')).toBe(false);
+  });
+
+  it("reads a type's own due_date field rather than the workflow's due-date column", () => {
+    const action = fieldCatalogOf(actionType, { canSeeProtected: true });
+    expect(action.due_date).toEqual({ type: 'date' });
+    // Other promoted names stay the server's, whatever a form declares.
+    const withStatus: DocumentSchema = {
+      ...type,
+      form: { title: 'Thing', schema: { type: 'object', properties: { status: { type: 'string' }, due_date: { type: 'object' } } } },
+    };
+    const catalog = fieldCatalogOf(withStatus, { canSeeProtected: true });
+    expect(catalog.status).toEqual({ type: 'string', column: 'status' });
+    expect(catalog.due_date).toEqual({ type: 'datetime', column: 'due_date' });
+    expect(fieldCatalogOf(type, { canSeeProtected: true }).due_date).toEqual({ type: 'datetime', column: 'due_date' });
   });
 });

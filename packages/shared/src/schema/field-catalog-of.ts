@@ -57,12 +57,24 @@ export interface CatalogOptions {
   canSeeProtected: boolean;
 }
 
+/**
+ * Promoted names a type's form may declare as its own field, which then replaces the promoted
+ * entry. `due_date` is the workflow's computed due date (the `documents.due_date` column, answered
+ * as `meta.workflow.due_date`), but a type such as the action asks the user for its due date under
+ * that very name. That field is what the user wrote and what the answer shows, so `due_date` in
+ * the filter, order and group-by of such a type reads the field (in `data`, with the field's type,
+ * usually a `date`); the workflow's due date follows the field anyway (compile-workflow.ts).
+ * Types without their own `due_date` field filter on the column.
+ */
+const promotedNamesTypesMayOwn: ReadonlySet<string> = new Set(['due_date']);
+
 export function fieldCatalogOf(type: DocumentSchema, options: CatalogOptions): FieldCatalog {
   const catalog: Record<string, FieldInfo> = { ...promotedFieldCatalog };
   const protectedFields = new Set((type.view?.table.schema ?? []).filter((column) => column.protected).map((column) => column.id));
   for (const [name, property] of Object.entries(type.form?.schema.properties ?? {})) {
+    if (Object.hasOwn(promotedFieldCatalog, name) && !promotedNamesTypesMayOwn.has(name)) continue;
     // A stored schema could name a property `__proto__`: such names never become fields.
-    if (Object.hasOwn(promotedFieldCatalog, name) || !isValidFieldPath(name) || name.includes('.')) continue;
+    if (!isValidFieldPath(name) || name.includes('.')) continue;
     const fieldType = fieldTypeOf(property);
     if (!fieldType) continue;
     const readable = options.canSeeProtected || !protectedFields.has(name);

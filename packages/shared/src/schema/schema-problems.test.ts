@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinTypes } from '../builtin-types/index.ts';
 import { compileDocumentValidator } from '../validation/document-validator.ts';
 import type { DocumentSchema } from './document-schema.ts';
-import { schemaDefinitionProblems, typeNameProblem, TYPE_NAME_SPACES } from './schema-problems.ts';
+import { schemaDefinitionProblems, serverControlledPropertyProblems, typeNameProblem, TYPE_NAME_SPACES } from './schema-problems.ts';
 import { schemaDocumentType } from './schema-type.ts';
 
 const minimal: DocumentSchema = {
@@ -50,5 +50,73 @@ describe('type schema checks', () => {
       { path: 'filter.defaultFilter', message: 'Field score expects a number', keyword: 'filter' },
       { path: 'view.defaultOrder', message: 'Cannot order by field: secret', keyword: 'order' },
     ]);
+  });
+
+  it('checks the shape of workflow definitions, naming each misplaced value', () => {
+    const shape = compileDocumentValidator(schemaDocumentType.form!.schema)({
+      ...minimal,
+      workflow: {
+        enabled: true,
+        blocks: [{ type: 'review', days: -1, steps: [{ scope: 5, roles: 'manager' }] }, { conditions: [{ message: 'x' }] }],
+      },
+      legacyWorkflow: { enabled: true, steps: [{ scope: 4 }] },
+    });
+    expect(shape.problems.map((p) => p.path)).toEqual([
+      'workflow.blocks.0.type',
+      'workflow.blocks.0.days',
+      'workflow.blocks.0.steps.0.scope',
+      'workflow.blocks.0.steps.0.roles',
+      'workflow.blocks.1.conditions.0.condition',
+      'legacyWorkflow.steps.0.scope',
+    ]);
+  });
+
+  it('checks that workflow fields, properties and conditions fit the type', () => {
+    const problems = schemaDefinitionProblems({
+      ...minimal,
+      workflow: {
+        enabled: true,
+        blocks: [
+          {
+            type: 'submit',
+            required: ['summary', 'scroe'],
+            due_date: 'score',
+            conditions: [{ condition: 'score >= 3' }, { condition: "score = 'high'" }],
+            steps: [{ property: 'owner_ids', conditions: [{ condition: 'open_children = 0 AND' }] }],
+          },
+        ],
+      },
+      legacyWorkflow: { enabled: false, steps: [{ scope: 9, property: 'summary', condition: 'nope = 1' }] },
+    });
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      ['workflow.blocks.0.required', 'Cannot require scroe: not a field of the form schema'],
+      ['workflow.blocks.0.due_date', 'The due date must be a date field of the form schema: score'],
+      ['workflow.blocks.0.conditions.1.condition', "Invalid workflow condition 'score = 'high'': Field score expects a number"],
+      ['workflow.blocks.0.steps.0.conditions.0.condition', expect.stringMatching(/^Invalid workflow condition 'open_children = 0 AND': /)],
+      ['workflow.blocks.0.steps.0.property', 'Step property owner_ids is not a field of the form schema'],
+      ['legacyWorkflow.steps.0.condition', "Invalid workflow condition 'nope = 1': Unknown field: nope"],
+    ]);
+  });
+
+  it('refuses form fields named after fields the server controls', () => {
+    const named = (properties: Record<string, { type: 'string' }>): DocumentSchema => ({
+      ...minimal,
+      form: { title: 'x', schema: { type: 'object', properties } },
+    });
+    expect(
+      serverControlledPropertyProblems(named({ doc_type: { type: 'string' }, status: { type: 'string' }, due_date: { type: 'string' } })),
+    ).toEqual([
+      {
+        path: 'form.schema.properties.doc_type',
+        message: 'doc_type is set by the server: give this field another name',
+        keyword: 'reserved',
+      },
+      { path: 'form.schema.properties.status', message: 'status is set by the server: give this field another name', keyword: 'reserved' },
+    ]);
+    expect(serverControlledPropertyProblems(named({ workflow: { type: 'string' } })).map((p) => p.path)).toEqual([
+      'form.schema.properties.workflow',
+    ]);
+    // The type of type schemas keeps its definition's workflow (and ref).
+    expect(serverControlledPropertyProblems(schemaDocumentType)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Checks of a stored type schema that JSON Schema cannot express (issue 4 item 1): the type name
  * (no spaces, spec 000 §5), that every embedded JSON Schema compiles, that indexed fields, the
- * default filter and the default order fit the type's own fields. Uniqueness per organisation
+ * default filter, the default order and the workflow definitions (required fields, due-date
+ * fields, step properties, conditions) fit the type's own fields. Uniqueness per organisation
  * needs the database and is checked by the server. Each problem names its place.
  */
 import { FilterError } from '../filter/filter-error.ts';
@@ -12,6 +13,8 @@ import { schemaProblem, type ValidationProblem } from '../validation/document-va
 import type { DocumentSchema } from './document-schema.ts';
 import { fieldCatalogOf } from './field-catalog-of.ts';
 import { parseOrderBy, QueryParameterError } from './order-by.ts';
+import { workflowDefinitionProblems } from '../workflow/workflow-definition-problems.ts';
+import { serverControlledFieldsOf } from '../api/documents.ts';
 
 export const TYPE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
@@ -103,5 +106,23 @@ export function schemaDefinitionProblems(def: DocumentSchema): ValidationProblem
     if (!(error instanceof QueryParameterError)) throw error;
     problems.push({ path: 'view.defaultOrder', message: error.message, keyword: 'order' });
   }
+  problems.push(...workflowDefinitionProblems(def));
   return problems;
+}
+
+/**
+ * Form properties named after a field the server controls for the type's documents (`doc_type`,
+ * `status`, `workflow`, …): a body never sets them, so such a field could never be stored (the
+ * notification's target type was once called `doc_type`). Checked when a schema is written, not
+ * when a stored one is loaded, so schemas saved before the check keep serving.
+ */
+export function serverControlledPropertyProblems(def: DocumentSchema): ValidationProblem[] {
+  const controlled = serverControlledFieldsOf(def.type);
+  return Object.keys(def.form?.schema.properties ?? {})
+    .filter((name) => controlled.has(name))
+    .map((name) => ({
+      path: `form.schema.properties.${name}`,
+      message: `${name} is set by the server: give this field another name`,
+      keyword: 'reserved',
+    }));
 }

@@ -6,6 +6,7 @@
  */
 import type { DocumentSchema } from './document-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
+import { legacyWorkflowDefinitionSchema, workflowDefinitionSchema } from './workflow-definition-schema.ts';
 
 export const SCHEMA_TYPE = '$$schema';
 
@@ -29,6 +30,7 @@ const columns: JsonSchema = {
 const properties: Record<string, JsonSchema> = {
   version: { type: 'integer', title: 'Version', enum: [3], default: 3 },
   type: { type: 'string', title: 'Type', minLength: 1, maxLength: 64 },
+  ref: { type: 'string', title: 'Reference', maxLength: 200 },
   idMask: { type: 'string', title: 'Id mask', maxLength: 64 },
   description: { type: 'string', title: 'Description', maxLength: 2000 },
   category: { type: 'string', title: 'Category', maxLength: 200 },
@@ -84,16 +86,10 @@ const properties: Record<string, JsonSchema> = {
   export: { type: 'object', title: 'Export', required: ['schema'], properties: { schema: columns, includeGlobal: { type: 'boolean' } } },
   resources: { type: 'array', items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } } },
   review: { type: 'object', required: ['schema'], properties: { schema: anyObject, condition: { type: 'string' } } },
-  workflow: {
-    type: 'object',
-    required: ['enabled', 'blocks'],
-    properties: { enabled: { type: 'boolean' }, blocks: { type: 'array', items: anyObject } },
-  },
-  legacyWorkflow: {
-    type: 'object',
-    required: ['enabled', 'steps'],
-    properties: { enabled: { type: 'boolean' }, steps: { type: 'array', items: anyObject } },
-  },
+  // A definition's `workflow` and `ref` are kept from a `$$schema` body although they are
+  // server-controlled on other documents (`serverControlledFieldsOf`, api/documents.ts).
+  workflow: workflowDefinitionSchema,
+  legacyWorkflow: legacyWorkflowDefinitionSchema,
 };
 
 export const schemaDocumentType: DocumentSchema = {

@@ -3,6 +3,12 @@
  * blocks and steps, and blocks or steps a definition already marks complete, are left out. Stage
  * status defaults follow the kind: submit → Pending Completion, approve → Pending Approval,
  * dependency → Pending Actions.
+ *
+ * Due dates (the workflow's `due_date`, stored in the `documents.due_date` column and answered as
+ * `meta.workflow.due_date`): a block's `due_date` names the date field it is due on, else its
+ * `days` count from creation. Where a definition says neither — every legacy step, a block
+ * without both — a type whose form has its own `due_date` field (the action) is due on that
+ * field, so the date the user entered is the one overdue is computed from.
  */
 import type { DocumentSchema, LegacyWorkflowStep, WorkflowBlock, WorkflowStep } from '../schema/document-schema.ts';
 import { fieldCatalogOf } from '../schema/field-catalog-of.ts';
@@ -27,19 +33,20 @@ const legacyScopes: Record<number, { roles: string[]; scope: number }> = {
 /** The stages of a type, or null when it has no enabled workflow. */
 export function compileWorkflow(type: DocumentSchema): CompiledWorkflow | null {
   const common = { catalog: conditionCatalog(type), requiredMessages: requiredMessagesOf(type) };
+  const hasDueField = Object.hasOwn(type.form?.schema.properties ?? {}, 'due_date');
   if (type.workflow?.enabled) {
     const blocks = type.workflow.blocks.filter((b) => b.enabled !== false && b.complete !== true);
-    return { kind: 'blocks', finalStatus: type.workflow.status_final || WORKFLOW_STATUS.closed, stages: blocks.map(blockStage), ...common };
+    const stages = blocks.map((block, index) => blockStage(block, index, hasDueField));
+    return { kind: 'blocks', finalStatus: type.workflow.status_final || WORKFLOW_STATUS.closed, stages, ...common };
   }
   if (type.legacyWorkflow?.enabled) {
-    const hasDueField = Object.hasOwn(type.form?.schema.properties ?? {}, 'due_date');
     const stages = type.legacyWorkflow.steps.map((step, index) => legacyStage(step, index, hasDueField));
     return { kind: 'legacy', finalStatus: type.legacyWorkflow.status_final || WORKFLOW_STATUS.closed, stages, ...common };
   }
   return null;
 }
 
-function blockStage(block: WorkflowBlock, index: number): Stage {
+function blockStage(block: WorkflowBlock, index: number, hasDueField: boolean): Stage {
   const kind: StageKind = block.type ?? 'submit';
   const steps = (block.steps ?? []).filter((s) => s.enabled !== false && s.complete !== true);
   const stage: Stage = {
@@ -56,6 +63,9 @@ function blockStage(block: WorkflowBlock, index: number): Stage {
   };
   if (block.days !== undefined && block.days > 0) stage.days = block.days;
   if (block.due_date) stage.dueField = block.due_date;
+  // A type that asks for its own `due_date` (the action) is due then, unless the block says
+  // otherwise: a `due_date` field of its own, or `days` after creation.
+  else if (hasDueField && stage.days === undefined) stage.dueField = 'due_date';
   if (block.descrip) stage.descrip = block.descrip;
   return stage;
 }
@@ -117,7 +127,7 @@ function legacyStage(step: LegacyWorkflowStep, index: number, hasDueField: boole
 }
 
 /** Conditions may name any field of the type (protected ones included) and `open_children`. */
-function conditionCatalog(type: DocumentSchema): FieldCatalog {
+export function conditionCatalog(type: DocumentSchema): FieldCatalog {
   return { ...fieldCatalogOf(type, { canSeeProtected: true }), open_children: { type: 'integer' } };
 }
 

@@ -241,3 +241,30 @@ describe('sequential steps, on behalf of, dependency and conditions', () => {
     });
   });
 });
+
+describe("due dates from the type's own due_date field", () => {
+  const withDueField = (blocks: DocumentSchema['workflow']): DocumentSchema => ({
+    version: 3,
+    type: 'task',
+    form: { title: 'Task', schema: { type: 'object', properties: { due_date: { type: 'string', format: 'date' } } } },
+    workflow: blocks,
+  });
+  const facts = incidentFacts({ due_date: '2026-03-20' });
+
+  it('follows the field in blocks that name neither days nor a due-date field', () => {
+    const plain = compileWorkflow(withDueField({ enabled: true, blocks: [{ type: 'submit' }, { type: 'approve' }] }))!;
+    expect(plain.stages.map((s) => s.dueField)).toEqual(['due_date', 'due_date']);
+    expect(initialState(plain, facts, NOW).due_date).toBe('2026-03-20T23:59:59.999Z');
+  });
+
+  it("keeps a block's days or its own due-date field first", () => {
+    const wfDays = compileWorkflow(withDueField({ enabled: true, blocks: [{ type: 'submit', days: 7 }] }))!;
+    expect(wfDays.stages[0]!.dueField).toBeUndefined();
+    expect(initialState(wfDays, facts, NOW).due_date).toBe('2026-03-08T10:00:00.000Z');
+    const named = compileWorkflow(withDueField({ enabled: true, blocks: [{ type: 'submit', due_date: 'incident_date' }] }))!;
+    expect(named.stages[0]!.dueField).toBe('incident_date');
+    // A type without its own due_date field has no due date unless its blocks say so.
+    const incidentLike = compileWorkflow({ ...incidentType, workflow: { enabled: true, blocks: [{ type: 'submit' }] } })!;
+    expect(initialState(incidentLike, facts, NOW).due_date).toBeNull();
+  });
+});

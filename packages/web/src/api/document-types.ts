@@ -1,14 +1,16 @@
 /**
- * The document types of the organisation in context: the built-in definitions (bundled from
- * @docket/shared) with the organisation's stored `$$schema` documents layered on top, as the
- * server's type registry does. Spec 000 §8: a failed schema load silently falls back to the
- * built-in schemas.
+ * The document types of the organisation in context, as the server's type registry has them: the
+ * built-in definitions (bundled from @docket/shared) with the organisation's stored `$$schema`
+ * documents layered on top. Spec 000 §8: a failed load silently falls back to the built-in
+ * schemas.
  *
- * Only administrators may read `$$schema` documents, so other members see the built-in
- * definitions; a server answer with the client projection of every type would close that gap.
+ * Members who are not administrators cannot read `$$schema`: they load `GET /v3/{appId}/$$types`,
+ * the client projections of the types they may read or create (overrides included). Administrators
+ * read the stored documents themselves, since the schema editor and Save Global need their ids and
+ * full definitions.
  */
 import { useQuery } from '@tanstack/react-query';
-import { builtinTypes, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema, type ListAnswer } from '@docket/shared';
+import { builtinTypes, CLIENT_TYPES_SEGMENT, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema, type ListAnswer } from '@docket/shared';
 import { apiClient } from './instance.ts';
 
 export interface TypeCatalog {
@@ -18,6 +20,8 @@ export interface TypeCatalog {
   storedIds: ReadonlyMap<string, number>;
   /** True when stored schemas could not be read and the built-in ones serve. */
   isFallback: boolean;
+  /** Built-in types the server did not answer: the caller may not see them ('Not Authorised', not 'Not Found'). */
+  withheld: ReadonlySet<string>;
 }
 
 /** Document fields of a stored `$$schema` row that are not part of the definition. */
@@ -43,7 +47,14 @@ export function buildTypeCatalog(stored: readonly Record<string, unknown>[], isF
     storedIds.set(definition.type, Number(row.id));
   }
   byName.set(SCHEMA_TYPE, schemaDocumentType);
-  return { types: [...byName.values()], byName, storedIds, isFallback };
+  return { types: [...byName.values()], byName, storedIds, isFallback, withheld: new Set() };
+}
+
+/** The catalog of the types the server answered for this member (`$$types`): those, and nothing else. */
+export function servedTypeCatalog(served: readonly DocumentSchema[]): TypeCatalog {
+  const byName = new Map<string, DocumentSchema>(served.map((type) => [type.type, type]));
+  const withheld = new Set(builtinTypes.map((type) => type.type).filter((name) => !byName.has(name)));
+  return { types: [...byName.values()], byName, storedIds: new Map(), isFallback: false, withheld };
 }
 
 /** Stored schemas per organisation; `count` covers every type an organisation may define. */
@@ -52,10 +63,15 @@ const STORED_SCHEMA_COUNT = 500;
 export const documentTypesKey = (appId: string) => ['types', appId] as const;
 
 export async function loadTypeCatalog(appId: string, isAdministrator: boolean, signal?: AbortSignal): Promise<TypeCatalog> {
-  if (!isAdministrator) return buildTypeCatalog([], false);
+  const base = `/v3/${encodeURIComponent(appId)}`;
   try {
+    if (!isAdministrator) {
+      // `$$types` is a static route segment: sent as is, never percent-encoded.
+      const answer = await apiClient.get<ListAnswer<DocumentSchema>>(`${base}/${CLIENT_TYPES_SEGMENT}`, undefined, signal);
+      return servedTypeCatalog(answer.dataAr);
+    }
     const answer = await apiClient.get<ListAnswer<Record<string, unknown>>>(
-      `/v3/${encodeURIComponent(appId)}/${encodeURIComponent(SCHEMA_TYPE)}`,
+      `${base}/${encodeURIComponent(SCHEMA_TYPE)}`,
       { count: STORED_SCHEMA_COUNT },
       signal,
     );

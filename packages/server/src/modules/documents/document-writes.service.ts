@@ -53,11 +53,11 @@ function problemsOrThrow(problems: ValidationProblem[]): void {
 }
 
 /** Validates the flat view of a write; Ajv's defaults are carried back into data and columns. */
-function validatedWrite(form: FormDefinition, write: DocumentWrite): DocumentWrite {
+function validatedWrite(type: DocumentSchema, form: FormDefinition, write: DocumentWrite): DocumentWrite {
   const view = validationView(write);
   const outcome = compileDocumentValidator(form.schema)(view);
   problemsOrThrow(outcome.problems);
-  const result = splitBody(view);
+  const result = splitBody(view, type.type);
   return { columns: { ...write.columns, ...result.columns }, data: result.data };
 }
 
@@ -97,8 +97,8 @@ export async function createDocument(
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
   const now = new Date();
-  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body)), { userId: principal.uuid, now });
-  const write = validatedWrite(form, splitBody(withDefaults));
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body, type.type)), { userId: principal.uuid, now });
+  const write = validatedWrite(type, form, splitBody(withDefaults, type.type));
   const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
   const location = await resolveLocationOrThrow(ctx.database.db, scope.orgId, {
@@ -169,7 +169,7 @@ export async function updateDocument(
   if (!documentAccess(principal, type, existing).editor) throw new HttpError('forbidden', CANNOT_EDIT);
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
-  const write = validatedWrite(form, splitBody(body));
+  const write = validatedWrite(type, form, splitBody(body, type.type));
   const values = validationView(write);
   const before = writableValues(existing);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);

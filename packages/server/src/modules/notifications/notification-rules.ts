@@ -1,6 +1,6 @@
 /**
  * Notification rules (spec 002 §3.10) are `notification` documents. A rule matches a document
- * event when it is enabled, its trigger is the event, and its document type (or `any`), module,
+ * event when it is enabled, its trigger is the event, and its target type (or `any`), module,
  * status and condition (filter language, on the document) agree. Its recipients are those of the
  * first recipient step whose condition holds: the `to`/`cc`/`bcc` lists (members' uuids, or
  * e-mail addresses when the rule is `external`) and, if asked, the managers and editors whose
@@ -28,7 +28,8 @@ export interface NotificationRule {
   external?: boolean;
   doc_event_type?: string;
   scheduling?: { freq?: 'hourly' | 'daily' | 'weekly' | 'monthly'; when?: string };
-  doc_type?: string;
+  /** The type of the documents the rule watches, or `any` (the spec's `doc_type`). */
+  target_type?: string;
   module_id?: number;
   doc_status?: string;
   condition?: string;
@@ -42,6 +43,14 @@ export interface Recipient {
   kind: 'to' | 'cc' | 'bcc';
 }
 
+/** A stored rule; rows written before the field was renamed may hold the target type as `doc_type`. */
+function ruleOf(row: { id: number; summary: string; data: unknown }): NotificationRule {
+  const { doc_type: legacyTargetType, ...data } = readJson<Omit<NotificationRule, 'id'> & { doc_type?: unknown }>(row.data, { title: '' });
+  const rule: NotificationRule = { ...data, id: Number(row.id), title: data.title ?? row.summary };
+  if (rule.target_type === undefined && typeof legacyTargetType === 'string') rule.target_type = legacyTargetType;
+  return rule;
+}
+
 export async function loadRules(database: Database, orgId: number, trigger: string): Promise<NotificationRule[]> {
   const rows = await database.db
     .selectFrom('documents')
@@ -49,13 +58,7 @@ export async function loadRules(database: Database, orgId: number, trigger: stri
     .where('org_id', '=', orgId)
     .where('doc_type', '=', 'notification')
     .execute();
-  return rows
-    .map((row) => ({
-      ...readJson<Omit<NotificationRule, 'id'>>(row.data, { title: '' }),
-      id: Number(row.id),
-      title: readJson<{ title?: string }>(row.data, {}).title ?? row.summary,
-    }))
-    .filter((rule) => rule.enabled !== false && rule.doc_event_type === trigger);
+  return rows.map(ruleOf).filter((rule) => rule.enabled !== false && rule.doc_event_type === trigger);
 }
 
 /** A condition on a document; empty holds, a broken one does not. */
@@ -72,7 +75,7 @@ export function holds(condition: string | undefined, type: DocumentSchema, doc: 
 }
 
 export function ruleMatches(rule: NotificationRule, type: DocumentSchema, doc: Record<string, unknown>): boolean {
-  if (rule.doc_type && rule.doc_type !== 'any' && rule.doc_type !== type.type) return false;
+  if (rule.target_type && rule.target_type !== 'any' && rule.target_type !== type.type) return false;
   if (typeof rule.module_id === 'number' && rule.module_id !== doc.module_id) return false;
   if (rule.doc_status && rule.doc_status !== doc.status) return false;
   return holds(rule.condition, type, doc);

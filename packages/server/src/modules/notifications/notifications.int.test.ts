@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { openDatabase } from '../../platform/db/database.ts';
+import { readJson, writeJson } from '../../platform/db/json.ts';
 import { runJobsOnce, runTickers } from '../../platform/jobs/job-worker.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -48,7 +49,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
       payload: {
         title: 'Incident approved',
         doc_event_type: 'approve',
-        doc_type: 'incident',
+        target_type: 'incident',
         message: 'Approved {{display_id}}: {{summary}}',
         recipient_config: {
           steps: [
@@ -119,7 +120,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
         title: 'Daily open incidents',
         doc_event_type: 'scheduled',
         scheduling: { freq: 'daily' },
-        doc_type: 'incident',
+        target_type: 'incident',
         doc_status: 'Pending Completion',
         recipient_config: { steps: [{ to: [cast.uuids.managerA] }] },
       },
@@ -134,5 +135,80 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
       key: 'W2026-11-23',
       startsAt: new Date('2026-11-23T08:30:00Z'),
     });
+  });
+
+  it('keeps the target type of a rule and fires it for documents of that type only', async () => {
+    const created = await t.as(cast.tokens.admin, {
+      method: 'POST',
+      url: '/v3/demo/notification',
+      payload: {
+        title: 'New action',
+        doc_event_type: 'create',
+        target_type: 'action',
+        message: 'New {{display_id}}',
+        recipient_config: { steps: [{ to: [cast.uuids.managerA] }] },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ doc_type: 'notification', target_type: 'action' });
+    const rule = created.json().id as number;
+    expect((await t.as(cast.tokens.admin, { method: 'GET', url: `/v3/demo/notification/${rule}` })).json().target_type).toBe('action');
+    const listed = await t.as(cast.tokens.admin, {
+      method: 'GET',
+      url: '/v3/demo/notification?filter=' + encodeURIComponent("target_type = 'action'"),
+    });
+    expect(listed.json().dataAr.map((r: { id: number }) => r.id)).toEqual([rule]);
+    // Notification rules are administrators' business.
+    expect((await t.as(cast.tokens.managerA, { method: 'GET', url: `/v3/demo/notification/${rule}` })).statusCode).toBe(403);
+
+    const action = await t.as(cast.tokens.editorA, {
+      method: 'POST',
+      url: '/v3/demo/action',
+      payload: { summary: 'Mop the hall', due_date: '2030-01-01', actionee_ids: [cast.uuids.readerA], site_id: cast.siteA },
+    });
+    expect(action.statusCode).toBe(201);
+    const incident = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Not an action' });
+    await drain();
+    const fired = async (docId: number) =>
+      t.ctx.database.db
+        .selectFrom('notification_deliveries')
+        .select('recipient_uuid')
+        .where('rule_id', '=', rule)
+        .where('doc_id', '=', docId)
+        .execute();
+    expect((await fired(action.json().id)).map((d) => d.recipient_uuid)).toEqual([cast.uuids.managerA]);
+    expect(await fired(incident.id)).toEqual([]);
+  });
+
+  it("reads a rule stored before the rename with the target type under 'doc_type'", async () => {
+    const created = await t.as(cast.tokens.admin, {
+      method: 'POST',
+      url: '/v3/demo/notification',
+      payload: { title: 'Old incident rule', doc_event_type: 'create', recipient_config: { steps: [{ to: [cast.uuids.managerA] }] } },
+    });
+    const rule = created.json().id as number;
+    const row = await t.ctx.database.db.selectFrom('documents').select('data').where('id', '=', rule).executeTakeFirstOrThrow();
+    const { target_type: _dropped, ...data } = readJson<Record<string, unknown>>(row.data, {});
+    await t.ctx.database.db
+      .updateTable('documents')
+      .set({ data: writeJson({ ...data, doc_type: 'incident' }) })
+      .where('id', '=', rule)
+      .execute();
+    const action = await t.as(cast.tokens.editorA, {
+      method: 'POST',
+      url: '/v3/demo/action',
+      payload: { summary: 'Not an incident', due_date: '2030-01-01', actionee_ids: [cast.uuids.readerA], site_id: cast.siteA },
+    });
+    const incident = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Old rule still fires' });
+    await drain();
+    const fired = async (docId: number) =>
+      t.ctx.database.db
+        .selectFrom('notification_deliveries')
+        .select('id')
+        .where('rule_id', '=', rule)
+        .where('doc_id', '=', docId)
+        .execute();
+    expect(await fired(incident.id)).toHaveLength(1);
+    expect(await fired(action.json().id)).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export async function handleScheduled(ctx: AppContext, job: ClaimedJob): Promise
   const rule = (await loadRules(ctx.database, orgId, 'scheduled')).find((r) => r.id === ruleId);
   if (!rule) return;
   const registry = typeRegistryFor(ctx.database);
-  const names = rule.doc_type && rule.doc_type !== 'any' ? [rule.doc_type] : ['request', 'incident', 'action', 'worksafe_travel_request'];
+  const names =
+    rule.target_type && rule.target_type !== 'any' ? [rule.target_type] : ['request', 'incident', 'action', 'worksafe_travel_request'];
   const lines: string[] = [];
   let sample: { type: DocumentSchema; doc: Record<string, unknown> } | undefined;
   for (const name of names) {

@@ -2,13 +2,22 @@
  * What writing a `$$schema` document adds to a generic write (registered for the type, so the
  * v3 routes, the legacy `/api/$$schema` and jobs all run it):
  * - validate: the checks of `schemaDefinitionProblems` (type name, embedded JSON Schemas, indexed
- *   fields, default filter and order), the type unique in the organisation, never renamed;
+ *   fields, default filter and order, workflow definitions), no form field named after a
+ *   server-controlled one (`serverControlledPropertyProblems`), the type unique in the
+ *   organisation, never renamed;
  * - delete: refused while documents of a type that is not built in exist (they would be orphans);
  * - in the transaction: a version row (who, when, the full schema) and a bump of the
  *   organisation's schema cache counter, so every process reloads;
  * - after the commit: this process's types reloaded and the type's expression indexes created.
  */
-import { builtinTypeByName, SCHEMA_TYPE, schemaDefinitionProblems, type DocumentSchema, type ValidationProblem } from '@docket/shared';
+import {
+  builtinTypeByName,
+  SCHEMA_TYPE,
+  schemaDefinitionProblems,
+  serverControlledPropertyProblems,
+  type DocumentSchema,
+  type ValidationProblem,
+} from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
 import { bumpCacheVersion, schemasCacheName } from '../../platform/records/cache-versions.ts';
 import { ensureTypeIndexes } from '../../platform/records/type-indexes.ts';
@@ -31,7 +40,7 @@ async function validate(
   existing: { id: number; values: Record<string, unknown> } | null,
 ): Promise<ValidationProblem[]> {
   const definition = definitionOf(values);
-  const problems = schemaDefinitionProblems(definition);
+  const problems = [...schemaDefinitionProblems(definition), ...serverControlledPropertyProblems(definition)];
   if (existing && existing.values.type !== definition.type) problems.unshift({ path: 'type', message: TYPE_RENAMED, keyword: 'type' });
   if (problems.some((p) => p.path === 'type')) return problems;
   const clashes = await schemaDocIdsOfType(hook.ctx.database, hook.principal.org.id, definition.type, existing?.id ?? null);

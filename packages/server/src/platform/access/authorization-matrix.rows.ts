@@ -163,6 +163,10 @@ export const matrixRows: MatrixRow[] = [
     expect: { admin: 404, members: DENIED },
   },
 
+  // Client projections of the types (every member; each answers only the types `authorize()` lets them read or create).
+  { route: 'GET /v3/:appId/$$types', request: () => get('/v3/demo/$$types'), expect: { members: 200 } },
+  { route: 'GET /v3/:appId/$$types/:type', request: () => get('/v3/demo/$$types/incident'), expect: { members: 200 } },
+
   // Access control entries.
   { route: 'GET /v3/:appId/acl', request: () => get('/v3/demo/acl'), expect: adminOnly(200) },
   {

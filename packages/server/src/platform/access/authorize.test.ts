@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { builtinTypeByName, evaluateFilter, type DocumentSchema, type Grant } from '@docket/shared';
 import { authorize, documentAccess, mayCreateAt, type DocumentAction } from './authorize.ts';
 import { rolesOf, type Principal } from './principal.ts';
-import { canSeeProtectedFields, redactProtectedFields } from './protected-fields.ts';
+import { canSeeProtectedFields, protectedFieldsHiddenFrom, redactProtectedFields } from './protected-fields.ts';
 import { adminTypes } from './admin-types.ts';
 
 const incident = builtinTypeByName('incident')!;
@@ -160,6 +160,17 @@ describe('authorize', () => {
     expect(redactProtectedFields(editor, request, doc)).toHaveProperty('reporter_id');
     expect([reader, author, editor].map((p) => canSeeProtectedFields(p, request))).toEqual([false, false, true]);
     expect(canSeeProtectedFields(principal([grant({ level: 4, scope: 3, site_id: 1 }), grant({ level: 2 })]), request)).toBe(false);
+  });
+
+  it('names the protected fields a caller can never see: no edit and no create rights on the type', () => {
+    const reader = principal([grant({ level: 2, create: false })]);
+    const readerAtSite = principal([grant({ level: 2, create: false, scope: 3, site_id: 1 })]);
+    const author = principal([grant({ level: 3, create: false })]);
+    const depositor = principal([grant({ level: 1 })]);
+    const editorAtSite = principal([grant({ level: 4, create: false, scope: 3, site_id: 1 })]);
+    expect([reader, readerAtSite].map((p) => protectedFieldsHiddenFrom(p, request))).toEqual([['reporter_id'], ['reporter_id']]);
+    expect([author, depositor, editorAtSite].map((p) => protectedFieldsHiddenFrom(p, request))).toEqual([[], [], []]);
+    expect(protectedFieldsHiddenFrom(reader, incident)).toEqual([]);
   });
 
   it('agrees with a naive per-grant definition on random grants and documents', () => {

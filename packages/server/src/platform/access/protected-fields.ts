@@ -5,7 +5,9 @@
  *   the caller may not edit (`meta.access.editor` false);
  * - derived features (filter, sort, group, search, count): `canSeeProtectedFields` is true only
  *   when the caller may edit every row they may read, so a filter or order on a protected field
- *   can never probe a row whose value they may not see. Pass it to `fieldCatalogOf`.
+ *   can never probe a row whose value they may not see. Pass it to `fieldCatalogOf`;
+ * - type definitions (`GET /v3/{appId}/$$types`): `protectedFieldsHiddenFrom` names the fields
+ *   whose values the caller can never see, which the client projection leaves out of the form.
  */
 import type { DocumentSchema } from '@docket/shared';
 import { authorize } from './authorize.ts';
@@ -22,6 +24,16 @@ export function canSeeProtectedFields(principal: Principal, type: DocumentSchema
   if (update.scope.rowFilter === null) return true;
   // Editing reaches exactly the readable rows (same scopes, no own-only part): nothing to hide.
   return JSON.stringify(update.scope.rowFilter) === JSON.stringify(read.scope.rowFilter);
+}
+
+/**
+ * The protected fields of the type whose values this caller can never see: they may neither edit
+ * any row (answers redact the values on every row they may not edit) nor create one (whoever
+ * creates fills them in). So readers lose them; editors, authors and depositors keep them.
+ */
+export function protectedFieldsHiddenFrom(principal: Principal, type: DocumentSchema): string[] {
+  if (authorize(principal, type, 'update').allowed || authorize(principal, type, 'create').allowed) return [];
+  return protectedFieldsOf(type);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import {
   forbiddenKeys,
-  serverControlledDocumentFields,
+  serverControlledFieldsOf,
   type AttachmentMeta,
   type DocumentAccess,
   type DocumentAnswer,
@@ -19,19 +19,24 @@ export const promotedWritableFields = ['summary', 'descrip', 'parent_id', 'site_
 export type PromotedWritableField = (typeof promotedWritableFields)[number];
 
 const promotedSet = new Set<string>(promotedWritableFields);
-const serverControlled = new Set<string>([...serverControlledDocumentFields, ...forbiddenKeys]);
+const forbidden = new Set<string>(forbiddenKeys);
 
 export interface DocumentWrite {
   columns: Partial<Record<PromotedWritableField, string | number | null>>;
   data: Record<string, unknown>;
 }
 
-/** Splits a client body into promoted columns and data, dropping server-controlled fields. */
-export function splitBody(body: Record<string, unknown>): DocumentWrite {
+/**
+ * Splits a client body for a document of `docType` into promoted columns and data, dropping the
+ * fields the server controls for that type (`serverControlledFieldsOf`: a `$$schema` body keeps
+ * its definition's `workflow` and `ref`, every other type drops them).
+ */
+export function splitBody(body: Record<string, unknown>, docType: string): DocumentWrite {
+  const serverControlled = serverControlledFieldsOf(docType);
   const columns: DocumentWrite['columns'] = {};
   const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(body)) {
-    if (serverControlled.has(key)) continue;
+    if (forbidden.has(key) || serverControlled.has(key)) continue;
     if (promotedSet.has(key)) {
       columns[key as PromotedWritableField] = value as string | number | null;
     } else {

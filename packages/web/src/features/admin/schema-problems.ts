@@ -1,8 +1,16 @@
 /**
  * What is wrong with an edited schema: JSON syntax, then the `$$schema` type's own shape, then
- * the checks JSON Schema cannot express (shared `schemaDefinitionProblems`, the server's checks).
+ * the checks JSON Schema cannot express (shared `schemaDefinitionProblems` and
+ * `serverControlledPropertyProblems`, the server's checks on save).
  */
-import { compileDocumentValidator, schemaDefinitionProblems, schemaDocumentType, type DocumentSchema, type ValidationProblem } from '@docket/shared';
+import {
+  compileDocumentValidator,
+  schemaDefinitionProblems,
+  schemaDocumentType,
+  serverControlledPropertyProblems,
+  type DocumentSchema,
+  type ValidationProblem,
+} from '@docket/shared';
 
 export interface ParsedSchema {
   definition: DocumentSchema | null;
@@ -20,7 +28,7 @@ export function parseSchemaText(text: string, invalidJson: (message: string) => 
   const definition = { ...(value as Record<string, unknown>), version: 3 } as DocumentSchema;
   const shape = compileDocumentValidator(schemaDocumentType.form!.schema)(structuredClone(definition) as unknown as Record<string, unknown>);
   if (!shape.valid) return { definition, problems: shape.problems };
-  return { definition, problems: schemaDefinitionProblems(definition) };
+  return { definition, problems: [...schemaDefinitionProblems(definition), ...serverControlledPropertyProblems(definition)] };
 }
 
 /** A new schema's starting point: a small but complete type. */

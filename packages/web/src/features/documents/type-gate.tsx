@@ -1,6 +1,7 @@
 /**
  * The gate in front of every type's screens (spec 000 §2): an unknown type is the 404 page; a
- * type whose requiredRoles the user lacks is 'Not Authorised'.
+ * type whose requiredRoles the user lacks, or a built-in type the server withheld from the user's
+ * catalog (they may neither read nor create it), is 'Not Authorised'.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,9 @@ import { useDocumentType } from './use-document-type.ts';
 
 export function TypeGate({ name, children }: { name: string; children: (type: DocumentSchema) => ReactNode }) {
   const { t } = useTranslation();
-  const { type, viewer, isLoading } = useDocumentType(name);
+  const { type, viewer, catalog, isLoading } = useDocumentType(name);
   if (isLoading) return <LoadingScreen label={t('common.loading')} />;
-  if (!type) return <NotFoundPage />;
+  if (!type) return catalog.data?.withheld.has(name) ? <NotAuthorised /> : <NotFoundPage />;
   if (!canViewType(type, viewer)) return <NotAuthorised />;
   return <>{children(type)}</>;
 }

@@ -1,0 +1,155 @@
+/**
+ * A stored type's workflow through the HTTP API on both databases: a `$$schema` body keeps its
+ * `workflow` (server-controlled on every other document), the definition is validated (shape and
+ * fit to the type, each problem named), and documents of the type follow the stored definition.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../../platform/db/json.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+
+const DAY_MS = 86_400_000;
+
+const inspection = {
+  type: 'site_inspection',
+  idMask: 'SI-{seq:3}',
+  hasWorkflow: true,
+  ref: 'HSE-7',
+  form: {
+    title: 'Site inspection',
+    schema: {
+      type: 'object',
+      required: ['summary'],
+      properties: {
+        summary: { type: 'string', minLength: 1 },
+        score: { type: 'integer' },
+        inspected_on: { type: 'string', format: 'date' },
+      },
+    },
+  },
+  workflow: {
+    enabled: true,
+    status_final: 'Approved',
+    blocks: [
+      {
+        type: 'approve',
+        status: 'Pending Review',
+        days: 3,
+        conditions: [{ condition: 'score >= 1', message: 'Please score the inspection' }],
+        steps: [{ title: 'Manager review', roles: ['manager'], scope: 1 }],
+      },
+    ],
+  },
+};
+
+describe.each(testDialects)('stored workflows on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  let schemaId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = (await t.signIn('admin@demo.local')).access;
+    editor = (await t.signIn('editor@demo.local')).access;
+  });
+  afterAll(async () => t.close());
+
+  it('stores a type with its workflow, answers it back, and its documents follow it', async () => {
+    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: inspection });
+    expect(created.statusCode).toBe(201);
+    schemaId = created.json().id;
+    expect(created.json()).toMatchObject({ workflow: inspection.workflow, ref: 'HSE-7', meta: { workflow: null, ref: null } });
+    const read = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schemaId}` })).json();
+    expect(read.workflow).toEqual(inspection.workflow);
+    const row = await t.ctx.database.db
+      .selectFrom('documents')
+      .select(['data', 'ref'])
+      .where('id', '=', schemaId)
+      .executeTakeFirstOrThrow();
+    expect(readJson<Record<string, unknown>>(row.data, {}).workflow).toEqual(inspection.workflow);
+    expect(row.ref).toBeNull();
+
+    const doc = await t.as(admin, { method: 'POST', url: '/v3/demo/site_inspection', payload: { summary: 'North yard', score: 2 } });
+    expect(doc.statusCode).toBe(201);
+    const { meta } = doc.json();
+    expect(doc.json().status).toBe('Pending Review');
+    expect(meta.workflow).toMatchObject({ status: 'Pending Review', closed: false });
+    expect(Date.parse(meta.workflow.due_date) - Date.parse(meta.created_date)).toBe(3 * DAY_MS);
+    const approved = await t.as(admin, { method: 'POST', url: '/v3/demo/$$event', payload: { doc_id: doc.json().id, type: 'approve' } });
+    expect(approved.statusCode).toBe(201);
+    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/site_inspection/${doc.json().id}` })).json().meta.workflow).toMatchObject({
+      status: 'Approved',
+      closed: true,
+    });
+  });
+
+  it('follows a changed workflow, and other documents still never take workflow, status or ref from a body', async () => {
+    const changed = {
+      ...inspection,
+      workflow: { enabled: true, blocks: [{ type: 'approve', status: 'Pending Approval', due_date: 'inspected_on' }] },
+    };
+    expect((await t.as(editor, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed })).statusCode).toBe(403);
+    const updated = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().workflow).toEqual(changed.workflow);
+    const versions = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schemaId}/versions` })).json();
+    expect(versions.dataAr[0]).toMatchObject({ version: 2, changed: ['workflow'] });
+
+    const doc = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/site_inspection',
+      payload: { summary: 'South gate', inspected_on: '2030-01-02', status: 'Closed', ref: 'EXT-1', workflow: { status: 'Closed' } },
+    });
+    expect(doc.statusCode).toBe(201);
+    expect(doc.json()).toMatchObject({
+      status: 'Pending Approval',
+      meta: { ref: null, workflow: { status: 'Pending Approval', closed: false, due_date: '2030-01-02T23:59:59.999Z' } },
+    });
+    expect(doc.json()).not.toHaveProperty('workflow');
+    expect(doc.json()).not.toHaveProperty('ref');
+  });
+
+  it('refuses a malformed workflow with a 400 naming each problem, and keeps the stored one', async () => {
+    const badShape = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/$$schema',
+      payload: { ...inspection, type: 'bad_inspection', workflow: { enabled: true, blocks: [{ type: 'review', days: -2 }] } },
+    });
+    expect(badShape.statusCode).toBe(400);
+    expect(badShape.json().details.map((d: { path: string }) => d.path)).toEqual(['workflow.blocks.0.type', 'workflow.blocks.0.days']);
+    expect(badShape.json().error_description).toContain('workflow.blocks.0.type: must be equal to one of the allowed values');
+
+    const badFit = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/$$schema/${schemaId}`,
+      payload: {
+        ...inspection,
+        workflow: { enabled: true, blocks: [{ type: 'submit', required: ['scroe'], conditions: [{ condition: 'scroe >= 1' }] }] },
+      },
+    });
+    expect(badFit.statusCode).toBe(400);
+    expect(badFit.json()).toMatchObject({
+      code: 'validation_failed',
+      error_description:
+        "workflow.blocks.0.required: Cannot require scroe: not a field of the form schema; workflow.blocks.0.conditions.0.condition: Invalid workflow condition 'scroe >= 1': Unknown field: scroe",
+    });
+    const stored = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schemaId}` })).json();
+    expect(stored.workflow.blocks[0].status).toBe('Pending Approval');
+
+    const reserved = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/$$schema',
+      payload: {
+        ...inspection,
+        type: 'reserved_names',
+        workflow: undefined,
+        form: { title: 'x', schema: { type: 'object', properties: { doc_type: { type: 'string' } } } },
+      },
+    });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().error_description).toBe(
+      'form.schema.properties.doc_type: doc_type is set by the server: give this field another name',
+    );
+  });
+});
