@@ -27,13 +27,18 @@ const seconds = Number(values.seconds);
 const token = await signIn(values.base, values.user, values.password);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const marker = `bench-${Date.now()}`;
+// A site that exists in this organisation (creates check it and derive the region from it).
+const sites = (await (await fetch(`${values.base}/v3/${values.app}/site?count=1&order=${encodeURIComponent('id asc')}`, { headers })).json()) as {
+  dataAr?: { id: number }[];
+};
+const siteId = sites.dataAr?.[0]?.id;
+if (!siteId) throw new Error(`no site in ${values.app}: seed the demo organisation first`);
 const body = JSON.stringify({
   summary: `Benchmark create ${marker}`,
   descrip: 'Created by bench/create-benchmark.ts',
   category: 'Near Miss',
   priority: 2,
-  site_id: 3,
-  region_id: 1,
+  site_id: siteId,
 });
 const createUrl = `${values.base}/v3/${values.app}/${values.type}`;
 
