@@ -6,14 +6,12 @@
  * Unknown app id → 404; not a member → 403.
  */
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_LIFETIME_S } from '@docket/shared';
+import { ACCESS_TOKEN_LIFETIME_S, type Grant } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
-import type { Database } from '../platform/db/database.ts';
 import { dataGeneration } from '../platform/cache/data-generation.ts';
-import { TtlCache } from '../platform/cache/ttl-cache.ts';
+import { cachePerDatabase } from '../platform/cache/ttl-cache.ts';
 import type { OrganisationContext, Principal } from '../platform/access/principal.ts';
 import { rolesOf } from '../platform/access/principal.ts';
-import type { Grant } from '@docket/shared';
 import { loadGrants } from '../platform/access/grants.repository.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from './http-error.ts';
 
@@ -67,16 +65,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
  * with any data change (data-generation.ts: a logout, a grant, a disabled account, a membership…),
  * after `config.cache.principalMs`, and never outlives its token.
  */
-const principalCaches = new WeakMap<Database, TtlCache<Principal>>();
-
-function principalCacheOf(ctx: AppContext): TtlCache<Principal> {
-  let cache = principalCaches.get(ctx.database);
-  if (!cache) {
-    cache = new TtlCache<Principal>({ ttlMs: ctx.config.cache.principalMs, maxEntries: 10_000 });
-    principalCaches.set(ctx.database, cache);
-  }
-  return cache;
-}
+const principalCaches = cachePerDatabase<Principal>();
+const principalCacheOf = (ctx: AppContext) =>
+  principalCaches(ctx.database, () => ({ ttlMs: ctx.config.cache.principalMs, maxEntries: 10_000 }));
 
 export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const cache = principalCacheOf(ctx);
@@ -89,7 +80,12 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   const org = await resolveOrganisation(ctx, request, identity.uuid);
   const grants = await loadGrants(ctx.database, org.id, identity.uuid);
   // Frozen: one object now serves many requests, and no operation may change who is calling.
-  const principal: Principal = Object.freeze({ ...identity, org: Object.freeze(org), grants: Object.freeze(grants) as Grant[], roles: rolesOf(grants) });
+  const principal: Principal = Object.freeze({
+    ...identity,
+    org: Object.freeze(org),
+    grants: Object.freeze(grants) as Grant[],
+    roles: rolesOf(grants),
+  });
   if (key) cache.set(key, principal, generation, { expiresAt: tokenExpiresAtMs });
   return principal;
 }

@@ -31,7 +31,6 @@ import {
 } from '../../platform/records/documents.repository.ts';
 import { appendAudit, diffFields } from '../../platform/records/audit.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
-import { forgetCounts } from '../../platform/records/count-cache.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { answerFor } from './document-answers.ts';
 import { derivedTexts } from './derived-text.ts';
@@ -148,7 +147,6 @@ export async function createDocument(
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'create', id: newId, values });
     return newId;
   });
-  forgetCounts(scope.orgId, type.type);
   await afterCommit(hook, { action: 'create', id, values });
   // A workflow type's hooks set its initial status inside the transaction: answer the stored row.
   const stored =
@@ -203,7 +201,6 @@ export async function updateDocument(
     });
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'update', id, values });
   });
-  forgetCounts(part.scope.orgId, type.type);
   await afterCommit(hook, { action: 'update', id, values });
   const updated = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
   if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
@@ -219,7 +216,7 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, type
   const hook: HookContext = { ctx, principal, type };
   const values = writableValues(existing);
   await hooksOf(type.type).beforeDelete?.(hook, { id, values });
-  const removed = await writeQueueFor(ctx.database).run(async (trx) => {
+  await writeQueueFor(ctx.database).run(async (trx) => {
     const tree = await deleteDocumentTree(trx, part.scope, id);
     for (const doc of tree) {
       await appendAudit(trx, {
@@ -234,6 +231,5 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, type
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'delete', id, values });
     return tree;
   });
-  for (const docType of new Set(removed.map((doc) => doc.doc_type))) forgetCounts(part.scope.orgId, docType);
   await afterCommit(hook, { action: 'delete', id, values });
 }

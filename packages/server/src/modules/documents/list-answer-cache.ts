@@ -9,21 +9,15 @@
  * are all part of the key; the URL carries the organisation, type, filter, order and paging.
  */
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../platform/db/database.ts';
-import { TtlCache } from '../../platform/cache/ttl-cache.ts';
+import { cachePerDatabase, type TtlCache } from '../../platform/cache/ttl-cache.ts';
 
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const caches = new WeakMap<Database, TtlCache<string>>();
+const caches = cachePerDatabase<string>();
 
 export function listAnswerCacheOf(ctx: AppContext): TtlCache<string> {
-  let cache = caches.get(ctx.database);
-  if (!cache) {
-    cache = new TtlCache<string>({ ttlMs: ctx.config.cache.listMs, maxEntries: MAX_ENTRIES, maxSize: MAX_BYTES });
-    caches.set(ctx.database, cache);
-  }
-  return cache;
+  return caches(ctx.database, () => ({ ttlMs: ctx.config.cache.listMs, maxEntries: MAX_ENTRIES, maxSize: MAX_BYTES }));
 }
 
 export function listAnswerKey(orgId: number, identityUuid: string, url: string): string {

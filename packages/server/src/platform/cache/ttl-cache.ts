@@ -3,6 +3,7 @@
  * computed under (see data-generation.ts). Callers read the generation *before* computing a value
  * and hand it to `set`, so a value computed while a write landed is never served.
  */
+import type { Database } from '../db/database.ts';
 import { dataGeneration } from './data-generation.ts';
 
 export interface TtlCacheOptions {
@@ -80,4 +81,21 @@ export class TtlCache<V> {
     this.#entries.delete(key);
     this.#size -= entry.size;
   }
+}
+
+/**
+ * One cache per database, made on first use with the options given then: tests run several apps
+ * (each with its own database, where ids and organisations repeat) in one process, so a
+ * process-wide cache would mix their answers.
+ */
+export function cachePerDatabase<V>(): (database: Database, options: () => TtlCacheOptions) => TtlCache<V> {
+  const caches = new WeakMap<Database, TtlCache<V>>();
+  return (database, options) => {
+    let cache = caches.get(database);
+    if (!cache) {
+      cache = new TtlCache<V>(options());
+      caches.set(database, cache);
+    }
+    return cache;
+  };
 }

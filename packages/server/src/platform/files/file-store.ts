@@ -53,9 +53,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async tempPath(): Promise<string> {
-    const dir = join(this.root, '.tmp');
-    await mkdir(dir, { recursive: true });
-    return join(dir, randomUUID());
+    return freshTempPath(join(this.root, '.tmp'));
   }
 
   async commit(tempPath: string, key: string): Promise<void> {
@@ -81,6 +79,12 @@ export class LocalFileStore implements FileStore {
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
   }
+}
+
+/** A new, unused path in `dir` (created if needed) for an upload's temporary file. */
+export async function freshTempPath(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  return join(dir, randomUUID());
 }
 
 export function newStorageKey(orgId: number): string {

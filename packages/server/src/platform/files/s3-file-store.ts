@@ -10,15 +10,14 @@
  * operator (S3_ENDPOINT, often a private or loopback address such as a MinIO beside the server),
  * never taken from a user, so the private-address guard for user-supplied URLs does not apply.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStoreError, storageKeyOrThrow, type FileStore } from './file-store.ts';
+import { FileStoreError, freshTempPath, storageKeyOrThrow, type FileStore } from './file-store.ts';
 import type { S3Settings } from './s3-settings.ts';
 import { EMPTY_SHA256, encodePath, signRequest } from './sigv4.ts';
 
@@ -76,8 +75,7 @@ export class S3FileStore implements FileStore {
   }
 
   async tempPath(): Promise<string> {
-    await mkdir(this.#tempDir, { recursive: true });
-    return join(this.#tempDir, randomUUID());
+    return freshTempPath(this.#tempDir);
   }
 
   async commit(tempPath: string, key: string): Promise<void> {

@@ -45,7 +45,7 @@ export async function listDocuments(database: Database, request: ListRequest): P
     expr: fieldSql(database.dialect, request.catalog, term.field, 'd').expr,
     direction: term.direction,
   }));
-  return listWhere(database, where, order, request, { orgId: request.scope.orgId, docType: request.docType });
+  return listWhere(database, where, order, request);
 }
 
 export interface OrderExpression {
@@ -61,14 +61,13 @@ const PAGE_COLUMNS = sql.raw(documentColumns.map((c) => 'd.' + c).join(', ') + '
 
 /**
  * A page of documents under `where` (already holding the organisation and access conditions).
- * `countScope` lets the total come from the short-lived count cache (count-cache.ts).
+ * The total comes from the short-lived count cache (count-cache.ts) when the same count was just made.
  */
 export async function listWhere(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
   page: { start: number; count: number; withTotal?: boolean },
-  countScope?: { orgId: number; docType: string },
 ): Promise<ListResult> {
   const direction = order[0]?.direction ?? 'desc';
   const terms = [
@@ -81,7 +80,7 @@ export async function listWhere(
     .execute(database.db)
     .then((result) => result.rows);
   if (page.withTotal === false) return { rows: await rows, total: 0, totalIsEstimate: false };
-  const count = () => countCapped(database, where, page.start, countScope);
+  const count = () => countCapped(database, where, page.start);
   // PostgreSQL runs the page and the total side by side on two connections.
   const [found, counted] = await Promise.all([rows, database.dialect === 'postgres' ? count() : null]);
   // A short first page is its own total: no count query at all.
@@ -99,7 +98,6 @@ export async function countCapped(
   database: Database,
   where: Expression<SqlBool>[],
   start: number,
-  countScope?: { orgId: number; docType: string },
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const cap = start + TOTAL_COUNT_WINDOW;
   const query = sql<{
@@ -110,8 +108,7 @@ export async function countCapped(
     const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
     return total > cap ? { total: cap, totalIsEstimate: true } : { total, totalIsEstimate: false };
   };
-  if (!countScope) return run();
-  return cachedCount(countScope.orgId, countScope.docType, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
+  return cachedCount(database, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
 }
 
 export async function findDocument(
