@@ -38,7 +38,11 @@ describe.each(testDialects)('answer caches on %s', (dialect) => {
       ['Cache one', 'NPL'],
       ['Cache two', 'HBR'],
     ] as const) {
-      const created = await t.as(admin, { method: 'POST', url: '/v3/demo/incident', payload: { summary, descrip: 'x', category: 'Near Miss', site_id: places.sites.get(site) } });
+      const created = await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/incident',
+        payload: { summary, descrip: 'x', category: 'Near Miss', site_id: places.sites.get(site) },
+      });
       expect(created.statusCode, created.body).toBe(201);
     }
   });
@@ -63,7 +67,11 @@ describe.each(testDialects)('answer caches on %s', (dialect) => {
 
   it('shows a document created through the API on the next list', async () => {
     await list(admin);
-    const created = await t.as(admin, { method: 'POST', url: '/v3/demo/incident', payload: { summary: 'Cache three', descrip: 'x', category: 'Near Miss', site_id: places.sites.get('NPL') } });
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      payload: { summary: 'Cache three', descrip: 'x', category: 'Near Miss', site_id: places.sites.get('NPL') },
+    });
     expect(created.statusCode).toBe(201);
     expect((await list(admin)).dataAr.map((d) => d.summary)).toContain('Cache three');
     expect((await list(restricted)).dataAr.map((d) => d.summary)).toContain('Cache three');
@@ -71,7 +79,11 @@ describe.each(testDialects)('answer caches on %s', (dialect) => {
 
   it('shows a grant changed behind the API (straight in the database) on the next request', async () => {
     expect((await list(restricted)).dataAr.every((d) => d.site_id === places.sites.get('NPL'))).toBe(true);
-    await t.ctx.database.db.updateTable('acl_entries').set({ site_id: places.sites.get('HBR')! }).where('identity_uuid', '=', restrictedUuid).execute();
+    await t.ctx.database.db
+      .updateTable('acl_entries')
+      .set({ site_id: places.sites.get('HBR')! })
+      .where('identity_uuid', '=', restrictedUuid)
+      .execute();
     expect((await list(restricted)).dataAr.map((d) => d.summary)).toEqual(['Cache two']);
   });
 

@@ -23,7 +23,6 @@ import { parsedData, splitBody, validationView, type DocumentWrite, type RowWith
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
 import {
   deleteDocumentTree,
-  findAnyDocument,
   findDocument,
   insertDocument,
   updateDocumentRow,
@@ -132,9 +131,11 @@ export async function createDocument(
     attachments: writeJson([]),
     data: writeJson(write.data),
   };
+  const hooks = hooksOf(type.type);
   const id = await writeQueueFor(ctx.database).run(async (trx) => {
     const seq = await nextSequence(trx, scope.orgId, type.type);
     row.display_id = formatDisplayId(type.idMask, type.type, seq, now);
+    Object.assign(row, hooks.prepareCreate?.(hook, row, now));
     const newId = await insertDocument(trx, scope, row);
     await appendAudit(trx, {
       orgId: scope.orgId,
@@ -144,14 +145,12 @@ export async function createDocument(
       actor: principal.uuid,
       changes: diffFields({}, values),
     });
-    await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'create', id: newId, values });
+    await hooks.afterWrite?.(hook, trx, { action: 'create', id: newId, values, created: row });
     return newId;
   });
-  await afterCommit(hook, { action: 'create', id, values });
-  // A workflow type's hooks set its initial status inside the transaction: answer the stored row.
-  const stored =
-    type.workflow?.enabled || type.legacyWorkflow?.enabled ? await findAnyDocument(ctx.database.db, scope.orgId, id) : undefined;
-  return answerFor(ctx, principal, type, stored ?? { ...row, id, created_by_name: principal.displayName });
+  await afterCommit(hook, { action: 'create', id, values, created: row });
+  // The row as inserted is the stored row: nothing else in the transaction changes a new document.
+  return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName });
 }
 
 export async function updateDocument(

@@ -8,6 +8,7 @@ import type { DocumentSchema, ValidationProblem } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import type { Tables } from '../../platform/db/tables.ts';
+import type { NewDocumentRow } from '../../platform/records/documents.repository.ts';
 
 export interface HookContext {
   ctx: AppContext;
@@ -25,6 +26,8 @@ export interface WriteEvent {
   id: number;
   /** The written values (data and promoted fields); for a delete, the values before it. */
   values: Record<string, unknown>;
+  /** For a create: the row as inserted (with the columns `prepareCreate` hooks set). */
+  created?: Readonly<NewDocumentRow>;
 }
 
 export interface TypeWriteHooks {
@@ -32,6 +35,11 @@ export interface TypeWriteHooks {
   validate?(hook: HookContext, values: Record<string, unknown>, existing: ExistingDocument | null): Promise<ValidationProblem[]>;
   /** Throws an HttpError to refuse a delete. */
   beforeDelete?(hook: HookContext, existing: ExistingDocument): Promise<void>;
+  /**
+   * Columns a module owns on a new row (the workflow's initial state), set before the row is
+   * inserted so a create writes its row once. Runs inside the create's transaction.
+   */
+  prepareCreate?(hook: HookContext, row: Readonly<NewDocumentRow>, now: Date): Partial<NewDocumentRow>;
   /** Inside the write's transaction, after the row was written: part of the same commit. */
   afterWrite?(hook: HookContext, trx: Transaction<Tables>, event: WriteEvent): Promise<void>;
   /** After the commit (caches, indexes). Failures are the hook's own business. */
@@ -57,6 +65,11 @@ export function hooksOf(type: string): TypeWriteHooks {
   const all = [own, ...everyType];
   return {
     ...own,
+    prepareCreate(hook, row, now) {
+      let columns: Partial<NewDocumentRow> = {};
+      for (const hooks of all) if (hooks.prepareCreate) columns = { ...columns, ...hooks.prepareCreate(hook, { ...row, ...columns }, now) };
+      return columns;
+    },
     async afterWrite(hook, trx, event) {
       for (const hooks of all) await hooks.afterWrite?.(hook, trx, event);
     },

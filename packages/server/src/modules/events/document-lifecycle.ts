@@ -2,7 +2,8 @@
  * What every document write adds to the timeline and the workflow, registered as hooks for every
  * type (modules/documents/type-hooks.ts) so that all write paths — the v3 API, the legacy API,
  * jobs — run them inside their own transaction:
- * - create: a `create` event, the workflow's initial state, the `create` notification trigger;
+ * - create: the workflow's initial state (set on the row before its insert), a `create` event and
+ *   the `create` notification trigger;
  * - update: an `update` event listing the changed fields (from the audit row the write just
  *   appended), and the workflow re-evaluated (field-based due dates, dependency blocks);
  * - delete: attachment rows of removed documents go, their stored bytes are purged by a job.
@@ -12,7 +13,10 @@ import type { Tables } from '../../platform/db/tables.ts';
 import { readJson } from '../../platform/db/json.ts';
 import type { TypeWriteHooks } from '../documents/type-hooks.ts';
 import { insertEvent } from './events.repository.ts';
-import { initialiseNewDocument, refreshAfterUpdate } from '../workflow/workflow-refresh.ts';
+import { initialState } from '@docket/shared';
+import { refreshAfterUpdate } from '../workflow/workflow-refresh.ts';
+import { initialWorkflowColumns } from '../workflow/workflow.repository.ts';
+import { flatValues } from '../../platform/records/document-shape.ts';
 import { workflowOf } from '../workflow/workflow-facts.ts';
 import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
 import { removeOrphanFiles } from '../files/file-cleanup.ts';
@@ -31,6 +35,11 @@ async function changedFields(trx: Transaction<Tables>, orgId: number, docId: num
 }
 
 export const documentLifecycleHooks: TypeWriteHooks = {
+  prepareCreate({ type }, row, now) {
+    const workflow = workflowOf(type);
+    // A new document has no children yet, so its facts are the row alone.
+    return workflow ? initialWorkflowColumns(initialState(workflow, { doc: flatValues({ ...row, id: 0 }), openChildren: 0 }, now)) : {};
+  },
   async afterWrite({ ctx, principal, type }, trx, event) {
     const orgId = principal.org.id;
     const now = new Date();
@@ -50,7 +59,9 @@ export const documentLifecycleHooks: TypeWriteHooks = {
         await insertEvent(trx, { ...base, type: 'create', descrip: '', data: null });
         await enqueueDocumentTrigger(trx, orgId, event.id, 'create', 'created');
       }
-      if (workflowOf(type)) await initialiseNewDocument(ctx, trx, orgId, event.id, now);
+      // The initial state was stored with the row (prepareCreate); one that is already closed
+      // (every stage satisfied at once) notifies as a close would.
+      if (workflowOf(type) && event.created?.closed) await enqueueDocumentTrigger(trx, orgId, event.id, 'closed', 'auto-0');
     } else if (event.action === 'update') {
       const fields = await changedFields(trx, orgId, event.id);
       if (type.hasEvents && fields.length > 0)

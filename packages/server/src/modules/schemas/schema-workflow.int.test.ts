@@ -3,6 +3,7 @@
  * `workflow` (server-controlled on every other document), the definition is validated (shape and
  * fit to the type, each problem named), and documents of the type follow the stored definition.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../../platform/db/json.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -151,5 +152,46 @@ describe.each(testDialects)('stored workflows on %s', (dialect) => {
     expect(reserved.json().error_description).toBe(
       'form.schema.properties.doc_type: doc_type is set by the server: give this field another name',
     );
+  });
+
+  it('inserts a new document with its initial state: the answer is the stored row, and a workflow passed at once closes and notifies', async () => {
+    const selfClosing = {
+      ...inspection,
+      type: 'toolbox_talk',
+      idMask: 'TT-{seq:3}',
+      hasEvents: true,
+      workflow: { enabled: true, status_final: 'Done', blocks: [{ type: 'dependency', status: 'Pending Actions', enabled: true }] },
+    };
+    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: selfClosing })).statusCode).toBe(201);
+    const created = await t.as(editor, { method: 'POST', url: '/v3/demo/toolbox_talk', payload: { summary: 'Ladders' } });
+    expect(created.statusCode).toBe(201);
+    const answer = created.json();
+    expect(answer).toMatchObject({ status: 'Done', meta: { workflow: { status: 'Done', closed: true } } });
+    const fetched = (await t.as(editor, { method: 'GET', url: `/v3/demo/toolbox_talk/${answer.id}` })).json();
+    expect(fetched).toEqual(answer);
+    const row = await t.ctx.database.db
+      .selectFrom('documents')
+      .select(['status', 'closed', 'closed_date'])
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'Done', closed: 1, closed_date: answer.meta.workflow.closed_date });
+    const triggers = await t.ctx.database.db
+      .selectFrom('jobs')
+      .select('unique_key')
+      .where('unique_key', 'like', `notify:%:${answer.id}:%`)
+      .execute();
+    expect(triggers.map((j) => j.unique_key.split(':').slice(3).join(':')).sort()).toEqual(['closed:auto-0', 'create:created']);
+
+    // An open initial state is stored as answered too, with its version counter at 0.
+    const open = (
+      await t.as(admin, { method: 'POST', url: '/v3/demo/site_inspection', payload: { summary: 'East wall', inspected_on: '2030-03-04' } })
+    ).json();
+    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/site_inspection/${open.id}` })).json()).toEqual(open);
+    const version = await t.ctx.database.db
+      .selectFrom('documents')
+      .select(sql<number>`workflow_version`.as('v'))
+      .where('id', '=', open.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(version.v)).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Server-side re-evaluation of a workflow after its document changed without a user action on
- * the workflow: a child closed (a dependency block may now be done), fields moved a due date, or
- * a document was just created (its initial state). These run inside the writer's transaction, as
- * the system: the change was authorized by the write that caused it.
+ * the workflow: a child closed (a dependency block may now be done) or fields moved a due date.
+ * (A new document's initial state is set on its row before the insert: events/document-lifecycle.ts.)
+ * These run inside the writer's transaction, as the system: the change was authorized by the
+ * write that caused it.
  */
 import { initialState, refreshState, type DocumentFacts, type DocumentSchema, type WorkflowState } from '@docket/shared';
 import type { Transaction } from 'kysely';
@@ -12,7 +13,7 @@ import type { Tables } from '../../platform/db/tables.ts';
 import { findAnyDocument } from '../../platform/records/documents.repository.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentFacts, storedState, workflowOf } from './workflow-facts.ts';
-import { initialiseWorkflowRow } from './workflow.repository.ts';
+import { storeWorkflowState } from './workflow.repository.ts';
 import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
 
 async function refreshRow(
@@ -21,7 +22,7 @@ async function refreshRow(
   orgId: number,
   id: number,
   now: Date,
-  // Handed the row and facts just read, so a step never reads them twice (a create is the hot path).
+  // Handed the row and facts just read, so a step never reads them twice.
   compute: (type: DocumentSchema, current: WorkflowState | null, facts: DocumentFacts) => Promise<WorkflowState | null>,
 ): Promise<WorkflowState | null> {
   const row = await findAnyDocument(trx, orgId, id);
@@ -33,7 +34,7 @@ async function refreshRow(
   const current = row.workflow === null ? null : storedState(workflow, row, facts, now);
   const next = await compute(type, current, facts);
   if (!next || next === current) return null;
-  await initialiseWorkflowRow(trx, AccessScope.system(orgId, 'workflow: re-evaluated after a change to the document'), id, next);
+  await storeWorkflowState(trx, AccessScope.system(orgId, 'workflow: re-evaluated after a change to the document'), id, next);
   if (next.closed && !(current?.closed ?? false)) await enqueueDocumentTrigger(trx, orgId, id, 'closed', `auto-${next.version}`);
   return next;
 }
@@ -58,19 +59,5 @@ export async function refreshAfterUpdate(ctx: AppContext, trx: Transaction<Table
   await refreshRow(ctx, trx, orgId, id, now, async (type, current, facts) => {
     const workflow = workflowOf(type)!;
     return current ? refreshState(workflow, current, facts, now) : initialState(workflow, facts, now);
-  });
-}
-
-/** A new document of a workflow type starts in its first block's status (never from the body). */
-export async function initialiseNewDocument(
-  ctx: AppContext,
-  trx: Transaction<Tables>,
-  orgId: number,
-  id: number,
-  now: Date,
-): Promise<void> {
-  await refreshRow(ctx, trx, orgId, id, now, async (type, current, facts) => {
-    if (current) return null;
-    return initialState(workflowOf(type)!, facts, now);
   });
 }

@@ -32,6 +32,15 @@ export function workflowColumns(state: WorkflowState) {
   };
 }
 
+/**
+ * A new document's workflow columns, inserted with its row. `workflow_version` keeps its column
+ * default: an initial state is version 0.
+ */
+export function initialWorkflowColumns(state: WorkflowState): Partial<DocumentsTable> {
+  const { workflow_version: _version, ...columns } = workflowColumns(state);
+  return columns;
+}
+
 /** Applies `next` if the row still holds `expectedVersion` and the caller may still read it. */
 export async function applyWorkflowState(
   database: Database,
@@ -52,8 +61,8 @@ export async function applyWorkflowState(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The initial state of a document the caller has just created, inside that create's transaction. */
-export async function initialiseWorkflowRow(trx: Transaction<Tables>, scope: AccessScope, id: number, state: WorkflowState): Promise<void> {
+/** Stores a state the system re-evaluated, inside the transaction of the write that caused it. */
+export async function storeWorkflowState(trx: Transaction<Tables>, scope: AccessScope, id: number, state: WorkflowState): Promise<void> {
   await withVersion(trx)
     .updateTable('documents')
     .set(workflowColumns(state))
