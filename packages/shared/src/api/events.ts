@@ -20,18 +20,8 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** The event-type filter of the activity panel (spec 000 §9). */
-export const EVENT_FILTER_TYPES: readonly EventType[] = [
-  'approve',
-  'comment',
-  'create',
-  'import_file',
-  'import_mail',
-  'reject',
-  'reopen',
-  'review',
-  'submit',
-];
+/** The event-type filter of the activity panel (spec 000 §9): every type but `update` and `close`. */
+export const EVENT_FILTER_TYPES: readonly EventType[] = EVENT_TYPES.filter((type) => type !== 'update' && type !== 'close');
 /** Spec 000 §6: edit needs editor access and one of these types… */
 export const EDITABLE_EVENT_TYPES: readonly EventType[] = ['comment', 'import_file', 'submit', 'approve', 'reject', 'reopen'];
 /** …delete needs delete access and one of these. */

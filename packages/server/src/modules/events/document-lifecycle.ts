@@ -18,7 +18,7 @@ import { refreshAfterUpdate } from '../workflow/workflow-refresh.ts';
 import { initialWorkflowColumns } from '../workflow/workflow.repository.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
 import { workflowOf } from '../workflow/workflow-facts.ts';
-import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
+import { enqueueAutomaticClose, enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
 import { removeOrphanFiles } from '../files/file-cleanup.ts';
 
 async function changedFields(trx: Transaction<Tables>, orgId: number, docId: number): Promise<string[]> {
@@ -61,7 +61,7 @@ export const documentLifecycleHooks: TypeWriteHooks = {
       }
       // The initial state was stored with the row (prepareCreate); one that is already closed
       // (every stage satisfied at once) notifies as a close would.
-      if (workflowOf(type) && event.created?.closed) await enqueueDocumentTrigger(trx, orgId, event.id, 'closed', 'auto-0');
+      if (workflowOf(type) && event.created?.closed) await enqueueAutomaticClose(trx, orgId, event.id, 0);
     } else if (event.action === 'update') {
       const fields = await changedFields(trx, orgId, event.id);
       if (type.hasEvents && fields.length > 0)

@@ -7,7 +7,7 @@ import type { FieldCatalog, Grant } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import type { ListSpec } from '../../platform/lists/table-list.ts';
-import { toGrant } from '../../platform/access/grants.repository.ts';
+import { GRANT_COLUMNS, toGrant } from '../../platform/access/grants.repository.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
@@ -99,27 +99,16 @@ export async function membershipCounts(executor: Executor, uuids: readonly strin
 export async function grantsByIdentity(executor: Executor, orgId: number, uuids: readonly string[]): Promise<Map<string, Grant[]>> {
   const result = new Map<string, Grant[]>(uuids.map((u) => [u, []]));
   if (uuids.length === 0) return result;
-  const columns = [
-    'a.module',
-    'a.roles',
-    'a.level',
-    'a.scope',
-    'a.region_id',
-    'a.site_id',
-    'a.can_create',
-    'a.can_delete',
-    'a.doc_types',
-  ] as const;
   const direct = await executor
     .selectFrom('acl_entries as a')
-    .select(['a.id', 'a.identity_uuid as who', ...columns])
+    .select(['a.id', 'a.identity_uuid as who', ...GRANT_COLUMNS])
     .where('a.org_id', '=', orgId)
     .where('a.identity_uuid', 'in', [...uuids])
     .execute();
   const viaGroups = await executor
     .selectFrom('acl_members as m')
     .innerJoin('acl_entries as a', 'a.id', 'm.acl_id')
-    .select(['a.id', 'm.identity_uuid as who', ...columns])
+    .select(['a.id', 'm.identity_uuid as who', ...GRANT_COLUMNS])
     .where('m.org_id', '=', orgId)
     .where('m.identity_uuid', 'in', [...uuids])
     .execute();

@@ -24,3 +24,8 @@ export async function enqueueDocumentTrigger(
     payload: { docId, trigger, occurrence: `${trigger}:${occurrence}` },
   });
 }
+
+/** A close nobody performed (every remaining stage satisfied), keyed by the state version it reached. */
+export function enqueueAutomaticClose(trx: Transaction<Tables>, orgId: number, docId: number, version: number): Promise<void> {
+  return enqueueDocumentTrigger(trx, orgId, docId, 'closed', `auto-${version}`);
+}

@@ -26,6 +26,14 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     if (where) query = query.where(where[0] as 'subject', 'like', where[1]);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
+  /** The deliveries a rule made for a document. */
+  const deliveries = (ruleId: number, docId: number) =>
+    t.ctx.database.db
+      .selectFrom('notification_deliveries')
+      .select(['id', 'recipient_uuid'])
+      .where('rule_id', '=', ruleId)
+      .where('doc_id', '=', docId)
+      .execute();
   const drain = async () => {
     for (let round = 0; round < 20; round++) {
       const ran = await Promise.all([runJobsOnce(t.ctx, 'worker-a'), runJobsOnce(second, 'worker-b')]);
@@ -169,15 +177,8 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     expect(action.statusCode).toBe(201);
     const incident = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Not an action' });
     await drain();
-    const fired = async (docId: number) =>
-      t.ctx.database.db
-        .selectFrom('notification_deliveries')
-        .select('recipient_uuid')
-        .where('rule_id', '=', rule)
-        .where('doc_id', '=', docId)
-        .execute();
-    expect((await fired(action.json().id)).map((d) => d.recipient_uuid)).toEqual([cast.uuids.managerA]);
-    expect(await fired(incident.id)).toEqual([]);
+    expect((await deliveries(rule, action.json().id)).map((d) => d.recipient_uuid)).toEqual([cast.uuids.managerA]);
+    expect(await deliveries(rule, incident.id)).toEqual([]);
   });
 
   it("reads a rule stored before the rename with the target type under 'doc_type'", async () => {
@@ -201,14 +202,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     });
     const incident = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Old rule still fires' });
     await drain();
-    const fired = async (docId: number) =>
-      t.ctx.database.db
-        .selectFrom('notification_deliveries')
-        .select('id')
-        .where('rule_id', '=', rule)
-        .where('doc_id', '=', docId)
-        .execute();
-    expect(await fired(incident.id)).toHaveLength(1);
-    expect(await fired(action.json().id)).toEqual([]);
+    expect(await deliveries(rule, incident.id)).toHaveLength(1);
+    expect(await deliveries(rule, action.json().id)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { findAnyDocument } from '../../platform/records/documents.repository.ts'
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentFacts, storedState, workflowOf } from './workflow-facts.ts';
 import { storeWorkflowState } from './workflow.repository.ts';
-import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
+import { enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
 
 async function refreshRow(
   ctx: AppContext,
@@ -35,7 +35,7 @@ async function refreshRow(
   const next = await compute(type, current, facts);
   if (!next || next === current) return null;
   await storeWorkflowState(trx, AccessScope.system(orgId, 'workflow: re-evaluated after a change to the document'), id, next);
-  if (next.closed && !(current?.closed ?? false)) await enqueueDocumentTrigger(trx, orgId, id, 'closed', `auto-${next.version}`);
+  if (next.closed && !(current?.closed ?? false)) await enqueueAutomaticClose(trx, orgId, id, next.version);
   return next;
 }
 

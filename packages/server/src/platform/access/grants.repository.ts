@@ -22,18 +22,7 @@ export async function loadGrants(
 ): Promise<Grant[]> {
   const rows = await executor
     .selectFrom('acl_entries as a')
-    .select([
-      'a.id',
-      'a.module',
-      'a.roles',
-      'a.level',
-      'a.scope',
-      'a.region_id',
-      'a.site_id',
-      'a.can_create',
-      'a.can_delete',
-      'a.doc_types',
-    ])
+    .select(['a.id', ...GRANT_COLUMNS])
     .where('a.org_id', '=', orgId)
     .where((eb) =>
       eb.or([
@@ -52,6 +41,19 @@ export async function loadGrants(
     .execute();
   return rows.map(toGrant);
 }
+
+/** The columns `toGrant` reads, as one select list over `acl_entries as a`. */
+export const GRANT_COLUMNS = [
+  'a.module',
+  'a.roles',
+  'a.level',
+  'a.scope',
+  'a.region_id',
+  'a.site_id',
+  'a.can_create',
+  'a.can_delete',
+  'a.doc_types',
+] as const;
 
 export function toGrant(row: GrantColumns): Grant {
   return {
