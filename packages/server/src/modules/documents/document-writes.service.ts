@@ -150,7 +150,7 @@ export async function createDocument(
   });
   await afterCommit(hook, { action: 'create', id, values, created: row });
   // The row as inserted is the stored row: nothing else in the transaction changes a new document.
-  return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName });
+  return answerFor(ctx, principal, type, { ...row, id, workflow_version: 0, created_by_name: principal.displayName });
 }
 
 export async function updateDocument(

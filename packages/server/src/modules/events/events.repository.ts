@@ -10,22 +10,18 @@ import { writeJson } from '../../platform/db/json.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { multiTypeCondition } from '../../platform/records/document-query.ts';
 
-/** Columns migration 004 added to `events`. */
 export interface EventRow extends Omit<EventsTable, 'id'> {
   id: number;
-  data: unknown;
-  updated_date: string | null;
 }
 
 export interface EventRowWithAuthor extends EventRow {
   created_by_name: string | null;
 }
 
-type EventTables = Omit<Tables, 'events'> & { events: EventsTable & { data: unknown; updated_date: string | null } };
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
-function events(executor: Executor): Kysely<EventTables> {
-  return executor as unknown as Kysely<EventTables>;
+function events(executor: Executor): Kysely<Tables> {
+  return executor;
 }
 
 export interface NewEvent {

@@ -52,8 +52,18 @@ function selectVersions(database: Database, orgId: number, docId: number) {
     .where('v.schema_doc_id', '=', docId);
 }
 
-function toVersion(row: Record<string, unknown>): VersionRow {
-  return { ...(row as unknown as VersionRow), version: Number(row.version), schema: readJson<Record<string, unknown>>(row.schema, {}) };
+type SelectedVersion = Awaited<ReturnType<ReturnType<typeof selectVersions>['execute']>>[number];
+
+function toVersion(row: SelectedVersion): VersionRow {
+  return {
+    version: Number(row.version),
+    type: row.type,
+    action: row.action,
+    schema: readJson<Record<string, unknown>>(row.schema, {}),
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    created_date: row.created_date,
+  };
 }
 
 export async function listSchemaVersions(database: Database, orgId: number, docId: number): Promise<VersionRow[]> {

@@ -12,12 +12,10 @@ import { writeJson } from '../../platform/db/json.ts';
 import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
 import type { AccessScope } from '../../platform/access/access-scope.ts';
 
-/** `workflow_version` was added by migration 004; typed here so the documents row type stays as it is. */
-type WorkflowTables = Omit<Tables, 'documents'> & { documents: DocumentsTable & { workflow_version: number } };
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
-function withVersion(executor: Executor): Kysely<WorkflowTables> {
-  return executor as unknown as Kysely<WorkflowTables>;
+function withVersion(executor: Executor): Kysely<Tables> {
+  return executor;
 }
 
 export function workflowColumns(state: WorkflowState) {

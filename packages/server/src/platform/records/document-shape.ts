@@ -85,6 +85,7 @@ export const documentColumns = [
   'workflow',
   'attachments',
   'data',
+  'workflow_version',
 ] as const satisfies readonly (keyof DocumentRow)[];
 
 /** The row's values as one flat object (data fields beside the promoted ones), for labels and row checks. */

@@ -149,7 +149,8 @@ export async function listChildRows(
     .execute()) as RowWithAuthor[];
 }
 
-export type NewDocumentRow = Omit<DocumentsTable, 'id'>;
+/** A new row: the database fills `id` and starts `workflow_version` at 0. */
+export type NewDocumentRow = Omit<DocumentsTable, 'id' | 'workflow_version'>;
 
 export async function insertDocument(trx: Transaction<Tables>, scope: AccessScope, row: NewDocumentRow): Promise<number> {
   const inserted = await trx
