@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two runs (e.g. CI and a developer) share a machine.
@@ -35,7 +36,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The same Chromium `npm test` checked for first (CHROMIUM_PATH, /usr/bin/chromium, chromium-browser).
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

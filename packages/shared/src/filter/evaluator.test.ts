@@ -9,6 +9,12 @@ import { parseFilter } from './parser.ts';
 import { printFilter } from './printer.ts';
 import { filterTreeArb } from './test-arbitraries.ts';
 
+/**
+ * Property runs stop after this long (the property holds for the runs made), so a loaded two-core
+ * machine stays well inside the test's timeout.
+ */
+const PROPERTY_TIME_LIMIT_MS = 10_000;
+
 const ctx = { userId: 'u-1', now: new Date('2026-11-22T12:34:56.789Z') };
 const catalog: FieldCatalog = {
   status: { type: 'string' },
@@ -110,7 +116,7 @@ describe('evaluateFilter', () => {
     expect(truth("status = 'Closed' OR scat.format = 'pdf'", hostile)).toBeNull();
   });
 
-  it('orders text by code point, as UTF-8 bytes do in SQL', () => {
+  it('orders text by code point, as UTF-8 bytes do in SQL', { timeout: 30_000 }, () => {
     expect(compareText('\uFFFD', '😀')).toBeLessThan(0); // JS '<' says the opposite
     expect(compareText('a', 'ab')).toBeLessThan(0);
     expect(compareText('B', 'a')).toBeLessThan(0);
@@ -118,6 +124,7 @@ describe('evaluateFilter', () => {
       fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
         expect(Math.sign(compareText(a, b))).toBe(codePointOrder(a, b));
       }),
+      { interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS },
     );
   });
 
@@ -128,7 +135,7 @@ describe('evaluateFilter', () => {
     expect(resolveValue({ kind: 'now' }, ctx)).toBe('2026-11-22T12:34:56.789Z');
   });
 
-  it('follows Kleene logic: NOT, De Morgan, and printing keep the truth value', () => {
+  it('follows Kleene logic: NOT, De Morgan, and printing keep the truth value', { timeout: 30_000 }, () => {
     const docs = [doc, {}, { status: 'Open', site_id: 1, nums: [], actionee_ids: [] }, { descrip: 7 }];
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     fc.assert(
@@ -145,7 +152,7 @@ describe('evaluateFilter', () => {
           expect(evaluateFilter3(demorgan, d, ctx)).toBe(t);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS },
     );
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
   });

@@ -1,0 +1,2 @@
+/** Types of find-chromium.mjs for the TypeScript that imports it (e2e/playwright.config.ts). */
+export function findChromium(env?: NodeJS.ProcessEnv): string | null;
