@@ -249,6 +249,9 @@ const GUIDE_SECTIONS = {
 
 /** Sentences whose wording only made sense beside the specification: rewritten whole. */
 const PHRASES = [
+  ['past the summary length (§9: 200)', 'past the summary length (200, docs/product/forms-and-lists.md#limits)'],
+  ['§8 merge\n * outcome). ', '§8).\n * '],
+  ['constants of the spec (§9)', 'constants and limits (docs/product/README.md#messages-and-limits)'],
   [
     'Spec 000\n * §7 lets events name a parent_id and §9 fetches nested events 100 at a time, but sets no depth.',
     'Events may name a\n * parent_id and nested events load 100 at a time (docs/product/workflow-and-timeline.md#replies).',
@@ -261,7 +264,10 @@ function pick(rules, context) {
 }
 
 const GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\*|\/\/)?[ \t]*)`;
-const NAME = String.raw`(?:[ \t]+"[^"\n]*")`;
+// After a section: a quoted subsection name, a code span, or one of the unquoted subsection names
+// the old comments used. Names only made sense beside the specification and go with the citation;
+// code spans (a route, a call) are kept in front of the links.
+const NAME = String.raw`(?:[ \t]+(?:"[^"\n]*"|\`[^\`\n]*\`|Form screen|Document form|Layouts|value wrappers))`;
 const REF = String.raw`(?:(00[0-2])[ \t]+)?§[ \t]*(\d+(?:\.\d+)*)`;
 const SPEC = new RegExp(
   String.raw`\b[Ss]pec${GAP}(00[0-2])(${NAME}?)((?:${GAP}?§[ \t]*\d+(?:\.\d+)*${NAME}*)(?:[ \t]*(?:,|\/|and)${GAP}?(?:00[0-2][ \t]+)?§[ \t]*\d+(?:\.\d+)*${NAME}*)*)?`,
@@ -315,7 +321,8 @@ export function rewrite(path, text) {
         targets.push(pick(rulesFor(current, ref[2]), context));
       }
     }
-    let replacement = unique(targets).join(', ');
+    const codeSpans = match.match(/`[^`\n]*`/g) ?? [];
+    let replacement = [...codeSpans, ...unique(targets)].join(', ');
     // A citation broken over two comment lines moves whole to the second line.
     const newline = match.match(/\n[ \t]*(?:\*|\/\/)?[ \t]*/);
     if (newline) replacement = newline[0] + replacement;
