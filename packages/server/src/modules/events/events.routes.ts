@@ -108,6 +108,7 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   const post = async (input: Validated<typeof eventBody>, principal: Principal) => {
     if (input.type === 'comment') return addComment(ctx, principal, input);
+    // `input.type` is narrowed to the workflow actions here; the copy carries that narrower type.
     return performWorkflowAction(ctx, principal, { ...input, type: input.type });
   };
   for (const url of ['/api/events', '/api/events/']) {

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FIRST_LOOKUP_COUNT, TAG_COUNT } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import { typedServer } from '../../http/typed-server.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { keywordLookup, selectOptions, tagLookup } from './lookups.service.ts';
 
 const s = { type: 'string', maxLength: 8 } as const;
