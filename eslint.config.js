@@ -19,6 +19,15 @@ const noSqlTemplates = [
   },
 ];
 
+// Route handlers read their input through the type provider (packages/server/src/http/typed-server.ts):
+// the schema is the type, so casting request input would hide a schema that disagrees with it.
+const noRequestInputCasts = [
+  {
+    selector: 'TSAsExpression > MemberExpression.expression[object.name=/^(request|req)$/][property.name=/^(query|params|body|headers)$/]',
+    message: 'Read request input through its route schema (typedServer in http/typed-server.ts), not a cast.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -90,5 +99,19 @@ export default tseslint.config(
         { patterns: [{ group: ['**/features/**'], message: 'forms and lists are generic: they never import features.' }] },
       ],
     },
+  },
+  {
+    files: ['packages/server/src/**/*.routes.ts'],
+    // Not converted to the type provider yet: remove a line when its routes read typed input.
+    ignores: [
+      'packages/server/src/modules/documents/documents.routes.ts',
+      'packages/server/src/modules/identities/identities.routes.ts',
+      'packages/server/src/modules/files/files.routes.ts',
+      'packages/server/src/modules/types/types.routes.ts',
+      'packages/server/src/modules/workflow/workflow.routes.ts',
+      'packages/server/src/modules/reviews/reviews.routes.ts',
+      'packages/server/src/platform/auth/*.routes.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...noSqlTemplates, ...noRequestInputCasts] },
   },
 );

@@ -6,6 +6,7 @@
  * Unknown app id → 404; not a member → 403.
  */
 import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
 import { ACCESS_TOKEN_LIFETIME_S, type Grant } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { dataGeneration } from '../platform/cache/data-generation.ts';
@@ -123,12 +124,16 @@ async function resolveOrganisation(ctx: AppContext, request: FastifyRequest, ide
 }
 
 function namedAppId(request: FastifyRequest): string | undefined {
-  const params = request.params as { appId?: string } | undefined;
-  if (params?.appId) return params.appId;
-  const query = request.query as { app?: string } | undefined;
-  if (query?.app) return query.app;
   const header = request.headers['x-app'];
-  return typeof header === 'string' && header ? header : undefined;
+  const fromHeader = typeof header === 'string' && header ? header : undefined;
+  return stringField(request.params, 'appId') ?? stringField(request.query, 'app') ?? fromHeader;
+}
+
+/** A non-empty string field of a route's params or query; this runs for every route, whatever its schema. */
+function stringField(source: unknown, name: string): string | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value: unknown = Reflect.get(source, name);
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -140,6 +145,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 function fileCookieToken(request: FastifyRequest): string | undefined {
   if (!request.url.startsWith('/file/')) return undefined;
-  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
-  return cookies?.access_token;
+  // Optional: a Fastify instance without the cookie plugin (build-app.ts registers it) has no cookies.
+  return request.cookies?.access_token;
 }

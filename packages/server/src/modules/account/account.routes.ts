@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { getSession } from './account.service.ts';
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAccountRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/account/session',
     {

@@ -1,8 +1,8 @@
 /** `GET|PUT /v3/{appId}/$$directory`: directory and federated sign-in settings (administrators). */
 import type { FastifyInstance } from 'fastify';
-import type { DirectorySettings } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { getDirectorySettings, putDirectorySettings } from './directory.service.ts';
 
 const tags = ['administration'];
@@ -37,7 +37,8 @@ const body = {
   },
 } as const;
 
-export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDirectoryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/:appId/$$directory',
     { schema: { tags, summary: 'Directory settings (administrators)', params, querystring: getQuery } },
@@ -49,7 +50,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext): 
     '/v3/:appId/$$directory',
     { schema: { tags, summary: 'Save directory settings (administrators)', params, body } },
     async (request) => {
-      return putDirectorySettings(ctx, await resolvePrincipal(ctx, request), request.body as DirectorySettings);
+      return putDirectorySettings(ctx, await resolvePrincipal(ctx, request), request.body);
     },
   );
 }

@@ -17,6 +17,10 @@ const WHAT = 'directory settings';
 
 export type DirectoryAnswer = DirectorySettings & { client_secret_set: boolean };
 
+/** What a save may send: the settings, where an absent MFA method or legacy ACL flag keeps the stored one. */
+export type DirectorySettingsInput = Omit<DirectorySettings, 'mfa_method' | 'legacy_acl'> &
+  Partial<Pick<DirectorySettings, 'mfa_method' | 'legacy_acl'>>;
+
 export async function getDirectorySettings(ctx: AppContext, principal: Principal): Promise<DirectoryAnswer> {
   requireAdministrator(principal, adminTypes.directory, 'read', WHAT);
   const stored = await loadDirectorySettings(ctx.database.db, principal.org.id);
@@ -24,7 +28,7 @@ export async function getDirectorySettings(ctx: AppContext, principal: Principal
   return { ...settings, client_secret_set: stored.clientSecret !== null };
 }
 
-export async function putDirectorySettings(ctx: AppContext, principal: Principal, body: DirectorySettings): Promise<DirectoryAnswer> {
+export async function putDirectorySettings(ctx: AppContext, principal: Principal, body: DirectorySettingsInput): Promise<DirectoryAnswer> {
   requireAdministrator(principal, adminTypes.directory, 'update', WHAT);
   const orgId = principal.org.id;
   const stored = await loadDirectorySettings(ctx.database.db, orgId);

@@ -4,10 +4,12 @@
  * Activity), post (comments and workflow actions), read, edit (`PUT`, descrip) and delete.
  * Fastify matches the static `$$event` segment before the documents' `/v3/:appId/:type`.
  */
-import { EVENT_PAGE_SIZE, MAX_EVENT_COUNT, WORKFLOW_EVENT_TYPES, type EventInput, type WorkflowActionType } from '@docket/shared';
+import { EVENT_PAGE_SIZE, MAX_EVENT_COUNT, WORKFLOW_EVENT_TYPES } from '@docket/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer, type Validated } from '../../http/typed-server.ts';
+import type { Principal } from '../../platform/access/principal.ts';
 import { registerHooksForEveryType } from '../documents/type-hooks.ts';
 import { performWorkflowAction } from '../workflow/workflow.service.ts';
 import { documentLifecycleHooks } from './document-lifecycle.ts';
@@ -73,15 +75,8 @@ const editBody = {
   properties: { descrip: { type: 'string', maxLength: 100_000 } },
 } as const;
 
-interface ListQuery {
-  order: string;
-  count: number;
-  start: number;
-  parent_id?: number;
-  type?: string;
-}
-
-export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   registerHooksForEveryType(documentLifecycleHooks);
   const tags = ['events'];
 
@@ -90,8 +85,8 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { tags, summary: "A document's events, newest first, 5 at a time", params: docParams, querystring: listQuery } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const query = request.query as ListQuery;
-      return listDocumentEvents(ctx, principal, (request.params as { docId: number }).docId, {
+      const { query } = request;
+      return listDocumentEvents(ctx, principal, request.params.docId, {
         order: query.order.endsWith('asc') ? 'asc' : 'desc',
         count: query.count,
         start: query.start,
@@ -106,15 +101,15 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { tags, summary: 'One event of a document', params: docEventParams, querystring: appOnly } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const params = request.params as { docId: number; eventId: number };
-      return getDocumentEvent(ctx, principal, params.docId, params.eventId);
+      const { docId, eventId } = request.params;
+      return getDocumentEvent(ctx, principal, docId, eventId);
     },
   );
 
-  const post = async (request: { body: unknown }, principal: Awaited<ReturnType<typeof resolvePrincipal>>) => {
-    const input = request.body as EventInput;
+  const post = async (input: Validated<typeof eventBody>, principal: Principal) => {
     if (input.type === 'comment') return addComment(ctx, principal, input);
-    return performWorkflowAction(ctx, principal, input as EventInput & { type: WorkflowActionType });
+    // `input.type` is narrowed to the workflow actions here; the copy carries that narrower type.
+    return performWorkflowAction(ctx, principal, { ...input, type: input.type });
   };
   for (const url of ['/api/events', '/api/events/']) {
     app.post(
@@ -122,7 +117,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       { schema: { tags, summary: 'Add a comment or perform a workflow action (legacy path)', body: eventBody, querystring: appOnly } },
       async (request, reply) => {
         const principal = await resolvePrincipal(ctx, request);
-        return reply.status(201).send(await post(request, principal));
+        return reply.status(201).send(await post(request.body, principal));
       },
     );
   }
@@ -138,7 +133,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
-      return reply.status(201).send(await post(request, principal));
+      return reply.status(201).send(await post(request.body, principal));
     },
   );
 
@@ -154,7 +149,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const query = request.query as { start: number; count: number; type?: string };
+      const { query } = request;
       return recentActivity(ctx, principal, { start: query.start, count: query.count, types: parseEventTypes(query.type) });
     },
   );
@@ -164,7 +159,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { tags, summary: 'One event', params: v3EventParams, querystring: appOnly } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      return getDocumentEvent(ctx, principal, null, (request.params as { id: number }).id);
+      return getDocumentEvent(ctx, principal, null, request.params.id);
     },
   );
 
@@ -173,7 +168,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { tags, summary: "Edit an event's text (spec 000 §6 rules)", params: v3EventParams, body: editBody } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      return editEvent(ctx, principal, (request.params as { id: number }).id, (request.body as { descrip: string }).descrip);
+      return editEvent(ctx, principal, request.params.id, request.body.descrip);
     },
   );
 
@@ -182,7 +177,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { tags, summary: 'Delete an event (spec 000 §6 rules)', params: v3EventParams } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      await deleteEvent(ctx, principal, (request.params as { id: number }).id);
+      await deleteEvent(ctx, principal, request.params.id);
       return { error: false };
     },
   );

@@ -1,9 +1,10 @@
 /** `GET /v3/{appId}/{type}/export?format=xls|xlsx` with the list's parameters (export.service.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { typedRequest } from '../documents/documents.routes.ts';
 import { listQuery, typeParams } from '../documents/documents.schema.ts';
-import { exportDocuments, type ExportQuery } from './export.service.ts';
+import { exportDocuments } from './export.service.ts';
 
 const exportQuery = {
   type: 'object',
@@ -31,7 +32,8 @@ export function attachmentHeader(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerExportRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/:appId/:type/export',
     {
@@ -44,7 +46,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request, reply) => {
       const { principal, type } = await typedRequest(ctx, request);
-      const file = await exportDocuments(ctx, principal, type, request.query as ExportQuery);
+      const file = await exportDocuments(ctx, principal, type, request.query);
       return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentHeader(file.filename)).send(file.body);
     },
   );

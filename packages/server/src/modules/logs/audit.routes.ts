@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { listQuerySchema, parseListQuery, type ListQueryParams } from '../../platform/lists/table-list.ts';
+import { typedServer } from '../../http/typed-server.ts';
+import { listQuerySchema, parseListQuery } from '../../platform/lists/table-list.ts';
 import { auditListSpec } from './audit.repository.ts';
 import { listAudit } from './audit.service.ts';
 
@@ -12,7 +13,8 @@ const query = {
   properties: { ...listQuerySchema.properties, doc_id: { type: 'integer', minimum: 1, description: "Only this document's rows" } },
 } as const;
 
-export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuditRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/:appId/$$audit',
     {
@@ -25,8 +27,8 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const q = request.query as ListQueryParams & { doc_id?: number };
-      return listAudit(ctx, principal, q.doc_id, parseListQuery(q, auditListSpec));
+      const { query } = request;
+      return listAudit(ctx, principal, query.doc_id, parseListQuery(query, auditListSpec));
     },
   );
 }

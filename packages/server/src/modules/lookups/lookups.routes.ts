@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { FIRST_LOOKUP_COUNT, TAG_COUNT } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { keywordLookup, selectOptions, tagLookup, type OptionsRequest } from './lookups.service.ts';
+import { typedServer } from '../../http/typed-server.ts';
+import { keywordLookup, selectOptions, tagLookup } from './lookups.service.ts';
 
 const s = { type: 'string', maxLength: 8 } as const;
 const app = { type: 'string', maxLength: 64, description: 'Application id of the organisation (else X-App, else the only one).' } as const;
 const searchTerm = { type: 'string', maxLength: 200, description: 'Case-insensitive text the label contains.' } as const;
 
-export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): void {
+export function registerLookupRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const server = typedServer(fastify);
   const tags = ['lookups'];
   server.get(
     '/api/$$keywords',
@@ -28,7 +30,7 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const query = request.query as { value?: string; searchTerm?: string };
+      const { query } = request;
       return keywordLookup(ctx, await resolvePrincipal(ctx, request), query.value, query.searchTerm);
     },
   );
@@ -47,7 +49,7 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const query = request.query as { searchTerm?: string; count: number };
+      const { query } = request;
       return tagLookup(ctx, await resolvePrincipal(ctx, request), query.searchTerm, query.count);
     },
   );
@@ -82,8 +84,7 @@ export function registerLookupRoutes(server: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const { type } = request.params as { type: string };
-      return selectOptions(ctx, await resolvePrincipal(ctx, request), type, request.query as OptionsRequest);
+      return selectOptions(ctx, await resolvePrincipal(ctx, request), request.params.type, request.query);
     },
   );
 }

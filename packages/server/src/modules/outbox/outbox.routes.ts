@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { listQuerySchema, parseListQuery, projectFields, type ListQueryParams } from '../../platform/lists/table-list.ts';
+import { typedServer } from '../../http/typed-server.ts';
+import { listQuerySchema, parseListQuery, projectFields } from '../../platform/lists/table-list.ts';
 import { outboxListSpec } from './outbox.repository.ts';
 import { getOutboxMessage, listOutbox } from './outbox.service.ts';
 
@@ -15,7 +16,8 @@ const idParams = {
 } as const;
 const getQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
 
-export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOutboxRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/:appId/$$outbox',
     {
@@ -29,7 +31,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const query = request.query as ListQueryParams;
+      const { query } = request;
       const answer = await listOutbox(ctx, principal, parseListQuery(query, outboxListSpec));
       return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select)) };
     },
@@ -40,7 +42,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { tags, summary: 'One kept message', params: idParams, querystring: getQuery } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      return getOutboxMessage(ctx, principal, (request.params as { id: number }).id);
+      return getOutboxMessage(ctx, principal, request.params.id);
     },
   );
 }

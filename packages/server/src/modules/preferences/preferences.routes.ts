@@ -1,8 +1,9 @@
 /** `GET` and `PUT /v2/identity/me/prefs`: the caller's own preferences (preferences.service.ts). */
 import type { FastifyInstance } from 'fastify';
-import { preferencesBodySchema, type UserPreferences } from '@docket/shared';
+import { preferencesBodySchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate, resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { readPreferences, updatePreferences } from './preferences.service.ts';
 
 const appQuery = {
@@ -14,7 +15,8 @@ const appQuery = {
   },
 } as const;
 
-export function registerPreferenceRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPreferenceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   const tags = ['preferences'];
   app.get('/v2/identity/me/prefs', { schema: { tags, summary: "The caller's preferences", querystring: appQuery } }, async (request) =>
     readPreferences(ctx, (await authenticate(ctx, request)).uuid),
@@ -32,7 +34,7 @@ export function registerPreferenceRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const identity = await authenticate(ctx, request);
       const orgForTheme = async () => (await resolvePrincipal(ctx, request)).org.id;
-      return updatePreferences(ctx, identity.uuid, request.body as UserPreferences, orgForTheme);
+      return updatePreferences(ctx, identity.uuid, request.body, orgForTheme);
     },
   );
 }

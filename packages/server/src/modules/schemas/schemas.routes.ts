@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { ensureAllTypeIndexes } from '../../platform/records/type-indexes.ts';
 import { schemaHooksInstalled } from './schema-hooks.ts';
 import { compareVersions, getVersion, listVersions } from './schemas.service.ts';
@@ -29,7 +30,8 @@ const diffQuery = {
   properties: { s: noQuery.properties.s, from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 1 } },
 } as const;
 
-export async function registerSchemaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerSchemaRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedServer(fastify);
   if (!schemaHooksInstalled()) throw new Error('schema hooks missing');
   await ensureAllTypeIndexes(ctx.database);
   const tags = ['schemas'];
@@ -44,15 +46,14 @@ export async function registerSchemaRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      return listVersions(ctx, await resolvePrincipal(ctx, request), id);
+      return listVersions(ctx, await resolvePrincipal(ctx, request), request.params.id);
     },
   );
   app.get(
     '/v3/:appId/$$schema/:id/versions/:version',
     { schema: { tags, summary: 'One saved version of a type schema, in full', params: versionParams, querystring: noQuery } },
     async (request) => {
-      const { id, version } = request.params as { id: number; version: number };
+      const { id, version } = request.params;
       return getVersion(ctx, await resolvePrincipal(ctx, request), id, version);
     },
   );
@@ -67,9 +68,8 @@ export async function registerSchemaRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { from, to } = request.query as { from: number; to: number };
-      return compareVersions(ctx, await resolvePrincipal(ctx, request), id, from, to);
+      const { from, to } = request.query;
+      return compareVersions(ctx, await resolvePrincipal(ctx, request), request.params.id, from, to);
     },
   );
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_LIST_COUNT } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { searchDocuments, type SearchRequest } from './search.service.ts';
+import { typedServer } from '../../http/typed-server.ts';
+import { searchDocuments } from './search.service.ts';
 
 const searchQuery = {
   type: 'object',
@@ -25,7 +26,8 @@ const searchQuery = {
   },
 } as const;
 
-export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSearchRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/:appId/search',
     {
@@ -36,6 +38,6 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
         querystring: searchQuery,
       },
     },
-    async (request) => searchDocuments(ctx, await resolvePrincipal(ctx, request), request.query as SearchRequest),
+    async (request) => searchDocuments(ctx, await resolvePrincipal(ctx, request), request.query),
   );
 }

@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { todoFor } from './todo.service.ts';
 
-export function registerTodoRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTodoRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v2/identity/me/todo',
     {
@@ -21,6 +23,6 @@ export function registerTodoRoutes(app: FastifyInstance, ctx: AppContext): void 
         },
       },
     },
-    async (request) => todoFor(ctx, await resolvePrincipal(ctx, request), (request.query as { lang?: string }).lang),
+    async (request) => todoFor(ctx, await resolvePrincipal(ctx, request), request.query.lang),
   );
 }
