@@ -8,9 +8,7 @@ import { EVENT_PAGE_SIZE, MAX_EVENT_COUNT, WORKFLOW_EVENT_TYPES, type EventInput
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { registerHooksForEveryType } from '../documents/type-hooks.ts';
 import { performWorkflowAction } from '../workflow/workflow.service.ts';
-import { documentLifecycleHooks } from './document-lifecycle.ts';
 import { getDocumentEvent } from './event-reads.ts';
 import { addComment, deleteEvent, editEvent, listDocumentEvents, parseEventTypes, recentActivity } from './events.service.ts';
 
@@ -82,7 +80,6 @@ interface ListQuery {
 }
 
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerHooksForEveryType(documentLifecycleHooks);
   const tags = ['events'];
 
   app.get(
