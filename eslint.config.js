@@ -27,6 +27,13 @@ const noRequestInputCasts = [
     message: 'Read request input through its route schema (typedServer in http/typed-server.ts), not a cast.',
   },
 ];
+/** Server imports: shared through its public entry, never the web app. */
+const serverImportPatterns = [
+  { group: ['**/shared/src/**', '@docket/shared/*'], message: "Import shared through its public entry '@docket/shared'." },
+  { group: ['@docket/web', '**/web/src/**', 'react', 'react-dom'], message: 'The server never imports the web app.' },
+];
+/** Test files and their fixtures (`x.test.ts`, `x.int.test.ts`, `x.test-fixtures.ts`, `x.test-rows.ts`). */
+const testFiles = ['**/*.test.ts', '**/*.test-*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'data/**', 'bench/results/**'] },
@@ -63,13 +70,37 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  {
+    // The server's code never depends on its test helpers (tests and their fixtures may).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [...testFiles, 'packages/server/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/shared/src/**', '@docket/shared/*'], message: "Import shared through its public entry '@docket/shared'." },
-            { group: ['@docket/web', '**/web/src/**', 'react', 'react-dom'], message: 'The server never imports the web app.' },
+            ...serverImportPatterns,
+            { group: ['**/test-support/**', ...testFiles], message: 'Only tests import test-support and test fixtures.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // platform/ is the foundation the HTTP layer and the modules build on: it never imports them.
+    files: ['packages/server/src/platform/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverImportPatterns,
+            { group: ['**/test-support/**', ...testFiles], message: 'Only tests import test-support and test fixtures.' },
+            { group: ['**/http/**'], message: 'platform/ never imports http/: the HTTP layer builds on the platform, not the reverse.' },
+            { group: ['**/modules/**'], message: 'platform/ never imports modules/: the modules build on the platform, not the reverse.' },
           ],
         },
       ],
@@ -111,6 +142,7 @@ export default tseslint.config(
       'packages/server/src/modules/workflow/workflow.routes.ts',
       'packages/server/src/modules/reviews/reviews.routes.ts',
       'packages/server/src/platform/auth/*.routes.ts',
+      'packages/server/src/modules/account/totp.routes.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...noSqlTemplates, ...noRequestInputCasts] },
   },

@@ -19,8 +19,7 @@ import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/plat
 import { formatDisplayId } from '@docket/server/src/platform/records/display-id.ts';
 import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-indexes.ts';
 import { nowIso, writeJson } from '@docket/server/src/platform/db/json.ts';
-import { AccessTokens } from '@docket/server/src/platform/auth/access-tokens.ts';
-import { loadOrCreateSecret } from '@docket/server/src/platform/auth/secrets.ts';
+import { createAppContext } from '@docket/server/src/app-context.ts';
 import { hashPassword } from '@docket/server/src/platform/auth/passwords.ts';
 import { seedDemoIfEmpty } from '@docket/server/src/modules/demo/demo-seed.ts';
 import { generateDocument, seededRandom } from './generate.ts';
@@ -90,12 +89,7 @@ const count = Number(values.count);
 const batch = Number(values.batch);
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await seedDemoIfEmpty({
-  database,
-  config,
-  accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')),
-  fileStore: openFileStore(config.files),
-});
+await seedDemoIfEmpty(await createAppContext({ database, config, fileStore: openFileStore(config.files) }));
 const org = await database.db.selectFrom('organisations').select('id').where('app_id', '=', values.app).executeTakeFirstOrThrow();
 await ensureRestrictedUser(database, org.id, config.seedPassword);
 const author = await database.db

@@ -2,6 +2,7 @@
  * Issue 3 item 8 in the browser: a site-scoped editor sees only that site's documents, and a user
  * with e-mailed one-time codes signs in through the outbox (no SMTP server is configured here).
  * An organisation's customised type reaches members who may not read `$$schema` (`$$types`).
+ * The Create button shows only where the server lets the member create (`access.create`).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiTokens, createDocumentViaApi } from '../pages/api.ts';
@@ -14,7 +15,10 @@ const PASSWORD = 'correct-horse-battery';
 
 async function createMember(request: APIRequestContext, adminToken: string, email: string, mfa: boolean): Promise<string> {
   const headers = { Authorization: `Bearer ${adminToken}` };
-  const created = await request.post('/v3/demo/users', { headers, data: { email, display_name: email.split('@')[0], password: PASSWORD, mfa } });
+  const created = await request.post('/v3/demo/users', {
+    headers,
+    data: { email, display_name: email.split('@')[0], password: PASSWORD, mfa },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { uuid: string }).uuid;
 }
@@ -36,7 +40,13 @@ test.describe('access control in the browser', () => {
     const stamp = Date.now();
     const south = await siteId(request, admin, 'South Yard');
     const north = await siteId(request, admin, 'North Plant');
-    const incident = (summary: string, site: number) => ({ summary, descrip: 'Seen in the browser test.', incident_date: '2026-11-02T09:00:00.000Z', category: 'Near Miss', site_id: site });
+    const incident = (summary: string, site: number) => ({
+      summary,
+      descrip: 'Seen in the browser test.',
+      incident_date: '2026-11-02T09:00:00.000Z',
+      category: 'Near Miss',
+      site_id: site,
+    });
     await createDocumentViaApi(request, admin, 'incident', incident(`South spill ${stamp}`, south));
     await createDocumentViaApi(request, admin, 'incident', incident(`North spill ${stamp}`, north));
 
@@ -94,6 +104,38 @@ test.describe('access control in the browser', () => {
     }
   });
 
+  test('the Create button shows only where the server lets the member create', async ({ browser, request }) => {
+    const admin = (await apiTokens(request, users.admin)).access_token;
+    const stamp = Date.now();
+    // Grant shapes where the screens once decided for themselves and offered a Create the server refused.
+    const members = [
+      { name: 'editor-without-create', entry: { level: 4, create: false, roles: ['editor'] }, mayCreate: false },
+      { name: 'reader-with-create', entry: { level: 2, create: true, roles: ['reader'] }, mayCreate: false },
+      { name: 'depositor-with-create', entry: { level: 1, create: true, roles: [] }, mayCreate: true },
+    ];
+    for (const member of members) {
+      const email = `${member.name}-${stamp}@demo.local`;
+      const uuid = await createMember(request, admin, email, false);
+      await grant(request, admin, { identity_id: uuid, delete: false, scope: 1, ...member.entry });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const signIn = new SignInPage(page);
+      await signIn.goto();
+      await signIn.signIn(email, PASSWORD);
+      await page.waitForURL(/#\/docs\/post$/);
+      const list = new ListPage(page);
+      await list.goto('incident');
+      await expect(page.getByRole('link', { name: 'Create' }), member.name).toHaveCount(member.mayCreate ? 1 : 0);
+      // The new-document form follows the same answer.
+      await page.goto('/#/docs/incident/0?edit');
+      const screen = member.mayCreate
+        ? page.getByRole('heading', { name: 'New Incident' })
+        : page.getByText('Not Authorised', { exact: true });
+      await expect(screen.first(), member.name).toBeVisible();
+      await context.close();
+    }
+  });
+
   test('a user with one-time codes signs in with the code from the outbox', async ({ page, request }) => {
     const admin = (await apiTokens(request, users.admin)).access_token;
     const email = `otp-user-${Date.now()}@demo.local`;
@@ -108,7 +150,10 @@ test.describe('access control in the browser', () => {
     await expect(page.getByText('Please enter a valid OTP code!')).toBeVisible();
     await saveScreenshot(page, '71-otp-step');
 
-    const outbox = await request.get('/v3/demo/$$outbox', { headers: { Authorization: `Bearer ${admin}` }, params: { count: 20, order: 'id desc' } });
+    const outbox = await request.get('/v3/demo/$$outbox', {
+      headers: { Authorization: `Bearer ${admin}` },
+      params: { count: 20, order: 'id desc' },
+    });
     expect(outbox.ok()).toBe(true);
     const mail = ((await outbox.json()) as { dataAr: { mail_to: string; content: string }[] }).dataAr.find((m) => m.mail_to === email);
     const code = /code is (\d{6})/.exec(mail?.content ?? '')?.[1];
@@ -138,4 +183,3 @@ test.describe('access control in the browser', () => {
     await expect(signIn.error).not.toHaveText('Unknown Error');
   });
 });
-

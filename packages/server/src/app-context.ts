@@ -1,11 +1,16 @@
 /**
  * What every module receives: the database, the token signer, the file store and the
- * configuration. Passed explicitly (GUIDE habit 10), never read from globals.
+ * configuration. Passed explicitly, never read from globals. `createAppContext` is the one way
+ * to build it: it assembles the modules (assembly.ts) and prepares the database before anything
+ * — a seed, a job, a request — can use the context.
  */
 import type { Database } from './platform/db/database.ts';
-import type { AccessTokens } from './platform/auth/access-tokens.ts';
+import { AccessTokens } from './platform/auth/access-tokens.ts';
+import { loadOrCreateSecret } from './platform/auth/secrets.ts';
 import type { Config } from './config.ts';
 import type { FileStore } from './platform/files/file-store.ts';
+import { ensureAllTypeIndexes } from './platform/records/type-indexes.ts';
+import { assembleModules } from './assembly.ts';
 
 export interface AppContext {
   database: Database;
@@ -13,4 +18,19 @@ export interface AppContext {
   config: Config;
   /** Where attachment bytes live (local disk or S3), opened at start from `config.files`. */
   fileStore: FileStore;
+}
+
+export interface AppContextParts {
+  database: Database;
+  config: Config;
+  fileStore: FileStore;
+}
+
+export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
+  // Hooks and job handlers first: every later step may write documents or run jobs.
+  assembleModules();
+  // The expression indexes of the built-in types and of every stored schema (a saved schema
+  // creates its own).
+  await ensureAllTypeIndexes(parts.database);
+  return { ...parts, accessTokens: new AccessTokens(await loadOrCreateSecret(parts.database, 'access-token-key')) };
 }

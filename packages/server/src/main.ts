@@ -1,17 +1,16 @@
 /**
- * Entry point: checks the runtime, opens the database (migrating it), seeds the demo on an empty
+ * Entry point, in order: checks the runtime, opens the database (migrating it), builds the app
+ * context (which assembles the modules' hooks and job handlers), seeds the demo on an empty
  * database, and serves the API and the built web app on PORT.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { AccessTokens } from './platform/auth/access-tokens.ts';
-import { loadOrCreateSecret } from './platform/auth/secrets.ts';
 import { buildApp } from './http/build-app.ts';
 import { openFileStore } from './platform/files/open-file-store.ts';
 import { seedDemoIfEmpty } from './modules/demo/demo-seed.ts';
-import type { AppContext } from './app-context.ts';
+import { createAppContext } from './app-context.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -28,12 +27,7 @@ try {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const ctx: AppContext = {
-  database,
-  accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')),
-  config,
-  fileStore: openFileStore(config.files),
-};
+const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
   console.log(`Seeded the demo organisations (password: ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'docket-demo-1'}).`);
 }

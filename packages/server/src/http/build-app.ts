@@ -1,7 +1,8 @@
 /**
- * Assembles the Fastify application: parsers and limits, the error shape, security headers,
- * the OpenAPI description, every module's routes (from the route-module registry) and the built
- * web app. One process serves the API and the web app (GUIDE §1).
+ * Builds the Fastify application on an assembled context (`createAppContext`): parsers and
+ * limits, the error shape, security headers, the OpenAPI description, every module's routes (from
+ * the route-module registry), the built web app, and this process's job worker while the app is
+ * up. One process serves the API and the web app.
  */
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { redactUrl } from './redact.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
 import { bumpDataGeneration } from '../platform/cache/data-generation.ts';
+import { startJobWorker, type JobWorker } from '../platform/jobs/job-worker.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -76,7 +78,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.webDist && existsSync(options.webDist)) {
     await app.register(fastifyStatic, { root: options.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
   }
+  runJobWorkerWhileUp(app, ctx);
   return app;
+}
+
+/** This process polls the jobs table while the app is up; DOCKET_JOBS=off leaves jobs to other processes. */
+function runJobWorkerWhileUp(app: FastifyInstance, ctx: AppContext): void {
+  if (process.env.DOCKET_JOBS === 'off') return;
+  let worker: JobWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = startJobWorker(ctx, { intervalMs: Number(process.env.DOCKET_JOBS_INTERVAL_MS) || 2_000 });
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
 }
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,13 +1,15 @@
 /**
- * The registry of route modules: adding a module adds one line here, nothing else changes.
- * Order matters only for readability; Fastify matches static segments before parameters.
+ * The registry of route modules: adding a module adds one line here. A route module only
+ * registers routes: write hooks, job handlers and other registries are filled by the assembly
+ * (`assembly.ts`) when the app context is built. Order matters only for readability; Fastify
+ * matches static segments before parameters.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { registerAuthRoutes } from '../platform/auth/auth.routes.ts';
 import { registerFederatedRoutes } from '../platform/auth/federated.routes.ts';
-import { registerTotpRoutes } from '../platform/auth/totp.routes.ts';
+import { registerTotpRoutes } from '../modules/account/totp.routes.ts';
 import { registerAccountRoutes } from '../modules/account/account.routes.ts';
 import { registerDocumentRoutes } from '../modules/documents/documents.routes.ts';
 import { registerSchemaRoutes } from '../modules/schemas/schemas.routes.ts';
@@ -27,7 +29,6 @@ import { registerWorkflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { registerFileRoutes } from '../modules/files/files.routes.ts';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes.ts';
 import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
-import { registerNotificationJobs } from '../modules/notifications/notifications.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -55,5 +56,4 @@ export const routeModules: RouteModule[] = [
   registerFileRoutes,
   registerReviewRoutes,
   registerTodoRoutes,
-  registerNotificationJobs,
 ];

@@ -7,11 +7,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import { createAppContext, type AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { buildApp } from '../http/build-app.ts';
-import { AccessTokens } from '../platform/auth/access-tokens.ts';
-import { loadOrCreateSecret } from '../platform/auth/secrets.ts';
 import type { DialectName } from '../platform/db/database.ts';
 import { LocalFileStore, type FileStore } from '../platform/files/file-store.ts';
 import { seedDemoIfEmpty } from '../modules/demo/demo-seed.ts';
@@ -39,12 +37,11 @@ export async function startTestApp(dialect: DialectName, options: TestAppOptions
   const testDb = await createTestDatabase(dialect);
   const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD };
   const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
-  const ctx: AppContext = {
+  const ctx = await createAppContext({
     database: testDb.database,
-    accessTokens: new AccessTokens(await loadOrCreateSecret(testDb.database, 'access-token-key')),
     config,
     fileStore: options.fileStore ?? new LocalFileStore(filesDir!),
-  };
+  });
   if (options.seed !== false) await seedDemoIfEmpty(ctx);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();

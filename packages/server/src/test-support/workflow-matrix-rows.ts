@@ -1,12 +1,12 @@
 /**
  * Authorization-matrix rows of issue 6's routes (timeline, workflow, reviews, attachments, todo),
- * spread into `matrixRows` (platform/access/authorization-matrix.rows.ts). Targets are the owner's
+ * spread into `matrixRows` (platform/access/authorization-matrix.test-rows.ts). Targets are the owner's
  * incidents at North Plant: the site-scoped editor (Harbour Depot) and the depositor cannot see
  * them (404); who may edit or delete follows the documents' rows.
  */
 import type { InjectOptions } from 'fastify';
-import type { Fixtures } from '../platform/access/authorization-matrix.fixtures.ts';
-import type { MatrixRow } from '../platform/access/authorization-matrix.rows.ts';
+import type { Fixtures } from '../platform/access/authorization-matrix.test-fixtures.ts';
+import type { MatrixRow } from '../platform/access/authorization-matrix.test-rows.ts';
 import { multipart } from './multipart.ts';
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });

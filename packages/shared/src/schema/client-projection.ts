@@ -24,6 +24,18 @@ import type { JsonSchema } from './json-schema.ts';
  */
 export const CLIENT_TYPES_SEGMENT = '$$types';
 
+/**
+ * What the caller may do with a type, as the server's access decision (`authorize()`) answers it
+ * for that caller: the web shows the Create button only where `create` is true and never decides
+ * access itself.
+ */
+export interface TypeAccess {
+  create: boolean;
+}
+
+/** One answer of `$$types`: a type's client projection and the caller's access to it. */
+export type ClientDocumentType = DocumentSchema & { access: TypeAccess };
+
 export interface ClientProjectionOptions {
   /** Fields whose values the caller can never see (see `protectedFieldsHiddenFrom` on the server). */
   hiddenFields?: readonly string[];

@@ -26,10 +26,20 @@ export const ADMIN_CATEGORIES = new Set(['Administration', 'Reference data']);
 /** Types with their own menu entry. */
 const OWN_ENTRIES = new Set(['post']);
 
-export function formsByCategory(types: readonly DocumentSchema[], isListed: (type: DocumentSchema) => boolean): [string, DocumentSchema[]][] {
+export function formsByCategory(
+  types: readonly DocumentSchema[],
+  isListed: (type: DocumentSchema) => boolean,
+): [string, DocumentSchema[]][] {
   const groups = new Map<string, DocumentSchema[]>();
   for (const type of types) {
-    if (!type.view || type.type.startsWith('$$') || OWN_ENTRIES.has(type.type) || ADMIN_CATEGORIES.has(type.category ?? '') || !isListed(type)) continue;
+    if (
+      !type.view ||
+      type.type.startsWith('$$') ||
+      OWN_ENTRIES.has(type.type) ||
+      ADMIN_CATEGORIES.has(type.category ?? '') ||
+      !isListed(type)
+    )
+      continue;
     const category = type.category ?? type.module ?? 'General';
     groups.set(category, [...(groups.get(category) ?? []), type]);
   }
@@ -50,7 +60,7 @@ export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }:
   const session = useSession();
   const types = useDocumentTypes(session.appId, session.isAdministrator);
   const [isOpen, setIsOpen] = useState(true);
-  const holder = { roles: session.user.roles, acl: session.user.acl, isAdministrator: session.isAdministrator };
+  const holder = { roles: session.user.roles, isAdministrator: session.isAdministrator };
   const groups = formsByCategory(types.data?.types ?? [], (type) => isTypeInMenu(type, holder));
   const lang = i18n.resolvedLanguage ?? 'en';
   return (
@@ -62,7 +72,17 @@ export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }:
       </ListItemButton>
       <Collapse in={isOpen && isExpanded} unmountOnExit>
         {groups.map(([category, list]) => (
-          <List key={category} dense disablePadding aria-label={category} subheader={<ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>{category}</ListSubheader>}>
+          <List
+            key={category}
+            dense
+            disablePadding
+            aria-label={category}
+            subheader={
+              <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>
+                {category}
+              </ListSubheader>
+            }
+          >
             {list.map((type) => (
               <li key={type.type}>
                 <ListItemButton component={NavLink} to={listHref(type.type)} onClick={onSelect} sx={{ ...itemSx, pl: 4, minHeight: 36 }}>

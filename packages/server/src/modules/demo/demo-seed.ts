@@ -1,6 +1,8 @@
 /**
  * Loads the demo organisations into an empty database on first start. Documents go through the
- * same operations as the API (so they are validated and audited like any other write).
+ * same operations as the API, so they are validated and audited like any other write and run
+ * the assembled write hooks (each post gets its `create` event): the context must come from
+ * `createAppContext`, which assembles the modules first.
  */
 import { randomUUID } from 'node:crypto';
 import { builtinTypeByName } from '@docket/shared';
@@ -10,9 +12,13 @@ import { loadGrants } from '../../platform/access/grants.repository.ts';
 import { rolesOf, type Principal } from '../../platform/access/principal.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
 import { createDocument } from '../documents/documents.service.ts';
+import { areTypeHooksSealed } from '../documents/type-hooks.ts';
 import { demoAppConfig, demoOrganisations, type DemoOrganisation } from './demo-data.ts';
 
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  // Checked before the first row: a seed without the write hooks would store documents without
+  // their events, and one stopped halfway would leave an organisation half-made.
+  if (!areTypeHooksSealed()) throw new Error('The demo is seeded through an assembled context: build it with createAppContext() first');
   const existing = await ctx.database.db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(ctx.config.seedPassword);

@@ -1,7 +1,11 @@
 /**
- * Per-type additions to the generic writes (GUIDE habit 5: a registry, not an if/else chain).
- * A module registers hooks for its type (the schemas module for `$$schema`) and every write path
- * — `/v3/{appId}/{type}`, the legacy `/api/{type}`, jobs — runs them, so no route can bypass them.
+ * Per-type additions to the generic writes (a registry, not an if/else chain). The assembly
+ * (`assembly.ts`) fills it when the app context is built — the schemas module's hooks for
+ * `$$schema`, the timeline's, the workflow's and the attachments' for every type — and then seals
+ * it, before any seed, job or request writes. Every write path — `/v3/{appId}/{type}`, the legacy
+ * `/api/{type}`, seeds, jobs — runs them, so no route can bypass them; a write before the
+ * assembly is refused rather than run without them, and a registration after it (a module
+ * registering as a side effect of being imported late) is an error.
  */
 import type { Transaction } from 'kysely';
 import type { DocumentSchema, ValidationProblem } from '@docket/shared';
@@ -47,19 +51,36 @@ export interface TypeWriteHooks {
 }
 
 const registry = new Map<string, TypeWriteHooks>();
-/** Hooks every type runs after its own (the workflow, timeline and notification modules). */
+/** Hooks every type runs after its own, in the order they were registered. */
 const everyType: TypeWriteHooks[] = [];
+let isSealed = false;
+
+function assertOpen(): void {
+  if (isSealed) throw new Error('Document write hooks are registered by the assembly (assembly.ts), before the registry is sealed');
+}
 
 export function registerTypeHooks(type: string, hooks: TypeWriteHooks): void {
+  assertOpen();
   registry.set(type, hooks);
 }
 
-/** Adds hooks run for every type, after the type's own; registering the same object twice is a no-op. */
+/** Adds hooks run for every type, after the type's own. */
 export function registerHooksForEveryType(hooks: TypeWriteHooks): void {
+  assertOpen();
   if (!everyType.includes(hooks)) everyType.push(hooks);
 }
 
+/** Ends registration: from now on writes may run, and nothing more may register. */
+export function sealTypeHooks(): void {
+  isSealed = true;
+}
+
+export function areTypeHooksSealed(): boolean {
+  return isSealed;
+}
+
 export function hooksOf(type: string): TypeWriteHooks {
+  if (!isSealed) throw new Error('Document writes need the assembled write hooks: build the context with createAppContext() first');
   const own = registry.get(type) ?? {};
   if (everyType.length === 0) return own;
   const all = [own, ...everyType];

@@ -10,9 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer, type Validated } from '../../http/typed-server.ts';
 import type { Principal } from '../../platform/access/principal.ts';
-import { registerHooksForEveryType } from '../documents/type-hooks.ts';
 import { performWorkflowAction } from '../workflow/workflow.service.ts';
-import { documentLifecycleHooks } from './document-lifecycle.ts';
 import { getDocumentEvent } from './event-reads.ts';
 import { addComment, deleteEvent, editEvent, listDocumentEvents, parseEventTypes, recentActivity } from './events.service.ts';
 
@@ -77,7 +75,6 @@ const editBody = {
 
 export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typedServer(fastify);
-  registerHooksForEveryType(documentLifecycleHooks);
   const tags = ['events'];
 
   app.get(

@@ -1,12 +1,14 @@
 /**
- * Attachments of deleted documents: their rows go in the delete's transaction, and a job removes
- * the stored bytes after it committed (at least once; removing a missing file is a no-op).
+ * Attachments of deleted documents: their rows go in the delete's transaction (a hook for every
+ * type), and a job removes the stored bytes after it committed (at least once; removing a missing
+ * file is a no-op). Both are registered by the assembly (`assembly.ts`).
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
-import { registerJobHandler } from '../../platform/jobs/job-worker.ts';
+import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { TypeWriteHooks } from '../documents/type-hooks.ts';
 
 export const PURGE_FILES_JOB = 'files.purge';
 
@@ -33,10 +35,16 @@ export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number)
   await enqueueJob(trx, { orgId, kind: PURGE_FILES_JOB, uniqueKey: `purge:${orgId}:${orphans[0]!.storage_key}`, payload: { keys } });
 }
 
-export function registerFileJobs(): void {
-  registerJobHandler(PURGE_FILES_JOB, {
-    async run(ctx: AppContext, job) {
-      for (const key of (job.payload.keys as string[] | undefined) ?? []) await ctx.fileStore.remove(key);
-    },
-  });
-}
+/** On delete, inside its transaction: the attachment rows of documents that no longer exist. */
+export const fileCleanupHooks: TypeWriteHooks = {
+  async afterWrite({ principal }, trx, event) {
+    if (event.action === 'delete') await removeOrphanFiles(trx, principal.org.id);
+  },
+};
+
+/** The stored bytes of removed attachment rows, after the delete committed. */
+export const purgeFilesHandler: JobHandler = {
+  async run(ctx: AppContext, job) {
+    for (const key of (job.payload.keys as string[] | undefined) ?? []) await ctx.fileStore.remove(key);
+  },
+};

@@ -9,7 +9,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { registerFileJobs } from './file-cleanup.ts';
 import { sendDocumentFile, sendEventFile, sendUserPicture } from './file-downloads.ts';
 import { uploadAttachments } from './files.service.ts';
 import { uploadUserPicture } from './user-picture.service.ts';
@@ -25,7 +24,6 @@ const downloadQuery = {
 } as const;
 
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerFileJobs();
   const tags = ['files'];
   await app.register(async (scope) => {
     // Limits per request are set by the upload (the organisation's size limit); these are ceilings.

@@ -1,6 +1,6 @@
 /**
- * What writing a `$$schema` document adds to a generic write (registered for the type, so the
- * v3 routes, the legacy `/api/$$schema` and jobs all run it):
+ * What writing a `$$schema` document adds to a generic write (registered for the type by the
+ * assembly, `assembly.ts`, so the v3 routes, the legacy `/api/$$schema` and jobs all run it):
  * - validate: the checks of `schemaDefinitionProblems` (type name, embedded JSON Schemas, indexed
  *   fields, default filter and order, workflow definitions), no form field named after a
  *   server-controlled one (`serverControlledPropertyProblems`), the type unique in the
@@ -12,7 +12,6 @@
  */
 import {
   builtinTypeByName,
-  SCHEMA_TYPE,
   schemaDefinitionProblems,
   serverControlledPropertyProblems,
   type DocumentSchema,
@@ -22,7 +21,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { bumpCacheVersion, schemasCacheName } from '../../platform/records/cache-versions.ts';
 import { ensureTypeIndexes } from '../../platform/records/type-indexes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { registerTypeHooks, type HookContext } from '../documents/type-hooks.ts';
+import type { HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
 import { appendSchemaVersion, countDocumentsOfType, schemaDocIdsOfType } from './schemas.repository.ts';
 
 export const TYPE_NOT_UNIQUE = (type: string) => `Schema type must be unique: ${type} already exists`;
@@ -48,7 +47,7 @@ async function validate(
   return problems;
 }
 
-registerTypeHooks(SCHEMA_TYPE, {
+export const schemaWriteHooks: TypeWriteHooks = {
   validate,
 
   async beforeDelete(hook, existing) {
@@ -76,9 +75,4 @@ registerTypeHooks(SCHEMA_TYPE, {
     await typeRegistryFor(hook.ctx.database).reload(hook.principal.org.id);
     if (event.action !== 'delete') await ensureTypeIndexes(hook.ctx.database, definitionOf(event.values));
   },
-});
-
-/** Importing this module registers the hooks; route registration calls it to make that explicit. */
-export function schemaHooksInstalled(): boolean {
-  return true;
-}
+};

@@ -2,14 +2,13 @@
  * Routes of type-schema versions. The `$$schema` documents themselves are served by the generic
  * document routes (`/v3/{appId}/$$schema`, validated by schema-hooks.ts); this module adds
  * `GET /v3/{appId}/$$schema/{id}/versions`, `…/versions/{version}` and
- * `…/diff?from=&to=`, and creates the expression indexes of every type at start.
+ * `…/diff?from=&to=`. (The expression indexes of every type are created at start, by
+ * `createAppContext`.)
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
-import { ensureAllTypeIndexes } from '../../platform/records/type-indexes.ts';
-import { schemaHooksInstalled } from './schema-hooks.ts';
 import { compareVersions, getVersion, listVersions } from './schemas.service.ts';
 
 const idParams = {
@@ -30,10 +29,8 @@ const diffQuery = {
   properties: { s: noQuery.properties.s, from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 1 } },
 } as const;
 
-export async function registerSchemaRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export function registerSchemaRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typedServer(fastify);
-  if (!schemaHooksInstalled()) throw new Error('schema hooks missing');
-  await ensureAllTypeIndexes(ctx.database);
   const tags = ['schemas'];
   app.get(
     '/v3/:appId/$$schema/:id/versions',

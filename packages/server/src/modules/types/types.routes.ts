@@ -22,7 +22,7 @@ export function registerTypeRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags,
         summary:
-          'The types the caller may read or create, as the screens need them: {dataAr: [definition], total}, the organisation’s stored overrides included, without indexes, workflow step users and the protected fields the caller can never see',
+          'The types the caller may read or create, as the screens need them: {dataAr: [definition with access: {create}], total}, the organisation’s stored overrides included, without indexes, workflow step users and the protected fields the caller can never see; access.create is the decision a create would get',
         params: { type: 'object', properties: { appId }, required: ['appId'] },
         querystring: noQuery,
       },
@@ -34,7 +34,8 @@ export function registerTypeRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         tags,
-        summary: 'One type as the screens need it (404 unknown type, 403 when the caller may neither read nor create it)',
+        summary:
+          'One type as the screens need it, with access: {create} (404 unknown type, 403 when the caller may neither read nor create it)',
         params: { type: 'object', properties: { appId, type: { type: 'string', maxLength: 64 } }, required: ['appId', 'type'] },
         querystring: noQuery,
       },

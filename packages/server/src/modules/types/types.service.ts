@@ -1,14 +1,17 @@
 /**
- * The organisation's types as the web app draws them, for every member (spec 000 §3 "Document
- * schema"): only administrators may read the stored `$$schema` documents, so without this other
- * members would see the built-in definitions instead of their organisation's overrides.
+ * The organisation's types as the web app draws them, for every member
+ * (docs/product/documents-and-schemas.md): only administrators may read the stored `$$schema`
+ * documents, so without this other members would see the built-in definitions instead of their
+ * organisation's overrides.
  *
  * A caller gets the types `authorize()` lets them read or create (a type they may neither read nor
  * create has no screen for them), each as its client projection (`clientProjectionOf` in shared:
  * no indexes, no people of workflow steps, and without the protected fields whose values the
- * caller can never see).
+ * caller can never see) with `access.create`: `authorize(principal, type, 'create')`, the same
+ * decision a create answers with, so the web never re-derives who may create
+ * (docs/product/access.md).
  */
-import { clientProjectionOf, type DocumentSchema, type ListAnswer } from '@docket/shared';
+import { clientProjectionOf, type ClientDocumentType, type DocumentSchema, type ListAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { authorize, NOT_AUTHORISED } from '../../platform/access/authorize.ts';
@@ -20,11 +23,14 @@ function isOfferedTo(principal: Principal, type: DocumentSchema): boolean {
   return authorize(principal, type, 'read').allowed || authorize(principal, type, 'create').allowed;
 }
 
-function projectionFor(principal: Principal, type: DocumentSchema): DocumentSchema {
-  return clientProjectionOf(type, { hiddenFields: protectedFieldsHiddenFrom(principal, type) });
+function projectionFor(principal: Principal, type: DocumentSchema): ClientDocumentType {
+  return {
+    ...clientProjectionOf(type, { hiddenFields: protectedFieldsHiddenFrom(principal, type) }),
+    access: { create: authorize(principal, type, 'create').allowed },
+  };
 }
 
-export async function listClientTypes(ctx: AppContext, principal: Principal): Promise<ListAnswer<DocumentSchema>> {
+export async function listClientTypes(ctx: AppContext, principal: Principal): Promise<ListAnswer<ClientDocumentType>> {
   const types = await typeRegistryFor(ctx.database).list(principal.org.id);
   const offered = types
     .filter((type) => isOfferedTo(principal, type))
@@ -33,7 +39,7 @@ export async function listClientTypes(ctx: AppContext, principal: Principal): Pr
   return { dataAr: offered, total: offered.length };
 }
 
-export async function getClientType(ctx: AppContext, principal: Principal, name: string): Promise<DocumentSchema> {
+export async function getClientType(ctx: AppContext, principal: Principal, name: string): Promise<ClientDocumentType> {
   const type = await typeRegistryFor(ctx.database).get(principal.org.id, name);
   if (!type) throw notFound(`Unknown document type: ${name.slice(0, 64)}`);
   if (!isOfferedTo(principal, type)) throw forbidden(NOT_AUTHORISED);

@@ -4,7 +4,7 @@
  * 'You do not have sufficient access rights to administer ... for your organisation.'
  */
 import type { DocumentSchema } from '@docket/shared';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { authorize, type DocumentAction } from './authorize.ts';
 import type { AccessScope } from './access-scope.ts';
 import type { Principal } from './principal.ts';

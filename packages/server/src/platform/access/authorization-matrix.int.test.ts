@@ -1,6 +1,6 @@
 /**
  * The authorization matrix (issue 3 item 3, in the style of Keycloak's PermissionsTest): every
- * registered route × every principal × the expected status (authorization-matrix.rows.ts). The
+ * registered route × every principal × the expected status (authorization-matrix.test-rows.ts). The
  * routes are read from Fastify itself, so a new route without a row fails here. Then: every list,
  * group count and search answers exactly the documents a single-document GET allows.
  */
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { principalNames, setUpMatrix, type Fixtures, type PrincipalName } from './authorization-matrix.fixtures.ts';
-import { expectedFor, matrixRows } from './authorization-matrix.rows.ts';
+import { principalNames, setUpMatrix, type Fixtures, type PrincipalName } from './authorization-matrix.test-fixtures.ts';
+import { expectedFor, matrixRows } from './authorization-matrix.test-rows.ts';
 
 /** `METHOD /path` of every route, from Fastify's route tree (HEAD mirrors GET; the docs UI's own files are public assets). */
 export function registeredRoutes(app: FastifyInstance): string[] {

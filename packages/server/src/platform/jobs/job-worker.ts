@@ -1,5 +1,6 @@
 /**
- * Runs durable jobs: a registry of handlers by kind (GUIDE habit 5), a `runJobsOnce` pass that
+ * Runs durable jobs: a registry of handlers by kind (filled and sealed by the assembly,
+ * `assembly.ts`, before any job runs), a `runJobsOnce` pass that
  * claims and runs ready jobs, and a polling loop each server process starts (stopped when the
  * app closes). Several processes may poll the same PostgreSQL: claims never overlap, and handlers
  * are idempotent (unique keys), so a job re-run after a crash records nothing twice.
@@ -20,19 +21,41 @@ export type JobTicker = (ctx: AppContext, now: Date) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
 const tickers: JobTicker[] = [];
+let isSealed = false;
+
+function assertOpen(): void {
+  if (isSealed) throw new Error('Job handlers are registered by the assembly (assembly.ts), before the registry is sealed');
+}
+
+function assertSealed(): void {
+  // A job claimed before its handler was registered would fail and be retried for nothing.
+  if (!isSealed) throw new Error('Jobs need the assembled handlers: build the context with createAppContext() first');
+}
 
 export function registerJobHandler(kind: string, handler: JobHandler): void {
+  assertOpen();
   handlers.set(kind, handler);
 }
 
 export function registerJobTicker(ticker: JobTicker): void {
+  assertOpen();
   if (!tickers.includes(ticker)) tickers.push(ticker);
+}
+
+/** Ends registration: from now on jobs may run, and nothing more may register. */
+export function sealJobHandlers(): void {
+  isSealed = true;
+}
+
+export function areJobHandlersSealed(): boolean {
+  return isSealed;
 }
 
 export const JOB_LOCK_MS = 5 * 60_000;
 
 /** Claims and runs ready jobs until none is left or `limit` ran; answers how many ran. */
 export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100): Promise<number> {
+  assertSealed();
   let ran = 0;
   while (ran < limit) {
     const job = await claimJob(ctx.database, workerId, JOB_LOCK_MS);
@@ -55,6 +78,7 @@ export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100
 }
 
 export async function runTickers(ctx: AppContext, now = new Date()): Promise<void> {
+  assertSealed();
   for (const tick of tickers) await tick(ctx, now);
 }
 
@@ -65,6 +89,7 @@ export interface JobWorker {
 
 /** Polls every `intervalMs`; tickers run at most once a minute. */
 export function startJobWorker(ctx: AppContext, options: { intervalMs?: number } = {}): JobWorker {
+  assertSealed();
   const id = `worker-${randomUUID()}`;
   const intervalMs = options.intervalMs ?? 2_000;
   let stopped = false;

@@ -12,7 +12,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { checkFilter, FilterError, MAX_LIST_COUNT, parseFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import { compileFilter } from '../records/filter-sql.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 export interface ListSpec {
   catalog: FieldCatalog;

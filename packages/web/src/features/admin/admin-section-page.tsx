@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSchema } from '@docket/shared';
+import { useDocumentTypes } from '../../api/document-types.ts';
 import { documentRecordApi, type RecordApi } from '../../api/record-api.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -41,11 +42,27 @@ function SectionRouter({ section }: { section: string }) {
   if (section === 'all-documents') return <AllDocumentsPage />;
   const registered = adminSectionOf(section);
   if (registered) {
-    return <AdminList type={registered.type} title={t(registered.titleKey)} makeApi={registered.api} section={section} hasForm={registered.hasForm} />;
+    return (
+      <AdminList
+        type={registered.type}
+        title={t(registered.titleKey)}
+        makeApi={registered.api}
+        section={section}
+        hasForm={registered.hasForm}
+      />
+    );
   }
   if (isLoading) return <LoadingScreen label={t('common.loading')} />;
   if (type && ADMIN_CATEGORIES.has(type.category ?? '')) {
-    return <AdminList type={type} title={type.view?.title ?? type.type} makeApi={(appId) => documentRecordApi(appId, type.type)} section={section} isDocumentType />;
+    return (
+      <AdminList
+        type={type}
+        title={type.view?.title ?? type.type}
+        makeApi={(appId) => documentRecordApi(appId, type.type)}
+        section={section}
+        isDocumentType
+      />
+    );
   }
   return <NotFoundPage />;
 }
@@ -61,12 +78,24 @@ interface AdminListProps {
 
 function AdminList({ type, title, section, makeApi, hasForm = false, isDocumentType = false }: AdminListProps) {
   const viewer = useViewer();
+  const catalog = useDocumentTypes(viewer.appId, viewer.isAdministrator);
   const navigate = useNavigate();
   const showMessage = useMessageBar();
   const api = useMemo(() => makeApi(viewer.appId), [makeApi, viewer.appId]);
   usePageTitle(title, { label: title, to: `/admin/${section}` });
-  const hrefOf = (row: Row) => (isDocumentType ? documentHref(type.type, String(row.id)) : hasForm ? `/admin/${section}/${encodeURIComponent(String(api.idOf(row)))}` : undefined);
-  const create = isDocumentType ? (canCreate(type, viewer) ? createHref(type.type) : undefined) : api.supportsCreate ? `/admin/${section}/new` : undefined;
+  const hrefOf = (row: Row) =>
+    isDocumentType
+      ? documentHref(type.type, String(row.id))
+      : hasForm
+        ? `/admin/${section}/${encodeURIComponent(String(api.idOf(row)))}`
+        : undefined;
+  const create = isDocumentType
+    ? canCreate(type, catalog.data)
+      ? createHref(type.type)
+      : undefined
+    : api.supportsCreate
+      ? `/admin/${section}/new`
+      : undefined;
   return (
     <ListView
       type={type}
@@ -74,7 +103,14 @@ function AdminList({ type, title, section, makeApi, hasForm = false, isDocumentT
       storageKey={`${viewer.appId}.admin.${section}`}
       viewer={viewer}
       hrefOf={hrefOf}
-      onOpen={hasForm || isDocumentType ? (row) => { const href = hrefOf(row); if (href) void navigate(href); } : undefined}
+      onOpen={
+        hasForm || isDocumentType
+          ? (row) => {
+              const href = hrefOf(row);
+              if (href) void navigate(href);
+            }
+          : undefined
+      }
       createHref={create}
       onMessage={showMessage}
       selectionActions={section === 'users' ? (selected, clear) => <MergeButton selected={selected} onDone={clear} /> : undefined}

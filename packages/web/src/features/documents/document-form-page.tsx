@@ -42,11 +42,15 @@ export function DocumentFormPage({ type, id }: { type: DocumentSchema; id: numbe
   );
 
   if (!type.form?.schema) return <FullPageMessage title={t('form.noFormSchema', { title: formTitle })} />;
-  if (isCreate && !canCreate(type, viewer)) return <NotAuthorised />;
+  if (isCreate && !canCreate(type, catalog.data)) return <NotAuthorised />;
   if (!isCreate && record.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (!isCreate && record.isError) {
     if (isApiRequestError(record.error) && record.error.status === 404) return <DocumentNotFound />;
-    return <Alert severity="error">{t('form.fetchError', { title: formTitle })}: {describeError(record.error, t, t('common.unknownError'))}</Alert>;
+    return (
+      <Alert severity="error">
+        {t('form.fetchError', { title: formTitle })}: {describeError(record.error, t, t('common.unknownError'))}
+      </Alert>
+    );
   }
   const data = initial ?? record.data;
   if (!data) return null;
@@ -63,8 +67,12 @@ export function DocumentFormPage({ type, id }: { type: DocumentSchema; id: numbe
       backTo={isCreate ? listHref(type.type) : documentHref(type.type, id)}
       viewer={viewer}
       translate={translate}
-      afterSave={(saved, wasCreated) => (wasCreated || type.view?.uiSchemas ? documentHref(type.type, String(saved.id)) : listHref(type.type))}
-      onAddAction={!isCreate && hasActions ? (request) => void navigate(createHref('action', { parent: id, summary: request.title })) : undefined}
+      afterSave={(saved, wasCreated) =>
+        wasCreated || type.view?.uiSchemas ? documentHref(type.type, String(saved.id)) : listHref(type.type)
+      }
+      onAddAction={
+        !isCreate && hasActions ? (request) => void navigate(createHref('action', { parent: id, summary: request.title })) : undefined
+      }
     />
   );
 }

@@ -41,7 +41,7 @@ function DocumentList({ type }: { type: DocumentSchema }) {
       storageKey={`${viewer.appId}.${type.type}`}
       viewer={viewer}
       hrefOf={(row) => documentHref(type.type, String(row.id))}
-      createHref={canCreate(type, viewer) ? createHref(type.type) : undefined}
+      createHref={canCreate(type, catalog.data) ? createHref(type.type) : undefined}
       star={{ isStarred: stars.isStarred({ type: type.type }), onToggle: () => stars.toggle({ type: type.type }) }}
       onSaveGlobalFilter={
         viewer.isAdministrator && mayMergeFilters
@@ -54,7 +54,11 @@ function DocumentList({ type }: { type: DocumentSchema }) {
       }
       onMessage={showMessage}
       // The menu of each row, for views that list an 'actions' column.
-      rowActions={type.view?.table.schema.some((column) => column.type === 'actions') ? (row) => <DocumentMenu doc={row} type={type} place="row" /> : undefined}
+      rowActions={
+        type.view?.table.schema.some((column) => column.type === 'actions')
+          ? (row) => <DocumentMenu doc={row} type={type} place="row" />
+          : undefined
+      }
     />
   );
 }

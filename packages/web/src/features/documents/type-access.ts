@@ -1,12 +1,15 @@
 /**
- * Who sees and creates what, as the web app decides it for display (spec 000 §2, §5, §6); the
- * server decides again on every call. Administrators pass every role check.
+ * What the web shows of a type's access. Who may create is never decided here: the server
+ * answers it per type and caller (`access.create` in `$$types`, from the same decision a create
+ * runs), kept in the type catalog (docs/product/access.md). What remains are the screens' own
+ * rules: requiredRoles for the menu and the type's pages, which only matter when the catalog fell
+ * back to the built-in types (the server's `$$types` already leaves out what a member may not see).
  */
-import type { DocumentSchema, Grant } from '@docket/shared';
+import type { DocumentSchema } from '@docket/shared';
+import type { TypeCatalog } from '../../api/type-catalog.ts';
 
 export interface Holder {
   roles: readonly string[];
-  acl: readonly Grant[];
   isAdministrator: boolean;
 }
 
@@ -22,25 +25,11 @@ export function isTypeInMenu(type: DocumentSchema, holder: Holder): boolean {
   return holder.isAdministrator || required.length === 0 || required.some((role) => holder.roles.includes(role));
 }
 
-function grantCovers(grant: Grant, type: DocumentSchema): boolean {
-  const isTypeCovered = !grant.doc_types || grant.doc_types.length === 0 || grant.doc_types.includes(type.type);
-  const isModuleCovered = !grant.module || grant.module === type.module || grant.module === type.category;
-  return isTypeCovered && isModuleCovered;
-}
-
-/** Levels that may create (1 Depositor, 3 Author, 4 Editor, 6 Administrator), or the create flag. */
-const CREATING_LEVELS = new Set([1, 3, 4, 6]);
-
 /**
- * The Create button (spec 000 §5): the type has a form title and does not hide Create, and the
- * user holds one of requiredRolesForCreate (which overrides requiredRoles), else all of
- * requiredRoles, and has a grant that may create.
+ * The Create button and the new-document form (docs/product/forms-and-lists.md): the server lets
+ * the caller create the type, the type has a form title and its view does not hide Create.
  */
-export function canCreate(type: DocumentSchema, holder: Holder): boolean {
+export function canCreate(type: DocumentSchema, catalog: TypeCatalog | undefined): boolean {
   if (!type.form?.title || type.view?.showCreate === false) return false;
-  if (holder.isAdministrator) return true;
-  const forCreate = type.requiredRolesForCreate ?? [];
-  const hasRole = forCreate.length > 0 ? forCreate.some((role) => holder.roles.includes(role)) : canViewType(type, holder);
-  const hasGrant = holder.acl.some((grant) => grantCovers(grant, type) && (grant.create || CREATING_LEVELS.has(grant.level)));
-  return hasRole && hasGrant;
+  return catalog?.creatable.has(type.type) === true;
 }

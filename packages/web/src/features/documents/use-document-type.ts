@@ -12,7 +12,7 @@ export function useViewer(): Viewer & Holder {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   return useMemo(
-    () => ({ appId: session.appId, userId: session.user.uuid, lang, isAdministrator: session.isAdministrator, roles: session.user.roles, acl: session.user.acl }),
+    () => ({ appId: session.appId, userId: session.user.uuid, lang, isAdministrator: session.isAdministrator, roles: session.user.roles }),
     [session, lang],
   );
 }

@@ -12,9 +12,16 @@ export const entry: DocumentActionEntry = {
     if (!(accessOf(ctx.doc).editor || ctx.viewer.isAdministrator)) return [];
     return (ctx.type.childTypes ?? []).flatMap((name) => {
       const child = ctx.types?.byName.get(name);
-      if (!child || !canCreate(child, ctx.viewer)) return [];
+      if (!child || !canCreate(child, ctx.types)) return [];
       const title = ctx.translate(child.form?.title ?? name);
-      return [{ key: `add-${name}`, label: ctx.t('documents.addChild', { title }), icon: <AddCircleIcon />, run: () => ctx.navigate(createHref(name, { parent: String(ctx.doc.id) })) }];
+      return [
+        {
+          key: `add-${name}`,
+          label: ctx.t('documents.addChild', { title }),
+          icon: <AddCircleIcon />,
+          run: () => ctx.navigate(createHref(name, { parent: String(ctx.doc.id) })),
+        },
+      ];
     });
   },
 };

@@ -10,7 +10,7 @@
  * documents do not exist (404), and the depositor sees only its own.
  */
 import type { InjectOptions } from 'fastify';
-import type { Fixtures, PrincipalName } from './authorization-matrix.fixtures.ts';
+import type { Fixtures, PrincipalName } from './authorization-matrix.test-fixtures.ts';
 import { workflowMatrixRows } from '../../test-support/workflow-matrix-rows.ts';
 
 export type Expected = number | readonly number[];

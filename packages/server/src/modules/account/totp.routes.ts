@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate } from '../../http/request-context.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { writeLog } from '../logs/logs.ts';
-import { newTotpSecret, totpFor, verifyTotp } from './totp.ts';
+import { writeLog } from '../../platform/logs/logs.ts';
+import { newTotpSecret, totpFor, verifyTotp } from '../../platform/auth/totp.ts';
 
 const tags = ['account'];
 const noQuery = { type: 'object', additionalProperties: false, properties: { app: { type: 'string', maxLength: 64 } } } as const;

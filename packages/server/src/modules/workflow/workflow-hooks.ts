@@ -1,0 +1,37 @@
+/**
+ * What every document write does to its workflow, as hooks for every type (registered by the
+ * assembly, `assembly.ts`), so that all write paths — the v3 API, the legacy API, seeds, jobs —
+ * run them inside their own transaction:
+ * - create: the initial state (the first block's status, due date…) set on the row before its
+ *   insert, so a create writes its row once; a state already closed at creation (every stage
+ *   satisfied at once) notifies as a close would;
+ * - update: the state re-evaluated (field-based due dates, dependency blocks).
+ * See docs/product/workflow-and-timeline.md.
+ */
+import { initialState } from '@docket/shared';
+import { flatValues } from '../../platform/records/document-shape.ts';
+import type { TypeWriteHooks } from '../documents/type-hooks.ts';
+import { enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
+import { workflowOf } from './workflow-facts.ts';
+import { refreshAfterUpdate } from './workflow-refresh.ts';
+import { initialWorkflowColumns } from './workflow.repository.ts';
+
+export const workflowWriteHooks: TypeWriteHooks = {
+  prepareCreate({ type }, row, now) {
+    const workflow = workflowOf(type);
+    // A new document has no children yet, so its facts are the row alone.
+    return workflow
+      ? initialWorkflowColumns(initialState(workflow, { doc: flatValues({ ...row, id: 0, workflow_version: 0 }), openChildren: 0 }, now))
+      : {};
+  },
+  async afterWrite({ ctx, principal, type }, trx, event) {
+    if (!workflowOf(type)) return;
+    const orgId = principal.org.id;
+    if (event.action === 'create') {
+      // The initial state was stored with the row (prepareCreate).
+      if (event.created?.closed) await enqueueAutomaticClose(trx, orgId, event.id, 0);
+    } else if (event.action === 'update') {
+      await refreshAfterUpdate(ctx, trx, orgId, event.id, new Date());
+    }
+  },
+};
