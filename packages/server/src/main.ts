@@ -27,7 +27,12 @@ try {
   console.error(`Docket cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.database.statementTimeoutMs,
+  maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
+});
 const ctx: AppContext = {
   database,
   accessTokens: new AccessTokens(await loadOrCreateSecret(database, 'access-token-key')),
