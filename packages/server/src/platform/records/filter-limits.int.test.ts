@@ -50,7 +50,7 @@ describe.each(testDialects)('filter limits on %s', (dialect) => {
     expect(response.json()).toEqual({ error: true, code: 'invalid_filter', error_description: message });
   });
 
-  it('refuses the same on search, lookups and the administration lists', async () => {
+  it('refuses the same on search, the legacy list and the administration lists', async () => {
     const searched = await t.as(reader, { method: 'GET', url: `/v3/demo/search?mode=query&query=${q(HOSTILE)}` });
     const routes = [
       searched,
