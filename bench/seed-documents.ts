@@ -88,7 +88,8 @@ async function ensureRestrictedUser(database: Database, orgId: number, password:
 const count = Number(values.count);
 const batch = Number(values.batch);
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Bulk seeding is maintenance work: no per-statement budget.
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
 await seedDemoIfEmpty(await createAppContext({ database, config, fileStore: openFileStore(config.files) }));
 const org = await database.db.selectFrom('organisations').select('id').where('app_id', '=', values.app).executeTakeFirstOrThrow();
 await ensureRestrictedUser(database, org.id, config.seedPassword);

@@ -2,6 +2,8 @@
 import { join, resolve } from 'node:path';
 import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/query-budget.ts';
+import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
 
 export interface Config {
   port: number;
@@ -26,6 +28,18 @@ export interface Config {
    * changed. 0 turns a cache off.
    */
   cache: { principalMs: number; listMs: number };
+  /**
+   * Time budgets (platform/db/query-budget.ts): each statement of a request or job
+   * (DB_STATEMENT_TIMEOUT_MS, default 5000) and migrations and index builds
+   * (DB_MAINTENANCE_TIMEOUT_MS, default 0: none). 0 turns a budget off.
+   */
+  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number };
+  /**
+   * Outbound connections (platform/net): only the operator may open non-public ranges
+   * (OUTBOUND_ALLOW_PRIVATE, comma-separated addresses or CIDR ranges) or plain http
+   * (OUTBOUND_ALLOW_HTTP=true). An organisation's allowed hosts only narrow the public ones.
+   */
+  outbound: OutboundPolicy;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
@@ -54,7 +68,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       listMs: cacheMs(env.LIST_CACHE_MS, 2000, 'LIST_CACHE_MS'),
     },
     files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
+    database: {
+      statementTimeoutMs: budgetMs(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
+      maintenanceTimeoutMs: budgetMs(env.DB_MAINTENANCE_TIMEOUT_MS, 0, 'DB_MAINTENANCE_TIMEOUT_MS'),
+    },
+    outbound: outboundPolicy(env),
   };
+}
+
+function budgetMs(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000)
+    throw new Error(`${name} must be a number of milliseconds from 0 (no limit) to 86400000, got ${value}`);
+  return ms;
+}
+
+function outboundPolicy(env: NodeJS.ProcessEnv): OutboundPolicy {
+  let allowPrivate;
+  try {
+    allowPrivate = parseAddressRanges(env.OUTBOUND_ALLOW_PRIVATE);
+  } catch (error) {
+    throw new Error(`OUTBOUND_ALLOW_PRIVATE must list IP addresses or CIDR ranges separated by commas: ${(error as Error).message}`);
+  }
+  const http = env.OUTBOUND_ALLOW_HTTP ?? '';
+  if (!['', 'true', 'false'].includes(http)) throw new Error(`OUTBOUND_ALLOW_HTTP must be true or false, got ${http}`);
+  return { allowPrivate, allowHttp: http === 'true' };
 }
 
 function cacheMs(value: string | undefined, fallback: number, name: string): number {

@@ -26,7 +26,12 @@ try {
   console.error(`Docket cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.database.statementTimeoutMs,
+  maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
+});
 const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
   console.log(`Seeded the demo organisations (password: ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'docket-demo-1'}).`);

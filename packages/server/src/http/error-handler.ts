@@ -4,8 +4,9 @@
  * message; anything unexpected is a 500 whose details go to the log, never to the caller.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError, ApiErrorCode } from '@docket/shared';
+import { apiErrorStatus, QUERY_TIMEOUT_MESSAGE, type ApiError, type ApiErrorCode } from '@docket/shared';
 import { HttpError } from './http-error.ts';
+import { isQueryTimeout } from '../platform/db/query-budget.ts';
 
 const fastifyCodes: Record<string, { code: ApiErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'Invalid JSON in request body' },
@@ -39,6 +40,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Prototype-poisoning and other parser refusals arrive here with a 400.
       return reply.status(error.statusCode).send(toApiError('bad_request', error.message));
+    }
+    if (isQueryTimeout(error)) {
+      // A statement stopped at its time budget (platform/db/query-budget.ts): the caller asked
+      // for more work than one request may do, and nothing was written.
+      request.log.warn({ url: request.url.split('?')[0] }, 'query stopped at its time budget');
+      return reply.status(apiErrorStatus.query_timeout).send(toApiError('query_timeout', QUERY_TIMEOUT_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(toApiError('internal', 'Internal server error'));

@@ -6,6 +6,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import type { Config } from '../config.ts';
+import { parseAddressRanges } from '../platform/net/address-policy.ts';
+
+/**
+ * The server operator's settings a loopback provider needs (OUTBOUND_ALLOW_PRIVATE=127.0.0.0/8,
+ * OUTBOUND_ALLOW_HTTP=true): no organisation setting can open loopback or plain http.
+ */
+export function operatorAllowsLoopback(): Pick<Config, 'outbound'> {
+  return { outbound: { allowPrivate: parseAddressRanges('127.0.0.0/8'), allowHttp: true } };
+}
 
 export interface TestProvider {
   issuer: string;

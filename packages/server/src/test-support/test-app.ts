@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createAppContext, type AppContext } from '../app-context.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../http/build-app.ts';
 import type { DialectName } from '../platform/db/database.ts';
 import { LocalFileStore, type FileStore } from '../platform/files/file-store.ts';
@@ -31,11 +31,18 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The file store; default: local disk in a fresh temporary folder, removed by close(). */
   fileStore?: FileStore;
+  /** Each statement's time budget (platform/db/query-budget.ts); default as in production. */
+  statementTimeoutMs?: number;
+  /** Configuration that differs from the defaults (e.g. the operator's outbound policy). */
+  config?: Partial<Config>;
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase(dialect);
-  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD };
+  const testDb = await createTestDatabase(
+    dialect,
+    options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs },
+  );
+  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD, ...options.config };
   const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
   const ctx = await createAppContext({
     database: testDb.database,

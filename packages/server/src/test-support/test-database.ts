@@ -13,9 +13,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Each statement's time budget (platform/db/query-budget.ts); default as in production. */
+  statementTimeoutMs?: number;
+}
+
+export async function createTestDatabase(dialect: DialectName, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const database = await openDatabase({ sqlitePath: ':memory:' });
+    const database = await openDatabase({ sqlitePath: ':memory:', ...options });
     return { database, drop: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -25,7 +30,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.connect();
   await admin.query('CREATE SCHEMA ' + admin.escapeIdentifier(schema));
   await admin.end();
-  const database = await openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4, ...options });
   return {
     database,
     async drop() {

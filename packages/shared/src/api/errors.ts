@@ -24,6 +24,7 @@ export type ApiErrorCode =
   | 'unknown_parameter'
   | 'validation_failed'
   | 'invalid_filter'
+  | 'query_timeout'
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
@@ -43,6 +44,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   unknown_parameter: 400,
   validation_failed: 400,
   invalid_filter: 400,
+  // 422, not 408 (browsers retry a 408 by themselves and it blames the client's slowness) nor
+  // 503/504 (they say "try again later", while the same request will be as slow): the request
+  // was understood but asks for more work than one request may do.
+  query_timeout: 422,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -53,6 +58,9 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   unsupported_grant_type: 400,
   internal: 500,
 };
+
+/** The answer when a query ran past its time budget (docs/architecture.md, "Query time budget"). */
+export const QUERY_TIMEOUT_MESSAGE = 'The query took too long; narrow the filter and try again.';
 
 /** The delete answer (spec 000 §7: "data.error false means success"). */
 export interface DeleteAnswer {

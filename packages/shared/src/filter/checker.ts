@@ -8,7 +8,8 @@ import type { FilterNode, ValueNode } from './ast.ts';
 import { FilterError } from './filter-error.ts';
 import { isValidFieldPath } from './field-path.ts';
 import { isArrayType, isOrderedType, isTextType, lookupField, type FieldCatalog, type FieldInfo } from './field-catalog.ts';
-import { MAX_FILTER_DEPTH, MAX_TODAY_DAYS } from './parser.ts';
+import { MAX_TODAY_DAYS } from './parser.ts';
+import { MAX_FILTER_DEPTH } from './limits.ts';
 import { normaliseDate, normaliseDateTime } from './dates.ts';
 
 export interface CheckOptions {

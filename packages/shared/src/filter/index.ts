@@ -4,7 +4,16 @@ export { fieldOf } from './ast.ts';
 export { FilterError } from './filter-error.ts';
 export { isValidFieldPath, fieldSegments } from './field-path.ts';
 export { KEYWORDS, isKeyword } from './tokenizer.ts';
-export { parseFilter, MAX_FILTER_LENGTH, MAX_FILTER_DEPTH, MAX_TODAY_DAYS } from './parser.ts';
+export { parseFilter, MAX_TODAY_DAYS } from './parser.ts';
+export {
+  MAX_FILTER_LENGTH,
+  MAX_FILTER_TERMS,
+  MAX_FILTER_CONTAINS_TERMS,
+  MAX_FILTER_DEPTH,
+  FILTER_LIMITS,
+  filterLimitMessage,
+  type FilterLimit,
+} from './limits.ts';
 export { printFilter, printValue } from './printer.ts';
 export type { FieldCatalog, FieldInfo, FieldType, ScalarKind } from './field-catalog.ts';
 export { scalarKindOf, isArrayType, isTextType, isDateType, isOrderedType, lookupField } from './field-catalog.ts';

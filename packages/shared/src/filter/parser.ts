@@ -6,11 +6,8 @@
 import type { ComparisonOperator, FilterNode, ValueNode } from './ast.ts';
 import { FilterError } from './filter-error.ts';
 import { tokenize, type Keyword, type Token } from './tokenizer.ts';
+import { MAX_FILTER_CONTAINS_TERMS, MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, MAX_FILTER_TERMS } from './limits.ts';
 
-/** Longer input is refused before tokenizing (a filter is typed or stored, never bulk data). */
-export const MAX_FILTER_LENGTH = 10_000;
-/** Parentheses plus NOTs; bounds recursion here and in every later tree walk. */
-export const MAX_FILTER_DEPTH = 50;
 /** today(n) must stay within years 0000–9999 so ISO strings keep sorting as text. */
 export const MAX_TODAY_DAYS = 100_000;
 
@@ -21,6 +18,8 @@ function describe(token: Token): string {
 class Parser {
   private index = 0;
   private depth = 0;
+  private terms = 0;
+  private containsTerms = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -64,11 +63,22 @@ class Parser {
     if (token.t !== 'eof') this.fail(token);
   }
 
-  private enter(token: Token): void {
+  private enter(): void {
     this.depth += 1;
-    if (this.depth > MAX_FILTER_DEPTH) {
-      throw new FilterError(`Filter is nested too deeply (maximum ${MAX_FILTER_DEPTH} levels)`, token.pos);
+    if (this.depth > MAX_FILTER_DEPTH) throw FilterError.overLimit('depth');
+  }
+
+  /** Counted while parsing, so an oversized filter is refused before the rest of it is read. */
+  private countTerm(node: FilterNode): FilterNode {
+    this.terms += 1;
+    if (this.terms > MAX_FILTER_TERMS) throw FilterError.overLimit('terms');
+    // `x NOT CONTAINS v` arrives as NOT (x CONTAINS v): the negated form costs the same.
+    const leaf = node.type === 'not' ? node.child : node;
+    if (leaf.type === 'contains' || leaf.type === 'startsWith') {
+      this.containsTerms += 1;
+      if (this.containsTerms > MAX_FILTER_CONTAINS_TERMS) throw FilterError.overLimit('containsTerms');
     }
+    return node;
   }
 
   private parseOr(): FilterNode {
@@ -90,10 +100,9 @@ class Parser {
   }
 
   private parseNot(): FilterNode {
-    const token = this.peek();
     if (!this.isKeyword('NOT')) return this.parsePrimary();
     this.next();
-    this.enter(token);
+    this.enter();
     const child = this.parseNot();
     this.depth -= 1;
     return { type: 'not', child };
@@ -102,7 +111,7 @@ class Parser {
   private parsePrimary(): FilterNode {
     const token = this.next();
     if (token.t === '(') {
-      this.enter(token);
+      this.enter();
       const node = this.parseOr();
       this.expect(')');
       this.depth -= 1;
@@ -111,7 +120,7 @@ class Parser {
     if (this.isKeyword('TRUE', token)) return { type: 'const', value: true };
     if (this.isKeyword('FALSE', token)) return { type: 'const', value: false };
     if (token.t !== 'ident') this.fail(token, 'a field name');
-    return this.parsePredicate(token.text);
+    return this.countTerm(this.parsePredicate(token.text));
   }
 
   private parsePredicate(field: string): FilterNode {
@@ -215,9 +224,7 @@ class Parser {
 /** Parse filter text into a tree. Throws FilterError (with the position) for any bad input. */
 export function parseFilter(text: string): FilterNode {
   if (typeof text !== 'string') throw new FilterError('Filter must be a string');
-  if (text.length > MAX_FILTER_LENGTH) {
-    throw new FilterError(`Filter is too long (maximum ${MAX_FILTER_LENGTH} characters)`);
-  }
+  if (text.length > MAX_FILTER_LENGTH) throw FilterError.overLimit('length');
   if (text.trim() === '') throw new FilterError('Filter is empty');
   return new Parser(tokenize(text)).parse();
 }

@@ -31,7 +31,8 @@ const body = {
       type: 'array',
       maxItems: 20,
       items: { type: 'string', maxLength: 260, pattern: '^[A-Za-z0-9.\\-\\[\\]:]+$' },
-      description: 'Private or loopback hosts (host or host:port) the server may reach for this provider',
+      description:
+        "The only public hosts (host or host:port) the server may reach for this organisation's provider; empty: any public host. Private and local addresses need the operator's OUTBOUND_ALLOW_PRIVATE.",
     },
     client_secret_set: { type: 'boolean', description: 'Ignored (answered by GET)' },
   },

@@ -12,6 +12,7 @@ import { badRequest } from '../../http/http-error.ts';
 import { loadDirectorySettings } from '../../platform/auth/directory-settings.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
+import { allowedHostsOrThrow } from './allowed-hosts.ts';
 
 const WHAT = 'directory settings';
 
@@ -38,9 +39,11 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
     federated_login: body.federated_login,
     provider: body.provider.trim(),
     allow_users_internal: body.allow_users_internal,
-    allowed_hosts: [
-      ...new Set((body.allowed_hosts ?? stored.settings.allowed_hosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean)),
-    ],
+    // Checked when sent; a list stored before the operator's policy existed is kept as it is (the
+    // outbound client refuses its private entries on every connection).
+    allowed_hosts: body.allowed_hosts
+      ? allowedHostsOrThrow(body.allowed_hosts, ctx.config.outbound)
+      : (stored.settings.allowed_hosts ?? []),
   };
   const issuer = body.issuer ?? stored.settings.issuer;
   const clientId = body.client_id ?? stored.settings.client_id;

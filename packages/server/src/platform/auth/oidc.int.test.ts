@@ -2,13 +2,13 @@
  * Federated sign-in end to end against a real OpenID Connect provider (`oidc-provider`) on
  * loopback (issue 3 item 5): directory settings, start redirect, the provider's login and consent,
  * the callback, the automatic exchange with grant_type=authorization_code, matching by e-mail then
- * federated_id, refusals, and the guarded client refusing the loopback provider until an
- * administrator allows its host.
+ * federated_id, refusals, and the guarded client refusing the loopback provider until the
+ * server's operator allows loopback and plain http (an organisation's allowed hosts cannot).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { browseToRedirect, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
+import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
 
 describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   let t: TestApp;
@@ -96,10 +96,17 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
     expect(JSON.stringify(saved.json())).not.toContain(idp.clientSecret);
   });
 
-  it('refuses to reach the loopback provider until an administrator allows its host', async () => {
+  it('refuses to reach the loopback provider until the operator allows loopback', async () => {
+    const listed = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings() });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().error_description).toBe(
+      `${idp.host} is not a public address. Only the server's operator can allow private or local addresses.`,
+    );
     const refused = await roundTrip('eve-subject');
     expect(refused.hash).toMatch(/^#\/login\?message=/);
     expect(hashQuery(refused).get('code')).toBeNull();
+    // OUTBOUND_ALLOW_PRIVATE=127.0.0.0/8 and OUTBOUND_ALLOW_HTTP=true; the organisation then narrows to the provider.
+    Object.assign(t.ctx.config, operatorAllowsLoopback());
     expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings() })).statusCode).toBe(200);
   });
 

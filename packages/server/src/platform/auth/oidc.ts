@@ -40,11 +40,11 @@ async function providerConfig(ctx: AppContext, orgId: number): Promise<{ config:
   if (!settings.federated_login || !settings.issuer || !settings.client_id)
     throw new FederatedSignInError('Federated sign-in is not configured for this organisation.');
   const issuer = new URL(settings.issuer);
-  const allowHosts = settings.allowed_hosts ?? [];
-  const fetch = guardedFetch({ allowHosts });
-  const hostAllowed = allowHosts.includes(issuer.hostname) || allowHosts.includes(issuer.host);
-  // Plain http only for a host an administrator explicitly allowed (a provider on the local network).
-  if (issuer.protocol === 'http:' && !hostAllowed) throw new FederatedSignInError('The provider must be reached over https.');
+  // The operator's policy decides which addresses and whether plain http; the organisation's
+  // allowed hosts only narrow the public hosts its provider may be reached at.
+  const policy = ctx.config.outbound;
+  const fetch = guardedFetch({ policy, allowHosts: settings.allowed_hosts ?? [] });
+  if (issuer.protocol === 'http:' && !policy.allowHttp) throw new FederatedSignInError('The provider must be reached over https.');
   const config = await client.discovery(issuer, settings.client_id, clientSecret ?? undefined, undefined, {
     [client.customFetch]: (url: string, options: RequestInit) => fetch(url, options),
     ...(issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {}),

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
-import { browseToRedirect, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
+import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
 
 describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
   let t: TestApp;
@@ -30,7 +30,7 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { config: operatorAllowsLoopback() });
     const callback = `${t.ctx.config.publicUrl}/oauth/federated/callback`;
     idp = await startTestProvider(callback, { 'fed-subject': { email: 'manager@demo.local' } });
   });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -14,6 +14,7 @@ import { migrateToLatest } from './migrate.ts';
 import { preparedStatementPool } from './pg-prepared-pool.ts';
 import { ChangeTrackingPlugin } from '../cache/change-tracking-plugin.ts';
 import { startPgChangeNotifier } from '../cache/pg-change-notify.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './query-budget.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -22,6 +23,11 @@ export interface Database {
   dialect: DialectName;
   /** The PostgreSQL schema the tables live in, when not the default one. */
   pgSchema?: string;
+  /**
+   * Runs schema work (expression-index builds) under the maintenance budget rather than the
+   * serving one: on PostgreSQL in a transaction with its own `statement_timeout`.
+   */
+  maintenance<T>(work: (db: Kysely<Tables> | Transaction<Tables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,10 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   pgSchema?: string;
   poolSize?: number;
+  /** Each statement's time budget in ms (DB_STATEMENT_TIMEOUT_MS); 0 means none. Default 5000. */
+  statementTimeoutMs?: number;
+  /** The budget of migrations and index builds (DB_MAINTENANCE_TIMEOUT_MS); 0 (the default) means none. */
+  maintenanceTimeoutMs?: number;
 }
 
 // int8 (counts, bigserial ids) arrives as text from pg; our ids and counts fit in a double.
@@ -43,9 +53,21 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options) : openSqlite(options);
-  await migrateToLatest(database);
-  return database;
+  if (!options.databaseUrl) {
+    // Migrations never call the budget function, so the embedded database needs no second handle.
+    const database = openSqlite(options);
+    await migrateToLatest(database);
+    return database;
+  }
+  // Migrations run on a pool of their own with the maintenance budget: a long index build or
+  // table rewrite must not meet the serving statement_timeout.
+  const migrator = openPostgres({ ...options, poolSize: 1 }, { timeoutMs: options.maintenanceTimeoutMs ?? 0, listen: false });
+  try {
+    await migrateToLatest(migrator);
+  } finally {
+    await migrator.close();
+  }
+  return openPostgres(options, { timeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS, listen: true });
 }
 
 function openSqlite(options: DatabaseOptions): Database {
@@ -66,10 +88,12 @@ function openSqlite(options: DatabaseOptions): Database {
   // every page the write touches) would otherwise go to a temporary file: in memory, a create's
   // document insert costs about half (bench/README.md).
   raw.exec('PRAGMA temp_store = MEMORY');
-  const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(raw), plugins: [new ChangeTrackingPlugin()] });
+  const dialect = new NodeSqliteDialect(raw, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  const db = new Kysely<Tables>({ dialect, plugins: [new ChangeTrackingPlugin()] });
   return {
     db,
     dialect: 'sqlite',
+    maintenance: (work) => work(db),
     async close() {
       await db.destroy();
       raw.close();
@@ -77,25 +101,42 @@ function openSqlite(options: DatabaseOptions): Database {
   };
 }
 
-function openPostgres(options: DatabaseOptions): Database {
+function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; listen: boolean }): Database {
   const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const maintenanceMs = wholeMs(options.maintenanceTimeoutMs ?? 0);
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
-    // Set at connection start-up so no query can run before it (tests isolate in a schema).
+    // Set at connection start-up so no query can run before it (tests isolate in a schema). Both
+    // go in the start-up packet, so every connection of the pool has them from its first query.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    statement_timeout: wholeMs(budget.timeoutMs),
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }), plugins: [new ChangeTrackingPlugin()] });
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
+    plugins: [new ChangeTrackingPlugin()],
+  });
   // Other processes sharing this database learn of our writes (and we of theirs) at once.
-  const notifier = startPgChangeNotifier(options.databaseUrl);
+  const notifier = budget.listen ? startPgChangeNotifier(options.databaseUrl) : undefined;
   return {
     db,
     dialect: 'postgres',
     ...(schema ? { pgSchema: schema } : {}),
+    maintenance: (work) =>
+      db.transaction().execute(async (trx) => {
+        // SET LOCAL ends with the transaction, so the pooled connection keeps the serving budget.
+        await sql`SET LOCAL statement_timeout = ${sql.lit(maintenanceMs)}`.execute(trx);
+        return work(trx);
+      }),
     async close() {
-      await notifier.close();
+      await notifier?.close();
       await db.destroy();
     },
   };
+}
+
+function wholeMs(value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`A statement timeout must be a whole number of milliseconds, got ${value}`);
+  return value;
 }

@@ -15,17 +15,21 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { SqliteStatementBudget } from './query-budget.ts';
 
 export class NodeSqliteDialect implements Dialect {
   readonly #database: DatabaseSync;
-  constructor(database: DatabaseSync) {
+  readonly #budget: SqliteStatementBudget;
+  /** `statementTimeoutMs`: each statement's budget (query-budget.ts); 0 means none. */
+  constructor(database: DatabaseSync, statementTimeoutMs: number) {
     this.#database = database;
+    this.#budget = new SqliteStatementBudget(database, statementTimeoutMs);
   }
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#database);
+    return new NodeSqliteDriver(this.#database, this.#budget);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);
@@ -38,8 +42,8 @@ export class NodeSqliteDialect implements Dialect {
 class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
   readonly #mutex = new ConnectionMutex();
-  constructor(database: DatabaseSync) {
-    this.#connection = new NodeSqliteConnection(database);
+  constructor(database: DatabaseSync, budget: SqliteStatementBudget) {
+    this.#connection = new NodeSqliteConnection(database, budget);
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -66,9 +70,11 @@ class NodeSqliteDriver implements Driver {
 /** Statements are prepared once per SQL text: list pages repeat the same few shapes. */
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
+  readonly #budget: SqliteStatementBudget;
   readonly #statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, budget: SqliteStatementBudget) {
     this.#database = database;
+    this.#budget = budget;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -76,9 +82,9 @@ class NodeSqliteConnection implements DatabaseConnection {
     const parameters = compiledQuery.parameters.map(toSqliteValue);
     // A statement that yields columns is a reader (SELECT, or a write with RETURNING).
     if (statement.columns().length > 0) {
-      return { rows: statement.all(...parameters) as R[] };
+      return { rows: this.#budget.run(() => statement.all(...parameters)) as R[] };
     }
-    const result = statement.run(...parameters);
+    const result = this.#budget.run(() => statement.run(...parameters));
     return {
       rows: [],
       numAffectedRows: BigInt(result.changes),

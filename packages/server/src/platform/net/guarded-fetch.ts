@@ -1,12 +1,15 @@
 /**
- * THE outbound HTTP client (GUIDE §5, SECURITY-LESSONS #6). Every server-side request to a URL
- * that came from configuration or users (OIDC discovery, token and JWKS calls; later webhooks,
- * URL imports) goes through `guardedFetch`:
+ * THE outbound HTTP client (docs/product/security.md). Every server-side request to a URL that
+ * came from configuration or users (OIDC discovery, token and JWKS calls; later webhooks, URL
+ * imports) goes through `guardedFetch`:
  * - the address is checked at connect time: the resolver's answers before connecting, and the
  *   socket's actual remote address once connected (so DNS rebinding and IP-literal spellings
  *   such as `::ffff:127.0.0.1` or `127.1.2.3` are refused alike);
- * - loopback, private, link-local and other non-public addresses are refused unless the host is
- *   one an administrator explicitly allowed (`allowHosts`: `host` or `host:port`);
+ * - only public addresses are reached, plus the ranges the server's operator listed
+ *   (`policy.allowPrivate`, OUTBOUND_ALLOW_PRIVATE); nothing an organisation sets can widen this;
+ * - https only, unless the operator allowed plain http (`policy.allowHttp`, OUTBOUND_ALLOW_HTTP);
+ * - an organisation's administrator may narrow the hosts (`allowHosts`: `host` or `host:port`);
+ *   an empty list means any public host;
  * - redirects are followed only when asked, at most 5, each hop checked again as a new request;
  * - answers are capped in size and time.
  * It answers a WHATWG `Response`, so libraries that accept a custom fetch (openid-client) use it.
@@ -16,10 +19,15 @@ import https from 'node:https';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction, Socket } from 'node:net';
 import { isIP } from 'node:net';
-import { isBlockedAddress } from './address-policy.ts';
+import { isPermittedAddress, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './address-policy.ts';
 
 export interface GuardOptions {
-  /** Hosts (`host` or `host:port`, lower case) an administrator allowed although they are private or loopback. */
+  /** The operator's policy (config.outbound); default: public addresses over https only. */
+  policy?: OutboundPolicy;
+  /**
+   * An organisation's narrowing: the only hosts (`host` or `host:port`, lower case) it may reach.
+   * Empty or absent: any host the policy allows. It never opens an address the policy refuses.
+   */
   allowHosts?: readonly string[];
   timeoutMs?: number;
   maxBytes?: number;
@@ -56,19 +64,21 @@ export function guardedFetch(options: GuardOptions = {}): GuardedFetch {
   };
 }
 
-function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean {
+/** True when the organisation's list is empty or names this host (with or without its port). */
+export function isListedHost(url: URL, allowHosts: readonly string[]): boolean {
+  if (allowHosts.length === 0) return true;
   const host = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return allowHosts.includes(host) || allowHosts.includes(`${host}:${port}`);
 }
 
-/** A resolver that refuses names whose addresses are not public. */
-function guardedLookup(): LookupFunction {
+/** A resolver that refuses names with any address the policy does not permit. */
+function guardedLookup(policy: OutboundPolicy): LookupFunction {
   return (hostname, lookupOptions, callback) => {
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       const list = addresses as unknown as LookupAddress[];
-      const refused = list.find((a) => isBlockedAddress(a.address));
+      const refused = list.find((a) => !isPermittedAddress(a.address, policy));
       if (refused || list.length === 0)
         return callback(new OutboundRefused(`Refused to connect to ${hostname}: not a public address`), '', 4);
       if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
@@ -79,10 +89,14 @@ function guardedLookup(): LookupFunction {
 }
 
 function requestOnce(url: URL, method: string, init: RequestInit, body: RequestInit['body'], options: GuardOptions): Promise<Response> {
+  const policy = options.policy ?? STRICT_OUTBOUND_POLICY;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new OutboundRefused(`Refused protocol ${url.protocol}`));
-  const allowed = isAllowedHost(url, options.allowHosts ?? []);
+  if (url.protocol === 'http:' && !policy.allowHttp)
+    return Promise.reject(new OutboundRefused(`Refused plain http to ${url.hostname}: the server allows https only`));
+  if (!isListedHost(url, options.allowHosts ?? []))
+    return Promise.reject(new OutboundRefused(`Refused to connect to ${url.hostname}: not among the organisation's allowed hosts`));
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowed && isIP(literal) && isBlockedAddress(literal))
+  if (isIP(literal) && !isPermittedAddress(literal, policy))
     return Promise.reject(new OutboundRefused(`Refused to connect to ${url.hostname}: not a public address`));
   const maxBytes = options.maxBytes ?? 1024 * 1024;
   const headers = Object.fromEntries(new Headers(init.headers).entries());
@@ -92,13 +106,16 @@ function requestOnce(url: URL, method: string, init: RequestInit, body: RequestI
     const request = (url.protocol === 'https:' ? https : http).request(url, {
       method,
       headers,
-      ...(allowed ? {} : { lookup: guardedLookup() }),
+      lookup: guardedLookup(policy),
+      // A fresh connection every time: a pooled socket opened by another client (the S3 store
+      // shares the global agent) would skip the connect-time check.
+      agent: false,
       timeout: options.timeoutMs ?? 10_000,
     });
     request.on('socket', (socket: Socket) => {
       // The connect-time check: whatever resolved, the peer we actually reached must be allowed.
       socket.once('connect', () => {
-        if (!allowed && (!socket.remoteAddress || isBlockedAddress(socket.remoteAddress))) {
+        if (!socket.remoteAddress || !isPermittedAddress(socket.remoteAddress, policy)) {
           request.destroy(new OutboundRefused(`Refused to connect to ${url.hostname}: not a public address`));
         }
       });

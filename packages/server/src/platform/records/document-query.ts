@@ -9,6 +9,7 @@ import type { FieldCatalog, FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { AccessScope } from '../access/access-scope.ts';
 import { compileFilter } from './filter-sql.ts';
+import { budgetCheck } from '../db/query-budget.ts';
 
 const TYPE_NAME = /^[A-Za-z$_][A-Za-z0-9_$]{0,63}$/;
 
@@ -32,7 +33,11 @@ function compiled(database: Database, node: FilterNode, catalog: FieldCatalog, u
   }) as Expression<SqlBool>;
 }
 
-/** Conditions for rows of one type the caller may read, narrowed by `filter`. */
+/**
+ * Conditions for rows of one type the caller may read, narrowed by `filter`. On the embedded
+ * database the time-budget check comes right after the indexed columns, before any filter, so it
+ * runs for every row SQLite considers (platform/db/query-budget.ts).
+ */
 export function typeConditions(
   database: Database,
   part: TypeScope,
@@ -45,6 +50,8 @@ export function typeConditions(
     sql<SqlBool>`${a}.org_id = ${part.scope.orgId}`,
     sql<SqlBool>`${a}.doc_type = ${docTypeLiteral(part.docType)}`,
   ];
+  const budget = budgetCheck(database.dialect);
+  if (budget) conditions.push(budget);
   for (const node of [part.scope.rowFilter, filter]) {
     if (node) conditions.push(compiled(database, node, part.catalog, userId, alias));
   }
@@ -70,5 +77,7 @@ export function multiTypeCondition(
       ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part.catalog, userId, alias)})`
       : sql`(${type})`;
   });
-  return sql<SqlBool>`(${a}.org_id = ${orgId} AND (${sql.join(perType, sql` OR `)}))`;
+  const budget = budgetCheck(database.dialect);
+  const within = budget ? sql`${budget} AND ` : sql``;
+  return sql<SqlBool>`(${a}.org_id = ${orgId} AND ${within}(${sql.join(perType, sql` OR `)}))`;
 }

@@ -68,7 +68,8 @@ export async function ensureTypeIndexes(database: Database, type: DocumentSchema
   const definitions = indexDefinitionsOf(type, database.dialect);
   for (const definition of definitions) {
     try {
-      await definition.ddl.execute(database.db);
+      // An index build on a large table may take longer than a request's budget.
+      await database.maintenance((db) => definition.ddl.execute(db));
     } catch (error) {
       // Another process may have created it at the same moment (PostgreSQL catalog race).
       if (!(await indexExists(database, definition.name))) throw error;

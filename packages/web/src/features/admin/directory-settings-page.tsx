@@ -27,7 +27,7 @@ const properties: Record<string, JsonSchema> = {
   issuer: { type: 'string', title: 'OpenID Connect issuer URL', maxLength: 500 },
   client_id: { type: 'string', title: 'Client id', maxLength: 200 },
   client_secret: { type: 'string', title: 'Client secret (leave empty to keep)', format: 'password', maxLength: 500 },
-  allowed_hosts: { type: 'array', title: 'Allowed private hosts', items: { type: 'string' } },
+  allowed_hosts: { type: 'array', title: 'Allowed hosts', items: { type: 'string' } },
 };
 
 const control = (name: string) => ({ type: 'Control', scope: `#/properties/${name}` });

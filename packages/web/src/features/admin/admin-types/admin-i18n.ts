@@ -18,7 +18,7 @@ export const adminI18n = {
       'Directory settings': "Paramètres de l'annuaire", 'One-time code method': 'Méthode du code à usage unique', 'E-mail': 'E-mail', 'Authenticator app': "Application d'authentification",
       'Legacy access control': "Contrôle d'accès hérité", 'Federated login': 'Connexion fédérée', 'Provider (federated tenant directory)': 'Fournisseur (annuaire fédéré)',
       'Allow internal users (hybrid)': 'Autoriser les utilisateurs internes (hybride)', 'OpenID Connect issuer URL': "URL de l'émetteur OpenID Connect", 'Client id': 'Identifiant client',
-      'Client secret (leave empty to keep)': 'Secret client (laisser vide pour le conserver)', 'Allowed private hosts': 'Hôtes privés autorisés', 'Federated sign-in': 'Connexion fédérée',
+      'Client secret (leave empty to keep)': 'Secret client (laisser vide pour le conserver)', 'Allowed hosts': 'Hôtes autorisés', 'Federated sign-in': 'Connexion fédérée',
       'Please enter the provider': 'Veuillez saisir le fournisseur',
     },
     es: {
@@ -34,7 +34,7 @@ export const adminI18n = {
       'Directory settings': 'Configuración del directorio', 'One-time code method': 'Método del código de un solo uso', 'E-mail': 'Correo electrónico', 'Authenticator app': 'Aplicación de autenticación',
       'Legacy access control': 'Control de acceso heredado', 'Federated login': 'Inicio de sesión federado', 'Provider (federated tenant directory)': 'Proveedor (directorio federado)',
       'Allow internal users (hybrid)': 'Permitir usuarios internos (híbrido)', 'OpenID Connect issuer URL': 'URL del emisor OpenID Connect', 'Client id': 'Identificador de cliente',
-      'Client secret (leave empty to keep)': 'Secreto de cliente (dejar vacío para conservarlo)', 'Allowed private hosts': 'Hosts privados permitidos', 'Federated sign-in': 'Inicio de sesión federado',
+      'Client secret (leave empty to keep)': 'Secreto de cliente (dejar vacío para conservarlo)', 'Allowed hosts': 'Hosts permitidos', 'Federated sign-in': 'Inicio de sesión federado',
       'Please enter the provider': 'Introduzca el proveedor',
     },
   } as Record<string, Record<string, string>>,
