@@ -15,6 +15,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { StatementCache } from './statement-cache.ts';
 
 export class NodeSqliteDialect implements Dialect {
   readonly #database: DatabaseSync;
@@ -63,16 +64,15 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
-/** Statements are prepared once per SQL text: list pages repeat the same few shapes. */
+/** Statements are prepared once per SQL text (statement-cache.ts). */
 class NodeSqliteConnection implements DatabaseConnection {
-  readonly #database: DatabaseSync;
-  readonly #statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+  readonly #statements: StatementCache;
   constructor(database: DatabaseSync) {
-    this.#database = database;
+    this.#statements = new StatementCache(database);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.#prepare(compiledQuery.sql);
+    const statement = this.#statements.prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
     // A statement that yields columns is a reader (SELECT, or a write with RETURNING).
     if (statement.columns().length > 0) {
@@ -89,16 +89,6 @@ class NodeSqliteConnection implements DatabaseConnection {
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported by the node:sqlite driver');
-  }
-
-  #prepare(sqlText: string) {
-    let statement = this.#statements.get(sqlText);
-    if (!statement) {
-      statement = this.#database.prepare(sqlText);
-      if (this.#statements.size > 500) this.#statements.clear();
-      this.#statements.set(sqlText, statement);
-    }
-    return statement;
   }
 }
 
