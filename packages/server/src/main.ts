@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from './config.ts';
+import { DEFAULT_SEED_PASSWORD, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from './platform/auth/secrets.ts';
@@ -35,7 +35,7 @@ const ctx: AppContext = {
   fileStore: openFileStore(config.files),
 };
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
-  console.log(`Seeded the demo organisations (password: ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'docket-demo-1'}).`);
+  console.log(`Seeded the demo organisations (password: ${config.seedPasswordFromEnv ? 'from SEED_PASSWORD' : DEFAULT_SEED_PASSWORD}).`);
 }
 const webDist = config.webDist ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 const app = await buildApp(ctx, { logger: true, webDist });

@@ -33,11 +33,14 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The file store; default: local disk in a fresh temporary folder, removed by close(). */
   fileStore?: FileStore;
+  /** Run the durable jobs worker while the app is up (default true); false: the test runs jobs itself (runJobsOnce). */
+  jobs?: boolean;
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
-  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD };
+  const base = loadConfig({});
+  const config = { ...base, seedPassword: DEMO_PASSWORD, jobs: { ...base.jobs, enabled: options.jobs ?? true } };
   const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
   const ctx: AppContext = {
     database: testDb.database,

@@ -20,10 +20,10 @@ export function registerNotificationHandlers(): void {
 
 export function registerNotificationJobs(app: FastifyInstance, ctx: AppContext): void {
   registerNotificationHandlers();
-  if (process.env.DOCKET_JOBS === 'off') return;
+  if (!ctx.config.jobs.enabled) return;
   let worker: JobWorker | undefined;
   app.addHook('onReady', async () => {
-    worker = startJobWorker(ctx, { intervalMs: Number(process.env.DOCKET_JOBS_INTERVAL_MS) || 2_000 });
+    worker = startJobWorker(ctx, { intervalMs: ctx.config.jobs.intervalMs });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
