@@ -13,6 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
@@ -27,6 +28,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: ctx.config.trustProxy,
+    // `/v3/demo/%24%24log` is routed like `/v3/demo/$$log` (path-decoding.ts).
+    rewriteUrl: (request) => decodedRoutingUrl(request.url ?? '/'),
     logger: options.logger
       ? {
           level: ctx.config.logLevel,
