@@ -15,6 +15,7 @@ import type { AppContext } from '../app-context.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
 import { bumpDataGeneration } from '../platform/cache/data-generation.ts';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   installErrorHandler(app);
+  await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl });
   // The API speaks JSON and forms (and multipart for uploads): plain text is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody);
@@ -67,9 +69,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // After a write's commit and before its answer leaves: answer caches must not serve what
     // this request may have changed (platform/cache/data-generation.ts).
     if (!SAFE_METHODS.has(request.method)) bumpDataGeneration();
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('Referrer-Policy', 'same-origin');
-    if (!request.url.startsWith('/api/docs')) void reply.header('X-Frame-Options', 'DENY');
     if (isApiPath(request.url)) void reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../http/build-app.ts';
 import { AccessTokens } from '../platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from '../platform/auth/secrets.ts';
@@ -35,12 +35,21 @@ export interface TestAppOptions {
   fileStore?: FileStore;
   /** Run the durable jobs worker while the app is up (default true); false: the test runs jobs itself (runJobsOnce). */
   jobs?: boolean;
+  /** Configuration values that differ from the defaults. */
+  config?: Partial<Config>;
+  /** A folder served as the built web app (index.html at `/`), as in production. */
+  webDist?: string;
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const base = loadConfig({});
-  const config = { ...base, seedPassword: DEMO_PASSWORD, jobs: { ...base.jobs, enabled: options.jobs ?? true } };
+  const config: Config = {
+    ...base,
+    seedPassword: DEMO_PASSWORD,
+    jobs: { ...base.jobs, enabled: options.jobs ?? true },
+    ...options.config,
+  };
   const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
   const ctx: AppContext = {
     database: testDb.database,
@@ -49,7 +58,7 @@ export async function startTestApp(dialect: DialectName, options: TestAppOptions
     fileStore: options.fileStore ?? new LocalFileStore(filesDir!),
   };
   if (options.seed !== false) await seedDemoIfEmpty(ctx);
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, webDist: options.webDist });
   await app.ready();
   return {
     app,

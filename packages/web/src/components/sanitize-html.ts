@@ -23,10 +23,6 @@ const config: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 
-export function isSafeUrl(value: string): boolean {
-  return isSafeHtmlUrl(value);
-}
-
 /** True when the text holds markup; plain text is shown with its line breaks instead. */
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
