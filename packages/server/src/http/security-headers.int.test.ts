@@ -16,6 +16,8 @@ import { createIncident, workflowCast, type WorkflowCast } from '../test-support
 const webDist = mkdtempSync(join(tmpdir(), 'docket-web-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Docket</title><script type="module" src="./assets/app.js"></script>');
 
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
 /** Directive name → its sources. */
 function directives(header: string | undefined): Record<string, string> {
   return Object.fromEntries(
@@ -47,10 +49,7 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     t = await startTestApp(dialect, { jobs: false, webDist });
     cast = await workflowCast(t);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('puts the policy and the usual headers on API answers, the index page, the API docs and refusals', async () => {
     const answers = {
