@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { S3FileStore } from './s3-file-store.ts';
 
 const SLOW_DOWN =
@@ -40,6 +40,7 @@ describe('S3FileStore retries', () => {
     endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   afterAll(async () => {
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     rmSync(tempDir, { recursive: true, force: true });
   });
@@ -71,5 +72,54 @@ describe('S3FileStore retries', () => {
       'DELETE /docket/org-1/abc',
       'DELETE /docket/org-1/abc',
     ]);
+  });
+
+  it('sends at most four files at once, the others waiting their turn', async () => {
+    const held: (() => void)[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const holding = createServer((request, response) => {
+      request.resume();
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      held.push(() => {
+        inFlight -= 1;
+        response.writeHead(200, { etag: '"e"' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => holding.listen(0, '127.0.0.1', resolve));
+    try {
+      const store = new S3FileStore(
+        {
+          endpoint: `http://127.0.0.1:${(holding.address() as { port: number }).port}`,
+          bucket: 'docket',
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+          forcePathStyle: true,
+          prefix: '',
+        },
+        tempDir,
+      );
+      const commits = await Promise.all(
+        ['a', 'b', 'c', 'd', 'e', 'f'].map(async (name) => {
+          const temp = await store.tempPath();
+          writeFileSync(temp, name);
+          return () => store.commit(temp, `org-1/${name}`);
+        }),
+      );
+      const done = Promise.all(commits.map((commit) => commit()));
+      await vi.waitFor(() => expect(held).toHaveLength(4));
+      await new Promise((resolve) => setTimeout(resolve, 200)); // room for a fifth, which must not come
+      expect(held).toHaveLength(4);
+      while (held.length > 0 || inFlight > 0) {
+        held.splice(0).forEach((answer) => answer());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await done;
+      expect(most).toBe(4);
+    } finally {
+      holding.closeAllConnections();
+      await new Promise((resolve) => holding.close(resolve));
+    }
   });
 });

@@ -31,8 +31,14 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const MAX_ATTEMPTS = 3;
 /** Files above this go up in parts of this size (S3's minimum part size is 5 MiB). */
 export const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
-/** Parts of one file in flight at once (each is a buffer of `partSize` bytes). */
-const PARTS_IN_FLIGHT = 2;
+/** Parts of one file in flight at once (each is a buffer of up to `partSize` bytes). */
+const PARTS_IN_FLIGHT = 1;
+/**
+ * Files sent at once by this process. The SDK sends buffers (a retry must be able to send the
+ * same bytes again), so memory is bounded here: about UPLOADS_AT_ONCE × 2 × partSize (64 MB).
+ * One request may carry ten files; the others wait their turn.
+ */
+const UPLOADS_AT_ONCE = 4;
 
 export interface S3FileStoreOptions {
   partSize?: number;
@@ -59,6 +65,7 @@ export class S3FileStore implements FileStore {
   readonly #tempDir: string;
   readonly #client: S3Client;
   readonly #partSize: number;
+  readonly #uploadSlots = new Slots(UPLOADS_AT_ONCE);
 
   constructor(settings: S3Settings, tempDir: string, options: S3FileStoreOptions = {}) {
     this.#settings = settings;
@@ -78,6 +85,7 @@ export class S3FileStore implements FileStore {
 
   async commit(tempPath: string, key: string): Promise<void> {
     const objectKey = this.#objectKey(key);
+    const release = await this.#uploadSlots.take();
     try {
       const upload = new Upload({
         client: this.#client,
@@ -92,6 +100,7 @@ export class S3FileStore implements FileStore {
       if (!(error instanceof S3ServiceException)) await this.remove(key).catch(() => undefined);
       throw this.#failure('PUT', objectKey, error);
     } finally {
+      release();
       await rm(tempPath, { force: true });
     }
   }
@@ -133,5 +142,28 @@ export class S3FileStore implements FileStore {
       });
     const message = error instanceof Error ? error.message : String(error);
     return new FileStoreError(`${where} failed: ${message}`, { cause: error });
+  }
+}
+
+/** A counting semaphore: `take` resolves when one of `count` slots is free, with its release. */
+class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.#free = count;
+  }
+
+  async take(): Promise<() => void> {
+    if (this.#free > 0) this.#free -= 1;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free += 1;
+    };
   }
 }
