@@ -146,4 +146,17 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': ['error', ...noSqlTemplates, ...noRequestInputCasts] },
   },
+  {
+    // Every environment variable is read once, in config.ts, with its default; the rest of the
+    // server receives values through ctx.config or arguments. Tests and test-support configure
+    // the test harness itself (TEST_DATABASE_URL, seeds) and may read the environment.
+    files: ['packages/server/**/*.ts'],
+    ignores: ['packages/server/src/config.ts', 'packages/server/src/test-support/**', 'packages/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read environment variables in packages/server/src/config.ts only (ctx.config).' },
+      ],
+    },
+  },
 );

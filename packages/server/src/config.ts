@@ -1,4 +1,10 @@
-/** Configuration from the environment (README lists every variable). */
+/**
+ * Configuration from the environment (README lists every variable). This is the only file of the
+ * server that reads `process.env` (ESLint refuses it elsewhere, test-support and tests aside): every
+ * variable is read here with its default and checked, and the values travel down explicitly on
+ * `ctx.config` or as arguments. Libraries may read their own variables (the AWS SDK's credential
+ * chain reads AWS_*; node-postgres reads PG* for what DATABASE_URL leaves out).
+ */
 import { join, resolve } from 'node:path';
 import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
@@ -8,9 +14,13 @@ import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-
 export interface Config {
   port: number;
   host: string;
+  /** TRUST_PROXY=true: take the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   seedPassword: string;
+  /** SEED_PASSWORD was set (the start-up line says so rather than printing it). */
+  seedPasswordFromEnv: boolean;
   /** Seed the demo organisations into an empty database. */
   seedDemo: boolean;
   webDist: string | undefined;
@@ -40,6 +50,11 @@ export interface Config {
    * (OUTBOUND_ALLOW_HTTP=true). An organisation's allowed hosts only narrow the public ones.
    */
   outbound: OutboundPolicy;
+  /**
+   * The durable jobs worker of this process: DOCKET_JOBS=off leaves the jobs to other processes;
+   * DOCKET_JOBS_INTERVAL_MS (default 2000) is how often an idle worker looks for ready jobs.
+   */
+  jobs: { enabled: boolean; intervalMs: number };
 }
 
 export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
@@ -54,9 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedPassword: env.SEED_PASSWORD || DEFAULT_SEED_PASSWORD,
+    seedPasswordFromEnv: Boolean(env.SEED_PASSWORD),
     seedDemo: env.SEED_DEMO !== 'false',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -66,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cache: {
       principalMs: cacheMs(env.PRINCIPAL_CACHE_MS, 5000, 'PRINCIPAL_CACHE_MS'),
       listMs: cacheMs(env.LIST_CACHE_MS, 2000, 'LIST_CACHE_MS'),
+    },
+    jobs: {
+      enabled: env.DOCKET_JOBS !== 'off',
+      intervalMs: wholeNumber(env.DOCKET_JOBS_INTERVAL_MS, 2000, 'DOCKET_JOBS_INTERVAL_MS', 10, 3_600_000),
     },
     files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
     database: {
@@ -97,9 +118,20 @@ function outboundPolicy(env: NodeJS.ProcessEnv): OutboundPolicy {
 }
 
 function cacheMs(value: string | undefined, fallback: number, name: string): number {
+  return wholeNumber(value, fallback, name, 0, 60_000);
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
-    throw new Error(`${name} must be a number of milliseconds from 0 to 60000, got ${value}`);
+  if (!Number.isInteger(ms) || ms < min || ms > max)
+    throw new Error(`${name} must be a number of milliseconds from ${min} to ${max}, got ${value}`);
   return ms;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got ${value}`);
 }

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from './config.ts';
+import { DEFAULT_SEED_PASSWORD, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { buildApp } from './http/build-app.ts';
 import { openFileStore } from './platform/files/open-file-store.ts';
@@ -34,7 +34,7 @@ const database = await openDatabase({
 });
 const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
-  console.log(`Seeded the demo organisations (password: ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'docket-demo-1'}).`);
+  console.log(`Seeded the demo organisations (password: ${config.seedPasswordFromEnv ? 'from SEED_PASSWORD' : DEFAULT_SEED_PASSWORD}).`);
 }
 const webDist = config.webDist ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 const app = await buildApp(ctx, { logger: true, webDist });

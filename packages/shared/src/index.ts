@@ -21,3 +21,4 @@ export * from './schema/client-projection.ts';
 export * from './validation/localise-problem.ts';
 export * from './api/events.ts';
 export * from './workflow/index.ts';
+export * from './html/safe-html-policy.ts';

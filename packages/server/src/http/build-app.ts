@@ -14,7 +14,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
 import { bumpDataGeneration } from '../platform/cache/data-generation.ts';
@@ -28,7 +30,9 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: ctx.config.trustProxy,
+    // `/v3/demo/%24%24log` is routed like `/v3/demo/$$log` (path-decoding.ts).
+    rewriteUrl: (request) => decodedRoutingUrl(request.url ?? '/'),
     logger: options.logger
       ? {
           level: ctx.config.logLevel,
@@ -44,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   installErrorHandler(app);
+  await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl });
   // The API speaks JSON and forms (and multipart for uploads): plain text is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody);
@@ -66,9 +71,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // After a write's commit and before its answer leaves: answer caches must not serve what
     // this request may have changed (platform/cache/data-generation.ts).
     if (!SAFE_METHODS.has(request.method)) bumpDataGeneration();
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('Referrer-Policy', 'same-origin');
-    if (!request.url.startsWith('/api/docs')) void reply.header('X-Frame-Options', 'DENY');
     if (isApiPath(request.url)) void reply.header('Cache-Control', 'no-store');
     return payload;
   });
@@ -84,10 +86,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
 /** This process polls the jobs table while the app is up; DOCKET_JOBS=off leaves jobs to other processes. */
 function runJobWorkerWhileUp(app: FastifyInstance, ctx: AppContext): void {
-  if (process.env.DOCKET_JOBS === 'off') return;
+  if (!ctx.config.jobs.enabled) return;
   let worker: JobWorker | undefined;
   app.addHook('onReady', async () => {
-    worker = startJobWorker(ctx, { intervalMs: Number(process.env.DOCKET_JOBS_INTERVAL_MS) || 2_000 });
+    worker = startJobWorker(ctx, { intervalMs: ctx.config.jobs.intervalMs });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();

@@ -33,8 +33,12 @@ export interface TestAppOptions {
   fileStore?: FileStore;
   /** Each statement's time budget (platform/db/query-budget.ts); default as in production. */
   statementTimeoutMs?: number;
-  /** Configuration that differs from the defaults (e.g. the operator's outbound policy). */
+  /** Run the durable jobs worker while the app is up (default true); false: the test runs jobs itself (runJobsOnce). */
+  jobs?: boolean;
+  /** Configuration values that differ from the defaults (e.g. the operator's outbound policy). */
   config?: Partial<Config>;
+  /** A folder served as the built web app (index.html at `/`), as in production. */
+  webDist?: string;
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,7 +46,13 @@ export async function startTestApp(dialect: DialectName, options: TestAppOptions
     dialect,
     options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs },
   );
-  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD, ...options.config };
+  const base = loadConfig({});
+  const config: Config = {
+    ...base,
+    seedPassword: DEMO_PASSWORD,
+    jobs: { ...base.jobs, enabled: options.jobs ?? true },
+    ...options.config,
+  };
   const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
   const ctx = await createAppContext({
     database: testDb.database,
@@ -50,7 +60,7 @@ export async function startTestApp(dialect: DialectName, options: TestAppOptions
     fileStore: options.fileStore ?? new LocalFileStore(filesDir!),
   });
   if (options.seed !== false) await seedDemoIfEmpty(ctx);
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, webDist: options.webDist });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import { isSafeUrl } from '../components/sanitize-html.ts';
+import { isSafeHtmlUrl } from '@docket/shared';
 import type { ThemeConfig } from './theme.ts';
 
 /**
@@ -17,7 +17,7 @@ export function Background({ config }: { config?: ThemeConfig }) {
     `radial-gradient(circle at 85% 85%, ${alpha(theme.palette.secondary.main, isDark ? 0.14 : 0.1)} 0, transparent 40%)`,
     theme.palette.background.default,
   ].join(', ');
-  const image = uri && isSafeUrl(uri) ? `url("${uri.replace(/["\\\n\r]/g, '')}")` : null;
+  const image = uri && isSafeHtmlUrl(uri, 'img') ? `url("${uri.replace(/["\\\n\r]/g, '')}")` : null;
   return (
     <Box
       aria-hidden

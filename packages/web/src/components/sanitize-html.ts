@@ -1,93 +1,72 @@
 /**
- * A small allow-list HTML sanitizer for post descriptions (spec 002 §3.4: descrip is HTML written
- * by administrators, read by everyone). No sanitizer package is installed, so this keeps the rules
- * deliberately narrow: a fixed set of formatting tags, a handful of attributes, and only http(s),
- * mailto, tel and relative URLs. The input is parsed with DOMParser into an inert document (no
- * scripts run, no images load) and rebuilt node by node into the live document, so nothing is
- * ever serialised and re-parsed (which is where mutation XSS lives).
+ * The web app's HTML sanitiser for descriptions written as HTML (posts; docs/product/security.md):
+ * DOMPurify with the server's allow-list (`SAFE_HTML_*` from @docket/shared), so the screen keeps
+ * exactly what the server would have stored. The server already cleaned the stored text; this is
+ * the second line for anything that reaches the screen another way (an older row, an import, a
+ * proxy). DOMPurify parses into an inert document and hands back a DOM fragment, so nothing is
+ * serialised and parsed again (where mutation XSS lives).
  */
+import DOMPurify, { type Config, type DOMPurify as DOMPurifyInstance } from 'dompurify';
+import { isSafeHtmlUrl, SAFE_HTML_ATTRIBUTES, SAFE_HTML_LINK_REL, SAFE_HTML_TAGS, SAFE_HTML_URL_SCHEMES } from '@docket/shared';
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'small', 'mark',
-  'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr',
-  'span', 'div', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'img',
-]);
+/** Relative URLs, fragments and the allowed schemes (DOMPurify's form of the same rule). */
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${SAFE_HTML_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
 
-/** Elements dropped with everything inside them (their text is not content a reader should see). */
-const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'noscript',
-  'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'option', 'head', 'title',
-  'meta', 'link', 'base', 'audio', 'video', 'canvas', 'applet',
-]);
+const allAttributes = [...new Set(Object.values(SAFE_HTML_ATTRIBUTES).flat())];
 
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-  ol: ['start'],
+const config: Config = {
+  ALLOWED_TAGS: [...SAFE_HTML_TAGS, '#text'],
+  ALLOWED_ATTR: allAttributes,
+  ALLOWED_URI_REGEXP,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
 };
-
-const URL_ATTRIBUTES = new Set(['href', 'src']);
-
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (!scheme) return true; // relative URL, fragment or protocol-relative
-  return ['http', 'https', 'mailto', 'tel'].includes((scheme[1] ?? '').toLowerCase());
-}
 
 /** True when the text holds markup; plain text is shown with its line breaks instead. */
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
 }
 
-/** Parses `html` and returns a fragment of the target document holding only allowed content. */
-export function sanitizeToFragment(html: string, target: Document = document): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const fragment = target.createDocumentFragment();
-  copyChildren(parsed.body, fragment, target);
-  return fragment;
-}
+let purifier: DOMPurifyInstance | undefined;
 
-function copyChildren(source: Node, destination: Node, target: Document): void {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      destination.appendChild(target.createTextNode(child.textContent ?? ''));
-    } else if (child.nodeType === Node.ELEMENT_NODE) {
-      copyElement(child as Element, destination, target);
+/** Our own DOMPurify instance with our hooks (hooks belong to an instance, not to a call). */
+function purifierOrNew(): DOMPurifyInstance {
+  if (purifier) return purifier;
+  purifier = DOMPurify(globalThis);
+  // DOMPurify's attribute list is global; the allow-list is per tag.
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    const allowed = [...(SAFE_HTML_ATTRIBUTES[tag] ?? []), ...(SAFE_HTML_ATTRIBUTES['*'] ?? [])];
+    if (!allowed.includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
     }
-    // Comments, processing instructions and anything else are dropped.
-  }
+    if ((data.attrName === 'href' || data.attrName === 'src') && !isSafeHtmlUrl(data.attrValue, tag)) data.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const element = node as Element;
+    if (element.localName === 'a') {
+      element.setAttribute('rel', `${SAFE_HTML_LINK_REL} nofollow`);
+      if (element.getAttribute('href')?.startsWith('#')) element.removeAttribute('target');
+      else element.setAttribute('target', '_blank');
+    }
+    if (element.localName === 'img') {
+      if (!element.getAttribute('src')) {
+        element.remove();
+        return;
+      }
+      element.setAttribute('loading', 'lazy');
+      element.setAttribute('referrerpolicy', 'no-referrer');
+      // An image its author left undescribed is decorative to a screen reader, not a file name.
+      if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
+    }
+  });
+  return purifier;
 }
 
-function copyElement(element: Element, destination: Node, target: Document): void {
-  const tag = element.localName.toLowerCase();
-  if (DROPPED_WITH_CONTENT.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
-  if (!ALLOWED_TAGS.has(tag)) {
-    copyChildren(element, destination, target); // unknown wrapper: keep its content only
-    return;
-  }
-  const clean = target.createElement(tag);
-  for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
-    const value = element.getAttribute(name);
-    if (value === null) continue;
-    if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value)) continue;
-    clean.setAttribute(name, value);
-  }
-  if (tag === 'a') {
-    clean.setAttribute('rel', 'noopener noreferrer nofollow');
-    if (!clean.getAttribute('href')?.startsWith('#')) clean.setAttribute('target', '_blank');
-  }
-  if (tag === 'img') {
-    if (!clean.hasAttribute('src')) return;
-    clean.setAttribute('loading', 'lazy');
-    clean.setAttribute('referrerpolicy', 'no-referrer');
-    // An image its author left undescribed is decorative to a screen reader, not a file name.
-    if (!clean.hasAttribute('alt')) clean.setAttribute('alt', '');
-  }
-  copyChildren(element, clean, target);
-  destination.appendChild(clean);
+/** Cleans `html` and returns a fragment of the target document holding only allowed content. */
+export function sanitizeToFragment(html: string, target: Document = document): DocumentFragment {
+  const fragment = purifierOrNew().sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+  return target.importNode(fragment, true);
 }

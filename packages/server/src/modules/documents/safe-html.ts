@@ -1,46 +1,24 @@
 /**
  * HTML descriptions (types with `descripIsHtml`, e.g. posts) are cleaned before they are stored,
  * so no client — ours, an export, a mail notification — ever receives script, event handlers or
- * `javascript:` links (stored XSS, SECURITY-LESSONS #11). The web app sanitises again on display.
+ * `javascript:` links (stored XSS, docs/product/security.md). The allow-list is shared with the
+ * web app (`SAFE_HTML_*` in @docket/shared), which cleans again on display with DOMPurify.
  */
+import {
+  SAFE_HTML_ATTRIBUTES,
+  SAFE_HTML_LINK_REL,
+  SAFE_HTML_TAGS,
+  SAFE_HTML_URL_SCHEMES,
+  SAFE_HTML_URL_SCHEMES_BY_TAG,
+} from '@docket/shared';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'code',
-    'pre',
-    'span',
-    'div',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-    'img',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], '*': ['class'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  allowedTags: [...SAFE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(SAFE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...SAFE_HTML_URL_SCHEMES],
+  allowedSchemesByTag: Object.fromEntries(Object.entries(SAFE_HTML_URL_SCHEMES_BY_TAG).map(([tag, schemes]) => [tag, [...schemes]])),
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: SAFE_HTML_LINK_REL }) },
 };
 
 export function safeHtml(html: string): string {

@@ -6,6 +6,7 @@
  * refuses (missing bucket, wrong secret) or is gone answers a clear 500 and leaves no row, no
  * object and no temporary file behind.
  */
+import type { EventEmitter } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,10 +24,9 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 import { STORE_READ_FAILED, STORE_WRITE_FAILED } from './store-writes.ts';
 
-// The purge job is run by the test (runJobsOnce), not by a background worker.
-process.env.DOCKET_JOBS = 'off';
-
 const BUCKET = 'docket-test';
+/** S3's smallest part: a file above it goes up as a multipart upload. */
+const PART_SIZE = 5 * 1024 * 1024;
 const s3Dir = mkdtempSync(join(tmpdir(), 'docket-s3rver-'));
 const tempRoot = mkdtempSync(join(tmpdir(), 'docket-s3-uploads-'));
 const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
@@ -58,9 +58,7 @@ describe.each(testDialects)('attachments in an S3-compatible store on %s', (dial
     endpoint,
     bucket: BUCKET,
     region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    sessionToken: undefined,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     forcePathStyle: true,
     prefix,
     ...overrides,
@@ -92,8 +90,8 @@ describe.each(testDialects)('attachments in an S3-compatible store on %s', (dial
     );
 
   beforeAll(async () => {
-    store = new S3FileStore(settings(), tempDir);
-    t = await startTestApp(dialect, { fileStore: store });
+    store = new S3FileStore(settings(), tempDir, { partSize: PART_SIZE });
+    t = await startTestApp(dialect, { fileStore: store, jobs: false });
     cast = await workflowCast(t);
     docId = (await createIncident(t, cast.tokens.editorA, cast.siteA)).id;
   });
@@ -134,6 +132,42 @@ describe.each(testDialects)('attachments in an S3-compatible store on %s', (dial
     expect((await t.as(cast.tokens.managerB, { method: 'GET', url: `/file/doc/${docId}/notes.txt` })).statusCode).toBe(404);
   });
 
+  it('sends a file bigger than a part as a multipart upload and reads it back whole', async () => {
+    const huge = Buffer.alloc(2 * PART_SIZE + 4321);
+    for (let i = 0; i < huge.length; i += 1) huge[i] = 32 + ((i * 7) % 90);
+    const created: [string, string][] = [];
+    const record = (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) =>
+      created.push(...event.Records.map((r): [string, string] => [r.s3.object.key, r.eventName]));
+    // s3rver is a Koa application (an EventEmitter); its type declarations leave that out.
+    const events = s3 as unknown as EventEmitter;
+    events.on('event', record);
+    const response = await upload(cast.tokens.editorA, [
+      { name: 'huge.txt', data: huge },
+      { name: 'small.txt', data: 'one request' },
+    ]).finally(() => events.off('event', record));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(tempFiles()).toEqual([]);
+    const keys = (
+      await t.ctx.database.db
+        .selectFrom('files')
+        .select('storage_key')
+        .where('doc_id', '=', docId)
+        .where('name', 'in', ['huge.txt', 'small.txt'])
+        .orderBy('name')
+        .execute()
+    ).map((row) => prefix + row.storage_key);
+    // s3rver announces a completed multipart upload as ObjectCreated:Post, a single PutObject as :Put.
+    expect(created.sort()).toEqual(
+      [
+        [keys[0], 'ObjectCreated:Post'],
+        [keys[1], 'ObjectCreated:Put'],
+      ].sort(),
+    );
+    const download = await t.as(cast.tokens.readerA, { method: 'GET', url: `/file/doc/${docId}/huge.txt` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(huge)).toBe(true);
+  });
+
   it('removes the objects once the deleted document’s purge job ran', async () => {
     const doomed = (await createIncident(t, cast.tokens.editorA, cast.siteA)).id;
     expect((await upload(cast.tokens.editorA, [{ name: 'gone.png', data: await samplePng() }], doomed)).statusCode).toBe(200);
@@ -157,7 +191,7 @@ describe.each(testDialects)('attachments in an S3-compatible store on %s', (dial
   it('answers a clear 500 and keeps nothing when the store refuses the upload or is gone', async () => {
     const broken = [
       new S3FileStore(settings({ bucket: 'no-such-bucket' }), tempDir),
-      new S3FileStore(settings({ secretAccessKey: 'wrong-secret' }), tempDir),
+      new S3FileStore(settings({ credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'wrong-secret' } }), tempDir),
       new S3FileStore(settings({ endpoint: `http://127.0.0.1:${await closedPort()}` }), tempDir),
     ];
     const rowsBefore = await fileRows();

@@ -14,8 +14,6 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, postEvent, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 import { currentPeriod } from './notification-schedule.ts';
 
-process.env.DOCKET_JOBS = 'off';
-
 describe.each(testDialects)('notifications on %s', (dialect) => {
   let t: TestApp;
   let cast: WorkflowCast;
@@ -42,7 +40,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { jobs: false });
     cast = await workflowCast(t);
     second =
       dialect === 'postgres'

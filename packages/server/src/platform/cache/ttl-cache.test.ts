@@ -55,6 +55,35 @@ describe('TtlCache', () => {
     expect(cache.get('h')).toBe('h');
   });
 
+  it('evicts the least recently used entry, not the oldest written', () => {
+    const cache = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 3 });
+    const g = dataGeneration();
+    for (const key of ['a', 'b', 'c']) cache.set(key, key, g);
+    expect(cache.get('a')).toBe('a'); // 'a' is now the most recently used: 'b' goes first
+    cache.set('d', 'd', g);
+    expect(cache.size).toBe(3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('a');
+    cache.set('e', 'e', g); // least recently used now: 'c'
+    expect(cache.get('c')).toBeUndefined();
+    expect([cache.get('a'), cache.get('d'), cache.get('e')]).toEqual(['a', 'd', 'e']);
+  });
+
+  it('never holds more than its size cap, evicting least recently used entries to make room', () => {
+    const cache = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 1000, maxSize: 100 });
+    const g = dataGeneration();
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, key, g, { size: 25 });
+    expect(cache.calculatedSize).toBe(100);
+    expect(cache.get('a')).toBe('a');
+    cache.set('e', 'e', g, { size: 20 }); // 120 > 100: 'b' (least recently used) makes room
+    expect(cache.calculatedSize).toBeLessThanOrEqual(100);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.get('d'), cache.get('e')]).toEqual(['a', 'c', 'd', 'e']);
+    for (let i = 0; i < 50; i += 1) cache.set(`k${i}`, 'x', g, { size: 7 });
+    expect(cache.calculatedSize).toBeLessThanOrEqual(100);
+    expect(cache.size).toBe(14);
+  });
+
   it('keeps nothing when turned off', () => {
     const cache = new TtlCache<string>({ ttlMs: 0, maxEntries: 10 });
     expect(cache.enabled).toBe(false);

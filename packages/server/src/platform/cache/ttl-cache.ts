@@ -2,7 +2,14 @@
  * A bounded, time-limited map whose entries are valid only for the data generation they were
  * computed under (see data-generation.ts). Callers read the generation *before* computing a value
  * and hand it to `set`, so a value computed while a write landed is never served.
+ *
+ * The bounds are `lru-cache`'s: at most `maxEntries` entries and, when `maxSize` is given, at most
+ * that summed `size`; past either the least recently *used* entry goes first (a hot list page
+ * survives a burst of one-off ones). An entry bigger than a quarter of `maxSize` is not kept at all,
+ * so one huge answer cannot flush the cache. Expiry and generation are checked here on every read
+ * (an entry is dead from its `expires` instant on); lru-cache only bounds what is kept.
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.ts';
 import { dataGeneration } from './data-generation.ts';
 
@@ -17,27 +24,30 @@ interface Entry<V> {
   value: V;
   generation: number;
   expires: number;
-  size: number;
 }
 
 export class TtlCache<V> {
-  readonly #entries = new Map<string, Entry<V>>();
   readonly #options: TtlCacheOptions;
-  #size = 0;
+  readonly #entries: LRUCache<string, Entry<V>> | undefined;
 
   constructor(options: TtlCacheOptions) {
     this.#options = options;
+    if (!this.enabled) return;
+    this.#entries = new LRUCache<string, Entry<V>>({
+      max: options.maxEntries,
+      ...(options.maxSize === undefined ? {} : { maxSize: options.maxSize, maxEntrySize: Math.floor(options.maxSize / 4) }),
+    });
   }
 
   get enabled(): boolean {
     return this.#options.ttlMs > 0 && this.#options.maxEntries > 0;
   }
 
-  get(key: string, now = Date.now()): V | undefined {
-    const entry = this.#entries.get(key);
+  get(key: string): V | undefined {
+    const entry = this.#entries?.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== dataGeneration() || entry.expires <= now) {
-      this.#delete(key, entry);
+    if (entry.generation !== dataGeneration() || entry.expires <= Date.now()) {
+      this.#entries!.delete(key);
       return undefined;
     }
     return entry.value;
@@ -48,38 +58,33 @@ export class TtlCache<V> {
    * `expiresAt` shortens the life of an entry (e.g. an access token's expiry).
    */
   set(key: string, value: V, generation: number, options: { size?: number; expiresAt?: number } = {}): void {
-    if (!this.enabled || generation !== dataGeneration()) return;
-    const size = options.size ?? 0;
-    const maxSize = this.#options.maxSize ?? Number.POSITIVE_INFINITY;
-    if (size > maxSize / 4) return;
-    const previous = this.#entries.get(key);
-    if (previous) this.#delete(key, previous);
-    while (this.#entries.size >= this.#options.maxEntries || this.#size + size > maxSize) this.#evictOldest();
+    if (!this.#entries || generation !== dataGeneration()) return;
     const now = Date.now();
     const expires = Math.min(now + this.#options.ttlMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
-    if (expires <= now) return;
-    this.#entries.set(key, { value, generation, expires, size });
-    this.#size += size;
+    if (expires <= now) {
+      this.#entries.delete(key);
+      return;
+    }
+    // lru-cache counts sizes only when a size cap is set, and then wants a positive whole number.
+    const size = this.#options.maxSize === undefined ? undefined : Math.max(1, Math.ceil(options.size ?? 0));
+    if (size !== undefined && size > this.#entries.maxEntrySize) {
+      this.#entries.delete(key);
+      return;
+    }
+    this.#entries.set(key, { value, generation, expires }, size === undefined ? {} : { size });
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
+  }
+
+  /** Summed `size` of the entries (0 without a size cap). */
+  get calculatedSize(): number {
+    return this.#entries?.calculatedSize ?? 0;
   }
 
   clear(): void {
-    this.#entries.clear();
-    this.#size = 0;
-  }
-
-  #evictOldest(): void {
-    const oldest = this.#entries.keys().next();
-    if (oldest.done) return;
-    this.#delete(oldest.value, this.#entries.get(oldest.value)!);
-  }
-
-  #delete(key: string, entry: Entry<V>): void {
-    this.#entries.delete(key);
-    this.#size -= entry.size;
+    this.#entries?.clear();
   }
 }
 

@@ -16,6 +16,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { SqliteStatementBudget } from './query-budget.ts';
+import { StatementCache } from './statement-cache.ts';
 
 export class NodeSqliteDialect implements Dialect {
   readonly #database: DatabaseSync;
@@ -67,18 +68,17 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
-/** Statements are prepared once per SQL text: list pages repeat the same few shapes. */
+/** Statements are prepared once per SQL text (statement-cache.ts). */
 class NodeSqliteConnection implements DatabaseConnection {
-  readonly #database: DatabaseSync;
   readonly #budget: SqliteStatementBudget;
-  readonly #statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+  readonly #statements: StatementCache;
   constructor(database: DatabaseSync, budget: SqliteStatementBudget) {
-    this.#database = database;
     this.#budget = budget;
+    this.#statements = new StatementCache(database);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.#prepare(compiledQuery.sql);
+    const statement = this.#statements.prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
     // A statement that yields columns is a reader (SELECT, or a write with RETURNING).
     if (statement.columns().length > 0) {
@@ -95,16 +95,6 @@ class NodeSqliteConnection implements DatabaseConnection {
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported by the node:sqlite driver');
-  }
-
-  #prepare(sqlText: string) {
-    let statement = this.#statements.get(sqlText);
-    if (!statement) {
-      statement = this.#database.prepare(sqlText);
-      if (this.#statements.size > 500) this.#statements.clear();
-      this.#statements.set(sqlText, statement);
-    }
-    return statement;
   }
 }
 

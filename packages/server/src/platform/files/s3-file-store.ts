@@ -1,72 +1,77 @@
 /**
  * Attachment bytes in an S3-compatible object store (AWS S3, MinIO, Ceph RGW, Cloudflare R2, …),
- * used when S3_BUCKET is set. Uploads still arrive in a local temporary file (`tempPath`, under
- * FILES_DIR/.tmp) where they are checked; `commit` then PUTs the file under its key — length and
- * SHA-256 known and signed, so the store verifies the bytes it received — and removes the temporary
- * file whether or not the PUT succeeded. `read` streams the GET answer to the client without
- * buffering it; `remove` is a DELETE (a missing object is fine).
+ * used when S3_BUCKET is set, through the AWS SDK (`@aws-sdk/client-s3`). Uploads still arrive in
+ * a local temporary file (`tempPath`, under FILES_DIR/.tmp) where they are checked; `commit` then
+ * sends the file under its key with `@aws-sdk/lib-storage`'s `Upload` — one PutObject for a small
+ * file, a multipart upload in `partSize` parts for a big one (a failed multipart upload is aborted,
+ * so no parts are left billed) — and removes the temporary file whether or not that succeeded.
+ * `read` streams the GetObject body to the client without buffering it; `remove` is a DeleteObject
+ * (a missing object is fine).
  *
- * Requests go out through node:http(s) directly, not `guardedFetch`: the endpoint is set by the
- * operator (S3_ENDPOINT, often a private or loopback address such as a MinIO beside the server),
- * never taken from a user, so the private-address guard for user-supplied URLs does not apply.
+ * The SDK brings what the hand-written client lacked: the standard credential chain when no keys
+ * are configured (AWS_* variables, shared profiles, web identity, ECS task roles, EC2 instance
+ * roles), retries with backoff on throttling, 5xx and connection failures, and multipart uploads.
+ *
+ * Requests go out through the SDK's own node:http(s) handler, not `guardedFetch`: the endpoint is
+ * set by the operator (S3_ENDPOINT, often a private or loopback address such as a MinIO beside the
+ * server), never taken from a user, so the private-address guard for user-supplied URLs does not apply.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { FileStoreError, freshTempPath, storageKeyOrThrow, type FileStore } from './file-store.ts';
 import type { S3Settings } from './s3-settings.ts';
-import { EMPTY_SHA256, encodePath, signRequest } from './sigv4.ts';
 
-/** No byte sent or received for this long fails the request. */
+/** No byte sent or received for this long fails the attempt (and the SDK retries it). */
 const IDLE_TIMEOUT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Attempts per request, the first included (the SDK's standard retry strategy with backoff). */
+const MAX_ATTEMPTS = 3;
+/** Files above this go up in parts of this size (S3's minimum part size is 5 MiB). */
+export const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+/** Parts of one file in flight at once (each is a buffer of up to `partSize` bytes). */
+const PARTS_IN_FLIGHT = 1;
+/**
+ * Files sent at once by this process. The SDK sends buffers (a retry must be able to send the
+ * same bytes again), so memory is bounded here: about UPLOADS_AT_ONCE × 2 × partSize (64 MB).
+ * One request may carry ten files; the others wait their turn.
+ */
+const UPLOADS_AT_ONCE = 4;
 
-export interface RequestTarget {
-  /** The Host header (signed). */
-  host: string;
-  hostname: string;
-  port: number | undefined;
-  /** Unencoded path: `/bucket/key` or `/key`. */
-  path: string;
+export interface S3FileStoreOptions {
+  partSize?: number;
 }
 
-/** Where a request for an object goes: `endpoint/bucket/key` (path style) or `bucket.endpoint/key`. */
-export function requestTarget(settings: Pick<S3Settings, 'endpoint' | 'bucket' | 'forcePathStyle'>, objectKey: string): RequestTarget {
-  const endpoint = new URL(settings.endpoint);
-  const base = decodeURIComponent(endpoint.pathname).replace(/\/+$/, '');
-  const port = endpoint.port ? Number(endpoint.port) : undefined;
-  const hostname = endpoint.hostname.replace(/^\[|\]$/g, '');
-  return settings.forcePathStyle
-    ? { host: endpoint.host, hostname, port, path: `${base}/${settings.bucket}/${objectKey}` }
-    : { host: `${settings.bucket}.${endpoint.host}`, hostname: `${settings.bucket}.${hostname}`, port, path: `${base}/${objectKey}` };
+/** The SDK client for the settings: explicit keys when configured, else the default credential chain. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    maxAttempts: MAX_ATTEMPTS,
+    // S3-compatible stores (MinIO releases, Ceph, R2, s3rver) do not all accept the CRC checksums
+    // the SDK adds by default since 2025; send and check them only where an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+  };
 }
-
-interface Send {
-  payloadHash: string;
-  headers?: Record<string, string>;
-  body?: () => Readable;
-}
-
-/** An S3 error answer (as opposed to no answer at all). */
-class S3Refused extends FileStoreError {}
 
 export class S3FileStore implements FileStore {
   readonly #settings: S3Settings;
   readonly #tempDir: string;
-  readonly #endpoint: URL;
-  readonly #transport: typeof http | typeof https;
-  readonly #agent: http.Agent;
+  readonly #client: S3Client;
+  readonly #partSize: number;
+  readonly #uploadSlots = new Slots(UPLOADS_AT_ONCE);
 
-  constructor(settings: S3Settings, tempDir: string) {
+  constructor(settings: S3Settings, tempDir: string, options: S3FileStoreOptions = {}) {
     this.#settings = settings;
     this.#tempDir = tempDir;
-    this.#endpoint = new URL(settings.endpoint);
-    const secure = this.#endpoint.protocol === 'https:';
-    this.#transport = secure ? https : http;
-    this.#agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    this.#client = new S3Client(s3ClientConfig(settings));
+    this.#partSize = options.partSize ?? DEFAULT_PART_SIZE;
   }
 
   /** The object key of a storage key (with S3_PREFIX). */
@@ -80,95 +85,85 @@ export class S3FileStore implements FileStore {
 
   async commit(tempPath: string, key: string): Promise<void> {
     const objectKey = this.#objectKey(key);
+    const release = await this.#uploadSlots.take();
     try {
-      const { size } = await stat(tempPath);
-      const response = await this.#send('PUT', objectKey, {
-        payloadHash: await sha256OfFile(tempPath),
-        headers: { 'content-length': String(size) },
-        body: () => createReadStream(tempPath),
+      const upload = new Upload({
+        client: this.#client,
+        params: { Bucket: this.#settings.bucket, Key: objectKey, Body: createReadStream(tempPath) },
+        partSize: this.#partSize,
+        queueSize: PARTS_IN_FLIGHT,
+        leavePartsOnError: false,
       });
-      if (response.statusCode !== 200) await this.#refuse(response, 'PUT', objectKey);
-      response.resume();
+      await upload.done();
     } catch (error) {
       // Without an answer the object may still have been stored; its key is new, so removing it is safe.
-      if (error instanceof FileStoreError && !(error instanceof S3Refused)) await this.remove(key).catch(() => undefined);
-      throw error;
+      if (!(error instanceof S3ServiceException)) await this.remove(key).catch(() => undefined);
+      throw this.#failure('PUT', objectKey, error);
     } finally {
+      release();
       await rm(tempPath, { force: true });
     }
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | undefined> {
     const objectKey = this.#objectKey(key);
-    const response = await this.#send('GET', objectKey, { payloadHash: EMPTY_SHA256 });
-    if (response.statusCode === 404) {
-      response.resume();
-      return undefined;
+    let answer;
+    try {
+      answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#settings.bucket, Key: objectKey }));
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return undefined;
+      throw this.#failure('GET', objectKey, error);
     }
-    if (response.statusCode !== 200) return this.#refuse(response, 'GET', objectKey);
-    const size = Number(response.headers['content-length']);
-    if (!Number.isSafeInteger(size)) {
-      response.destroy();
-      throw new FileStoreError(`S3 GET of '${objectKey}' answered without a Content-Length.`);
+    const stream = answer.Body as Readable | undefined;
+    const size = answer.ContentLength;
+    if (!stream || size === undefined || !Number.isSafeInteger(size)) {
+      stream?.destroy();
+      throw new FileStoreError(`S3 GET of '${objectKey}' answered without a body or a Content-Length.`);
     }
-    return { stream: response, size };
+    return { stream, size };
   }
 
   async remove(key: string): Promise<void> {
     const objectKey = this.#objectKey(key);
-    const response = await this.#send('DELETE', objectKey, { payloadHash: EMPTY_SHA256 });
-    if (response.statusCode !== 204 && response.statusCode !== 200 && response.statusCode !== 404)
-      await this.#refuse(response, 'DELETE', objectKey);
-    response.resume();
-  }
-
-  /** Signs and sends one request; resolves with the answer (any status), rejects when there is none. */
-  #send(method: string, objectKey: string, options: Send): Promise<IncomingMessage> {
-    const target = requestTarget(this.#settings, objectKey);
-    const headers = signRequest(
-      { method, host: target.host, path: target.path, headers: options.headers, payloadHash: options.payloadHash },
-      this.#settings,
-      { region: this.#settings.region },
-    );
-    const what = `S3 ${method} of '${objectKey}' at ${this.#endpoint.origin}`;
-    return new Promise<IncomingMessage>((resolve, reject) => {
-      const request = this.#transport.request({
-        method,
-        hostname: target.hostname,
-        port: target.port,
-        path: encodePath(target.path),
-        headers,
-        agent: this.#agent,
-        timeout: IDLE_TIMEOUT_MS,
-      });
-      request.on('timeout', () => request.destroy(new FileStoreError(`${what}: no answer within ${IDLE_TIMEOUT_MS / 1000} s.`)));
-      request.on('error', (error) =>
-        reject(error instanceof FileStoreError ? error : new FileStoreError(`${what} failed: ${error.message}`, { cause: error })),
-      );
-      request.on('response', resolve);
-      if (options.body) pipeline(options.body(), request).catch((error: unknown) => request.destroy(error as Error));
-      else request.end();
-    });
-  }
-
-  async #refuse(response: IncomingMessage, method: string, objectKey: string): Promise<never> {
-    let body = '';
     try {
-      for await (const chunk of response) if (body.length < 4000) body += String(chunk);
-    } catch {
-      // The connection closed before the whole error document arrived: the status still says enough.
+      await this.#client.send(new DeleteObjectCommand({ Bucket: this.#settings.bucket, Key: objectKey }));
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return;
+      throw this.#failure('DELETE', objectKey, error);
     }
-    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
-    const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
-    throw new S3Refused(
-      `S3 ${method} of '${objectKey}' in bucket '${this.#settings.bucket}' at ${this.#endpoint.origin} was refused: ` +
-        `${response.statusCode}${code ? ` ${code}` : ''}${message ? ` (${message})` : ''}`,
-    );
+  }
+
+  /** A store failure names the operation, object, bucket and endpoint, and keeps the SDK's error as its cause. */
+  #failure(method: string, objectKey: string, error: unknown): FileStoreError {
+    const where = `S3 ${method} of '${objectKey}' in bucket '${this.#settings.bucket}' at ${this.#settings.endpoint}`;
+    if (error instanceof S3ServiceException)
+      return new FileStoreError(`${where} was refused: ${error.$metadata.httpStatusCode ?? '?'} ${error.name} (${error.message})`, {
+        cause: error,
+      });
+    const message = error instanceof Error ? error.message : String(error);
+    return new FileStoreError(`${where} failed: ${message}`, { cause: error });
   }
 }
 
-async function sha256OfFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+/** A counting semaphore: `take` resolves when one of `count` slots is free, with its release. */
+class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.#free = count;
+  }
+
+  async take(): Promise<() => void> {
+    if (this.#free > 0) this.#free -= 1;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free += 1;
+    };
+  }
 }

@@ -1,6 +1,7 @@
 /** S3 settings from the environment, and where their requests go (no network here). */
-import { describe, expect, it } from 'vitest';
-import { requestTarget } from './s3-file-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { S3Client } from '@aws-sdk/client-s3';
+import { s3ClientConfig } from './s3-file-store.ts';
 import { s3SettingsFromEnv } from './s3-settings.ts';
 
 const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
@@ -16,9 +17,7 @@ describe('s3SettingsFromEnv', () => {
       endpoint: 'https://s3.us-east-1.amazonaws.com',
       bucket: 'docket-files',
       region: 'us-east-1',
-      accessKeyId: 'AKID',
-      secretAccessKey: 'secret',
-      sessionToken: undefined,
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
       forcePathStyle: false,
       prefix: '',
     });
@@ -33,7 +32,12 @@ describe('s3SettingsFromEnv', () => {
       S3_SESSION_TOKEN: 'token',
       ...keys,
     });
-    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'prod/files/', sessionToken: 'token' });
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'prod/files/',
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'token' },
+    });
     expect(
       s3SettingsFromEnv({ S3_BUCKET: 'docket', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false', ...keys })
         ?.forcePathStyle,
@@ -42,8 +46,9 @@ describe('s3SettingsFromEnv', () => {
 
   it('refuses a partial or invalid setup with the variable to fix', () => {
     const cases: [NodeJS.ProcessEnv, string][] = [
-      [{ S3_BUCKET: 'docket' }, 'S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.'],
-      [{ S3_BUCKET: 'docket', S3_ACCESS_KEY_ID: 'AKID' }, 'S3_BUCKET is set, so S3_SECRET_ACCESS_KEY must be set too.'],
+      [{ S3_BUCKET: 'docket', S3_ACCESS_KEY_ID: 'AKID' }, 'S3_ACCESS_KEY_ID is set, so S3_SECRET_ACCESS_KEY must be set too'],
+      [{ S3_BUCKET: 'docket', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_SECRET_ACCESS_KEY is set, so S3_ACCESS_KEY_ID must be set too'],
+      [{ S3_BUCKET: 'docket', S3_SESSION_TOKEN: 'token' }, 'S3_SESSION_TOKEN is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
       [
         { S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys },
         'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not.',
@@ -62,33 +67,23 @@ describe('s3SettingsFromEnv', () => {
   });
 });
 
-describe('requestTarget', () => {
-  it('puts the bucket in the path (path style)', () => {
-    expect(requestTarget({ endpoint: 'http://127.0.0.1:9000', bucket: 'docket', forcePathStyle: true }, 'org-1/abc')).toEqual({
-      host: '127.0.0.1:9000',
-      hostname: '127.0.0.1',
-      port: 9000,
-      path: '/docket/org-1/abc',
-    });
+describe('credentials', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('leaves them to the AWS credential chain (variables, profile, instance role) when no keys are set', async () => {
+    const settings = s3SettingsFromEnv({ S3_BUCKET: 'docket' });
+    expect(settings?.credentials).toBeUndefined();
+    // The chain's first link, the AWS_* variables, stands in for an instance role here (no network).
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'FROM-CHAIN');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'chain-secret');
+    const client = new S3Client(s3ClientConfig(settings!));
+    expect(await client.config.credentials()).toMatchObject({ accessKeyId: 'FROM-CHAIN', secretAccessKey: 'chain-secret' });
   });
 
-  it('puts the bucket in the host name (virtual-host style), keeping the default port implicit', () => {
-    expect(
-      requestTarget({ endpoint: 'https://s3.eu-west-3.amazonaws.com', bucket: 'docket', forcePathStyle: false }, 'p/org-1/abc'),
-    ).toEqual({
-      host: 'docket.s3.eu-west-3.amazonaws.com',
-      hostname: 'docket.s3.eu-west-3.amazonaws.com',
-      port: undefined,
-      path: '/p/org-1/abc',
-    });
-  });
-
-  it('keeps an endpoint base path and connects to IPv6 literals without brackets', () => {
-    expect(requestTarget({ endpoint: 'http://[::1]:9000/storage', bucket: 'docket', forcePathStyle: true }, 'org-1/abc')).toEqual({
-      host: '[::1]:9000',
-      hostname: '::1',
-      port: 9000,
-      path: '/storage/docket/org-1/abc',
-    });
+  it('uses the configured keys when they are set', async () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'FROM-CHAIN');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'chain-secret');
+    const client = new S3Client(s3ClientConfig(s3SettingsFromEnv({ S3_BUCKET: 'docket', ...keys })!));
+    expect(await client.config.credentials()).toMatchObject({ accessKeyId: 'AKID', secretAccessKey: 'secret' });
   });
 });

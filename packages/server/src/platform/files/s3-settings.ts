@@ -9,13 +9,22 @@ export interface S3Settings {
   endpoint: string;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken: string | undefined;
+  /**
+   * Keys from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (and S3_SESSION_TOKEN); undefined: the AWS
+   * SDK's default credential chain (AWS_* variables, shared profile, web identity, ECS task role,
+   * EC2 instance role).
+   */
+  credentials: S3Credentials | undefined;
   /** `endpoint/bucket/key` (MinIO, most self-hosted stores) rather than `bucket.endpoint/key`. */
   forcePathStyle: boolean;
   /** Prepended to every storage key: '' or ending with '/'. */
   prefix: string;
+}
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
 }
 
 const VARIABLES = [
@@ -73,8 +82,14 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | undefine
   if (!BUCKET.test(bucket)) throw new S3SettingsError(`S3_BUCKET '${bucket}' is not a valid bucket name.`);
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
-  const missing = [!accessKeyId && 'S3_ACCESS_KEY_ID', !secretAccessKey && 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
-  if (missing.length > 0) throw new S3SettingsError(`S3_BUCKET is set, so ${missing.join(' and ')} must be set too.`);
+  const sessionToken = env.S3_SESSION_TOKEN?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new S3SettingsError(
+      `${accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} is set, so ${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} must be set too ` +
+        '(or leave both unset to use the AWS credential chain: AWS_* variables, profile, instance role).',
+    );
+  if (sessionToken && !accessKeyId)
+    throw new S3SettingsError('S3_SESSION_TOKEN is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.');
   const region = env.S3_REGION?.trim() || 'us-east-1';
   if (!REGION.test(region)) throw new S3SettingsError(`S3_REGION '${region}' is not a region name such as us-east-1.`);
   const endpoint = endpointOf(env.S3_ENDPOINT?.trim(), region);
@@ -88,9 +103,7 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | undefine
     endpoint,
     bucket,
     region,
-    accessKeyId,
-    secretAccessKey,
-    sessionToken: env.S3_SESSION_TOKEN?.trim() || undefined,
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } : undefined,
     forcePathStyle,
     prefix: prefix ? `${prefix}/` : '',
   };

@@ -1,0 +1,42 @@
+/** Every environment variable of the server is read by loadConfig, with its default and its check. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEED_PASSWORD, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for every variable', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/docket' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: false,
+      dataDir: '/srv/docket/data',
+      databaseUrl: undefined,
+      seedPassword: DEFAULT_SEED_PASSWORD,
+      seedPasswordFromEnv: false,
+      seedDemo: true,
+      logLevel: 'info',
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      cache: { principalMs: 5000, listMs: 2000 },
+      jobs: { enabled: true, intervalMs: 2000 },
+      files: { root: '/srv/docket/data/files', s3: undefined },
+    });
+  });
+
+  it('reads the values that used to be read where they were used', () => {
+    const config = loadConfig({
+      INIT_CWD: '/srv/docket',
+      TRUST_PROXY: 'true',
+      DOCKET_JOBS: 'off',
+      DOCKET_JOBS_INTERVAL_MS: '500',
+      SEED_PASSWORD: 'chosen',
+    });
+    expect(config).toMatchObject({ trustProxy: true, jobs: { enabled: false, intervalMs: 500 }, seedPasswordFromEnv: true });
+  });
+
+  it('stops on a value it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY must be true or false');
+    expect(() => loadConfig({ DOCKET_JOBS_INTERVAL_MS: 'soon' })).toThrow('DOCKET_JOBS_INTERVAL_MS must be a number of milliseconds');
+    expect(() => loadConfig({ LIST_CACHE_MS: '-1' })).toThrow('LIST_CACHE_MS must be a number of milliseconds from 0 to 60000');
+  });
+});
