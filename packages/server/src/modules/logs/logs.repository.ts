@@ -1,6 +1,9 @@
 /**
- * SQL for the logs an organisation's administrators read: lines of the organisation, plus
- * sign-in lines (no organisation) about identities that are its members.
+ * SQL for the logs an organisation's administrators read: only lines written in that
+ * organisation's context (its administration, sign-ins through its directory or with a password
+ * its administrator set). Sign-in lines without an organisation (a person's own password, their
+ * one-time codes, failures, client addresses) are the person's own: an identity that several
+ * organisations share must not show one its activity in another (docs/product/security.md).
  */
 import type { FieldCatalog } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
@@ -37,13 +40,5 @@ export function logSource(database: Database, orgId: number) {
   return database.db
     .selectFrom('logs as l')
     .select(['l.id', 'l.type', 'l.created_date', 'l.subject', 'l.summary', 'l.descrip'])
-    .where((eb) =>
-      eb.or([
-        eb('l.org_id', '=', orgId),
-        eb.and([
-          eb('l.org_id', 'is', null),
-          eb('l.identity_uuid', 'in', eb.selectFrom('memberships as m').select('m.identity_uuid').where('m.org_id', '=', orgId)),
-        ]),
-      ]),
-    );
+    .where('l.org_id', '=', orgId);
 }
