@@ -84,6 +84,27 @@ export async function findMember(database: Database, orgId: number, uuid: string
   return (await memberSource(database, orgId).where('i.uuid', '=', uuid).executeTakeFirst()) as IdentityListRow | undefined;
 }
 
+/**
+ * Members of the organisation who belong to no other one: lines and mail about a person's own
+ * sign-ins (no organisation) are shown only to such an organisation (logs, outbox).
+ */
+export function exclusiveMembersQuery(database: Database, orgId: number) {
+  return database.db
+    .selectFrom('memberships as m')
+    .select('m.identity_uuid')
+    .where('m.org_id', '=', orgId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('memberships as elsewhere')
+            .select('elsewhere.org_id')
+            .whereRef('elsewhere.identity_uuid', '=', 'm.identity_uuid')
+            .where('elsewhere.org_id', '<>', orgId),
+        ),
+      ),
+    );
+}
+
 /** How many organisations each identity belongs to. */
 export async function membershipCounts(executor: Executor, uuids: readonly string[]): Promise<Map<string, number>> {
   if (uuids.length === 0) return new Map();

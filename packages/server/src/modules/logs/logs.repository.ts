@@ -1,11 +1,13 @@
 /**
- * SQL for the logs an organisation's administrators read: only lines written in that
- * organisation's context (its administration, sign-ins through its directory or with a password
- * its administrator set). Sign-in lines without an organisation (a person's own password, their
- * one-time codes, failures, client addresses) are the person's own: an identity that several
- * organisations share must not show one its activity in another (docs/product/security.md).
+ * SQL for the logs an organisation's administrators read: lines written in that organisation's
+ * context (its administration, sign-ins through its directory or with a password its
+ * administrator set), plus sign-in lines without an organisation (the person's own password,
+ * one-time codes, failures, client addresses) about identities that belong to this organisation
+ * alone. Those of an identity several organisations share are the person's own: no organisation
+ * reads its activity elsewhere (docs/product/security.md).
  */
 import type { FieldCatalog } from '@docket/shared';
+import { exclusiveMembersQuery } from '../identities/identities.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ListSpec } from '../../platform/lists/table-list.ts';
 
@@ -40,5 +42,10 @@ export function logSource(database: Database, orgId: number) {
   return database.db
     .selectFrom('logs as l')
     .select(['l.id', 'l.type', 'l.created_date', 'l.subject', 'l.summary', 'l.descrip'])
-    .where('l.org_id', '=', orgId);
+    .where((eb) =>
+      eb.or([
+        eb('l.org_id', '=', orgId),
+        eb.and([eb('l.org_id', 'is', null), eb('l.identity_uuid', 'in', exclusiveMembersQuery(database, orgId))]),
+      ]),
+    );
 }

@@ -35,7 +35,7 @@ export function invitationsMigration({ dialect }: Database): Migration {
         .execute();
       await db.schema.createIndex('invitations_org_email').on('invitations').columns(['org_id', 'email', 'status']).execute();
       await db.schema.alterTable('refresh_tokens').addColumn('org_id', 'integer').execute();
-      await db.schema.createIndex('refresh_tokens_identity').on('refresh_tokens').columns(['identity_uuid', 'org_id']).execute();
+      await db.schema.createIndex('refresh_tokens_identity_org').on('refresh_tokens').columns(['identity_uuid', 'org_id']).execute();
       await db.schema.alterTable('sign_in_codes').addColumn('org_id', 'integer').execute();
       await db.schema.alterTable('identities').addColumn('password_org_id', 'integer').execute();
     },
