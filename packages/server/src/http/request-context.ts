@@ -101,8 +101,7 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   return principal;
 }
 
-export const SIGN_IN_OF_ANOTHER_ORGANISATION =
-  'This sign-in is valid for another organisation only. Please sign in again to use this one.';
+export const SIGN_IN_OF_ANOTHER_ORGANISATION = 'This sign-in is valid for another organisation only. Please sign in again to use this one.';
 
 /**
  * The organisation in context. A session bound to an organisation (federated sign-in,

@@ -163,7 +163,12 @@ export async function removeFromOrganisation(trx: Transaction<Tables>, orgId: nu
 }
 
 /** An organisation-wide grant for a new member (the same one an accepted invitation gives). */
-export async function insertOrganisationGrant(trx: Transaction<Tables>, orgId: number, uuid: string, grant: InvitationGrant): Promise<void> {
+export async function insertOrganisationGrant(
+  trx: Transaction<Tables>,
+  orgId: number,
+  uuid: string,
+  grant: InvitationGrant,
+): Promise<void> {
   await insertAcl(trx, orgId, {
     group_name: null,
     identity_uuid: uuid,

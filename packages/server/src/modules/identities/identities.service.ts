@@ -64,9 +64,7 @@ export async function getIdentity(ctx: AppContext, principal: Principal, uuid: s
   return (await toAnswers(ctx, principal, [row]))[0]!;
 }
 
-export type CreateIdentityResult =
-  | { status: 201; answer: IdentityAnswer }
-  | { status: 202; answer: InvitationSentAnswer };
+export type CreateIdentityResult = { status: 201; answer: IdentityAnswer } | { status: 202; answer: InvitationSentAnswer };
 
 /**
  * Creates an identity and its membership. An address that already has an identity (in any
@@ -253,4 +251,3 @@ function passwordOrThrow(password: string): string {
   if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
   return password;
 }
-

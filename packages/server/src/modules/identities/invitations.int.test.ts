@@ -56,7 +56,15 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
     const sent = await invite(demoAdmin, 'Admin@Acme.local', { grant: { level: 2 } });
     expect(sent.statusCode).toBe(202);
     expect(sent.json()).toMatchObject({ error: false, invited: true, invitation: { email: 'admin@acme.local', status: 'pending' } });
-    expect(Object.keys(sent.json().invitation).sort()).toEqual(['created_date', 'email', 'expires_date', 'grant', 'id', 'sent_date', 'status']);
+    expect(Object.keys(sent.json().invitation).sort()).toEqual([
+      'created_date',
+      'email',
+      'expires_date',
+      'grant',
+      'id',
+      'sent_date',
+      'status',
+    ]);
     expect(JSON.stringify(sent.json())).not.toContain('Alex Acme');
     // No membership: not listed, not readable, no session reaches the organisation.
     const users = await t.as(demoAdmin, { method: 'GET', url: '/v3/demo/users?count=100' });
@@ -65,7 +73,9 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
     expect((await t.as(demoAdmin, { method: 'GET', url: `/v3/demo/users/${alex}` })).statusCode).toBe(404);
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/v3/demo/post' })).statusCode).toBe(403);
     const logs = await t.as(demoAdmin, { method: 'GET', url: '/v3/demo/$$log?count=200' });
-    expect(logs.json().dataAr.some((l: { summary: string }) => l.summary.includes('admin@acme.local') && l.summary.includes('signed in'))).toBe(false);
+    expect(
+      logs.json().dataAr.some((l: { summary: string }) => l.summary.includes('admin@acme.local') && l.summary.includes('signed in')),
+    ).toBe(false);
     // The pending invitation: what was typed, the status and dates.
     const pending = await t.as(demoAdmin, { method: 'GET', url: '/v3/demo/invitations' });
     expect(pending.json()).toMatchObject({ total: 1, dataAr: [{ email: 'admin@acme.local', status: 'pending', grant: { level: 2 } }] });
@@ -179,13 +189,20 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
     });
     const uuid = created.json().uuid as string;
     // A membership of demo that predates invitations.
-    await t.ctx.database.db.insertInto('memberships').values({ org_id: demoOrg, identity_uuid: uuid, created_date: new Date().toISOString() }).execute();
-    const tokens = (await t.app.inject(form({ grant_type: 'password', username: 'bound@shared.local', password: 'chosen-by-acme-2' }))).json();
+    await t.ctx.database.db
+      .insertInto('memberships')
+      .values({ org_id: demoOrg, identity_uuid: uuid, created_date: new Date().toISOString() })
+      .execute();
+    const tokens = (
+      await t.app.inject(form({ grant_type: 'password', username: 'bound@shared.local', password: 'chosen-by-acme-2' }))
+    ).json();
     expect(tokens.organisations.map((o: { app_id: string }) => o.app_id)).toEqual(['acme']);
     expect((await sessionIn(tokens.access_token, 'acme')).statusCode).toBe(200);
     const elsewhere = await sessionIn(tokens.access_token, 'demo');
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().error_description).toBe('This sign-in is valid for another organisation only. Please sign in again to use this one.');
+    expect(elsewhere.json().error_description).toBe(
+      'This sign-in is valid for another organisation only. Please sign in again to use this one.',
+    );
     expect((await t.as(tokens.access_token, { method: 'GET', url: '/v3/account/session' })).json().organisations).toEqual([
       { app_id: 'acme', company: 'Acme' },
     ]);
@@ -203,7 +220,10 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
   it("ends an organisation's sessions of a removed member on the next request, despite the principal cache", async () => {
     expect(t.ctx.config.cache.principalMs).toBeGreaterThan(0);
     const uuid = await addMember(t, demoOrg, { email: 'leaver@shared.local', level: 2 });
-    await t.ctx.database.db.insertInto('memberships').values({ org_id: acmeOrg, identity_uuid: uuid, created_date: new Date().toISOString() }).execute();
+    await t.ctx.database.db
+      .insertInto('memberships')
+      .values({ org_id: acmeOrg, identity_uuid: uuid, created_date: new Date().toISOString() })
+      .execute();
     const own = (await t.signIn('leaver@shared.local')).access;
     expect((await sessionIn(own, 'demo')).statusCode).toBe(200);
     expect((await t.as(demoAdmin, { method: 'DELETE', url: `/v3/demo/users/${uuid}` })).statusCode).toBe(200);

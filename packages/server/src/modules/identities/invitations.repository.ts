@@ -59,8 +59,7 @@ export async function invitationsOf(executor: Executor, orgId: number, all: bool
 
 export async function findInvitation(executor: Executor, orgId: number, id: number): Promise<InvitationRow | undefined> {
   return (await executor.selectFrom('invitations').select(COLUMNS).where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst()) as
-    | InvitationRow
-    | undefined;
+    InvitationRow | undefined;
 }
 
 export async function pendingInvitationFor(executor: Executor, orgId: number, email: string): Promise<InvitationRow | undefined> {
@@ -75,12 +74,17 @@ export async function pendingInvitationFor(executor: Executor, orgId: number, em
 
 export async function invitationByToken(executor: Executor, tokenHash: string): Promise<InvitationRow | undefined> {
   return (await executor.selectFrom('invitations').select(COLUMNS).where('token_hash', '=', tokenHash).executeTakeFirst()) as
-    | InvitationRow
-    | undefined;
+    InvitationRow | undefined;
 }
 
 /** A new token and expiry for a pending invitation; the old link stops working. */
-export async function renewInvitation(executor: Executor, orgId: number, id: number, tokenHash: string, expiresDate: string): Promise<boolean> {
+export async function renewInvitation(
+  executor: Executor,
+  orgId: number,
+  id: number,
+  tokenHash: string,
+  expiresDate: string,
+): Promise<boolean> {
   const result = await executor
     .updateTable('invitations')
     .set({ token_hash: tokenHash, expires_date: expiresDate, sent_date: nowIso() })

@@ -32,7 +32,13 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(
     '/v3/:appId/invitations/:id/resend',
-    { schema: { tags, summary: 'E-mail a pending invitation again with a fresh link (the old one stops working)', params: invitationParams } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a pending invitation again with a fresh link (the old one stops working)',
+        params: invitationParams,
+      },
+    },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
       return resendInvitation(ctx, principal, (request.params as { id: number }).id);

@@ -6,12 +6,7 @@
  * inviting organisation sees the address it typed, the status and the dates — nothing of the
  * identity.
  */
-import type {
-  InvitationAcceptedAnswer,
-  InvitationAnswer,
-  InvitationGrant,
-  InvitationLookupAnswer,
-} from '@docket/shared';
+import type { InvitationAcceptedAnswer, InvitationAnswer, InvitationGrant, InvitationLookupAnswer } from '@docket/shared';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -96,9 +91,15 @@ export async function resendInvitation(ctx: AppContext, principal: Principal, id
   closedOrThrow(row);
   const token = newOpaqueToken();
   const expiresDate = new Date(Date.now() + INVITATION_LIFETIME_MS).toISOString();
-  if (!(await renewInvitation(ctx.database.db, orgId, id, hashToken(token), expiresDate))) closedOrThrow((await findInvitation(ctx.database.db, orgId, id))!);
+  if (!(await renewInvitation(ctx.database.db, orgId, id, hashToken(token), expiresDate)))
+    closedOrThrow((await findInvitation(ctx.database.db, orgId, id))!);
   await mailInvitation(ctx, principal, row.email, token);
-  await writeLog(ctx.database, { orgId, type: 1, subject: 'Invitation sent again', summary: `${principal.displayName} invited ${row.email} again` });
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: 'Invitation sent again',
+    summary: `${principal.displayName} invited ${row.email} again`,
+  });
   return toAnswer((await findInvitation(ctx.database.db, orgId, id))!);
 }
 
@@ -108,8 +109,14 @@ export async function cancelInvitation(ctx: AppContext, principal: Principal, id
   const row = await findInvitation(ctx.database.db, orgId, id);
   if (!row) throw notFound(INVITATION_NOT_FOUND);
   closedOrThrow(row);
-  if (!(await closeInvitation(ctx.database.db, id, 'cancelled', { orgId }))) closedOrThrow((await findInvitation(ctx.database.db, orgId, id))!);
-  await writeLog(ctx.database, { orgId, type: 1, subject: 'Invitation cancelled', summary: `${principal.displayName} cancelled the invitation of ${row.email}` });
+  if (!(await closeInvitation(ctx.database.db, id, 'cancelled', { orgId })))
+    closedOrThrow((await findInvitation(ctx.database.db, orgId, id))!);
+  await writeLog(ctx.database, {
+    orgId,
+    type: 1,
+    subject: 'Invitation cancelled',
+    summary: `${principal.displayName} cancelled the invitation of ${row.email}`,
+  });
 }
 
 /** For the page the link opens (signed in or not): which organisation invites, and the address. */
@@ -157,7 +164,11 @@ export async function acceptInvitation(
       throw new HttpError('invitation_expired', INVITATION_EXPIRED);
     }
     if (passwordHash) {
-      await trx.updateTable('identities').set({ password_hash: passwordHash, password_org_id: null }).where('uuid', '=', identity.uuid).execute();
+      await trx
+        .updateTable('identities')
+        .set({ password_hash: passwordHash, password_org_id: null })
+        .where('uuid', '=', identity.uuid)
+        .execute();
     }
     await joinOrganisation(trx, row, identity.uuid);
   });

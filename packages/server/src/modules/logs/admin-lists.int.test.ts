@@ -45,11 +45,14 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
     expect(refused.json().error_description).toBe('You do not have sufficient access rights to administer logs for your organisation.');
   });
 
-  it("shows no organisation the sign-ins, failures and sign-in mail of an identity it shares with another", async () => {
+  it('shows no organisation the sign-ins, failures and sign-in mail of an identity it shares with another', async () => {
     const demo = await placesOf(t, 'demo');
     const acme = await placesOf(t, 'acme');
     const uuid = await addMember(t, demo.orgId, { email: 'both@shared.local', level: 2, mfa: true });
-    await t.ctx.database.db.insertInto('memberships').values({ org_id: acme.orgId, identity_uuid: uuid, created_date: new Date().toISOString() }).execute();
+    await t.ctx.database.db
+      .insertInto('memberships')
+      .values({ org_id: acme.orgId, identity_uuid: uuid, created_date: new Date().toISOString() })
+      .execute();
     for (const password of ['wrong-password-1', 'docket-demo-1'])
       await t.app.inject({
         method: 'POST',
@@ -62,7 +65,9 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
       [acmeAdmin, 'acme'],
     ] as const) {
       const logs = (await t.as(token, { method: 'GET', url: `/v3/${app}/$$log?count=500` })).json().dataAr;
-      expect(logs.filter((r: { summary: string; descrip: string }) => `${r.summary} ${r.descrip}`.includes('both@shared.local'))).toEqual([]);
+      expect(logs.filter((r: { summary: string; descrip: string }) => `${r.summary} ${r.descrip}`.includes('both@shared.local'))).toEqual(
+        [],
+      );
       const outbox = (await t.as(token, { method: 'GET', url: `/v3/${app}/$$outbox?count=500` })).json().dataAr;
       expect(outbox.filter((m: { mail_to: string }) => m.mail_to === 'both@shared.local')).toEqual([]);
     }

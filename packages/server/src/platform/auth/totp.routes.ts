@@ -59,9 +59,11 @@ async function enrolledChangeAllowedOrThrow(
   if (!proof.code && !proof.password) throw new HttpError('forbidden', TOTP_PROOF_REQUIRED);
   const key = `totp-change:${uuid}`;
   const reservation = await reserveAttempt(ctx.database, key, SIGN_IN_LIMIT);
-  if (!reservation.allowed) throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(reservation.retryAfterSeconds) } });
+  if (!reservation.allowed)
+    throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(reservation.retryAfterSeconds) } });
   const codeOk = proof.code !== undefined && /^\d{6}$/.test(proof.code) && verifyTotp(row.totp_secret, proof.code);
-  const passwordOk = !codeOk && proof.password !== undefined && row.password_hash !== null && (await verifyPassword(row.password_hash, proof.password));
+  const passwordOk =
+    !codeOk && proof.password !== undefined && row.password_hash !== null && (await verifyPassword(row.password_hash, proof.password));
   if (!codeOk && !passwordOk) throw new HttpError('forbidden', TOTP_PROOF_REQUIRED);
   await releaseAttempt(ctx.database, key);
 }
