@@ -26,6 +26,12 @@ export default function AdminRecordPage() {
   return <AdminGate section={t('admin.title')}>{registered?.hasForm ? <AdminRecord key={`${section}-${id}`} section={registered} id={id} /> : <NotFoundPage />}</AdminGate>;
 }
 
+/** The address an invitation answer (`{invited, invitation}`) was sent to. */
+function invitedEmail(saved: Record<string, unknown>): string {
+  const invitation = saved.invitation as { email?: unknown } | undefined;
+  return typeof invitation?.email === 'string' ? invitation.email : '';
+}
+
 function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -56,6 +62,7 @@ function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
       translate={translate}
       mapBody={section.fromForm}
       afterSave={() => listPath}
+      savedMessage={(saved) => (saved.invited === true ? t('admin.invitationSentMessage', { email: invitedEmail(saved) }) : undefined)}
     />
   );
 }

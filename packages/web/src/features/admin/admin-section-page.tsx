@@ -22,6 +22,7 @@ import { AdminGate } from './admin-gate.tsx';
 import { adminSectionOf } from './admin-registry.ts';
 import { AllDocumentsPage } from './all-documents-page.tsx';
 import { MergeButton } from './merge-dialog.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
 import { SchemaListPage } from './schema-list-page.tsx';
 
 export default function AdminSectionPage() {
@@ -68,7 +69,9 @@ function AdminList({ type, title, section, makeApi, hasForm = false, isDocumentT
   const hrefOf = (row: Row) => (isDocumentType ? documentHref(type.type, String(row.id)) : hasForm ? `/admin/${section}/${encodeURIComponent(String(api.idOf(row)))}` : undefined);
   const create = isDocumentType ? (canCreate(type, viewer) ? createHref(type.type) : undefined) : api.supportsCreate ? `/admin/${section}/new` : undefined;
   return (
-    <ListView
+    <>
+      {section === 'users' && <PendingInvitations appId={viewer.appId} />}
+      <ListView
       type={type}
       api={api}
       storageKey={`${viewer.appId}.admin.${section}`}
@@ -78,6 +81,7 @@ function AdminList({ type, title, section, makeApi, hasForm = false, isDocumentT
       createHref={create}
       onMessage={showMessage}
       selectionActions={section === 'users' ? (selected, clear) => <MergeButton selected={selected} onDone={clear} /> : undefined}
-    />
+      />
+    </>
   );
 }

@@ -44,9 +44,14 @@ export interface FormEditorProps {
   onAddAction?: (request: AddActionRequest) => void;
   /** The body sent to the server from the form's data (e.g. leave out an empty password). */
   mapBody?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A message instead of 'Saved' for an answer that is not the saved record (adding a member
+   * whose address already has an account answers an invitation); such answers are not recent items.
+   */
+  savedMessage?: (saved: RecordRow) => string | undefined;
 }
 
-export function FormEditor({ type, api, id, initial, title, backTo, viewer, translate, afterSave, onAddAction, mapBody }: FormEditorProps) {
+export function FormEditor({ type, api, id, initial, title, backTo, viewer, translate, afterSave, onAddAction, mapBody, savedMessage }: FormEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showMessage = useMessageBar();
@@ -71,6 +76,12 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
       { id, data: mapBody ? mapBody(data) : data },
       {
         onSuccess: (saved) => {
+          const special = savedMessage?.(saved);
+          if (special) {
+            showMessage(special, 'info');
+            void navigate(afterSave(saved, isCreate), { replace: true });
+            return;
+          }
           showMessage(t('form.saved'), 'success');
           rememberRecent(viewer.appId, { type: type.type, id: api.idOf(saved), title: String(saved.summary ?? saved.display_name ?? title), displayId: typeof saved.display_id === 'string' ? saved.display_id : undefined });
           void navigate(afterSave(saved, isCreate), { replace: true });
