@@ -44,6 +44,7 @@ test('an invitation is sent, accepted through the outbox link, and the link cann
 
   // Signed out, the person opens it, signs in there and stays on the invitation.
   await page.evaluate(() => window.localStorage.clear());
+  await page.goto('about:blank');
   await page.goto(`/${link!}`);
   await expect(page.getByRole('heading', { name: 'Join Demo Co' })).toBeVisible();
   await expect(page.getByText('Sign in with your own account', { exact: false })).toBeVisible();

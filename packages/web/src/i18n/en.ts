@@ -36,7 +36,8 @@ export const en = {
     verify: 'Verify',
     invalidClient: 'Invalid client',
     federated: 'Sign in with your organisation',
-    federatedHelp: "Use your organisation's single sign-on account. Enter your organisation's id (ask your administrator) to continue at its sign-in page.",
+    federatedHelp:
+      "Use your organisation's single sign-on account. Enter your organisation's id (ask your administrator) to continue at its sign-in page.",
     organisationId: 'Organisation id',
     federatedContinue: 'Continue',
     exchanging: 'Completing sign-in…',
@@ -48,7 +49,8 @@ export const en = {
     signInFirst: 'Sign in with your own account ({{email}}) to accept the invitation.',
     accept: 'Accept the invitation',
     otherAccount: 'Use another account',
-    ownPasswordNeeded: "You signed in with a password set by an organisation's administrator, or through an organisation's directory. Choose your own password to accept: it replaces that one, and you sign in again with it.",
+    ownPasswordNeeded:
+      "You signed in with a password set by an organisation's administrator, or through an organisation's directory. Choose your own password to accept: it replaces that one, and you sign in again with it.",
     newPassword: 'Your new password',
     passwordTooShort: 'At least {{count}} characters.',
     acceptedSignInAgain: 'Invitation accepted: you are a member of {{company}}. Sign in again with your new password.',

@@ -34,7 +34,8 @@ export const es: Resource = {
     verify: 'Verificar',
     invalidClient: 'Cliente no válido',
     federated: 'Iniciar sesión con su organización',
-    federatedHelp: 'Utilice la cuenta de inicio de sesión único de su organización. Introduzca el identificador de su organización (pregunte a su administrador) para continuar en su página de inicio de sesión.',
+    federatedHelp:
+      'Utilice la cuenta de inicio de sesión único de su organización. Introduzca el identificador de su organización (pregunte a su administrador) para continuar en su página de inicio de sesión.',
     organisationId: 'Identificador de la organización',
     federatedContinue: 'Continuar',
     exchanging: 'Completando el inicio de sesión…',
@@ -46,7 +47,8 @@ export const es: Resource = {
     signInFirst: 'Inicie sesión con su propia cuenta ({{email}}) para aceptar la invitación.',
     accept: 'Aceptar la invitación',
     otherAccount: 'Usar otra cuenta',
-    ownPasswordNeeded: 'Inició sesión con una contraseña definida por el administrador de una organización, o mediante el directorio de una organización. Elija su propia contraseña para aceptar: sustituye a esa, y vuelve a iniciar sesión con ella.',
+    ownPasswordNeeded:
+      'Inició sesión con una contraseña definida por el administrador de una organización, o mediante el directorio de una organización. Elija su propia contraseña para aceptar: sustituye a esa, y vuelve a iniciar sesión con ella.',
     newPassword: 'Su nueva contraseña',
     passwordTooShort: 'Al menos {{count}} caracteres.',
     acceptedSignInAgain: 'Invitación aceptada: es miembro de {{company}}. Vuelva a iniciar sesión con su nueva contraseña.',

@@ -42,11 +42,27 @@ function SectionRouter({ section }: { section: string }) {
   if (section === 'all-documents') return <AllDocumentsPage />;
   const registered = adminSectionOf(section);
   if (registered) {
-    return <AdminList type={registered.type} title={t(registered.titleKey)} makeApi={registered.api} section={section} hasForm={registered.hasForm} />;
+    return (
+      <AdminList
+        type={registered.type}
+        title={t(registered.titleKey)}
+        makeApi={registered.api}
+        section={section}
+        hasForm={registered.hasForm}
+      />
+    );
   }
   if (isLoading) return <LoadingScreen label={t('common.loading')} />;
   if (type && ADMIN_CATEGORIES.has(type.category ?? '')) {
-    return <AdminList type={type} title={type.view?.title ?? type.type} makeApi={(appId) => documentRecordApi(appId, type.type)} section={section} isDocumentType />;
+    return (
+      <AdminList
+        type={type}
+        title={type.view?.title ?? type.type}
+        makeApi={(appId) => documentRecordApi(appId, type.type)}
+        section={section}
+        isDocumentType
+      />
+    );
   }
   return <NotFoundPage />;
 }
@@ -66,21 +82,39 @@ function AdminList({ type, title, section, makeApi, hasForm = false, isDocumentT
   const showMessage = useMessageBar();
   const api = useMemo(() => makeApi(viewer.appId), [makeApi, viewer.appId]);
   usePageTitle(title, { label: title, to: `/admin/${section}` });
-  const hrefOf = (row: Row) => (isDocumentType ? documentHref(type.type, String(row.id)) : hasForm ? `/admin/${section}/${encodeURIComponent(String(api.idOf(row)))}` : undefined);
-  const create = isDocumentType ? (canCreate(type, viewer) ? createHref(type.type) : undefined) : api.supportsCreate ? `/admin/${section}/new` : undefined;
+  const hrefOf = (row: Row) =>
+    isDocumentType
+      ? documentHref(type.type, String(row.id))
+      : hasForm
+        ? `/admin/${section}/${encodeURIComponent(String(api.idOf(row)))}`
+        : undefined;
+  const create = isDocumentType
+    ? canCreate(type, viewer)
+      ? createHref(type.type)
+      : undefined
+    : api.supportsCreate
+      ? `/admin/${section}/new`
+      : undefined;
   return (
     <>
       {section === 'users' && <PendingInvitations appId={viewer.appId} />}
       <ListView
-      type={type}
-      api={api}
-      storageKey={`${viewer.appId}.admin.${section}`}
-      viewer={viewer}
-      hrefOf={hrefOf}
-      onOpen={hasForm || isDocumentType ? (row) => { const href = hrefOf(row); if (href) void navigate(href); } : undefined}
-      createHref={create}
-      onMessage={showMessage}
-      selectionActions={section === 'users' ? (selected, clear) => <MergeButton selected={selected} onDone={clear} /> : undefined}
+        type={type}
+        api={api}
+        storageKey={`${viewer.appId}.admin.${section}`}
+        viewer={viewer}
+        hrefOf={hrefOf}
+        onOpen={
+          hasForm || isDocumentType
+            ? (row) => {
+                const href = hrefOf(row);
+                if (href) void navigate(href);
+              }
+            : undefined
+        }
+        createHref={create}
+        onMessage={showMessage}
+        selectionActions={section === 'users' ? (selected, clear) => <MergeButton selected={selected} onDone={clear} /> : undefined}
       />
     </>
   );
