@@ -71,6 +71,7 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
     expect(users.json().dataAr.map((u: { email: string }) => u.email)).not.toContain('admin@acme.local');
     const alex = await uuidOf(t, 'admin@acme.local');
     expect((await t.as(demoAdmin, { method: 'GET', url: `/v3/demo/users/${alex}` })).statusCode).toBe(404);
+    expect((await t.as(demoAdmin, { method: 'GET', url: `/file/user/${alex}?app=demo` })).statusCode).toBe(404);
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/v3/demo/post' })).statusCode).toBe(403);
     const logs = await t.as(demoAdmin, { method: 'GET', url: '/v3/demo/$$log?count=200' });
     expect(
