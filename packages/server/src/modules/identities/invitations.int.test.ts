@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf, uuidOf } from '../../test-support/access-fixtures.ts';
+import { totpFor } from '../../platform/auth/totp.ts';
 
 const form = (fields: Record<string, string>, remoteAddress = '10.20.0.1') => ({
   method: 'POST' as const,
@@ -207,6 +208,15 @@ describe.each(testDialects)('invitations on %s', (dialect) => {
     expect((await t.as(tokens.access_token, { method: 'GET', url: '/v3/account/session' })).json().organisations).toEqual([
       { app_id: 'acme', company: 'Acme' },
     ]);
+    // Nor may it change the authenticator the other organisation relies on.
+    const secret = (await t.as(tokens.access_token, { method: 'POST', url: '/v3/account/totp/setup' })).json().secret as string;
+    const enrol = await t.as(tokens.access_token, {
+      method: 'PUT',
+      url: '/v3/account/totp',
+      payload: { secret, code: totpFor(secret, 'x').generate() },
+    });
+    expect(enrol.statusCode).toBe(403);
+    expect(enrol.json().error_description).toBe('Sign in with your own password to change your authenticator app.');
     const refreshed = await t.app.inject(form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }));
     expect(refreshed.json().organisations.map((o: { app_id: string }) => o.app_id)).toEqual(['acme']);
     expect((await sessionIn(refreshed.json().access_token, 'demo')).statusCode).toBe(403);

@@ -40,6 +40,22 @@ const removeBody = {
 } as const;
 
 export const TOTP_PROOF_REQUIRED = 'Enter a current code from your authenticator app, or your password.';
+export const TOTP_OWN_SIGN_IN_REQUIRED = 'Sign in with your own password to change your authenticator app.';
+
+/**
+ * A session one organisation vouched for (its directory, a password its administrator set) may
+ * not change the second factor that other organisations of the identity rely on.
+ */
+async function ownSessionOrThrow(ctx: AppContext, identity: { uuid: string; boundOrgId: number | null }): Promise<void> {
+  if (identity.boundOrgId === null) return;
+  const elsewhere = await ctx.database.db
+    .selectFrom('memberships')
+    .select('org_id')
+    .where('identity_uuid', '=', identity.uuid)
+    .where('org_id', '<>', identity.boundOrgId)
+    .executeTakeFirst();
+  if (elsewhere) throw new HttpError('forbidden', TOTP_OWN_SIGN_IN_REQUIRED);
+}
 
 /**
  * When an authenticator is enrolled, a change needs proof: its current code or the password.
@@ -105,6 +121,7 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AppContext): void 
         password?: string;
       };
       if (!/^\d{6}$/.test(code) || !verifyTotp(secret, code)) throw badRequest('Please enter a valid OTP code!');
+      await ownSessionOrThrow(ctx, identity);
       await enrolledChangeAllowedOrThrow(ctx, identity.uuid, { code: current_code, password });
       await ctx.database.db.updateTable('identities').set({ totp_secret: secret }).where('uuid', '=', identity.uuid).execute();
       await writeLog(ctx.database, {
@@ -131,6 +148,7 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const identity = await authenticate(ctx, request);
       const proof = (request.body ?? {}) as { code?: string; password?: string };
+      await ownSessionOrThrow(ctx, identity);
       await enrolledChangeAllowedOrThrow(ctx, identity.uuid, proof);
       await ctx.database.db.updateTable('identities').set({ totp_secret: null }).where('uuid', '=', identity.uuid).execute();
       await writeLog(ctx.database, {
