@@ -24,6 +24,8 @@ export interface AuthenticatedIdentity {
   sessionId: string;
   /** When the access token stops being valid. */
   tokenExpiresAtMs: number;
+  /** The organisation the session is bound to (federated or administrator-set password), else null. */
+  boundOrgId: number | null;
 }
 
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthenticatedIdentity> {
@@ -47,6 +49,14 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
         )
         .as('session_live'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('refresh_tokens')
+        .select('refresh_tokens.org_id')
+        .where('refresh_tokens.family_id', '=', claims.sid)
+        .limit(1)
+        .as('bound_org_id'),
+    )
     .where('uuid', '=', claims.sub)
     .executeTakeFirst();
   if (!identity || !identity.active || !identity.login_enabled) throw unauthenticated();
@@ -57,6 +67,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     email: identity.email,
     sessionId: claims.sid,
     tokenExpiresAtMs: (claims.iat + ACCESS_TOKEN_LIFETIME_S) * 1000,
+    boundOrgId: identity.bound_org_id === null || identity.bound_org_id === undefined ? null : Number(identity.bound_org_id),
   };
 }
 
@@ -78,7 +89,7 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   if (cached) return cached;
   const generation = dataGeneration();
   const { tokenExpiresAtMs, ...identity } = await authenticate(ctx, request);
-  const org = await resolveOrganisation(ctx, request, identity.uuid);
+  const org = await resolveOrganisation(ctx, request, identity.uuid, identity.boundOrgId);
   const grants = await loadGrants(ctx.database, org.id, identity.uuid);
   // Frozen: one object now serves many requests, and no operation may change who is calling.
   const principal: Principal = Object.freeze({
@@ -91,17 +102,28 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   return principal;
 }
 
-async function resolveOrganisation(ctx: AppContext, request: FastifyRequest, identityUuid: string): Promise<OrganisationContext> {
+export const SIGN_IN_OF_ANOTHER_ORGANISATION = 'This sign-in is valid for another organisation only. Please sign in again to use this one.';
+
+/**
+ * The organisation in context. A session bound to an organisation (federated sign-in,
+ * administrator-set password) acts there only: any other one answers 403, whatever the membership.
+ */
+async function resolveOrganisation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  identityUuid: string,
+  boundOrgId: number | null,
+): Promise<OrganisationContext> {
   const appId = namedAppId(request);
   if (appId === undefined) {
-    const rows = await ctx.database.db
+    let query = ctx.database.db
       .selectFrom('memberships')
       .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
       .select(['organisations.id', 'organisations.app_id', 'organisations.company'])
       .where('memberships.identity_uuid', '=', identityUuid)
-      .where('organisations.active', '=', 1)
-      .limit(2)
-      .execute();
+      .where('organisations.active', '=', 1);
+    if (boundOrgId !== null) query = query.where('organisations.id', '=', boundOrgId);
+    const rows = await query.limit(2).execute();
     if (rows.length === 0) throw forbidden('You are not a member of any organisation.');
     if (rows.length > 1) throw badRequest('You belong to several organisations: name one with the app parameter or the X-App header.');
     const row = rows[0]!;
@@ -113,6 +135,7 @@ async function resolveOrganisation(ctx: AppContext, request: FastifyRequest, ide
     .where('app_id', '=', appId)
     .executeTakeFirst();
   if (!org || !org.active) throw notFound('No subscription(s) found.');
+  if (boundOrgId !== null && Number(org.id) !== boundOrgId) throw new HttpError('forbidden', SIGN_IN_OF_ANOTHER_ORGANISATION);
   const member = await ctx.database.db
     .selectFrom('memberships')
     .select('org_id')

@@ -20,6 +20,7 @@ import { registerPreferenceRoutes } from '../modules/preferences/preferences.rou
 import { registerExportRoutes } from '../modules/export/export.routes.ts';
 import { registerAclRoutes } from '../modules/acl/acl.routes.ts';
 import { registerIdentityRoutes } from '../modules/identities/identities.routes.ts';
+import { registerInvitationRoutes } from '../modules/identities/invitations.routes.ts';
 import { registerLogRoutes } from '../modules/logs/logs.routes.ts';
 import { registerAuditRoutes } from '../modules/logs/audit.routes.ts';
 import { registerOutboxRoutes } from '../modules/outbox/outbox.routes.ts';
@@ -40,6 +41,7 @@ export const routeModules: RouteModule[] = [
   registerAccountRoutes,
   registerAclRoutes,
   registerIdentityRoutes,
+  registerInvitationRoutes,
   registerLogRoutes,
   registerAuditRoutes,
   registerOutboxRoutes,

@@ -92,6 +92,51 @@ export interface IdentityInput {
   manager?: string | null;
   preferences?: UserPreferences;
   federated_id?: string | null;
+  /** On creation: the access the new member gets (also what an invitation grants on acceptance). */
+  grant?: InvitationGrant;
+}
+
+/** The organisation-wide grant an invitation (or a created member) gets. */
+export interface InvitationGrant {
+  level: number;
+  roles?: string[];
+}
+
+/**
+ * A pending, accepted or cancelled invitation (`/v3/{appId}/invitations`). It carries only what
+ * the inviting administrator typed: nothing of the identity behind the address.
+ */
+export interface InvitationAnswer {
+  id: number;
+  email: string;
+  status: 'pending' | 'expired' | 'accepted' | 'cancelled';
+  created_date: string;
+  sent_date: string;
+  expires_date: string;
+  grant: InvitationGrant | null;
+}
+
+/** `POST /v3/{appId}/users` for an address that already has an identity: 202 and an invitation. */
+export interface InvitationSentAnswer {
+  error: false;
+  invited: true;
+  invitation: InvitationAnswer;
+}
+
+/** `POST /v3/invitations/lookup`: what the person who opened the link is asked to accept. */
+export interface InvitationLookupAnswer {
+  company: string;
+  app_id: string;
+  email: string;
+  expires_date: string;
+}
+
+/** `POST /v3/invitations/accept`. `sign_in_again`: a new password was chosen, every session ended. */
+export interface InvitationAcceptedAnswer {
+  error: false;
+  app_id: string;
+  company: string;
+  sign_in_again: boolean;
 }
 
 /** `GET /identities/all`: identity options for pickers (spec 000 §3 "Identity option"). */

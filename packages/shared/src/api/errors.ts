@@ -33,6 +33,10 @@ export type ApiErrorCode =
   | 'invalid_grant'
   | 'invalid_client'
   | 'unsupported_grant_type'
+  | 'invitation_expired'
+  | 'invitation_accepted'
+  | 'invitation_cancelled'
+  | 'own_password_required'
   | 'internal';
 
 /** HTTP status for each error code: 4xx for anything a caller did, 5xx only for our faults. */
@@ -56,6 +60,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   invalid_grant: 400,
   invalid_client: 400,
   unsupported_grant_type: 400,
+  invitation_expired: 410,
+  invitation_accepted: 410,
+  invitation_cancelled: 410,
+  own_password_required: 403,
   internal: 500,
 };
 

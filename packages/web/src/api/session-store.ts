@@ -64,6 +64,17 @@ export class SessionStore {
     this.write({ ...current, ...tokenFields(answer), organisations });
   }
 
+  /** After accepting an invitation: the new organisation joins the list and becomes the one in context. */
+  joinOrganisation(organisation: OrganisationRef): void {
+    const current = this.get();
+    if (!current) return;
+    const organisations = current.organisations.some((o) => o.app_id === organisation.app_id)
+      ? current.organisations
+      : [...current.organisations, organisation];
+    this.storage.setItem(LAST_APP_KEY, organisation.app_id);
+    this.write({ ...current, organisations, appId: organisation.app_id });
+  }
+
   setAppId(appId: string): void {
     const current = this.get();
     if (!current) return;

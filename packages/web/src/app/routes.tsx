@@ -22,6 +22,17 @@ const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page
 const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
+// Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
+const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
+
+function InvitationRoute() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>
+      <InvitationPage />
+    </Suspense>
+  );
+}
 
 function PrivateArea({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -70,6 +81,7 @@ export const router = createHashRouter([
         element: <PublicLayout />,
         children: [
           { path: 'login', element: <LoginRoute /> },
+          { path: 'invitation', element: <InvitationRoute /> },
           { path: 'error', element: <ErrorPage /> },
         ],
       },

@@ -34,10 +34,29 @@ export const fr: Resource = {
     verify: 'Vérifier',
     invalidClient: 'Client Invalide',
     federated: 'Se connecter avec votre organisation',
-    federatedHelp: "Utilisez le compte d'authentification unique de votre organisation. Saisissez l'identifiant de votre organisation (demandez à votre administrateur) pour continuer sur sa page de connexion.",
+    federatedHelp:
+      "Utilisez le compte d'authentification unique de votre organisation. Saisissez l'identifiant de votre organisation (demandez à votre administrateur) pour continuer sur sa page de connexion.",
     organisationId: "Identifiant de l'organisation",
     federatedContinue: 'Continuer',
     exchanging: 'Connexion en cours…',
+  },
+  invitation: {
+    title: 'Invitation',
+    heading: 'Rejoindre {{company}}',
+    intro:
+      "{{email}} est invité(e) à rejoindre {{company}} sur Docket. Rien de votre compte n'est partagé avec {{company}} avant que vous acceptiez.",
+    signInFirst: "Connectez-vous avec votre propre compte ({{email}}) pour accepter l'invitation.",
+    accept: "Accepter l'invitation",
+    otherAccount: 'Utiliser un autre compte',
+    ownPasswordNeeded:
+      "Vous vous êtes connecté(e) avec un mot de passe défini par l'administrateur d'une organisation, ou par l'annuaire d'une organisation. Choisissez votre propre mot de passe pour accepter : il remplace celui-ci, et vous vous reconnectez avec.",
+    newPassword: 'Votre nouveau mot de passe',
+    passwordTooShort: 'Au moins {{count}} caractères.',
+    acceptedSignInAgain: 'Invitation acceptée : vous êtes membre de {{company}}. Reconnectez-vous avec votre nouveau mot de passe.',
+    unknown: "Ce lien d'invitation n'est pas valide. Demandez-en un nouveau à l'administrateur de l'organisation.",
+    expired: "Cette invitation a expiré. Demandez à l'administrateur de l'organisation de la renvoyer.",
+    used: 'Cette invitation a déjà été acceptée.',
+    cancelled: 'Cette invitation a été annulée.',
   },
   shell: {
     openMenu: 'Ouvrir le menu',

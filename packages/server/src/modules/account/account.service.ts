@@ -9,7 +9,7 @@ export async function getSession(ctx: AppContext, principal: Principal): Promise
   const [identity, org, organisations] = await Promise.all([
     ctx.database.db.selectFrom('identities').select('preferences').where('uuid', '=', principal.uuid).executeTakeFirstOrThrow(),
     ctx.database.db.selectFrom('organisations').selectAll().where('id', '=', principal.org.id).executeTakeFirstOrThrow(),
-    organisationsOf(ctx, principal.uuid),
+    organisationsOf(ctx, principal.uuid, principal.boundOrgId ?? null),
   ]);
   return {
     user: {

@@ -78,15 +78,26 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     ).toBe(409);
   });
 
-  it('adds an identity of another organisation by e-mail but leaves its profile alone', async () => {
-    const joined = await t.as(admin, {
+  it('invites an identity of another organisation rather than adding it, and leaves a shared profile alone once accepted', async () => {
+    // Adding an address that has an identity elsewhere answers an invitation (invitations.int.test.ts).
+    const invited = await t.as(admin, {
       method: 'POST',
       url: '/v3/demo/users',
       payload: { email: 'admin@acme.local', display_name: 'Ignored' },
     });
-    expect(joined.statusCode).toBe(201);
+    expect(invited.statusCode).toBe(202);
+    expect(invited.json()).toMatchObject({ invited: true, invitation: { email: 'admin@acme.local', status: 'pending' } });
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'admin@acme.local')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail.body ?? '')![1]!);
+    expect((await t.as(acmeAdmin, { method: 'POST', url: '/v3/invitations/accept', payload: { token } })).statusCode).toBe(200);
+    const uuid = await uuidOf(t, 'admin@acme.local');
+    const joined = await t.as(admin, { method: 'GET', url: `/v3/demo/users/${uuid}` });
     expect(joined.json()).toMatchObject({ display_name: 'Alex Acme', shared: true, meta: { access: { editor: false } } });
-    const uuid = joined.json().uuid;
     for (const payload of [{ display_name: 'Renamed' }, { password: 'a-new-password-1' }, { active: false }, { mfa: true }]) {
       const refused = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload });
       expect(refused.statusCode).toBe(403);
@@ -173,6 +184,17 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     const all = await t.as(reader, { method: 'GET', url: '/identities/all?app=demo&searchTerm=ev' });
     expect(all.statusCode).toBe(200);
     expect(all.json().dataAr).toEqual([{ uuid: await uuidOf(t, 'editor@demo.local'), display_name: 'Eve Editor' }]);
+    // E-mail addresses are searchable by administrators only: names are enough for people pickers.
+    expect((await t.as(reader, { method: 'GET', url: '/identities/all?app=demo&searchTerm=editor%40demo' })).json()).toEqual({
+      dataAr: [],
+      total: 0,
+    });
+    const manager = (await t.signIn('manager@demo.local')).access;
+    expect((await t.as(manager, { method: 'GET', url: '/identities/all?app=demo&searchTerm=editor%40' })).json().total).toBe(0);
+    expect((await t.as(manager, { method: 'GET', url: '/identities/all?app=demo&searchTerm=Eve' })).json().total).toBe(1);
+    expect((await t.as(admin, { method: 'GET', url: '/identities/all?app=demo&searchTerm=editor%40demo' })).json().dataAr).toEqual([
+      { uuid: await uuidOf(t, 'editor@demo.local'), display_name: 'Eve Editor' },
+    ]);
     const acme = await t.as(acmeAdmin, { method: 'GET', url: '/identities/all?app=acme&searchTerm=eve' });
     expect(acme.json()).toEqual({ dataAr: [], total: 0 });
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/identities/all?app=demo' })).statusCode).toBe(200);

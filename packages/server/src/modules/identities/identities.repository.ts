@@ -3,7 +3,8 @@
  * organisation's memberships. Nothing here reaches an identity that is not a member.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FieldCatalog, Grant } from '@docket/shared';
+import type { FieldCatalog, Grant, InvitationGrant } from '@docket/shared';
+import { insertAcl } from '../acl/acl.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import type { ListSpec } from '../../platform/lists/table-list.ts';
@@ -83,6 +84,27 @@ export async function findMember(database: Database, orgId: number, uuid: string
   return (await memberSource(database, orgId).where('i.uuid', '=', uuid).executeTakeFirst()) as IdentityListRow | undefined;
 }
 
+/**
+ * Members of the organisation who belong to no other one: lines and mail about a person's own
+ * sign-ins (no organisation) are shown only to such an organisation (logs, outbox).
+ */
+export function exclusiveMembersQuery(database: Database, orgId: number) {
+  return database.db
+    .selectFrom('memberships as m')
+    .select('m.identity_uuid')
+    .where('m.org_id', '=', orgId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('memberships as elsewhere')
+            .select('elsewhere.org_id')
+            .whereRef('elsewhere.identity_uuid', '=', 'm.identity_uuid')
+            .where('elsewhere.org_id', '<>', orgId),
+        ),
+      ),
+    );
+}
+
 /** How many organisations each identity belongs to. */
 export async function membershipCounts(executor: Executor, uuids: readonly string[]): Promise<Map<string, number>> {
   if (uuids.length === 0) return new Map();
@@ -138,4 +160,27 @@ export async function removeFromOrganisation(trx: Transaction<Tables>, orgId: nu
   const groups = await trx.deleteFrom('acl_members').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).executeTakeFirst();
   await trx.deleteFrom('memberships').where('org_id', '=', orgId).where('identity_uuid', '=', uuid).execute();
   return { grants: Number(grants.numDeletedRows) + Number(groups.numDeletedRows) };
+}
+
+/** An organisation-wide grant for a new member (the same one an accepted invitation gives). */
+export async function insertOrganisationGrant(
+  trx: Transaction<Tables>,
+  orgId: number,
+  uuid: string,
+  grant: InvitationGrant,
+): Promise<void> {
+  await insertAcl(trx, orgId, {
+    group_name: null,
+    identity_uuid: uuid,
+    level: grant.level,
+    can_create: 1,
+    can_delete: 0,
+    roles: [...new Set(grant.roles ?? [])],
+    doc_types: null,
+    module: null,
+    scope: 1,
+    region_id: null,
+    site_id: null,
+    members: [],
+  });
 }

@@ -48,14 +48,16 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     {
       schema: {
         tags,
-        summary: 'Create an identity (or add an existing one by e-mail) as a member',
+        summary:
+          'Create an identity as a member (201). An address that already has an identity gets an e-mailed invitation instead (202 {invited, invitation}): no membership until its owner accepts',
         params: usersParams,
         body: identityBody,
       },
     },
     async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
-      return reply.status(201).send(await createIdentity(ctx, principal, request.body as IdentityInput));
+      const result = await createIdentity(ctx, principal, request.body as IdentityInput);
+      return reply.status(result.status).send(result.answer);
     },
   );
 

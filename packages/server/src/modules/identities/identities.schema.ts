@@ -31,6 +31,7 @@ export const identityBody = {
     manager: { type: ['string', 'null'], maxLength: 64 },
     preferences: { type: 'object' },
     federated_id: { type: ['string', 'null'], maxLength: 500 },
+    grant: invitationGrantSchema(),
     id: {},
     uuid: {},
     created_date: {},
@@ -66,5 +67,52 @@ export const optionsQuery = {
     count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 100 },
     start: { type: 'integer', minimum: 0, default: 0 },
     app: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** The organisation-wide grant a new member, or an invitation on acceptance, gets. */
+export function invitationGrantSchema() {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['level'],
+    description: 'Organisation-wide access of the new member (on creation, or when the invitation is accepted)',
+    properties: {
+      level: { type: 'integer', enum: [0, 1, 2, 3, 4, 6] },
+      roles: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } },
+    },
+  } as const;
+}
+
+export const invitationParams = {
+  type: 'object',
+  properties: { appId: { type: 'string', maxLength: 64 }, id: { type: 'integer', minimum: 1 } },
+  required: ['appId', 'id'],
+} as const;
+
+export const invitationListQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { all: { type: 'boolean', default: false, description: 'Accepted and cancelled ones too' } },
+} as const;
+
+export const invitationTokenBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 512 } },
+} as const;
+
+export const invitationAcceptBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 512 },
+    password: {
+      type: 'string',
+      maxLength: 1024,
+      description: 'Your own new password: required when the session came from a password an administrator set or from a directory',
+    },
   },
 } as const;

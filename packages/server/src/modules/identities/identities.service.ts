@@ -5,7 +5,14 @@
  * A password change ends the identity's other sessions; disabling ends all of them.
  */
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH, type IdentityAnswer, type IdentityInput, type ListAnswer, type UserPreferences } from '@docket/shared';
+import {
+  PASSWORD_MIN_LENGTH,
+  type IdentityAnswer,
+  type IdentityInput,
+  type InvitationSentAnswer,
+  type ListAnswer,
+  type UserPreferences,
+} from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { adminTypes } from '../../platform/access/admin-types.ts';
@@ -13,12 +20,14 @@ import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { normaliseEmail } from '../../platform/auth/email.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
+import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
+import { inviteByEmail } from './invitations.service.ts';
 import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
 import type { IdentitiesTable } from '../../platform/db/tables.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { runTableList, type ParsedList } from '../../platform/lists/table-list.ts';
 import {
+  insertOrganisationGrant,
   findMember,
   grantsByIdentity,
   identityByEmail,
@@ -55,53 +64,61 @@ export async function getIdentity(ctx: AppContext, principal: Principal, uuid: s
   return (await toAnswers(ctx, principal, [row]))[0]!;
 }
 
+export type CreateIdentityResult = { status: 201; answer: IdentityAnswer } | { status: 202; answer: InvitationSentAnswer };
+
 /**
- * Creates an identity and its membership. When the e-mail already belongs to an identity, that
- * identity joins the organisation instead (its profile stays its own).
+ * Creates an identity and its membership. An address that already has an identity (in any
+ * organisation) gets an invitation instead (invitations.service.ts): nothing of that identity is
+ * answered and no membership exists until its owner accepts. A password set here belongs to this
+ * organisation: it signs in here only (the session is bound to it).
  */
-export async function createIdentity(ctx: AppContext, principal: Principal, body: IdentityInput): Promise<IdentityAnswer> {
+export async function createIdentity(ctx: AppContext, principal: Principal, body: IdentityInput): Promise<CreateIdentityResult> {
   requireAdministrator(principal, adminTypes.users, 'create', WHAT);
   const email = emailOrThrow(body.email);
   if (!body.display_name?.trim()) throw badRequest('display_name: must have required property');
   const orgId = principal.org.id;
   const existing = await identityByEmail(ctx.database.db, email);
   if (existing && (await isMember(ctx.database.db, orgId, existing.uuid))) throw new HttpError('conflict', EMAIL_TAKEN);
+  if (existing) {
+    const invitation = await inviteByEmail(ctx, principal, email, body.grant ?? null);
+    return { status: 202, answer: { error: false, invited: true, invitation } };
+  }
   await managerOrThrow(ctx, orgId, body.manager);
   const passwordHash = body.password === undefined ? null : await hashPassword(passwordOrThrow(body.password));
   const now = nowIso();
-  const uuid = existing?.uuid ?? randomUUID();
+  const uuid = randomUUID();
   await ctx.database.db.transaction().execute(async (trx) => {
-    if (!existing) {
-      await trx
-        .insertInto('identities')
-        .values({
-          uuid,
-          email,
-          display_name: body.display_name!.trim(),
-          job_title: body.job_title ?? null,
-          password_hash: passwordHash,
-          mfa: body.mfa === false ? 0 : 1,
-          login_enabled: body.user === false ? 0 : 1,
-          active: body.active === false ? 0 : 1,
-          federated_id: body.federated_id ?? null,
-          manager_uuid: body.manager ?? null,
-          preferences: writeJson(body.preferences ?? {}),
-          created_date: now,
-          last_login: null,
-          session_count: 0,
-          totp_secret: null,
-        })
-        .execute();
-    }
+    await trx
+      .insertInto('identities')
+      .values({
+        uuid,
+        email,
+        display_name: body.display_name!.trim(),
+        job_title: body.job_title ?? null,
+        password_hash: passwordHash,
+        password_org_id: passwordHash === null ? null : orgId,
+        mfa: body.mfa === false ? 0 : 1,
+        login_enabled: body.user === false ? 0 : 1,
+        active: body.active === false ? 0 : 1,
+        federated_id: body.federated_id ?? null,
+        manager_uuid: body.manager ?? null,
+        preferences: writeJson(body.preferences ?? {}),
+        created_date: now,
+        last_login: null,
+        session_count: 0,
+        totp_secret: null,
+      })
+      .execute();
     await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
+    if (body.grant) await insertOrganisationGrant(trx, orgId, uuid, body.grant);
   });
   await writeLog(ctx.database, {
     orgId,
     type: 1,
-    subject: existing ? 'Identity joined' : 'Identity created',
+    subject: 'Identity created',
     summary: `${principal.displayName} added ${email}`,
   });
-  return getIdentity(ctx, principal, uuid);
+  return { status: 201, answer: await getIdentity(ctx, principal, uuid) };
 }
 
 export async function updateIdentity(ctx: AppContext, principal: Principal, uuid: string, body: IdentityInput): Promise<IdentityAnswer> {
@@ -117,7 +134,11 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   const disabling = changes.active === 0 || changes.login_enabled === 0;
   if (disabling && uuid === principal.uuid) throw new HttpError('conflict', 'You cannot disable your own account.');
   if (changes.email && (await identityByEmail(ctx.database.db, changes.email))) throw new HttpError('conflict', EMAIL_TAKEN);
-  if (passwordChanged) changes.password_hash = await hashPassword(passwordOrThrow(body.password!));
+  if (passwordChanged) {
+    changes.password_hash = await hashPassword(passwordOrThrow(body.password!));
+    // Chosen by its owner, a password is theirs; set by an administrator, it reaches this organisation only.
+    changes.password_org_id = uuid === principal.uuid ? null : orgId;
+  }
   await ctx.database.db.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
   // A new password ends the other sessions (the caller keeps theirs); disabling ends them all.
   if (disabling) await revokeSessionsOf(ctx.database, uuid);
@@ -144,6 +165,10 @@ export async function removeIdentity(ctx: AppContext, principal: Principal, uuid
     await removeFromOrganisation(trx, orgId, uuid);
     return (await membershipCounts(trx, [uuid])).get(uuid) ?? 0;
   });
+  // The identity's sessions in this organisation end at once: those bound to it are revoked, and
+  // the others fail the membership check on their next request (the principal cache dies with
+  // the data generation this write moves).
+  await revokeOrganisationSessionsOf(ctx.database, uuid, orgId);
   if (remaining === 0) {
     await ctx.database.db.updateTable('identities').set({ active: 0 }).where('uuid', '=', uuid).execute();
     await revokeSessionsOf(ctx.database, uuid);
@@ -156,7 +181,7 @@ export async function removeIdentity(ctx: AppContext, principal: Principal, uuid
   });
 }
 
-type IdentityChanges = Partial<Omit<IdentitiesTable, 'uuid' | 'created_date'>>;
+type IdentityChanges = Partial<Omit<IdentitiesTable, 'uuid' | 'created_date' | 'password_org_id'>> & { password_org_id?: number | null };
 
 /** The columns a body actually changes (a client may send back unchanged values it read). */
 function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChanges {
@@ -186,6 +211,8 @@ async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityLi
   ]);
   return rows.map((row) => {
     const shared = (counts.get(row.uuid) ?? 0) > 1;
+    // Sign-ins of an identity that other organisations share are its own activity, not this
+    // organisation's: they are not answered (docs/product/identities-and-sign-in.md).
     return {
       id: row.uuid,
       uuid: row.uuid,
@@ -196,8 +223,8 @@ async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityLi
       user: Number(row.user) === 1,
       active: Number(row.active) === 1,
       created_date: row.created_date,
-      last_login: row.last_login,
-      session_count: Number(row.session_count),
+      last_login: shared ? null : row.last_login,
+      session_count: shared ? 0 : Number(row.session_count),
       manager: row.manager,
       preferences: readJson<UserPreferences>(row.preferences, {}),
       federated_id: row.federated_id,

@@ -1,8 +1,10 @@
 /**
  * `GET /identities/all` (spec 000 §7): identity options `{uuid, display_name}` for pickers
  * (workflow steps, actionees, managers), for any member of the organisation in context.
- * Only active members are offered. `searchTerm` matches the display name or e-mail
- * (case-insensitive substring); `usersOnly` keeps identities that may sign in. `localOnly`
+ * Only active members are offered. `searchTerm` matches the display name (case-insensitive
+ * substring) for every member — people pickers need names — and also the e-mail for
+ * administrators only: a member who is not one cannot find out who has which address
+ * (docs/product/security.md). `usersOnly` keeps identities that may sign in. `localOnly`
  * exists for the original's directory search: Docket never searches a remote directory from
  * here, so every answer is local already and the flag changes nothing.
  */
@@ -37,7 +39,8 @@ export async function identityOptions(
       ctx.database.dialect === 'postgres'
         ? (col: string) => sql<boolean>`strpos(lower(${sql.ref(col)}), ${term}) > 0`
         : (col: string) => sql<boolean>`instr(lower(${sql.ref(col)}), ${term}) > 0`;
-    base = base.where((eb) => eb.or([find('i.display_name'), find('i.email')]));
+    const isAdministrator = principal.roles.has('administrator');
+    base = base.where((eb) => (isAdministrator ? eb.or([find('i.display_name'), find('i.email')]) : find('i.display_name')));
   }
   const rows = await base
     .select(['i.uuid', 'i.display_name'])

@@ -12,7 +12,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { adminTypes } from '../../platform/access/admin-types.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
+import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { isMember, membershipCounts } from './identities.repository.ts';
 
@@ -116,6 +116,7 @@ async function mergeOne(ctx: AppContext, orgId: number, source: string, target: 
       remaining,
     };
   });
+  await revokeOrganisationSessionsOf(ctx.database, source, orgId);
   if (counts.remaining === 0) await revokeSessionsOf(ctx.database, source);
   return { documents: counts.documents, events: counts.events, grants: counts.grants, memberships: counts.memberships };
 }

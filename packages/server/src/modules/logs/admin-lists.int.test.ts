@@ -45,6 +45,36 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
     expect(refused.json().error_description).toBe('You do not have sufficient access rights to administer logs for your organisation.');
   });
 
+  it('shows no organisation the sign-ins, failures and sign-in mail of an identity it shares with another', async () => {
+    const demo = await placesOf(t, 'demo');
+    const acme = await placesOf(t, 'acme');
+    const uuid = await addMember(t, demo.orgId, { email: 'both@shared.local', level: 2, mfa: true });
+    await t.ctx.database.db
+      .insertInto('memberships')
+      .values({ org_id: acme.orgId, identity_uuid: uuid, created_date: new Date().toISOString() })
+      .execute();
+    for (const password of ['wrong-password-1', 'docket-demo-1'])
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        remoteAddress: '10.1.1.9',
+        payload: { grant_type: 'password', username: 'both@shared.local', password },
+      });
+    for (const [token, app] of [
+      [admin, 'demo'],
+      [acmeAdmin, 'acme'],
+    ] as const) {
+      const logs = (await t.as(token, { method: 'GET', url: `/v3/${app}/$$log?count=500` })).json().dataAr;
+      expect(logs.filter((r: { summary: string; descrip: string }) => `${r.summary} ${r.descrip}`.includes('both@shared.local'))).toEqual(
+        [],
+      );
+      const outbox = (await t.as(token, { method: 'GET', url: `/v3/${app}/$$outbox?count=500` })).json().dataAr;
+      expect(outbox.filter((m: { mail_to: string }) => m.mail_to === 'both@shared.local')).toEqual([]);
+    }
+    const stored = await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'both@shared.local').execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it("shows members' sign-in mail in the outbox to their organisation only", async () => {
     const { orgId } = await placesOf(t, 'demo');
     await addMember(t, orgId, { email: 'outbox@demo.local', level: 2, mfa: true });

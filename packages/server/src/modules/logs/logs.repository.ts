@@ -1,8 +1,13 @@
 /**
- * SQL for the logs an organisation's administrators read: lines of the organisation, plus
- * sign-in lines (no organisation) about identities that are its members.
+ * SQL for the logs an organisation's administrators read: lines written in that organisation's
+ * context (its administration, sign-ins through its directory or with a password its
+ * administrator set), plus sign-in lines without an organisation (the person's own password,
+ * one-time codes, failures, client addresses) about identities that belong to this organisation
+ * alone. Those of an identity several organisations share are the person's own: no organisation
+ * reads its activity elsewhere (docs/product/security.md).
  */
 import type { FieldCatalog } from '@docket/shared';
+import { exclusiveMembersQuery } from '../identities/identities.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ListSpec } from '../../platform/lists/table-list.ts';
 
@@ -40,10 +45,7 @@ export function logSource(database: Database, orgId: number) {
     .where((eb) =>
       eb.or([
         eb('l.org_id', '=', orgId),
-        eb.and([
-          eb('l.org_id', 'is', null),
-          eb('l.identity_uuid', 'in', eb.selectFrom('memberships as m').select('m.identity_uuid').where('m.org_id', '=', orgId)),
-        ]),
+        eb.and([eb('l.org_id', 'is', null), eb('l.identity_uuid', 'in', exclusiveMembersQuery(database, orgId))]),
       ]),
     );
 }

@@ -1,8 +1,9 @@
 /**
  * SQL for the outbox an organisation's administrators read: its own messages, plus sign-in mail
- * (no organisation) to identities that are its members.
+ * (no organisation) to identities that belong to it alone.
  */
 import type { FieldCatalog } from '@docket/shared';
+import { exclusiveMembersQuery } from '../identities/identities.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ListSpec } from '../../platform/lists/table-list.ts';
 
@@ -41,7 +42,8 @@ export function outboxSource(database: Database, orgId: number) {
         eb('o.org_id', '=', orgId),
         eb.and([
           eb('o.org_id', 'is', null),
-          eb('o.recipient_uuid', 'in', eb.selectFrom('memberships as m').select('m.identity_uuid').where('m.org_id', '=', orgId)),
+          // Sign-in mail (one-time codes) of a shared identity is no single organisation's to read.
+          eb('o.recipient_uuid', 'in', exclusiveMembersQuery(database, orgId)),
         ]),
       ]),
     );

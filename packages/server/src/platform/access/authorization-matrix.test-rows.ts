@@ -208,6 +208,30 @@ export const matrixRows: MatrixRow[] = [
     request: async (f) => ({ method: 'DELETE', url: `/v3/demo/users/${await f.freshMember()}` }),
     expect: adminOnly(200),
   },
+  // Invitations: the organisation's administrators manage them; the invited person looks one up
+  // (no sign-in) and accepts it signed in. Unknown ids and tokens: 404.
+  { route: 'GET /v3/:appId/invitations', request: () => get('/v3/demo/invitations'), expect: adminOnly(200) },
+  {
+    route: 'POST /v3/:appId/invitations/:id/resend',
+    request: () => ({ method: 'POST', url: '/v3/demo/invitations/999999/resend' }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'DELETE /v3/:appId/invitations/:id',
+    request: () => ({ method: 'DELETE', url: '/v3/demo/invitations/999999' }),
+    expect: adminOnly(404),
+  },
+  {
+    route: 'POST /v3/invitations/lookup',
+    public: true,
+    request: () => ({ method: 'POST', url: '/v3/invitations/lookup', payload: { token: 'unknown' } }),
+    expect: { members: 404 },
+  },
+  {
+    route: 'POST /v3/invitations/accept',
+    request: () => ({ method: 'POST', url: '/v3/invitations/accept', payload: { token: 'unknown' } }),
+    expect: { members: 404, acmeAdmin: 404 },
+  },
   {
     route: 'POST /identities/:id/merge',
     request: async (f) => ({ method: 'POST', url: `/identities/${await f.freshMember()}/merge?uuid_to=${await f.freshMember()}&app=demo` }),

@@ -24,6 +24,11 @@ export interface Principal {
    * change ends every *other* session, so the operation needs to know which one is this.
    */
   sessionId?: string;
+  /**
+   * The one organisation the session may act in (a federated sign-in, a password an
+   * administrator set); null or absent: every membership (the person's own password).
+   */
+  boundOrgId?: number | null;
 }
 
 export const ADMINISTRATOR_LEVEL = 6;

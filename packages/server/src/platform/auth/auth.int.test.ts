@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST' as const,
@@ -100,6 +101,78 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
     // The right password is refused too while the account is locked.
     const locked = await t.app.inject(form({ grant_type: 'password', username: 'admin@acme.local', password: 'docket-demo-1' }));
     expect(locked.statusCode).toBe(429);
+  });
+
+  it('lets the owner in with an e-mailed code once a stranger has spent the account limit from elsewhere', async () => {
+    const { orgId } = await placesOf(t, 'demo');
+    await addMember(t, orgId, { email: 'victim@demo.local', level: 2, mfa: false });
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({ ...form({ grant_type: 'password', username: 'victim@demo.local', password }), remoteAddress });
+    // The stranger spends the account's limit from one address, which is then refused.
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password-1', '10.66.0.0')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1', '10.66.0.0')).statusCode).toBe(429);
+    // A wrong password from yet another address gets a challenge that sends nothing and never completes.
+    const mails = async () =>
+      (await t.ctx.database.db.selectFrom('outbox').select('body').where('to_address', '=', 'victim@demo.local').execute()).length;
+    const decoy = await attempt('wrong-password-2', '10.66.0.77');
+    expect(decoy.statusCode).toBe(200);
+    expect(Object.keys(decoy.json()).sort()).toEqual(['client_code', 'otp_required']);
+    expect(await mails()).toBe(0);
+    expect(
+      (await t.app.inject(form({ grant_type: 'otp_code', client_code: decoy.json().client_code, otp_code: '123456' }))).statusCode,
+    ).toBe(400);
+    // The owner, elsewhere, with the right password: the same answer, and the code arrives by e-mail.
+    const owner = await attempt('docket-demo-1', '192.0.2.10');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ otp_required: true });
+    expect(await mails()).toBe(1);
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'victim@demo.local')
+      .executeTakeFirstOrThrow();
+    const signedIn = await t.app.inject({
+      ...form({ grant_type: 'otp_code', client_code: owner.json().client_code, otp_code: /\b(\d{6})\b/.exec(mail.body ?? '')![1]! }),
+      remoteAddress: '192.0.2.10',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().access_token).toBeTruthy();
+    // From the stranger's address even the right password stays refused.
+    expect((await attempt('docket-demo-1', '10.66.0.0')).statusCode).toBe(429);
+  });
+
+  it('counts 50 parallel wrong guesses from 50 addresses within the account limit', async () => {
+    const { orgId } = await placesOf(t, 'demo');
+    await addMember(t, orgId, { email: 'spread@demo.local', level: 2, mfa: false });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          ...form({ grant_type: 'password', username: 'spread@demo.local', password: 'wrong-password-1' }),
+          remoteAddress: `10.77.0.${i}`,
+        }),
+      ),
+    );
+    const refusedAsWrong = answers.filter((r) => r.statusCode === 400);
+    expect(refusedAsWrong.length).toBeLessThanOrEqual(10);
+    // The rest got challenges that e-mail nothing.
+    expect(answers.filter((r) => r.statusCode === 200).length).toBe(50 - refusedAsWrong.length);
+    expect(await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'spread@demo.local').execute()).toHaveLength(
+      0,
+    );
+  });
+
+  it('leaves an office behind one address room for many mistyped passwords', async () => {
+    const { orgId } = await placesOf(t, 'demo');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      await addMember(t, orgId, { email: `office${i}@demo.local`, level: 2, mfa: false });
+      const r = await t.app.inject({
+        ...form({ grant_type: 'password', username: `office${i}@demo.local`, password: 'typo-password-1' }),
+        remoteAddress: '203.0.113.5',
+      });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
   });
 
   it('refuses forged and missing tokens', async () => {

@@ -8,12 +8,12 @@ import type { AppContext } from '../../app-context.ts';
 import { normaliseEmail } from './email.ts';
 import { INVALID_CREDENTIALS, OAuthError, SESSION_EXPIRED, TOO_MANY_ATTEMPTS } from './oauth-error.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { SIGN_IN_LIMIT, releaseAttempt, reserveAttempt } from './rate-limiter.ts';
+import { ADDRESS_LIMIT, SIGN_IN_LIMIT, releaseAttempt, reserveAttempt, type RateLimit } from './rate-limiter.ts';
 import { issueTokens, organisationsOf } from './sessions.ts';
 import { revokeFamilyOf, rotate } from './refresh-tokens.ts';
 import { writeLog } from '../logs/logs.ts';
 import { isPasswordSignInAllowed, mfaMethodOf, settingsOfIdentity } from './directory-settings.ts';
-import { startOtpChallenge } from './otp.ts';
+import { startOtpChallenge, unfinishableChallenge } from './otp.ts';
 
 export { SIGN_IN_LIMIT } from './rate-limiter.ts';
 export { issueTokens, organisationsOf } from './sessions.ts';
@@ -27,19 +27,30 @@ export interface PasswordGrantInput {
 /**
  * A good password gives tokens, or, when the identity's mfa is on, the one-time-code challenge
  * `{client_code, otp_required:true}` (otp.ts).
+ *
+ * Limits (rate-limiter.ts), each slot reserved before the password is checked: per client address
+ * (all accounts), per account from this address, and per account. The first two refuse (429).
+ * Past the account's own limit — someone guessing from elsewhere — the answer is a challenge
+ * whatever the password: a right one e-mails a code to the stored address, a wrong one e-mails
+ * nothing and can never be completed. The owner signs in; the guesser learns nothing.
  */
 export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput): Promise<TokenAnswer | OtpChallengeAnswer> {
   const email = normaliseEmail(input.username);
-  const keys = [`signin:email:${email}`, `signin:ip:${input.clientAddress}`];
-  for (const key of keys) {
-    const reservation = await reserveAttempt(ctx.database, key, SIGN_IN_LIMIT);
+  const refusingKeys: Array<[string, RateLimit]> = [
+    [`signin:ip:${input.clientAddress}`, ADDRESS_LIMIT],
+    [`signin:email-ip:${email}|${input.clientAddress}`, SIGN_IN_LIMIT],
+  ];
+  for (const [key, rule] of refusingKeys) {
+    const reservation = await reserveAttempt(ctx.database, key, rule);
     if (!reservation.allowed) {
       throw new OAuthError('rate_limited', TOO_MANY_ATTEMPTS, 429, reservation.retryAfterSeconds);
     }
   }
+  const accountKey = `signin:email:${email}`;
+  const isStepUp = !(await reserveAttempt(ctx.database, accountKey, SIGN_IN_LIMIT)).allowed;
   const identity = await ctx.database.db
     .selectFrom('identities')
-    .select(['uuid', 'email', 'display_name', 'password_hash', 'active', 'login_enabled', 'mfa', 'totp_secret'])
+    .select(['uuid', 'email', 'display_name', 'password_hash', 'active', 'login_enabled', 'mfa', 'totp_secret', 'password_org_id'])
     .where('email', '=', email)
     .executeTakeFirst();
   // Unknown accounts verify against a dummy hash so the answer takes as long as for known ones.
@@ -53,29 +64,33 @@ export async function passwordGrant(ctx: AppContext, input: PasswordGrantInput):
       descrip: `Client address ${input.clientAddress}`,
       identityUuid: identity?.uuid ?? null,
     });
+    if (isStepUp) return unfinishableChallenge(ctx, identity?.uuid);
     throw new OAuthError('invalid_grant', INVALID_CREDENTIALS);
   }
-  for (const key of keys) await releaseAttempt(ctx.database, key);
+  for (const [key] of refusingKeys) await releaseAttempt(ctx.database, key);
+  await releaseAttempt(ctx.database, accountKey);
   const directories = await settingsOfIdentity(ctx.database, identity.uuid);
   if (!isPasswordSignInAllowed(directories)) throw new OAuthError('invalid_grant', FEDERATED_ONLY);
-  if (identity.mfa) {
+  // A password an administrator set reaches that administrator's organisation only.
+  const boundOrgId = identity.password_org_id === null ? null : Number(identity.password_org_id);
+  if (identity.mfa || isStepUp) {
     const otpIdentity = {
       uuid: identity.uuid,
       email: identity.email,
       displayName: identity.display_name,
       totpSecret: identity.totp_secret,
     };
-    return startOtpChallenge(ctx, otpIdentity, mfaMethodOf(directories));
+    return startOtpChallenge(ctx, otpIdentity, isStepUp ? 'email' : mfaMethodOf(directories), boundOrgId);
   }
   await writeLog(ctx.database, {
-    orgId: null,
+    orgId: boundOrgId,
     type: 1,
     subject: 'Signed in',
     summary: `${email} signed in with a password`,
     descrip: `Client address ${input.clientAddress}`,
     identityUuid: identity.uuid,
   });
-  return issueTokens(ctx, identity.uuid, true);
+  return issueTokens(ctx, identity.uuid, true, boundOrgId);
 }
 
 export const FEDERATED_ONLY = "Please sign in with your organisation's account.";
@@ -94,7 +109,7 @@ export async function refreshGrant(ctx: AppContext, refreshToken: string): Promi
     refresh_token: rotation.token,
     expires_in: ACCESS_TOKEN_LIFETIME_S,
     token_type: 'Bearer',
-    organisations: await organisationsOf(ctx, rotation.identityUuid),
+    organisations: await organisationsOf(ctx, rotation.identityUuid, rotation.boundOrgId),
   };
 }
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
 import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
 
 describe.each(testDialects)('federated sign-in on %s', (dialect) => {
@@ -54,6 +55,7 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
       'eve-subject': { email: 'Editor@Demo.local' },
       'stranger-subject': { email: 'nobody@demo.local' },
       'unverified-subject': { email: 'reader@demo.local', emailVerified: false },
+      'shared-subject': { email: 'shared@demo.local' },
     });
     admin = (await t.signIn('admin@demo.local')).access;
   });
@@ -164,5 +166,55 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error_description).toBe("Please sign in with your organisation's account.");
     expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings() })).statusCode).toBe(200);
+  });
+
+  it("keeps a federated session to the provider's organisation, and ends it when that membership is removed", async () => {
+    const demo = await placesOf(t, 'demo');
+    const acme = await placesOf(t, 'acme');
+    const uuid = await addMember(t, demo.orgId, { email: 'shared@demo.local', level: 2 });
+    await addMember(t, acme.orgId, { email: 'other@acme.local', level: 2 });
+    await t.ctx.database.db
+      .insertInto('memberships')
+      .values({ org_id: acme.orgId, identity_uuid: uuid, created_date: new Date().toISOString() })
+      .execute();
+    await t.ctx.database.db
+      .insertInto('acl_entries')
+      .values({
+        org_id: acme.orgId,
+        identity_uuid: uuid,
+        group_name: null,
+        level: 2,
+        can_create: 1,
+        can_delete: 0,
+        roles: '[]',
+        doc_types: null,
+        module: null,
+        scope: 1,
+        region_id: null,
+        site_id: null,
+        created_date: new Date().toISOString(),
+      })
+      .execute();
+    const tokens = (await exchange(hashQuery(await roundTrip('shared-subject')).get('code')!)).json();
+    expect(tokens.organisations).toEqual([{ app_id: 'demo', company: 'Demo Co' }]);
+    expect((await t.as(tokens.access_token, { method: 'GET', url: '/v3/demo/post' })).statusCode).toBe(200);
+    // Demo's provider vouches for demo only: acme needs a sign-in acme accepts.
+    const acmeRead = await t.as(tokens.access_token, { method: 'GET', url: '/v3/acme/post' });
+    expect(acmeRead.statusCode).toBe(403);
+    expect(acmeRead.json().error_description).toBe(
+      'This sign-in is valid for another organisation only. Please sign in again to use this one.',
+    );
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }).toString(),
+    });
+    expect(refreshed.json().organisations).toEqual([{ app_id: 'demo', company: 'Demo Co' }]);
+    expect((await t.as(refreshed.json().access_token, { method: 'GET', url: '/v3/acme/post' })).statusCode).toBe(403);
+    // Removing the demo membership ends the federated session at once.
+    expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/users/${uuid}` })).statusCode).toBe(200);
+    expect((await t.as(refreshed.json().access_token, { method: 'GET', url: '/v3/demo/post' })).statusCode).toBe(401);
+    expect((await t.as(refreshed.json().access_token, { method: 'GET', url: '/v3/acme/post' })).statusCode).toBe(401);
   });
 });

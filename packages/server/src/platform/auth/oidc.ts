@@ -142,6 +142,8 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
       created_date: new Date(now).toISOString(),
       expires_date: new Date(now + HANDBACK_LIFETIME_MS).toISOString(),
       used_date: null,
+      // The provider vouches for this organisation only: the session it starts is bound to it.
+      org_id: orgId,
     })
     .execute();
   return code;
@@ -191,8 +193,8 @@ export async function authorizationCodeGrant(ctx: AppContext, code: string): Pro
     .where('purpose', '=', 'federated')
     .where('used_date', 'is', null)
     .where('expires_date', '>', nowIso())
-    .returning(['identity_uuid'])
+    .returning(['identity_uuid', 'org_id'])
     .executeTakeFirst();
-  if (!spent) throw new OAuthError('invalid_grant', SESSION_EXPIRED);
-  return issueTokens(ctx, spent.identity_uuid, true);
+  if (!spent || spent.org_id === null) throw new OAuthError('invalid_grant', SESSION_EXPIRED);
+  return issueTokens(ctx, spent.identity_uuid, true, Number(spent.org_id));
 }

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
 import { startOtpChallenge } from './otp.ts';
+import { ADDRESS_LIMIT } from './rate-limiter.ts';
 
 let addressSeq = 0;
 /** Each test signs in from its own client address, so address limits of one test do not leak into another. */
@@ -93,7 +94,12 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
 
   it('allows 5 tries per code, then the code is spent even when right', async () => {
     const uuid = await addMember(t, orgId, { email: 'tries@demo.local', level: 2, mfa: true });
-    const challenge = await startOtpChallenge(t.ctx, { uuid, email: 'tries@demo.local', displayName: 'Tries', totpSecret: null }, 'email');
+    const challenge = await startOtpChallenge(
+      t.ctx,
+      { uuid, email: 'tries@demo.local', displayName: 'Tries', totpSecret: null },
+      'email',
+      null,
+    );
     const code = await lastCodeFor('tries@demo.local');
     const wrong = code === '999999' ? '999998' : '999999';
     const address = nextAddress();
@@ -108,7 +114,12 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
 
   it('evaluates at most 5 of 100 parallel guesses at one code', async () => {
     const uuid = await addMember(t, orgId, { email: 'race@demo.local', level: 2, mfa: true });
-    const challenge = await startOtpChallenge(t.ctx, { uuid, email: 'race@demo.local', displayName: 'Race', totpSecret: null }, 'email');
+    const challenge = await startOtpChallenge(
+      t.ctx,
+      { uuid, email: 'race@demo.local', displayName: 'Race', totpSecret: null },
+      'email',
+      null,
+    );
     const code = await lastCodeFor('race@demo.local');
     const guesses = Array.from({ length: 100 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(
@@ -122,7 +133,9 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
     const uuid = await addMember(t, orgId, { email: 'limit@demo.local', level: 2, mfa: true });
     const challenges: { client_code: string }[] = [];
     for (let i = 0; i < 25; i++)
-      challenges.push(await startOtpChallenge(t.ctx, { uuid, email: 'limit@demo.local', displayName: 'Limit', totpSecret: null }, 'email'));
+      challenges.push(
+        await startOtpChallenge(t.ctx, { uuid, email: 'limit@demo.local', displayName: 'Limit', totpSecret: null }, 'email', null),
+      );
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         token({ grant_type: 'otp_code', client_code: challenges[i % 25]!.client_code, otp_code: '000000' }, nextAddress()),
@@ -135,20 +148,41 @@ describe.each(testDialects)('one-time codes on %s', (dialect) => {
     expect(limited[0]?.headers['retry-after']).toMatch(/^\d+$/);
   });
 
-  it('counts failures per client address too', async () => {
+  it('counts failures per client address too, with room for an office behind one address', async () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const uuid = await addMember(t, orgId, { email: `addr${i}@demo.local`, level: 2, mfa: true });
-      const challenge = await startOtpChallenge(t.ctx, { uuid, email: `addr${i}@demo.local`, displayName: 'A', totpSecret: null }, 'email');
+      const challenge = await startOtpChallenge(
+        t.ctx,
+        { uuid, email: `addr${i}@demo.local`, displayName: 'A', totpSecret: null },
+        'email',
+        null,
+      );
       statuses.push((await token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: '000000' }, address)).statusCode);
     }
-    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    // Twelve people of one office each mistyping a code: nobody is refused.
+    expect(statuses.filter((s) => s === 429)).toHaveLength(0);
+    // The address's own limit (ADDRESS_LIMIT, all accounts together) still holds.
+    await t.ctx.database.db.updateTable('rate_limits').set({ count: ADDRESS_LIMIT.limit }).where('key', '=', `otp:ip:${address}`).execute();
+    const uuid = await addMember(t, orgId, { email: 'addr-last@demo.local', level: 2, mfa: true });
+    const challenge = await startOtpChallenge(
+      t.ctx,
+      { uuid, email: 'addr-last@demo.local', displayName: 'A', totpSecret: null },
+      'email',
+      null,
+    );
+    expect((await token({ grant_type: 'otp_code', client_code: challenge.client_code, otp_code: '000000' }, address)).statusCode).toBe(429);
   });
 
   it('refuses an expired code', async () => {
     const uuid = await addMember(t, orgId, { email: 'late@demo.local', level: 2, mfa: true });
-    const challenge = await startOtpChallenge(t.ctx, { uuid, email: 'late@demo.local', displayName: 'Late', totpSecret: null }, 'email');
+    const challenge = await startOtpChallenge(
+      t.ctx,
+      { uuid, email: 'late@demo.local', displayName: 'Late', totpSecret: null },
+      'email',
+      null,
+    );
     await t.ctx.database.db
       .updateTable('sign_in_codes')
       .set({ expires_date: new Date(Date.now() - 1000).toISOString() })

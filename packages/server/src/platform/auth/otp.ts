@@ -19,7 +19,7 @@ import { nowIso } from '../db/json.ts';
 import { writeLog } from '../logs/logs.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { OAuthError, TOO_MANY_ATTEMPTS } from './oauth-error.ts';
-import { SIGN_IN_LIMIT, releaseAttempt, reserveAttempt } from './rate-limiter.ts';
+import { ADDRESS_LIMIT, SIGN_IN_LIMIT, releaseAttempt, reserveAttempt, type RateLimit } from './rate-limiter.ts';
 import { hashToken, newOpaqueToken } from './refresh-tokens.ts';
 import { loadOrCreateSecret } from './secrets.ts';
 import { verifyTotp } from './totp.ts';
@@ -38,7 +38,13 @@ export interface OtpIdentity {
   totpSecret: string | null;
 }
 
-export async function startOtpChallenge(ctx: AppContext, identity: OtpIdentity, method: 'email' | 'app'): Promise<OtpChallengeAnswer> {
+/** `boundOrgId`: the organisation the session will be bound to (auth.service.ts), or null. */
+export async function startOtpChallenge(
+  ctx: AppContext,
+  identity: OtpIdentity,
+  method: 'email' | 'app',
+  boundOrgId: number | null,
+): Promise<OtpChallengeAnswer> {
   const clientCode = newOpaqueToken();
   const clientCodeHash = hashToken(clientCode);
   const useApp = method === 'app' && identity.totpSecret !== null;
@@ -56,6 +62,7 @@ export async function startOtpChallenge(ctx: AppContext, identity: OtpIdentity, 
       created_date: now.toISOString(),
       expires_date: new Date(now.getTime() + OTP_LIFETIME_MS).toISOString(),
       used_date: null,
+      org_id: boundOrgId,
     })
     .execute();
   if (code !== null) {
@@ -67,6 +74,31 @@ export async function startOtpChallenge(ctx: AppContext, identity: OtpIdentity, 
       text: `Hello ${identity.displayName},\n\nYour one-time sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not try to sign in, ignore this message.`,
     });
   }
+  return { client_code: clientCode, otp_required: true };
+}
+
+/**
+ * The answer to a wrong password once the account's failure limit is reached: shaped like a real
+ * challenge (so it tells a guesser nothing), e-mails nothing and matches no code.
+ */
+export async function unfinishableChallenge(ctx: AppContext, identityUuid: string | undefined): Promise<OtpChallengeAnswer> {
+  const clientCode = newOpaqueToken();
+  const now = new Date();
+  await ctx.database.db
+    .insertInto('sign_in_codes')
+    .values({
+      client_code_hash: hashToken(clientCode),
+      purpose: 'otp',
+      identity_uuid: identityUuid ?? '',
+      code_hash: null,
+      method: 'email',
+      attempts: 0,
+      created_date: now.toISOString(),
+      expires_date: new Date(now.getTime() + OTP_LIFETIME_MS).toISOString(),
+      used_date: null,
+      org_id: null,
+    })
+    .execute();
   return { client_code: clientCode, otp_required: true };
 }
 
@@ -86,6 +118,7 @@ export async function otpGrant(
       'c.method',
       'c.expires_date',
       'c.used_date',
+      'c.org_id',
       'i.uuid',
       'i.email',
       'i.totp_secret',
@@ -96,9 +129,12 @@ export async function otpGrant(
     .where('c.purpose', '=', 'otp')
     .executeTakeFirst();
   if (!challenge || challenge.used_date || challenge.expires_date < nowIso()) throw new OAuthError('invalid_grant', OTP_EXPIRED);
-  const keys = [`otp:email:${challenge.email}`, `otp:ip:${input.clientAddress}`];
-  for (const key of keys) {
-    const reservation = await reserveAttempt(ctx.database, key, SIGN_IN_LIMIT);
+  const keys: Array<[string, RateLimit]> = [
+    [`otp:email:${challenge.email}`, SIGN_IN_LIMIT],
+    [`otp:ip:${input.clientAddress}`, ADDRESS_LIMIT],
+  ];
+  for (const [key, rule] of keys) {
+    const reservation = await reserveAttempt(ctx.database, key, rule);
     if (!reservation.allowed) throw new OAuthError('rate_limited', TOO_MANY_ATTEMPTS, 429, reservation.retryAfterSeconds);
   }
   // Reserve one of the code's tries before comparing anything.
@@ -132,16 +168,17 @@ export async function otpGrant(
     .where('used_date', 'is', null)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) throw new OAuthError('invalid_grant', OTP_EXPIRED);
-  for (const key of keys) await releaseAttempt(ctx.database, key);
+  for (const [key] of keys) await releaseAttempt(ctx.database, key);
+  const boundOrgId = challenge.org_id === null ? null : Number(challenge.org_id);
   await writeLog(ctx.database, {
-    orgId: null,
+    orgId: boundOrgId,
     type: 1,
     subject: 'Signed in',
     summary: `${challenge.email} signed in with a one-time code`,
     descrip: `Client address ${input.clientAddress}`,
     identityUuid: challenge.uuid,
   });
-  return issueTokens(ctx, challenge.uuid, true);
+  return issueTokens(ctx, challenge.uuid, true, boundOrgId);
 }
 
 async function codeHash(ctx: AppContext, clientCodeHash: string, code: string): Promise<string> {

@@ -12,8 +12,19 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Sign-in (password and one-time code) failures: 10 per e-mail and per client address per 15 minutes. */
+/**
+ * Sign-in (password and one-time code) failures per account, and per account from one client
+ * address: 10 per 15 minutes. Past the account's limit a right password still signs in, but only
+ * with an e-mailed one-time code (auth.service.ts), so a stranger cannot lock the owner out.
+ */
 export const SIGN_IN_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Failures from one client address, all accounts together: 200 per 15 minutes, enough for an
+ * office of a few hundred people behind one address, each mistyping a password now and then.
+ * Each account's own limit from that address (above) still holds.
+ */
+export const ADDRESS_LIMIT: RateLimit = { limit: 200, windowMs: 15 * 60 * 1000 };
 
 export interface Reservation {
   allowed: boolean;

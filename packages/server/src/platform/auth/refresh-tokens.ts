@@ -17,13 +17,21 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function startFamily(database: Database, identityUuid: string): Promise<{ token: string; familyId: string }> {
+/**
+ * `boundOrgId`: the one organisation the session may act in (a federated sign-in, a password an
+ * administrator set); null for the person's own password, valid for every membership.
+ */
+export async function startFamily(
+  database: Database,
+  identityUuid: string,
+  boundOrgId: number | null,
+): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
-  const token = await insertToken(database, identityUuid, familyId);
+  const token = await insertToken(database, identityUuid, familyId, boundOrgId);
   return { token, familyId };
 }
 
-async function insertToken(database: Database, identityUuid: string, familyId: string): Promise<string> {
+async function insertToken(database: Database, identityUuid: string, familyId: string, boundOrgId: number | null): Promise<string> {
   const token = newOpaqueToken();
   const now = new Date();
   await database.db
@@ -36,13 +44,15 @@ async function insertToken(database: Database, identityUuid: string, familyId: s
       expires_date: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString(),
       used_date: null,
       revoked_date: null,
+      org_id: boundOrgId,
     })
     .execute();
   return token;
 }
 
 export type RotationResult =
-  { ok: true; identityUuid: string; familyId: string; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: true; identityUuid: string; familyId: string; boundOrgId: number | null; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** Spends `token` and answers its successor; one transaction so two racing refreshes cannot both win. */
 export async function rotate(database: Database, token: string): Promise<RotationResult> {
@@ -79,9 +89,11 @@ export async function rotate(database: Database, token: string): Promise<Rotatio
         expires_date: new Date(Date.now() + REFRESH_LIFETIME_MS).toISOString(),
         used_date: null,
         revoked_date: null,
+        org_id: row.org_id,
       })
       .execute();
-    return { ok: true, identityUuid: row.identity_uuid, familyId: row.family_id, token: next } as const;
+    const boundOrgId = row.org_id === null ? null : Number(row.org_id);
+    return { ok: true, identityUuid: row.identity_uuid, familyId: row.family_id, boundOrgId, token: next } as const;
   });
 }
 
@@ -117,4 +129,19 @@ export async function revokeSessionsOf(database: Database, identityUuid: string,
     .where('revoked_date', 'is', null);
   if (keepFamilyId) query = query.where('family_id', '<>', keepFamilyId);
   await query.execute();
+}
+
+/**
+ * Ends an identity's sessions in one organisation (its membership was removed): the families
+ * bound to that organisation. Sessions of the person's own password stay, but reach this
+ * organisation no more: every request checks the membership (request-context.ts).
+ */
+export async function revokeOrganisationSessionsOf(database: Database, identityUuid: string, orgId: number): Promise<void> {
+  await database.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_date: nowIso() })
+    .where('identity_uuid', '=', identityUuid)
+    .where('org_id', '=', orgId)
+    .where('revoked_date', 'is', null)
+    .execute();
 }

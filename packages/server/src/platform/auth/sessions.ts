@@ -5,9 +5,17 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../db/json.ts';
 import { startFamily } from './refresh-tokens.ts';
 
-/** Starts a session family for a verified identity (password, and later one-time code or OIDC). */
-export async function issueTokens(ctx: AppContext, identityUuid: string, countSession: boolean): Promise<TokenAnswer> {
-  const family = await startFamily(ctx.database, identityUuid);
+/**
+ * Starts a session family for a verified identity (password, one-time code, OIDC). A session
+ * bound to an organisation (`boundOrgId`) acts in that organisation only (request-context.ts).
+ */
+export async function issueTokens(
+  ctx: AppContext,
+  identityUuid: string,
+  countSession: boolean,
+  boundOrgId: number | null,
+): Promise<TokenAnswer> {
+  const family = await startFamily(ctx.database, identityUuid, boundOrgId);
   if (countSession) {
     await ctx.database.db
       .updateTable('identities')
@@ -20,18 +28,19 @@ export async function issueTokens(ctx: AppContext, identityUuid: string, countSe
     refresh_token: family.token,
     expires_in: ACCESS_TOKEN_LIFETIME_S,
     token_type: 'Bearer',
-    organisations: await organisationsOf(ctx, identityUuid),
+    organisations: await organisationsOf(ctx, identityUuid, boundOrgId),
   };
 }
 
-export async function organisationsOf(ctx: AppContext, identityUuid: string): Promise<OrganisationRef[]> {
-  const rows = await ctx.database.db
+/** The organisations a session may act in: the bound one, or every active membership. */
+export async function organisationsOf(ctx: AppContext, identityUuid: string, boundOrgId: number | null = null): Promise<OrganisationRef[]> {
+  let query = ctx.database.db
     .selectFrom('memberships')
     .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
     .select(['organisations.app_id', 'organisations.company'])
     .where('memberships.identity_uuid', '=', identityUuid)
-    .where('organisations.active', '=', 1)
-    .orderBy('organisations.company')
-    .execute();
+    .where('organisations.active', '=', 1);
+  if (boundOrgId !== null) query = query.where('organisations.id', '=', boundOrgId);
+  const rows = await query.orderBy('organisations.company').execute();
   return rows.map((row) => ({ app_id: row.app_id, company: row.company }));
 }

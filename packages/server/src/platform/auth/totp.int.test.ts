@@ -76,4 +76,62 @@ describe.each(testDialects)('authenticator-app codes on %s', (dialect) => {
       await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'unenrolled@demo.local').executeTakeFirst(),
     ).toBeDefined();
   });
+
+  it('replaces or removes an enrolled authenticator only with a current code or the password', async () => {
+    const { orgId } = await placesOf(t, 'demo');
+    await addMember(t, orgId, { email: 'swap@demo.local', level: 2, mfa: false });
+    const other = (await t.signIn('reader@demo.local')).access;
+    const session = (await t.signIn('swap@demo.local')).access;
+    const first = (await t.as(session, { method: 'POST', url: '/v3/account/totp/setup' })).json().secret as string;
+    const now = (secret: string) => totpFor(secret, 'x').generate();
+    expect((await t.as(session, { method: 'PUT', url: '/v3/account/totp', payload: { secret: first, code: now(first) } })).statusCode).toBe(
+      200,
+    );
+
+    const second = (await t.as(session, { method: 'POST', url: '/v3/account/totp/setup' })).json().secret as string;
+    const bare = await t.as(session, { method: 'PUT', url: '/v3/account/totp', payload: { secret: second, code: now(second) } });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().error_description).toBe('Enter a current code from your authenticator app, or your password.');
+    const wrongCode = now(first) === '000000' ? '000001' : '000000';
+    expect(
+      (
+        await t.as(session, {
+          method: 'PUT',
+          url: '/v3/account/totp',
+          payload: { secret: second, code: now(second), current_code: wrongCode },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.as(session, {
+          method: 'PUT',
+          url: '/v3/account/totp',
+          payload: { secret: second, code: now(second), password: 'not-my-password' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const swapped = await t.as(session, {
+      method: 'PUT',
+      url: '/v3/account/totp',
+      payload: { secret: second, code: now(second), password: 'docket-demo-1' },
+    });
+    expect(swapped.json()).toEqual({ enrolled: true });
+
+    expect((await t.as(session, { method: 'DELETE', url: '/v3/account/totp' })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as(session, {
+          method: 'DELETE',
+          url: '/v3/account/totp',
+          payload: { code: wrongCode === now(second) ? '111111' : wrongCode },
+        })
+      ).statusCode,
+    ).toBe(403);
+    // Another member's session changes nothing of this identity.
+    expect((await t.as(other, { method: 'DELETE', url: '/v3/account/totp' })).statusCode).toBe(200);
+    expect((await t.as(session, { method: 'GET', url: '/v3/account/totp' })).json()).toEqual({ enrolled: true });
+    expect((await t.as(session, { method: 'DELETE', url: '/v3/account/totp', payload: { code: now(second) } })).statusCode).toBe(200);
+    expect((await t.as(session, { method: 'GET', url: '/v3/account/totp' })).json()).toEqual({ enrolled: false });
+  });
 });

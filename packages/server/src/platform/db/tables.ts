@@ -433,3 +433,39 @@ export interface Tables {
   jobs: JobsTable;
   notification_deliveries: NotificationDeliveriesTable;
 }
+
+// Issue 11 (identities shared only by invitation), migration 005-invitations.
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  org_id: number;
+  /** The address the administrator typed (normalised); never an identity's id. */
+  email: string;
+  token_hash: string;
+  /** The grant applied on acceptance (`InvitationGrant`), or null for none. */
+  grant_data: unknown;
+  status: 'pending' | 'accepted' | 'cancelled';
+  invited_by: string;
+  created_date: string;
+  sent_date: string;
+  expires_date: string;
+  closed_date: string | null;
+}
+
+/** The organisation a session is bound to (federated or administrator-set password); null: every membership. */
+export interface RefreshTokensTable {
+  org_id: Generated<number | null>;
+}
+
+export interface SignInCodesTable {
+  org_id: Generated<number | null>;
+}
+
+/** The organisation whose administrator set the current password; null when the person chose it. */
+export interface IdentitiesTable {
+  password_org_id: Generated<number | null>;
+}
+
+export interface Tables {
+  invitations: InvitationsTable;
+}

@@ -23,7 +23,17 @@ export default function AdminRecordPage() {
   const { section = '', id = '' } = useParams();
   const { t } = useTranslation();
   const registered = adminSectionOf(section);
-  return <AdminGate section={t('admin.title')}>{registered?.hasForm ? <AdminRecord key={`${section}-${id}`} section={registered} id={id} /> : <NotFoundPage />}</AdminGate>;
+  return (
+    <AdminGate section={t('admin.title')}>
+      {registered?.hasForm ? <AdminRecord key={`${section}-${id}`} section={registered} id={id} /> : <NotFoundPage />}
+    </AdminGate>
+  );
+}
+
+/** The address an invitation answer (`{invited, invitation}`) was sent to. */
+function invitedEmail(saved: Record<string, unknown>): string {
+  const invitation = saved.invitation as { email?: unknown } | undefined;
+  return typeof invitation?.email === 'string' ? invitation.email : '';
 }
 
 function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
@@ -41,7 +51,12 @@ function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
     return record.data ? (section.toForm?.(record.data) ?? record.data) : null;
   }, [isCreate, section, viewer.userId, record.data]);
   if (!isCreate && record.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (!isCreate && record.isError) return <Alert severity="error">{t('form.fetchError', { title: formTitle })}: {describeError(record.error, t, t('common.unknownError'))}</Alert>;
+  if (!isCreate && record.isError)
+    return (
+      <Alert severity="error">
+        {t('form.fetchError', { title: formTitle })}: {describeError(record.error, t, t('common.unknownError'))}
+      </Alert>
+    );
   if (!initial) return null;
   const listPath = `/admin/${section.id}`;
   return (
@@ -56,6 +71,7 @@ function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
       translate={translate}
       mapBody={section.fromForm}
       afterSave={() => listPath}
+      savedMessage={(saved) => (saved.invited === true ? t('admin.invitationSentMessage', { email: invitedEmail(saved) }) : undefined)}
     />
   );
 }

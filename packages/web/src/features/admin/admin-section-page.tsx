@@ -23,6 +23,7 @@ import { AdminGate } from './admin-gate.tsx';
 import { adminSectionOf } from './admin-registry.ts';
 import { AllDocumentsPage } from './all-documents-page.tsx';
 import { MergeButton } from './merge-dialog.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
 import { SchemaListPage } from './schema-list-page.tsx';
 
 export default function AdminSectionPage() {
@@ -97,23 +98,26 @@ function AdminList({ type, title, section, makeApi, hasForm = false, isDocumentT
       ? `/admin/${section}/new`
       : undefined;
   return (
-    <ListView
-      type={type}
-      api={api}
-      storageKey={`${viewer.appId}.admin.${section}`}
-      viewer={viewer}
-      hrefOf={hrefOf}
-      onOpen={
-        hasForm || isDocumentType
-          ? (row) => {
-              const href = hrefOf(row);
-              if (href) void navigate(href);
-            }
-          : undefined
-      }
-      createHref={create}
-      onMessage={showMessage}
-      selectionActions={section === 'users' ? (selected, clear) => <MergeButton selected={selected} onDone={clear} /> : undefined}
-    />
+    <>
+      {section === 'users' && <PendingInvitations appId={viewer.appId} />}
+      <ListView
+        type={type}
+        api={api}
+        storageKey={`${viewer.appId}.admin.${section}`}
+        viewer={viewer}
+        hrefOf={hrefOf}
+        onOpen={
+          hasForm || isDocumentType
+            ? (row) => {
+                const href = hrefOf(row);
+                if (href) void navigate(href);
+              }
+            : undefined
+        }
+        createHref={create}
+        onMessage={showMessage}
+        selectionActions={section === 'users' ? (selected, clear) => <MergeButton selected={selected} onDone={clear} /> : undefined}
+      />
+    </>
   );
 }

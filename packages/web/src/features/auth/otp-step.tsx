@@ -13,7 +13,7 @@ import { signInWithOtp } from '../../api/auth.ts';
 import { HOME_PATH, signInErrorText } from './sign-in-messages.ts';
 
 /** The one-time-code step of sign-in (spec 000 §4, §5): 6 digits, exchanged for tokens. */
-export function OtpStep({ clientCode, onCancel }: { clientCode: string; onCancel: () => void }) {
+export function OtpStep({ clientCode, onCancel, stayOnPage = false }: { clientCode: string; onCancel: () => void; stayOnPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -30,7 +30,7 @@ export function OtpStep({ clientCode, onCancel }: { clientCode: string; onCancel
     setError(null);
     try {
       const outcome = await signInWithOtp(clientCode, code);
-      if (outcome.kind === 'signed-in') await navigate(HOME_PATH, { replace: true });
+      if (outcome.kind === 'signed-in' && !stayOnPage) await navigate(HOME_PATH, { replace: true });
     } catch (caught) {
       setError(signInErrorText(caught, t));
     } finally {

@@ -21,10 +21,12 @@ import { HOME_PATH, signInErrorText, useSignInMessage } from './sign-in-messages
 /**
  * Sign-in (spec 000 §4 "Sign-in"): credentials, then a token or a one-time-code step. A form, so
  * Enter submits; the server's error_description is shown as sent, else 'Unknown Error'.
+ * `stayOnPage`: signed in, the page around it carries on (the invitation page) instead of going home.
  */
-export function SignInPage() {
+export function SignInPage({ stayOnPage = false }: { stayOnPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goHome = () => (stayOnPage ? undefined : navigate(HOME_PATH, { replace: true }));
   const [params] = useSearchParams();
   const routeMessage = useSignInMessage(params.get('message'));
   const [email, setEmail] = useState('');
@@ -62,7 +64,7 @@ export function SignInPage() {
     try {
       const outcome = await signInWithPassword(email.trim(), password);
       if (outcome.kind === 'otp') setClientCode(outcome.clientCode);
-      else await navigate(HOME_PATH, { replace: true });
+      else await goHome();
     } catch (caught) {
       setError(signInErrorText(caught, t));
     } finally {
@@ -70,7 +72,7 @@ export function SignInPage() {
     }
   };
 
-  if (clientCode) return <OtpStep clientCode={clientCode} onCancel={() => setClientCode(null)} />;
+  if (clientCode) return <OtpStep clientCode={clientCode} onCancel={() => setClientCode(null)} stayOnPage={stayOnPage} />;
 
   return (
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, sm: 4 }, maxWidth: 420, mx: 'auto', mt: { sm: 4 } }}>
@@ -122,7 +124,7 @@ export function SignInPage() {
         <Button type="submit" variant="contained" size="large" disabled={isBusy}>
           {t('signIn.submit')}
         </Button>
-        <FederatedSignIn />
+        {!stayOnPage && <FederatedSignIn />}
       </Stack>
     </Paper>
   );

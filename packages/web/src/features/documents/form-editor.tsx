@@ -44,9 +44,27 @@ export interface FormEditorProps {
   onAddAction?: (request: AddActionRequest) => void;
   /** The body sent to the server from the form's data (e.g. leave out an empty password). */
   mapBody?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A message instead of 'Saved' for an answer that is not the saved record (adding a member
+   * whose address already has an account answers an invitation); such answers are not recent items.
+   */
+  savedMessage?: (saved: RecordRow) => string | undefined;
 }
 
-export function FormEditor({ type, api, id, initial, title, backTo, viewer, translate, afterSave, onAddAction, mapBody }: FormEditorProps) {
+export function FormEditor({
+  type,
+  api,
+  id,
+  initial,
+  title,
+  backTo,
+  viewer,
+  translate,
+  afterSave,
+  onAddAction,
+  mapBody,
+  savedMessage,
+}: FormEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showMessage = useMessageBar();
@@ -71,8 +89,19 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
       { id, data: mapBody ? mapBody(data) : data },
       {
         onSuccess: (saved) => {
+          const special = savedMessage?.(saved);
+          if (special) {
+            showMessage(special, 'info');
+            void navigate(afterSave(saved, isCreate), { replace: true });
+            return;
+          }
           showMessage(t('form.saved'), 'success');
-          rememberRecent(viewer.appId, { type: type.type, id: api.idOf(saved), title: String(saved.summary ?? saved.display_name ?? title), displayId: typeof saved.display_id === 'string' ? saved.display_id : undefined });
+          rememberRecent(viewer.appId, {
+            type: type.type,
+            id: api.idOf(saved),
+            title: String(saved.summary ?? saved.display_name ?? title),
+            displayId: typeof saved.display_id === 'string' ? saved.display_id : undefined,
+          });
           void navigate(afterSave(saved, isCreate), { replace: true });
         },
         onError: (error) => showMessage(describeError(error, t, isCreate ? t('form.createError') : t('form.updateError')), 'error'),
@@ -85,7 +114,13 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
     ? (request: AddActionRequest) => {
         if (!isDirty) return onAddAction(request);
         if (problems.length > 0) return showMessage(t('form.errorsButton', { count: problems.length }), 'warning');
-        save.mutate({ id, data: mapBody ? mapBody(data) : data }, { onSuccess: () => onAddAction(request), onError: (error) => showMessage(describeError(error, t, t('form.updateError')), 'error') });
+        save.mutate(
+          { id, data: mapBody ? mapBody(data) : data },
+          {
+            onSuccess: () => onAddAction(request),
+            onError: (error) => showMessage(describeError(error, t, t('form.updateError')), 'error'),
+          },
+        );
       }
     : undefined;
 
@@ -99,7 +134,11 @@ export function FormEditor({ type, api, id, initial, title, backTo, viewer, tran
         actions={<FormActions problems={problems} canSave={isCreate || isDirty} isSaving={save.isPending} onSave={submit} />}
       />
       {canShowRaw && (
-        <FormControlLabel control={<Switch checked={isRaw} onChange={(event) => setIsRaw(event.target.checked)} />} label={t('form.rawData')} sx={{ alignSelf: 'flex-end' }} />
+        <FormControlLabel
+          control={<Switch checked={isRaw} onChange={(event) => setIsRaw(event.target.checked)} />}
+          label={t('form.rawData')}
+          sx={{ alignSelf: 'flex-end' }}
+        />
       )}
       {isRaw && <RawDataPanel data={data} onChange={change} />}
       <Paper

@@ -13,9 +13,23 @@ export const IDENTITY_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 
 const properties: Record<string, JsonSchema> = {
   display_name: { type: 'string', title: 'Display name', minLength: 1, maxLength: 200 },
-  email: { type: 'string', title: 'Email', format: 'email', minLength: 3, maxLength: 320 },
+  email: {
+    type: 'string',
+    title: 'Email',
+    format: 'email',
+    minLength: 3,
+    maxLength: 320,
+    description:
+      'If this address already has a Docket account (here or in another organisation), the person is sent an invitation and joins when they accept it.',
+  },
   job_title: { type: 'string', title: 'Job title', maxLength: 200 },
-  password: { type: 'string', title: 'New password', format: 'password', minLength: PASSWORD_MIN_LENGTH, description: 'At least 10 characters. Changing it signs the user out elsewhere.' },
+  password: {
+    type: 'string',
+    title: 'New password',
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    description: 'At least 10 characters. Changing it signs the user out elsewhere.',
+  },
   manager: { type: 'string', title: 'Manager', 'x-lookup': { identity: true } },
   mfa: { type: 'boolean', title: 'One-time code at sign-in (MFA)', default: true },
   user: { type: 'boolean', title: 'Login enabled', default: true },
@@ -37,16 +51,43 @@ export const usersType: DocumentSchema = {
     uiSchema: {
       type: 'VerticalLayout',
       elements: [
-        { type: 'HorizontalLayout', elements: [{ type: 'Control', scope: '#/properties/display_name' }, { type: 'Control', scope: '#/properties/email' }] },
-        { type: 'HorizontalLayout', elements: [{ type: 'Control', scope: '#/properties/job_title' }, { type: 'Control', scope: '#/properties/manager' }] },
+        {
+          type: 'HorizontalLayout',
+          elements: [
+            { type: 'Control', scope: '#/properties/display_name' },
+            { type: 'Control', scope: '#/properties/email' },
+          ],
+        },
+        {
+          type: 'HorizontalLayout',
+          elements: [
+            { type: 'Control', scope: '#/properties/job_title' },
+            { type: 'Control', scope: '#/properties/manager' },
+          ],
+        },
         { type: 'Control', scope: '#/properties/password' },
-        { type: 'HorizontalLayout', elements: [{ type: 'Control', scope: '#/properties/user' }, { type: 'Control', scope: '#/properties/active' }, { type: 'Control', scope: '#/properties/mfa' }] },
+        {
+          type: 'HorizontalLayout',
+          elements: [
+            { type: 'Control', scope: '#/properties/user' },
+            { type: 'Control', scope: '#/properties/active' },
+            { type: 'Control', scope: '#/properties/mfa' },
+          ],
+        },
         { type: 'Control', scope: '#/properties/federated_id' },
       ],
     },
   },
   filter: {
-    schema: { type: 'object', properties: { display_name: properties.display_name!, email: properties.email!, federated: properties.federated!, active: properties.active! } },
+    schema: {
+      type: 'object',
+      properties: {
+        display_name: properties.display_name!,
+        email: properties.email!,
+        federated: properties.federated!,
+        active: properties.active!,
+      },
+    },
     defaultFilter: 'federated = true',
   },
   view: {

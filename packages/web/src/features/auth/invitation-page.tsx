@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MIN_LENGTH, type InvitationLookupAnswer } from '@docket/shared';
+import { isApiRequestError } from '../../api/api-error.ts';
+import { acceptInvitation, lookupInvitation } from '../../api/invitations-api.ts';
+import { useStoredSession } from '../../api/use-stored-session.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { signOut } from '../../api/auth.ts';
+import { HOME_PATH } from './sign-in-messages.ts';
+import { SignInPage } from './sign-in-page.tsx';
+
+/** Refusals the link can meet, by the server's code, in the user's language. */
+const REFUSALS = {
+  not_found: 'invitation.unknown',
+  invitation_expired: 'invitation.expired',
+  invitation_accepted: 'invitation.used',
+  invitation_cancelled: 'invitation.cancelled',
+} as const;
+
+function refusalText(error: unknown, t: TFunction): string {
+  if (isApiRequestError(error)) {
+    const key = REFUSALS[error.code as keyof typeof REFUSALS];
+    if (key) return t(key);
+    if (error.isUnreachable) return t('common.contactingServer');
+    if (error.description) return error.description;
+  }
+  return t('common.unknownError');
+}
+
+/**
+ * `#/invitation?token=`: the link an invitation e-mail carries (docs/product/identities-and-sign-in.md).
+ * Signed out, the person signs in here with their own account and stays on the page; signed in,
+ * they accept. When their session came from a password an administrator set (or a directory),
+ * the server asks for their own new password first, and they sign in again with it afterwards.
+ */
+export function InvitationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useStoredSession();
+  const [invitation, setInvitation] = useState<InvitationLookupAnswer | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [isDoneSignInAgain, setIsDoneSignInAgain] = useState(false);
+  usePageTitle(t('invitation.title'));
+
+  useEffect(() => {
+    if (!token) {
+      setRefusal(t('invitation.unknown'));
+      return;
+    }
+    let isCurrent = true;
+    lookupInvitation(token)
+      .then((answer) => isCurrent && setInvitation(answer))
+      .catch((caught: unknown) => isCurrent && setRefusal(refusalText(caught, t)));
+    return () => {
+      isCurrent = false;
+    };
+  }, [token, t]);
+
+  const accept = async (event: FormEvent) => {
+    event.preventDefault();
+    if (needsPassword && password.length < PASSWORD_MIN_LENGTH) {
+      setError(t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH }));
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    try {
+      const answer = await acceptInvitation(token, needsPassword ? password : undefined);
+      if (answer.sign_in_again) setIsDoneSignInAgain(true);
+      else await navigate(HOME_PATH, { replace: true });
+    } catch (caught) {
+      if (isApiRequestError(caught) && caught.code === 'own_password_required') setNeedsPassword(true);
+      else if (isApiRequestError(caught) && caught.code in REFUSALS) setRefusal(refusalText(caught, t));
+      else setError(refusalText(caught, t));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const frame = { p: { xs: 3, sm: 4 }, maxWidth: 480, mx: 'auto', mt: { sm: 4 } } as const;
+  if (isDoneSignInAgain) {
+    return (
+      <Paper sx={frame}>
+        <Stack spacing={2}>
+          <Alert severity="success" data-testid="invitation-accepted">
+            {t('invitation.acceptedSignInAgain', { company: invitation?.company ?? '' })}
+          </Alert>
+          <Link component={RouterLink} to="/login">
+            {t('signIn.submit')}
+          </Link>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (refusal) {
+    return (
+      <Paper sx={frame}>
+        <Alert severity="error" role="alert" data-testid="invitation-refused">
+          {refusal}
+        </Alert>
+      </Paper>
+    );
+  }
+  if (!invitation) return <Typography sx={{ p: 4 }}>{t('common.loading')}</Typography>;
+  return (
+    <Stack spacing={2}>
+      <Paper component="form" noValidate onSubmit={accept} sx={frame}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t('invitation.heading', { company: invitation.company })}
+          </Typography>
+          <Typography>{t('invitation.intro', { company: invitation.company, email: invitation.email })}</Typography>
+          {!session && <Alert severity="info">{t('invitation.signInFirst', { email: invitation.email })}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {session && needsPassword && (
+            <>
+              <Alert severity="warning">{t('invitation.ownPasswordNeeded')}</Alert>
+              <TextField
+                label={t('invitation.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                helperText={t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH })}
+              />
+            </>
+          )}
+          {session && (
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" disabled={isBusy}>
+                {t('invitation.accept')}
+              </Button>
+              <Button onClick={() => void signOut()} disabled={isBusy}>
+                {t('invitation.otherAccount')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      {!session && <SignInPage stayOnPage />}
+    </Stack>
+  );
+}
