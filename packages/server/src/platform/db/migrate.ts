@@ -8,6 +8,7 @@ import { foundationMigration } from './migrations/001-foundation.ts';
 import { accessMigration } from './migrations/002-access.ts';
 import { documentsMigration } from './migrations/003-documents.ts';
 import { workflowMigration } from './migrations/004-workflow.ts';
+import { documentVersionsMigration } from './migrations/006-document-versions.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -17,6 +18,7 @@ const migrations: Record<string, DialectMigration> = {
   '002-access': accessMigration,
   '003-documents': documentsMigration,
   '004-workflow': workflowMigration,
+  '006-document-versions': documentVersionsMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

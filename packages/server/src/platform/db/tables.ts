@@ -93,6 +93,10 @@ export interface DocumentsTable {
   workflow: unknown;
   attachments: unknown;
   data: unknown;
+  /** Optimistic-concurrency counter of workflow transitions (migration 004). */
+  workflow_version: Generated<number>;
+  /** Bumped by every write that changes the document; an edit names the one it read (migration 006). */
+  version: Generated<number>;
 }
 
 export interface DocumentSequencesTable {
