@@ -135,7 +135,7 @@ export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'pr
  * reaches for any type. Ordinary types keep dropping these names.
  */
 const dataFieldsOverridingServerControl: Readonly<Record<string, readonly string[]>> = {
-  [SCHEMA_TYPE]: ['workflow', 'ref'],
+  [SCHEMA_TYPE]: ['workflow', 'ref', 'version'],
 };
 
 const serverControlledOfEveryType: ReadonlySet<string> = new Set(serverControlledDocumentFields);
