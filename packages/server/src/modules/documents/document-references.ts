@@ -2,7 +2,9 @@
  * References a document body makes to other records, checked against the document's own
  * organisation before anything is stored (docs/product/documents-and-schemas.md):
  * - a zone must be a zone of the document's site (and so of its organisation);
- * - a module must be a module of the organisation;
+ * - a module must be a module document of the organisation, or module 1: every organisation's
+ *   built-in default module (the default of the investigation and the safety visit), which has
+ *   no document;
  * - every person field (a form property looking up identities: actionees, approvers, visitors,
  *   reviewers, …) names members of the organisation only. An identity shared with another
  *   organisation is no member here until it joins: naming it would show this organisation's
@@ -34,8 +36,10 @@ export async function checkZoneOrThrow(db: Kysely<Tables>, orgId: number, zoneId
   if (!zone || zone.site_id !== siteId) throw refusal('zone_id', ZONE_NOT_OF_SITE);
 }
 
+export const DEFAULT_MODULE_ID = 1;
+
 export async function checkModuleOrThrow(db: Kysely<Tables>, orgId: number, moduleId: number | null): Promise<void> {
-  if (moduleId === null) return;
+  if (moduleId === null || moduleId === DEFAULT_MODULE_ID) return;
   const found = await db
     .selectFrom('documents')
     .select('id')
@@ -70,7 +74,8 @@ function personValues(schema: JsonSchema, value: unknown, path: string, found: P
   }
   if (schema.properties && typeof value === 'object' && !Array.isArray(value)) {
     for (const [name, property] of Object.entries(schema.properties)) {
-      if (Object.hasOwn(value, name)) personValues(property, (value as Record<string, unknown>)[name], path ? `${path}/${name}` : name, found);
+      if (Object.hasOwn(value, name))
+        personValues(property, (value as Record<string, unknown>)[name], path ? `${path}/${name}` : name, found);
     }
   }
   if (schema.items && Array.isArray(value)) value.forEach((item, index) => personValues(schema.items!, item, `${path}/${index}`, found));
@@ -91,12 +96,7 @@ export async function checkPeopleOrThrow(
   const uuids = [...new Set(named.map((p) => p.uuid))];
   const members = new Set(
     (
-      await db
-        .selectFrom('memberships')
-        .select('identity_uuid')
-        .where('org_id', '=', orgId)
-        .where('identity_uuid', 'in', uuids)
-        .execute()
+      await db.selectFrom('memberships').select('identity_uuid').where('org_id', '=', orgId).where('identity_uuid', 'in', uuids).execute()
     ).map((m) => m.identity_uuid),
   );
   const strangers = named.filter((p) => !members.has(p.uuid));

@@ -18,7 +18,15 @@ export const VERSIONS_DIFFER = 'meta.version and If-Match name different version
 
 function parseVersion(value: unknown): number | null | 'invalid' {
   if (value === undefined || value === null || value === '') return null;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') : '';
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? value
+            .trim()
+            .replace(/^W\//, '')
+            .replace(/^"(.*)"$/, '$1')
+        : '';
   return /^\d{1,15}$/.test(text) ? Number(text) : 'invalid';
 }
 
@@ -47,7 +55,11 @@ async function lastChange(ctx: AppContext, orgId: number, row: RowWithAuthor): P
     .limit(1)
     .executeTakeFirst();
   if (audit) return { by: { uuid: audit.actor_uuid, display_name: audit.display_name ?? '' }, date: audit.created_date };
-  const editor = await ctx.database.db.selectFrom('identities').select('display_name').where('uuid', '=', row.updated_by).executeTakeFirst();
+  const editor = await ctx.database.db
+    .selectFrom('identities')
+    .select('display_name')
+    .where('uuid', '=', row.updated_by)
+    .executeTakeFirst();
   return { by: { uuid: row.updated_by, display_name: editor?.display_name ?? '' }, date: row.updated_date };
 }
 
