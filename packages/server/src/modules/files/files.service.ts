@@ -41,7 +41,7 @@ export async function uploadAttachments(
   request: FastifyRequest,
   withEvent: boolean,
 ): Promise<UploadAnswer> {
-  const { type, scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
+  const { scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
   const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb);
   let checked: CheckedFile[] = [];

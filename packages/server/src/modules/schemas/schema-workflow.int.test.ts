@@ -93,7 +93,9 @@ describe.each(testDialects)('stored workflows on %s', (dialect) => {
       workflow: { enabled: true, blocks: [{ type: 'approve', status: 'Pending Approval', due_date: 'inspected_on' }] },
     };
     const read = { 'if-match': await schemaVersion() };
-    expect((await t.as(editor, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed, headers: read })).statusCode).toBe(403);
+    expect((await t.as(editor, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed, headers: read })).statusCode).toBe(
+      403,
+    );
     const updated = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed, headers: read });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().workflow).toEqual(changed.workflow);

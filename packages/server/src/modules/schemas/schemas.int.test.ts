@@ -93,7 +93,9 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
     ).json().dataAr;
     const changed = { ...finding, description: 'Internal and external audit findings', form: { ...finding.form, title: 'Finding' } };
     const version = schema.meta.version as number;
-    expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: { ...changed, meta: { version } } })).statusCode).toBe(200);
+    expect(
+      (await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: { ...changed, meta: { version } } })).statusCode,
+    ).toBe(200);
     const renamed = await t.as(admin, {
       method: 'PUT',
       url: `/v3/demo/$$schema/${schema.id}`,

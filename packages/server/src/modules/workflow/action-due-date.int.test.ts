@@ -77,7 +77,13 @@ describe.each(testDialects)("the action's due date on %s", (dialect) => {
     const moved = await t.as(cast.tokens.editorA, {
       method: 'PUT',
       url: `/v3/demo/action/${action.id}`,
-      payload: { summary: 'Fix the latch', due_date: '2021-05-04', actionee_ids: [cast.uuids.readerA], site_id: cast.siteA, meta: action.meta },
+      payload: {
+        summary: 'Fix the latch',
+        due_date: '2021-05-04',
+        actionee_ids: [cast.uuids.readerA],
+        site_id: cast.siteA,
+        meta: action.meta,
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
@@ -92,7 +98,13 @@ describe.each(testDialects)("the action's due date on %s", (dialect) => {
     const reopenedDate = await t.as(cast.tokens.editorA, {
       method: 'PUT',
       url: `/v3/demo/action/${action.id}`,
-      payload: { summary: 'Fix the latch', due_date: inDays(1), actionee_ids: [cast.uuids.readerA], site_id: cast.siteA, meta: submitted.meta },
+      payload: {
+        summary: 'Fix the latch',
+        due_date: inDays(1),
+        actionee_ids: [cast.uuids.readerA],
+        site_id: cast.siteA,
+        meta: submitted.meta,
+      },
     });
     expect(reopenedDate.json()).toMatchObject({ due_date: inDays(1), meta: { workflow: { status: 'Closed', closed: true } } });
     expect(await overdueIds()).not.toContain(action.id);

@@ -32,7 +32,8 @@ import {
 export type DocumentAction = Exclude<ScopeAction, 'merge'>;
 
 /** An allowed decision carries a scope of exactly the action asked for (access-scope.ts). */
-export type Decision<A extends ScopeAction = DocumentAction> = { allowed: true; scope: AccessScope<A> } | { allowed: false; reason: string };
+export type Decision<A extends ScopeAction = DocumentAction> =
+  { allowed: true; scope: AccessScope<A> } | { allowed: false; reason: string };
 
 export const NOT_AUTHORISED = 'You do not have sufficient access rights to view this page.';
 export const CANNOT_EDIT = 'You do not have sufficient access rights to edit this document.';

@@ -316,7 +316,6 @@ export async function deleteDocumentTree(
   const ids = [...seen];
   await trx.deleteFrom('events').where('org_id', '=', scope.orgId).where('doc_id', 'in', ids).execute();
   const descendants = ids.filter((doc) => doc !== id);
-  if (descendants.length > 0)
-    await trx.deleteFrom('documents').where('org_id', '=', scope.orgId).where('id', 'in', descendants).execute();
+  if (descendants.length > 0) await trx.deleteFrom('documents').where('org_id', '=', scope.orgId).where('id', 'in', descendants).execute();
   return removed;
 }
