@@ -202,8 +202,7 @@ export const enApp = {
     merge: 'Merge',
     mergeTitle: 'Merge identities',
     mergeInto: 'Merge into',
-    mergeConfirm:
-      'Merge {{count}} identity(ies) into {{name}}? Their documents, events and grants move to {{name}}. This operation cannot be undone.',
+    mergeConfirm: 'Merge {{count}} identity(ies) into {{name}}? Their documents, events and grants move to {{name}}. This operation cannot be undone.',
     mergeNeedsSelection: 'Select at least one user to merge.',
     types: 'Types',
     colId: 'ID',
@@ -223,7 +222,7 @@ export const enApp = {
     modeQuery: 'Query',
     run: 'Search',
     results: 'Results: {{count}}',
-    hint: "Words match summaries, descriptions, display ids and references. A query uses the filter language, e.g. status = 'Closed'.",
+    hint: 'Words match summaries, descriptions, display ids and references. A query uses the filter language, e.g. status = \'Closed\'.',
     error: 'The search failed: {{message}}',
   },
   statuses: {
@@ -231,10 +230,10 @@ export const enApp = {
     'Pending Approval': 'Pending Approval',
     'Pending Review': 'Pending Review',
     'Pending Actions': 'Pending Actions',
-    Rejected: 'Rejected',
-    Approved: 'Approved',
-    Closed: 'Closed',
-    Overdue: 'Overdue',
+    'Rejected': 'Rejected',
+    'Approved': 'Approved',
+    'Closed': 'Closed',
+    'Overdue': 'Overdue',
   },
   favourites: {
     recent: 'Recent',
