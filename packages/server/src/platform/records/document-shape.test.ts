@@ -19,9 +19,9 @@ describe('splitBody', () => {
     expect(write.data).toEqual({ score: 4, due_date: '2020-01-01' });
   });
 
-  it("keeps a $$schema body's workflow and ref (properties of the definition), nothing else server-controlled", () => {
+  it("keeps a $$schema body's workflow, ref and version (properties of the definition), nothing else server-controlled", () => {
     const write = splitBody(body, { type: SCHEMA_TYPE });
-    expect(write.data).toEqual({ score: 4, workflow: { enabled: true, blocks: [] }, ref: 'R-1' });
+    expect(write.data).toEqual({ score: 4, workflow: { enabled: true, blocks: [] }, ref: 'R-1', version: 9 });
     expect(Object.hasOwn(write.data, '__proto__')).toBe(false);
   });
 });
