@@ -86,10 +86,7 @@ function openPostgres(options: DatabaseOptions): Database {
     // Set at connection start-up so no query can run before it (tests isolate in a schema).
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
-    plugins: [new ChangeTrackingPlugin()],
-  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }), plugins: [new ChangeTrackingPlugin()] });
   // Other processes sharing this database learn of our writes (and we of theirs) at once.
   const notifier = startPgChangeNotifier(options.databaseUrl);
   return {
