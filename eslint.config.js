@@ -34,6 +34,34 @@ const serverImportPatterns = [
 ];
 /** Test files and their fixtures (`x.test.ts`, `x.int.test.ts`, `x.test-fixtures.ts`, `x.test-rows.ts`). */
 const testFiles = ['**/*.test.ts', '**/*.test-*.ts'];
+// Access by construction (docs/architecture.md "Access"): scopes come from authorize.ts alone, and
+// only the owning repositories write the documents table, each write taking a scope of its action.
+const accessByConstruction = [
+  {
+    selector: "MemberExpression[object.name='AccessScope'][property.name='forPrincipal']",
+    message: "Only authorize.ts makes a principal's scope: call authorize() (or readDocumentForOrThrow) instead.",
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(updateTable|deleteFrom|insertInto|mergeInto|replaceInto)$/] > Literal[value=/^documents(\\s+as\\s+\\w+)?$/]',
+    message: 'Write documents through documents.repository.ts or workflow.repository.ts (a write takes the scope of its action).',
+  },
+  {
+    selector:
+      'TaggedTemplateExpression[tag.name=\'sql\'] TemplateElement[value.raw=/(UPDATE|DELETE\\s+FROM|INSERT\\s+INTO)\\s+"?documents"?(\\s|$)/i]',
+    message: 'Write documents through documents.repository.ts or workflow.repository.ts (a write takes the scope of its action).',
+  },
+];
+
+/** The files that own what `accessByConstruction` keeps to them (tests and migrations write freely). */
+const accessOwners = [
+  'packages/server/src/platform/access/authorize.ts',
+  'packages/server/src/platform/records/documents.repository.ts',
+  'packages/server/src/modules/workflow/workflow.repository.ts',
+  'packages/server/src/platform/db/migrations/**',
+  'packages/server/src/**/*.test.ts',
+  'packages/server/src/test-support/**',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'data/**', 'bench/results/**'] },
@@ -67,6 +95,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    ignores: accessOwners,
+    rules: { 'no-restricted-syntax': ['error', ...noSqlTemplates, ...accessByConstruction] },
   },
   {
     files: ['packages/server/**/*.ts', 'bench/**/*.ts'],

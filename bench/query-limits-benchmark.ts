@@ -73,7 +73,7 @@ async function runUnlimited(t: TestApp, seeded: { orgId: number; uuid: string },
     t.ctx.database,
     {
       docType: 'incident',
-      scope: AccessScope.system(seeded.orgId, 'benchmark'),
+      scope: AccessScope.system(seeded.orgId, 'read', 'benchmark'),
       catalog: fieldCatalogOf(incident, { canSeeProtected: true }),
     },
     seeded.uuid,

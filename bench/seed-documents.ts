@@ -98,7 +98,7 @@ const author = await database.db
   .select('uuid')
   .where('email', '=', `admin@${values.app}.local`)
   .executeTakeFirstOrThrow();
-const scope = AccessScope.system(org.id, 'benchmark data generator');
+const scope = AccessScope.system(org.id, 'create', 'benchmark data generator');
 const random = seededRandom(Number(values.seed));
 const startMs = Date.parse('2023-01-01T00:00:00Z');
 const spanMs = 3 * 365 * 24 * 3600 * 1000;

@@ -20,7 +20,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send(toApiError(error.code, error.message, error.details));
+      return reply.status(error.status).send({ ...error.extra, ...toApiError(error.code, error.message, error.details) });
     }
     if (error.validation) {
       const unknown = error.validation.find((v) => v.keyword === 'additionalProperties');

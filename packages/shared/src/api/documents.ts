@@ -43,6 +43,21 @@ export interface DocumentMeta {
   attachments: AttachmentMeta[];
   access: DocumentAccess;
   workflow: WorkflowMeta | null;
+  /**
+   * Bumped by every write that changes the document. An edit (`PUT`) names the version it read,
+   * as `meta.version` in its body or an `If-Match` header; a stale one is refused with 409.
+   */
+  version: number;
+}
+
+/** The 409 of an edit made from a stale read: the document as it is now, and who changed it when. */
+export interface EditConflictAnswer {
+  error: true;
+  error_description: string;
+  code: 'conflict';
+  current: DocumentAnswer;
+  changed_by: PersonRef | null;
+  changed_date: string;
 }
 
 /** Promoted, server-known fields of every document. */
@@ -91,7 +106,23 @@ export const serverControlledDocumentFields: readonly string[] = [
   'workflow',
   'access',
   'ref',
+  // The workflow's state, the attachment list and the version move only through their own operations.
+  'closed',
+  'closed_date',
+  'status_date',
+  'workflow_version',
+  'version',
+  'attachments',
+  'org',
+  'app_id',
 ];
+
+/**
+ * Server-controlled names a type may declare as its own form field, which a body then sets:
+ * `due_date` is the workflow's computed due date, but the action asks the user for its due date
+ * under that name (field-catalog-of.ts). A type without such a field never takes it from a body.
+ */
+export const fieldsTypesMayOwn: readonly string[] = ['due_date'];
 
 export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
@@ -104,7 +135,7 @@ export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'pr
  * reaches for any type. Ordinary types keep dropping these names.
  */
 const dataFieldsOverridingServerControl: Readonly<Record<string, readonly string[]>> = {
-  [SCHEMA_TYPE]: ['workflow', 'ref'],
+  [SCHEMA_TYPE]: ['workflow', 'ref', 'version'],
 };
 
 const serverControlledOfEveryType: ReadonlySet<string> = new Set(serverControlledDocumentFields);

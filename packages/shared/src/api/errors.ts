@@ -29,6 +29,7 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'precondition_required'
   | 'rate_limited'
   | 'invalid_grant'
   | 'invalid_client'
@@ -56,6 +57,7 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_required: 428,
   rate_limited: 429,
   invalid_grant: 400,
   invalid_client: 400,

@@ -85,9 +85,15 @@ export function useRecord(api: RecordApi, id: string | number, isEnabled = true)
 /** Fields the server owns: never sent back (spec 000 §7 "data_normalised omitted"). */
 const SERVER_OWNED = ['meta', 'data_normalised', 'display_id', 'doc_type', 'created_by', 'created_date', 'updated_date'];
 
+/**
+ * The body of a save: the record's own fields, and for a document the version it was read at
+ * (`meta.version`), so that an edit made meanwhile by someone else is answered 409, not lost.
+ */
 export function writableBody(data: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) if (!SERVER_OWNED.includes(key) && value !== undefined) body[key] = value;
+  const version = (data.meta as { version?: unknown } | undefined)?.version;
+  if (typeof version === 'number') body.meta = { version };
   return body;
 }
 

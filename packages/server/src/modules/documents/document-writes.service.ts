@@ -16,7 +16,7 @@ import {
 } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
-import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, documentAccess, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
+import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { parsedData, splitBody, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
@@ -37,6 +37,9 @@ import { resolveLocationOrThrow } from './location.ts';
 import { checkParentOrThrow } from './parent-link.ts';
 import { hooksOf, type HookContext, type WriteEvent } from './type-hooks.ts';
 import { DOCUMENT_NOT_FOUND, readScope, scopeOrThrow } from './read-scope.ts';
+import { documentForOrThrow } from './readable-document.ts';
+import { checkModuleOrThrow, checkPeopleOrThrow, checkZoneOrThrow } from './document-references.ts';
+import { editConflict, versionReadOrThrow } from './edit-conflict.ts';
 
 function formOrThrow(type: DocumentSchema): FormDefinition {
   if (!type.form) throw new HttpError('bad_request', `No form schema found for ${type.type}`);
@@ -55,7 +58,7 @@ function validatedWrite(type: DocumentSchema, form: FormDefinition, write: Docum
   const view = validationView(write);
   const outcome = compileDocumentValidator(form.schema)(view);
   problemsOrThrow(outcome.problems);
-  const result = splitBody(view, type.type);
+  const result = splitBody(view, type);
   return { columns: { ...write.columns, ...result.columns }, data: result.data };
 }
 
@@ -95,8 +98,8 @@ export async function createDocument(
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
   const now = new Date();
-  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body, type.type)), { userId: principal.uuid, now });
-  const write = validatedWrite(type, form, splitBody(withDefaults, type.type));
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body, type)), { userId: principal.uuid, now });
+  const write = validatedWrite(type, form, splitBody(withDefaults, type));
   const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
   const location = await resolveLocationOrThrow(ctx.database.db, scope.orgId, {
@@ -104,6 +107,7 @@ export async function createDocument(
     region_id: numberOrNull(write.columns.region_id),
   });
   if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
+  await checkReferencesOrThrow(ctx, scope.orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
   await checkParentOrThrow(ctx, principal, parentId, null);
   const texts = await derivedTexts(ctx, principal, type, values);
@@ -150,37 +154,44 @@ export async function createDocument(
   });
   await afterCommit(hook, { action: 'create', id, values, created: row });
   // The row as inserted is the stored row: nothing else in the transaction changes a new document.
-  return answerFor(ctx, principal, type, { ...row, id, workflow_version: 0, created_by_name: principal.displayName });
+  return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName, version: 1, workflow_version: 0 });
 }
 
+/**
+ * Replaces a document's fields. The edit names the version it was made from (edit-conflict.ts);
+ * the UPDATE holds that version and the update scope's row filter, so of two edits from the same
+ * read exactly one is stored and the other answers 409 with the document as it is now.
+ */
 export async function updateDocument(
   ctx: AppContext,
   principal: Principal,
   type: DocumentSchema,
   id: number,
   body: Record<string, unknown>,
+  ifMatch?: string,
 ): Promise<DocumentAnswer> {
-  const part = readScope(principal, type);
-  const existing = await findDocument(ctx.database, ctx.database.db, part, id, principal.uuid);
-  if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
-  if (!documentAccess(principal, type, existing).editor) throw new HttpError('forbidden', CANNOT_EDIT);
+  const { row: existing, scope: part } = await documentForOrThrow(ctx, principal, type, id, 'update');
+  const expectedVersion = versionReadOrThrow(body, ifMatch);
+  if (expectedVersion !== Number(existing.version)) throw await staleEdit(ctx, principal, type, existing);
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
-  const write = validatedWrite(type, form, splitBody(body, type.type));
+  const write = validatedWrite(type, form, splitBody(body, type));
   const values = validationView(write);
   const before = writableValues(existing);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
-  const location = await resolveLocationOrThrow(ctx.database.db, part.scope.orgId, {
+  const orgId = part.scope.orgId;
+  const location = await resolveLocationOrThrow(ctx.database.db, orgId, {
     site_id: numberOrNull(write.columns.site_id),
     region_id: numberOrNull(write.columns.region_id),
   });
   // Moving a document needs edit rights where it lands as well as where it was.
   if (!rowAllows(principal, type, 'update', { ...existing, ...location })) throw new HttpError('forbidden', CANNOT_EDIT);
+  await checkReferencesOrThrow(ctx, orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
   if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, id);
   const texts = await derivedTexts(ctx, principal, type, values);
-  await writeQueueFor(ctx.database).run(async (trx) => {
-    await updateDocumentRow(trx, part.scope, id, {
+  const applied = await writeQueueFor(ctx.database).run(async (trx) => {
+    const updated = await updateDocumentRow(ctx.database, trx, part, id, expectedVersion, {
       ...texts,
       parent_id: parentId,
       ...location,
@@ -190,8 +201,9 @@ export async function updateDocument(
       updated_date: new Date().toISOString(),
       data: writeJson(write.data),
     });
+    if (!updated) return false;
     await appendAudit(trx, {
-      orgId: part.scope.orgId,
+      orgId,
       docId: id,
       docType: type.type,
       action: 'update',
@@ -199,24 +211,47 @@ export async function updateDocument(
       changes: diffFields(before, values),
     });
     await hooksOf(type.type).afterWrite?.(hook, trx, { action: 'update', id, values });
+    return true;
   });
+  if (!applied) {
+    // Nothing written: the version moved meanwhile, or the row left the caller's update scope.
+    const current = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
+    if (!current) throw notFound(DOCUMENT_NOT_FOUND);
+    if (Number(current.version) !== expectedVersion) throw await staleEdit(ctx, principal, type, current);
+    throw new HttpError('forbidden', CANNOT_EDIT);
+  }
   await afterCommit(hook, { action: 'update', id, values });
   const updated = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
   if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
   return answerFor(ctx, principal, type, updated);
 }
 
+function staleEdit(ctx: AppContext, principal: Principal, type: DocumentSchema, current: RowWithAuthor) {
+  return editConflict(ctx, principal, current, (row) => answerFor(ctx, principal, type, row));
+}
+
+/** The zone, module and person fields of a write name records of the document's organisation and site. */
+async function checkReferencesOrThrow(
+  ctx: AppContext,
+  orgId: number,
+  type: DocumentSchema,
+  write: DocumentWrite,
+  location: { site_id: number | null },
+): Promise<void> {
+  await checkZoneOrThrow(ctx.database.db, orgId, numberOrNull(write.columns.zone_id), location.site_id);
+  await checkModuleOrThrow(ctx.database.db, orgId, numberOrNull(write.columns.module_id));
+  await checkPeopleOrThrow(ctx.database.db, orgId, type, validationView(write));
+}
+
 /** Deletes a document with its child documents and all their events, in one transaction. */
 export async function deleteDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number): Promise<void> {
-  const part = readScope(principal, type);
-  const existing = await findDocument(ctx.database, ctx.database.db, part, id, principal.uuid);
-  if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
-  if (!documentAccess(principal, type, existing).delete) throw new HttpError('forbidden', CANNOT_DELETE);
+  const { row: existing, scope: part } = await documentForOrThrow(ctx, principal, type, id, 'delete');
   const hook: HookContext = { ctx, principal, type };
   const values = writableValues(existing);
   await hooksOf(type.type).beforeDelete?.(hook, { id, values });
   await writeQueueFor(ctx.database).run(async (trx) => {
-    const tree = await deleteDocumentTree(trx, part.scope, id);
+    const tree = await deleteDocumentTree(ctx.database, trx, part, id);
+    if (tree.length === 0) throw new HttpError('forbidden', CANNOT_DELETE);
     for (const doc of tree) {
       await appendAudit(trx, {
         orgId: part.scope.orgId,

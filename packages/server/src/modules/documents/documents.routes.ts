@@ -108,10 +108,18 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.put(
     '/v3/:appId/:type/:id',
-    { schema: { tags, summary: 'Update a document (the body replaces its fields)', params: docParams, body: documentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a document (the body replaces its fields; names the version read as meta.version or If-Match)',
+        params: docParams,
+        body: documentBody,
+      },
+    },
     async (request) => {
       const { principal, type } = await typedRequest(ctx, request);
-      return updateDocument(ctx, principal, type, (request.params as { id: number }).id, request.body as Record<string, unknown>);
+      const ifMatch = request.headers['if-match'];
+      return updateDocument(ctx, principal, type, (request.params as { id: number }).id, request.body as Record<string, unknown>, ifMatch);
     },
   );
 

@@ -9,13 +9,13 @@ import { catalogFor } from './list-params.ts';
 
 export const DOCUMENT_NOT_FOUND = 'No document with that reference can be found.';
 
-export function scopeOrThrow(principal: Principal, type: DocumentSchema, action: DocumentAction): AccessScope {
+export function scopeOrThrow<A extends DocumentAction>(principal: Principal, type: DocumentSchema, action: A): AccessScope<A> {
   const decision = authorize(principal, type, action);
   if (!decision.allowed) throw new HttpError('forbidden', decision.reason);
   return decision.scope;
 }
 
 /** The organisation, type, row filter and field catalog of a read of `type` by this caller. */
-export function readScope(principal: Principal, type: DocumentSchema): TypeScope {
+export function readScope(principal: Principal, type: DocumentSchema): TypeScope<'read'> {
   return { docType: type.type, scope: scopeOrThrow(principal, type, 'read'), catalog: catalogFor(principal, type) };
 }

@@ -10,7 +10,7 @@ import { notFound } from '../../http/http-error.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { childCounts, findEvent, type EventRowWithAuthor } from './events.repository.ts';
 import { toEventAnswer, type EventDocument } from './event-shape.ts';
-import { readableDocumentOrThrow, type ReadableDocument } from './readable-document.ts';
+import { readableDocumentOrThrow, type ReadableDocument } from '../documents/readable-document.ts';
 
 export const EVENT_NOT_FOUND = 'No event with that reference can be found.';
 

@@ -25,7 +25,7 @@ import {
   updateEventDescrip,
 } from './events.repository.ts';
 import { eventAccess, toEventAnswer } from './event-shape.ts';
-import { readableDocumentOrThrow } from './readable-document.ts';
+import { readableDocumentOrThrow } from '../documents/readable-document.ts';
 import { eventAnswers, eventDocument, getDocumentEvent, readableEventOrThrow } from './event-reads.ts';
 
 export const EMPTY_COMMENT = 'Please enter a comment.';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { notFound } from '../../http/http-error.ts';
 import { readJson } from '../../platform/db/json.ts';
-import { readableDocumentOrThrow } from '../events/readable-document.ts';
+import { readableDocumentOrThrow } from '../documents/readable-document.ts';
 import { readableEventOrThrow } from '../events/event-reads.ts';
 import { findDocFile, findUserPicture } from './files.repository.ts';
 import { STORE_READ_FAILED, storeFailure } from './store-writes.ts';

@@ -76,7 +76,3 @@ export async function findUserPicture(executor: Executor, ownerUuid: string) {
     .limit(1)
     .executeTakeFirst();
 }
-
-export async function setDocumentAttachments(trx: Transaction<Tables>, orgId: number, docId: number, attachments: string): Promise<void> {
-  await trx.updateTable('documents').set({ attachments }).where('org_id', '=', orgId).where('id', '=', docId).execute();
-}

@@ -10,7 +10,7 @@ import { forUpdate } from './row-lock.ts';
 import type { AttachmentMeta, EventAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
-import { CANNOT_EDIT, documentAccess } from '../../platform/access/authorize.ts';
+import { CANNOT_EDIT } from '../../platform/access/authorize.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
 import { appendAudit } from '../../platform/records/audit.ts';
@@ -20,8 +20,10 @@ import { uniqueName } from '../../platform/files/file-names.ts';
 import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
 import { insertEvent } from '../events/events.repository.ts';
 import { getDocumentEvent } from '../events/event-reads.ts';
-import { readableDocumentOrThrow } from '../events/readable-document.ts';
-import { fileNamesOf, insertFile, setDocumentAttachments } from './files.repository.ts';
+import { readDocumentForOrThrow } from '../documents/readable-document.ts';
+import { setDocumentAttachments } from '../../platform/records/documents.repository.ts';
+import type { TypeScope } from '../../platform/records/document-query.ts';
+import { fileNamesOf, insertFile } from './files.repository.ts';
 import { discard, receiveUpload } from './multipart-intake.ts';
 import { checkFiles, type CheckedFile } from './upload-checks.ts';
 import { putInStore, takeOutOfStore } from './store-writes.ts';
@@ -39,15 +41,14 @@ export async function uploadAttachments(
   request: FastifyRequest,
   withEvent: boolean,
 ): Promise<UploadAnswer> {
-  const { type, row } = await readableDocumentOrThrow(ctx, principal, docId);
-  if (!documentAccess(principal, type, row).editor) throw new HttpError('forbidden', CANNOT_EDIT);
+  const { scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
   const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb);
   let checked: CheckedFile[] = [];
   try {
     checked = await checkFiles(upload.files, settings);
     const descrip = (upload.fields.descrip ?? '').trim();
-    return await record(ctx, request.log, principal, docId, type.type, checked, withEvent ? descrip : null);
+    return await record(ctx, request.log, principal, scope, docId, checked, withEvent ? descrip : null);
   } finally {
     await discard(
       upload,
@@ -60,8 +61,8 @@ async function record(
   ctx: AppContext,
   log: FastifyBaseLogger,
   principal: Principal,
+  scope: TypeScope<'update'>,
   docId: number,
-  docType: string,
   files: CheckedFile[],
   eventDescrip: string | null,
 ): Promise<UploadAnswer> {
@@ -133,11 +134,12 @@ async function record(
           thumb: thumbKey !== null,
         });
       }
-      await setDocumentAttachments(trx, orgId, docId, writeJson([...attachments, ...entries]));
+      if (!(await setDocumentAttachments(ctx.database, trx, scope, docId, writeJson([...attachments, ...entries]))))
+        throw new HttpError('forbidden', CANNOT_EDIT);
       await appendAudit(trx, {
         orgId,
         docId,
-        docType,
+        docType: scope.docType,
         action: 'attach',
         actor: principal.uuid,
         changes: { attachments: { before: null, after: names } },

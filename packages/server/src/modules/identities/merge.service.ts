@@ -11,7 +11,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { adminTypes } from '../../platform/access/admin-types.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { HttpError, badRequest } from '../../http/http-error.ts';
+import { authorizeMerge } from '../../platform/access/authorize.ts';
+import type { AccessScope } from '../../platform/access/access-scope.ts';
+import { reassignDocumentPeople } from '../../platform/records/documents.repository.ts';
 import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { isMember, membershipCounts } from './identities.repository.ts';
@@ -27,6 +30,8 @@ export async function mergeIdentities(
   targetUuid: string,
 ): Promise<MergeAnswer> {
   requireAdministrator(principal, adminTypes.users, 'update', 'identities');
+  const decision = authorizeMerge(principal);
+  if (!decision.allowed) throw new HttpError('forbidden', decision.reason);
   const orgId = principal.org.id;
   if (!(await isMember(ctx.database.db, orgId, targetUuid)))
     throw badRequest('The identity to merge into is not a member of this organisation.');
@@ -39,7 +44,7 @@ export async function mergeIdentities(
       failures.push({ uuid: source, reason });
       continue;
     }
-    const counts = await mergeOne(ctx, orgId, source, targetUuid);
+    const counts = await mergeOne(ctx, decision.scope, source, targetUuid);
     for (const key of Object.keys(moved) as (keyof typeof moved)[]) moved[key] += counts[key];
     merged += 1;
   }
@@ -61,15 +66,10 @@ async function refusal(ctx: AppContext, principal: Principal, source: string, ta
   return undefined;
 }
 
-async function mergeOne(ctx: AppContext, orgId: number, source: string, target: string): Promise<MergeAnswer['moved']> {
+async function mergeOne(ctx: AppContext, scope: AccessScope<'merge'>, source: string, target: string): Promise<MergeAnswer['moved']> {
+  const orgId = scope.orgId;
   const counts = await ctx.database.db.transaction().execute(async (trx) => {
-    const documents = await trx
-      .updateTable('documents')
-      .set({ created_by: target })
-      .where('org_id', '=', orgId)
-      .where('created_by', '=', source)
-      .executeTakeFirst();
-    await trx.updateTable('documents').set({ updated_by: target }).where('org_id', '=', orgId).where('updated_by', '=', source).execute();
+    const documents = await reassignDocumentPeople(trx, scope, source, target);
     const events = await trx
       .updateTable('events')
       .set({ created_by: target })
@@ -109,7 +109,7 @@ async function mergeOne(ctx: AppContext, orgId: number, source: string, target: 
     const remaining = (await membershipCounts(trx, [source])).get(source) ?? 0;
     if (remaining === 0) await trx.updateTable('identities').set({ active: 0, login_enabled: 0 }).where('uuid', '=', source).execute();
     return {
-      documents: Number(documents.numUpdatedRows),
+      documents,
       events: Number(events.numUpdatedRows),
       grants: Number(grants.numUpdatedRows) + groups.length,
       memberships: Number(memberships.numDeletedRows),

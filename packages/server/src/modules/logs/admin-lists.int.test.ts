@@ -101,7 +101,11 @@ describe.each(testDialects)('administration lists on %s', (dialect) => {
 
   it('answers the audit trail of a document, read-only', async () => {
     const post = (await t.as(admin, { method: 'POST', url: '/v3/demo/post', payload: { summary: 'Audited', descrip: 'first' } })).json();
-    await t.as(admin, { method: 'PUT', url: `/v3/demo/post/${post.id}`, payload: { summary: 'Audited', descrip: 'second' } });
+    await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/post/${post.id}`,
+      payload: { summary: 'Audited', descrip: 'second', meta: post.meta },
+    });
     const audit = await t.as(admin, { method: 'GET', url: `/v3/demo/$$audit?doc_id=${post.id}` });
     expect(audit.statusCode).toBe(200);
     expect(audit.json().dataAr.map((a: { action: string }) => a.action)).toEqual(['update', 'create']);

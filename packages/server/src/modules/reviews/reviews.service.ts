@@ -28,7 +28,7 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { DOCUMENT_NOT_FOUND } from '../documents/read-scope.ts';
 import { deleteEventTree, insertEvent, updateEventDescrip } from '../events/events.repository.ts';
 import { getDocumentEvent } from '../events/event-reads.ts';
-import { readableDocumentOrThrow, type ReadableDocument } from '../events/readable-document.ts';
+import { readableDocumentOrThrow, type ReadableDocument } from '../documents/readable-document.ts';
 import { findOwnReview } from './reviews.repository.ts';
 
 export const CANNOT_REVIEW = 'You cannot review this document.';

@@ -48,6 +48,8 @@ describe.each(testDialects)('stored workflows on %s', (dialect) => {
   let admin: string;
   let editor: string;
   let schemaId: number;
+  const schemaVersion = async () =>
+    String((await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schemaId}` })).json().meta.version as number);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -90,8 +92,11 @@ describe.each(testDialects)('stored workflows on %s', (dialect) => {
       ...inspection,
       workflow: { enabled: true, blocks: [{ type: 'approve', status: 'Pending Approval', due_date: 'inspected_on' }] },
     };
-    expect((await t.as(editor, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed })).statusCode).toBe(403);
-    const updated = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed });
+    const read = { 'if-match': await schemaVersion() };
+    expect((await t.as(editor, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed, headers: read })).statusCode).toBe(
+      403,
+    );
+    const updated = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schemaId}`, payload: changed, headers: read });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().workflow).toEqual(changed.workflow);
     const versions = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schemaId}/versions` })).json();
@@ -124,6 +129,7 @@ describe.each(testDialects)('stored workflows on %s', (dialect) => {
     const badFit = await t.as(admin, {
       method: 'PUT',
       url: `/v3/demo/$$schema/${schemaId}`,
+      headers: { 'if-match': await schemaVersion() },
       payload: {
         ...inspection,
         workflow: { enabled: true, blocks: [{ type: 'submit', required: ['scroe'], conditions: [{ condition: 'scroe >= 1' }] }] },

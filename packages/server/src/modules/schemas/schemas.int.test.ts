@@ -92,8 +92,15 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
       await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'audit_finding'") })
     ).json().dataAr;
     const changed = { ...finding, description: 'Internal and external audit findings', form: { ...finding.form, title: 'Finding' } };
-    expect((await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: changed })).statusCode).toBe(200);
-    const renamed = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: { ...changed, type: 'finding' } });
+    const version = schema.meta.version as number;
+    expect(
+      (await t.as(admin, { method: 'PUT', url: `/v3/demo/$$schema/${schema.id}`, payload: { ...changed, meta: { version } } })).statusCode,
+    ).toBe(200);
+    const renamed = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/$$schema/${schema.id}`,
+      payload: { ...changed, type: 'finding', meta: { version: version + 1 } },
+    });
     expect(renamed.json().error_description).toContain('Schema type cannot be changed');
 
     const versions = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$schema/${schema.id}/versions` })).json();

@@ -150,12 +150,12 @@ describe.each(testDialects)('client type projections on %s', (dialect) => {
 
   it('follows a schema change at once', async () => {
     const [row] = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'incident'") })).json()
-      .dataAr as { id: number }[];
+      .dataAr as { id: number; meta: { version: number } }[];
     const changed = incidentOverride();
     const updated = await t.as(admin, {
       method: 'PUT',
       url: `/v3/demo/$$schema/${row!.id}`,
-      payload: { ...changed, view: { ...changed.view!, title: 'Incidents on site' } },
+      payload: { ...changed, view: { ...changed.view!, title: 'Incidents on site' }, meta: { version: row!.meta.version } },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const answer = await t.as(editor, { method: 'GET', url: '/v3/demo/$$types/incident' });

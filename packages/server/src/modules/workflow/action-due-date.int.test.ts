@@ -77,7 +77,13 @@ describe.each(testDialects)("the action's due date on %s", (dialect) => {
     const moved = await t.as(cast.tokens.editorA, {
       method: 'PUT',
       url: `/v3/demo/action/${action.id}`,
-      payload: { summary: 'Fix the latch', due_date: '2021-05-04', actionee_ids: [cast.uuids.readerA], site_id: cast.siteA },
+      payload: {
+        summary: 'Fix the latch',
+        due_date: '2021-05-04',
+        actionee_ids: [cast.uuids.readerA],
+        site_id: cast.siteA,
+        meta: action.meta,
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
@@ -88,10 +94,17 @@ describe.each(testDialects)("the action's due date on %s", (dialect) => {
 
     // The actionee completes it (priority 3: no verification step), then the date changes again.
     expect((await postEvent(t, cast.tokens.readerA, { doc_id: action.id, type: 'submit' })).statusCode).toBe(201);
+    const submitted = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/action/${action.id}` })).json();
     const reopenedDate = await t.as(cast.tokens.editorA, {
       method: 'PUT',
       url: `/v3/demo/action/${action.id}`,
-      payload: { summary: 'Fix the latch', due_date: inDays(1), actionee_ids: [cast.uuids.readerA], site_id: cast.siteA },
+      payload: {
+        summary: 'Fix the latch',
+        due_date: inDays(1),
+        actionee_ids: [cast.uuids.readerA],
+        site_id: cast.siteA,
+        meta: submitted.meta,
+      },
     });
     expect(reopenedDate.json()).toMatchObject({ due_date: inDays(1), meta: { workflow: { status: 'Closed', closed: true } } });
     expect(await overdueIds()).not.toContain(action.id);

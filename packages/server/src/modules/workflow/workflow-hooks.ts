@@ -20,9 +20,7 @@ export const workflowWriteHooks: TypeWriteHooks = {
   prepareCreate({ type }, row, now) {
     const workflow = workflowOf(type);
     // A new document has no children yet, so its facts are the row alone.
-    return workflow
-      ? initialWorkflowColumns(initialState(workflow, { doc: flatValues({ ...row, id: 0, workflow_version: 0 }), openChildren: 0 }, now))
-      : {};
+    return workflow ? initialWorkflowColumns(initialState(workflow, { doc: flatValues({ ...row, id: 0 }), openChildren: 0 }, now)) : {};
   },
   async afterWrite({ ctx, principal, type }, trx, event) {
     if (!workflowOf(type)) return;

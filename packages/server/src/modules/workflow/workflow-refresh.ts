@@ -34,7 +34,7 @@ async function refreshRow(
   const current = row.workflow === null ? null : storedState(workflow, row, facts, now);
   const next = await compute(type, current, facts);
   if (!next || next === current) return null;
-  await storeWorkflowState(trx, AccessScope.system(orgId, 'workflow: re-evaluated after a change to the document'), id, next);
+  await storeWorkflowState(trx, AccessScope.system(orgId, 'workflow', 'workflow: re-evaluated after a change to the document'), id, next);
   if (next.closed && !(current?.closed ?? false)) await enqueueAutomaticClose(trx, orgId, id, next.version);
   return next;
 }

@@ -1,8 +1,9 @@
 /**
  * The workflow's own writes to a document row: only the workflow columns (status, closed,
- * closed_date, due_date, status_date, workflow, workflow_version), through an AccessScope whose
- * row filter is ANDed into the UPDATE like every document query. The UPDATE names the version the
- * caller read, so of two users acting on the same step at once exactly one changes the row.
+ * closed_date, due_date, status_date, workflow, workflow_version), through a workflow scope whose
+ * row filter is ANDed into the UPDATE like every document query. The UPDATE names the workflow
+ * version the caller read, so of two users acting on the same step at once exactly one changes
+ * the row. Each change also adds one to the document's `version` (an edit opened before it is stale).
  */
 import { type Kysely, type Transaction } from 'kysely';
 import type { WorkflowState } from '@docket/shared';
@@ -13,10 +14,6 @@ import { typeConditions, type TypeScope } from '../../platform/records/document-
 import type { AccessScope } from '../../platform/access/access-scope.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
-
-function withVersion(executor: Executor): Kysely<Tables> {
-  return executor;
-}
 
 export function workflowColumns(state: WorkflowState) {
   return {
@@ -34,7 +31,7 @@ export function workflowColumns(state: WorkflowState) {
  * A new document's workflow columns, inserted with its row. `workflow_version` keeps its column
  * default: an initial state is version 0.
  */
-export function initialWorkflowColumns(state: WorkflowState): Partial<DocumentsTable> {
+export function initialWorkflowColumns(state: WorkflowState): Partial<Omit<DocumentsTable, 'workflow_version'>> {
   const { workflow_version: _version, ...columns } = workflowColumns(state);
   return columns;
 }
@@ -43,27 +40,31 @@ export function initialWorkflowColumns(state: WorkflowState): Partial<DocumentsT
 export async function applyWorkflowState(
   database: Database,
   trx: Transaction<Tables>,
-  part: TypeScope,
-  userId: string,
+  part: TypeScope<'workflow'>,
   id: number,
   expectedVersion: number,
   next: WorkflowState,
 ): Promise<boolean> {
-  const result = await withVersion(trx)
+  const result = await trx
     .updateTable('documents as d')
-    .set(workflowColumns(next))
+    .set((eb) => ({ ...workflowColumns(next), version: eb('d.version', '+', 1) }))
     .where('d.id', '=', id)
     .where('d.workflow_version', '=', expectedVersion)
-    .where((eb) => eb.and(typeConditions(database, part, userId, null)))
+    .where((eb) => eb.and(typeConditions(database, part, part.scope.principal?.uuid ?? '', null)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Stores a state the system re-evaluated, inside the transaction of the write that caused it. */
-export async function storeWorkflowState(trx: Transaction<Tables>, scope: AccessScope, id: number, state: WorkflowState): Promise<void> {
-  await withVersion(trx)
+export async function storeWorkflowState(
+  trx: Transaction<Tables>,
+  scope: AccessScope<'workflow'>,
+  id: number,
+  state: WorkflowState,
+): Promise<void> {
+  await trx
     .updateTable('documents')
-    .set(workflowColumns(state))
+    .set((eb) => ({ ...workflowColumns(state), version: eb('version', '+', 1) }))
     .where('org_id', '=', scope.orgId)
     .where('id', '=', id)
     .execute();

@@ -28,7 +28,7 @@ import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { answerFor } from '../documents/document-answers.ts';
 import { findDocument } from '../../platform/records/documents.repository.ts';
 import { insertEvent } from '../events/events.repository.ts';
-import { readableDocumentOrThrow } from '../events/readable-document.ts';
+import { readDocumentForOrThrow, readableDocumentOrThrow } from '../documents/readable-document.ts';
 import { getDocumentEvent } from '../events/event-reads.ts';
 import { enqueueDocumentTrigger } from '../notifications/notification-triggers.ts';
 import { actorFacts, documentFacts, storedState, workflowOf } from './workflow-facts.ts';
@@ -66,7 +66,7 @@ export async function workflowView(ctx: AppContext, principal: Principal, docId:
     ? await Promise.all(
         stage.steps.map(async (step) => ({
           label: step.label,
-          users: await personRefs(ctx, namedUsers(stage, step, facts, state.status)),
+          users: await personRefs(ctx, principal.org.id, namedUsers(stage, step, facts, state.status)),
           complete: !open.includes(step),
           next: next.includes(step),
         })),
@@ -96,7 +96,7 @@ export async function performWorkflowAction(
   principal: Principal,
   input: EventInput & { type: WorkflowActionType },
 ): Promise<WorkflowEventAnswer> {
-  const { type, row, part } = await readableDocumentOrThrow(ctx, principal, input.doc_id);
+  const { type, row, part, scope } = await readDocumentForOrThrow(ctx, principal, input.doc_id, 'workflow');
   const workflow = workflowOf(type);
   if (!workflow) throw new HttpError('bad_request', NO_WORKFLOW);
   const now = new Date();
@@ -112,10 +112,10 @@ export async function performWorkflowAction(
     now,
   );
   if (!outcome.ok) throwDenied(outcome);
-  const [behalf] = outcome.onBehalfOf ? await personRefs(ctx, [outcome.onBehalfOf]) : [];
+  const [behalf] = outcome.onBehalfOf ? await personRefs(ctx, principal.org.id, [outcome.onBehalfOf]) : [];
   const orgId = principal.org.id;
   const eventId = await writeQueueFor(ctx.database).run(async (trx) => {
-    const applied = await applyWorkflowState(ctx.database, trx, part, principal.uuid, input.doc_id, state.version, outcome.state);
+    const applied = await applyWorkflowState(ctx.database, trx, scope, input.doc_id, state.version, outcome.state);
     if (!applied) throw new HttpError('conflict', CHANGED_MEANWHILE);
     const id = await insertEvent(trx, {
       orgId,

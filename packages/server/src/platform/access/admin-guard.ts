@@ -13,7 +13,12 @@ export function notAuthorisedToAdminister(what: string): string {
   return `You do not have sufficient access rights to administer ${what} for your organisation.`;
 }
 
-export function requireAdministrator(principal: Principal, type: DocumentSchema, action: DocumentAction, what: string): AccessScope {
+export function requireAdministrator<A extends DocumentAction>(
+  principal: Principal,
+  type: DocumentSchema,
+  action: A,
+  what: string,
+): AccessScope<A> {
   const decision = authorize(principal, type, action);
   if (!decision.allowed) throw new HttpError('forbidden', notAuthorisedToAdminister(what));
   return decision.scope;

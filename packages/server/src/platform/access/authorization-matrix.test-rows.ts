@@ -120,7 +120,13 @@ export const matrixRows: MatrixRow[] = [
   },
   {
     route: 'PUT /v3/:appId/:type/:id',
-    request: async (f) => ({ method: 'PUT', url: `/v3/demo/incident/${await f.ownerIncident()}`, payload: f.incidentBody('NPL') }),
+    // A fresh document is at version 1: the edit names it, so only access decides the answer.
+    request: async (f) => ({
+      method: 'PUT',
+      url: `/v3/demo/incident/${await f.ownerIncident()}`,
+      headers: { 'if-match': '1' },
+      payload: f.incidentBody('NPL'),
+    }),
     expect: updateDoc,
   },
   {

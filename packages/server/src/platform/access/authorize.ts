@@ -14,9 +14,9 @@
  * requiredRolesForEdit (one needed to edit or delete), administrator-only types.
  */
 import { evaluateFilter, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
-import { AccessScope } from './access-scope.ts';
+import { AccessScope, type ScopeAction } from './access-scope.ts';
 import { ADMINISTRATOR_LEVEL, isAdministrator, type Principal } from './principal.ts';
-import { isAdminOnlyType } from './admin-types.ts';
+import { adminTypes, isAdminOnlyType } from './admin-types.ts';
 import {
   AUTHOR_LEVEL,
   EDITOR_LEVEL,
@@ -28,9 +28,12 @@ import {
   unionFilter,
 } from './grant-rules.ts';
 
-export type DocumentAction = 'read' | 'create' | 'update' | 'delete';
+/** `workflow`: acting on the document's workflow (the engine decides which step; the row stays readable). */
+export type DocumentAction = Exclude<ScopeAction, 'merge'>;
 
-export type Decision = { allowed: true; scope: AccessScope } | { allowed: false; reason: string };
+/** An allowed decision carries a scope of exactly the action asked for (access-scope.ts). */
+export type Decision<A extends ScopeAction = DocumentAction> =
+  { allowed: true; scope: AccessScope<A> } | { allowed: false; reason: string };
 
 export const NOT_AUTHORISED = 'You do not have sufficient access rights to view this page.';
 export const CANNOT_EDIT = 'You do not have sufficient access rights to edit this document.';
@@ -44,14 +47,14 @@ export const CANNOT_CREATE = 'You do not have sufficient access rights to create
  */
 const decisions = new WeakMap<Principal, WeakMap<DocumentSchema, Map<DocumentAction, Decision>>>();
 
-export function authorize(principal: Principal, type: DocumentSchema, action: DocumentAction): Decision {
+export function authorize<A extends DocumentAction>(principal: Principal, type: DocumentSchema, action: A): Decision<A> {
   let byType = decisions.get(principal);
   if (!byType) decisions.set(principal, (byType = new WeakMap()));
   let byAction = byType.get(type);
   if (!byAction) byType.set(type, (byAction = new Map()));
   let decision = byAction.get(action);
   if (!decision) byAction.set(action, (decision = decide(principal, type, action)));
-  return decision;
+  return decision as Decision<A>;
 }
 
 function decide(principal: Principal, type: DocumentSchema, action: DocumentAction): Decision {
@@ -63,20 +66,21 @@ function decide(principal: Principal, type: DocumentSchema, action: DocumentActi
   const exactly = (level: number) => grants.filter((g) => effectiveLevel(g) === level);
   switch (action) {
     case 'read':
-      return allowWhere(principal, unionFilter(at(READER_LEVEL), exactly(1), located), NOT_AUTHORISED);
+    case 'workflow':
+      return allowWhere(principal, action, unionFilter(at(READER_LEVEL), exactly(1), located), NOT_AUTHORISED);
     case 'create': {
       const creators = creatingGrants(principal, type, grants);
       if (creators === null) return deny(CANNOT_CREATE);
-      return allowWhere(principal, scopeFilter(creators, located), CANNOT_CREATE);
+      return allowWhere(principal, action, scopeFilter(creators, located), CANNOT_CREATE);
     }
     case 'update':
       if (!mayAuthorType(principal, type)) return deny(CANNOT_EDIT);
-      return allowWhere(principal, unionFilter(at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located), CANNOT_EDIT);
+      return allowWhere(principal, action, unionFilter(at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located), CANNOT_EDIT);
     case 'delete': {
       if (!mayAuthorType(principal, type)) return deny(CANNOT_DELETE);
       const full = grants.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL || (effectiveLevel(g) >= EDITOR_LEVEL && g.delete));
       const own = grants.filter((g) => effectiveLevel(g) === AUTHOR_LEVEL && g.delete);
-      return allowWhere(principal, unionFilter(full, own, located), CANNOT_DELETE);
+      return allowWhere(principal, action, unionFilter(full, own, located), CANNOT_DELETE);
     }
   }
 }
@@ -154,14 +158,24 @@ function mayAuthorType(principal: Principal, type: DocumentSchema): boolean {
   return type.requiredRolesForEdit.some((role) => principal.roles.has(role));
 }
 
-function allowWhere(principal: Principal, rowFilter: FilterNode, reasonIfNone: string): Decision {
+function allowWhere(principal: Principal, action: DocumentAction, rowFilter: FilterNode, reasonIfNone: string): Decision {
   if (rowFilter.type === 'const') {
-    return rowFilter.value ? { allowed: true, scope: AccessScope.forPrincipal(principal, null) } : deny(reasonIfNone);
+    return rowFilter.value ? { allowed: true, scope: AccessScope.forPrincipal(principal, action, null) } : deny(reasonIfNone);
   }
-  return { allowed: true, scope: AccessScope.forPrincipal(principal, rowFilter) };
+  return { allowed: true, scope: AccessScope.forPrincipal(principal, action, rowFilter) };
 }
 
-function deny(reason: string): Decision {
+/**
+ * Merging identities rewrites who created and last changed documents of every type in the
+ * organisation: allowed to whoever may administer its users, scoped to their organisation.
+ */
+export function authorizeMerge(principal: Principal): Decision<'merge'> {
+  const decision = authorize(principal, adminTypes.users, 'update');
+  if (!decision.allowed) return deny(decision.reason);
+  return { allowed: true, scope: AccessScope.forPrincipal(principal, 'merge', null) };
+}
+
+function deny(reason: string): { allowed: false; reason: string } {
   return { allowed: false, reason };
 }
 

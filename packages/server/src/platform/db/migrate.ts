@@ -9,6 +9,7 @@ import { accessMigration } from './migrations/002-access.ts';
 import { documentsMigration } from './migrations/003-documents.ts';
 import { workflowMigration } from './migrations/004-workflow.ts';
 import { invitationsMigration } from './migrations/005-invitations.ts';
+import { documentVersionsMigration } from './migrations/006-document-versions.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '003-documents': documentsMigration,
   '004-workflow': workflowMigration,
   '005-invitations': invitationsMigration,
+  '006-document-versions': documentVersionsMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -155,6 +155,8 @@ export interface DocumentsTable {
    * version it read, so of two people acting on one step at once exactly one succeeds.
    */
   workflow_version: Generated<number>;
+  /** Bumped by every write that changes the document; an edit names the one it read (migration 006). */
+  version: Generated<number>;
 }
 
 /** The last display-id number used per organisation and type, bumped inside the creating transaction. */

@@ -9,13 +9,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly details: ApiErrorDetail[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Fields answered beside the error (a conflict's current document). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ApiErrorCode, message: string, options: { details?: ApiErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    options: { details?: ApiErrorDetail[]; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = apiErrorStatus[code];
     this.details = options.details;
     this.headers = options.headers;
+    this.extra = options.extra;
   }
 }
 

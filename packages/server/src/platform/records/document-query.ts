@@ -7,7 +7,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { FieldCatalog, FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
-import type { AccessScope } from '../access/access-scope.ts';
+import type { AccessScope, ScopeAction } from '../access/access-scope.ts';
 import { compileFilter } from './filter-sql.ts';
 import { budgetCheck } from '../db/query-budget.ts';
 
@@ -18,9 +18,10 @@ export function docTypeLiteral(docType: string): RawBuilder<unknown> {
   return sql.lit(docType);
 }
 
-export interface TypeScope {
+/** One type under one scope: a write names its action (`TypeScope<'update'>`), a read takes any. */
+export interface TypeScope<A extends ScopeAction = ScopeAction> {
   docType: string;
-  scope: AccessScope;
+  scope: AccessScope<A>;
   catalog: FieldCatalog;
 }
 

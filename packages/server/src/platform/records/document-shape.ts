@@ -4,8 +4,10 @@
  * index them; everything else a schema defines lives in `data`.
  */
 import {
+  fieldsTypesMayOwn,
   forbiddenKeys,
   serverControlledFieldsOf,
+  type DocumentSchema,
   type AttachmentMeta,
   type DocumentAccess,
   type DocumentAnswer,
@@ -20,6 +22,7 @@ export type PromotedWritableField = (typeof promotedWritableFields)[number];
 
 const promotedSet = new Set<string>(promotedWritableFields);
 const forbidden = new Set<string>(forbiddenKeys);
+const ownableFields = new Set<string>(fieldsTypesMayOwn);
 
 export interface DocumentWrite {
   columns: Partial<Record<PromotedWritableField, string | number | null>>;
@@ -27,16 +30,19 @@ export interface DocumentWrite {
 }
 
 /**
- * Splits a client body for a document of `docType` into promoted columns and data, dropping the
+ * Splits a client body for a document of `type` into promoted columns and data, dropping the
  * fields the server controls for that type (`serverControlledFieldsOf`: a `$$schema` body keeps
- * its definition's `workflow` and `ref`, every other type drops them).
+ * its definition's `workflow` and `ref`, every other type drops them), and the workflow's
+ * `due_date` unless the type's form declares a field of that name (`fieldsTypesMayOwn`).
  */
-export function splitBody(body: Record<string, unknown>, docType: string): DocumentWrite {
-  const serverControlled = serverControlledFieldsOf(docType);
+export function splitBody(body: Record<string, unknown>, type: Pick<DocumentSchema, 'type' | 'form'>): DocumentWrite {
+  const serverControlled = serverControlledFieldsOf(type.type);
+  const properties = type.form?.schema.properties ?? {};
   const columns: DocumentWrite['columns'] = {};
   const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(body)) {
     if (forbidden.has(key) || serverControlled.has(key)) continue;
+    if (ownableFields.has(key) && !Object.hasOwn(properties, key)) continue;
     if (promotedSet.has(key)) {
       columns[key as PromotedWritableField] = value as string | number | null;
     } else {
@@ -54,6 +60,9 @@ export function validationView(write: DocumentWrite): Record<string, unknown> {
   }
   return view;
 }
+
+/** A stored row's values, without its counters (a row about to be inserted has none yet). */
+export type StoredValues = Omit<DocumentRow, 'version' | 'workflow_version'>;
 
 export interface RowWithAuthor extends DocumentRow {
   created_by_name: string | null;
@@ -86,10 +95,11 @@ export const documentColumns = [
   'attachments',
   'data',
   'workflow_version',
+  'version',
 ] as const satisfies readonly (keyof DocumentRow)[];
 
 /** The row's values as one flat object (data fields beside the promoted ones), for labels and row checks. */
-export function flatValues(row: DocumentRow, data: Record<string, unknown> = parsedData(row)): Record<string, unknown> {
+export function flatValues(row: StoredValues, data: Record<string, unknown> = parsedData(row)): Record<string, unknown> {
   return {
     ...data,
     ...promotedValues(row),
@@ -100,7 +110,7 @@ export function flatValues(row: DocumentRow, data: Record<string, unknown> = par
 }
 
 /** The promoted columns every flat document shows beside its data fields. */
-function promotedValues(row: DocumentRow) {
+function promotedValues(row: StoredValues) {
   return {
     id: row.id,
     display_id: row.display_id,
@@ -116,7 +126,7 @@ function promotedValues(row: DocumentRow) {
   };
 }
 
-export function parsedData(row: DocumentRow): Record<string, unknown> {
+export function parsedData(row: Pick<DocumentRow, 'data'>): Record<string, unknown> {
   return readJson<Record<string, unknown>>(row.data, {});
 }
 
@@ -142,6 +152,7 @@ export function toAnswer(
       ref: row.ref,
       attachments: readJson<AttachmentMeta[]>(row.attachments, []),
       access,
+      version: Number(row.version),
       workflow: workflow
         ? {
             status: workflow.status ?? row.status,

@@ -1,7 +1,12 @@
 /**
  * SQL for documents. Every read takes an AccessScope (through `TypeScope`): the organisation and
  * the caller's row filter are ANDed into every query here, so no caller can forget them
- * (GUIDE habit 4). Writes take the transaction of the write queue (group-commit.ts).
+ * (GUIDE habit 4). Writes take the transaction of the write queue (group-commit.ts) and a scope
+ * of their own action (`TypeScope<'update'>`, `AccessScope<'merge'>`, …) whose row filter is in
+ * the UPDATE or DELETE itself: a row outside it is simply not written. Every write that changes
+ * a document adds one to its `version`; an edit names the version it read (lost updates,
+ * docs/product/documents-and-schemas.md). Only this file and workflow.repository.ts write the
+ * documents table (lint rule in eslint.config.js).
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/shared';
@@ -149,10 +154,15 @@ export async function listChildRows(
     .execute()) as RowWithAuthor[];
 }
 
-/** A new row: the database fills `id` and starts `workflow_version` at 0. */
-export type NewDocumentRow = Omit<DocumentsTable, 'id' | 'workflow_version'>;
+/** A row to insert: its counters start at their column defaults. */
+export type NewDocumentRow = Omit<DocumentsTable, 'id' | 'version' | 'workflow_version'>;
 
-export async function insertDocument(trx: Transaction<Tables>, scope: AccessScope, row: NewDocumentRow): Promise<number> {
+/** Conditions of the rows `part` allows, for a write of its action (the scope's own principal). */
+function writeConditions(database: Database, part: TypeScope): Expression<SqlBool>[] {
+  return typeConditions(database, part, part.scope.principal?.uuid ?? '', null);
+}
+
+export async function insertDocument(trx: Transaction<Tables>, scope: AccessScope<'create'>, row: NewDocumentRow): Promise<number> {
   const inserted = await trx
     .insertInto('documents')
     .values({ ...row, org_id: scope.orgId })
@@ -165,7 +175,11 @@ export async function insertDocument(trx: Transaction<Tables>, scope: AccessScop
  * Many rows in one statement per 500 (data loads and benchmarks; the API creates one at a time).
  * The caller assigns display ids and keeps the sequence row in step.
  */
-export async function insertDocumentRows(trx: Transaction<Tables>, scope: AccessScope, rows: readonly NewDocumentRow[]): Promise<void> {
+export async function insertDocumentRows(
+  trx: Transaction<Tables>,
+  scope: AccessScope<'create'>,
+  rows: readonly NewDocumentRow[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await trx
       .insertInto('documents')
@@ -174,15 +188,74 @@ export async function insertDocumentRows(trx: Transaction<Tables>, scope: Access
   }
 }
 
+/** The columns an edit may change; version and the workflow's columns are never among them. */
+export type DocumentChanges = Partial<Omit<NewDocumentRow, 'org_id' | 'doc_type'>>;
+
+/**
+ * Applies an edit if the row still holds `expectedVersion` and lies inside the update scope, in
+ * one statement (atomic on both databases: PostgreSQL re-checks the WHERE on the locked row).
+ * Answers false when nothing was written (stale version, or the row is outside the scope).
+ */
 export async function updateDocumentRow(
+  database: Database,
   trx: Transaction<Tables>,
-  scope: AccessScope,
+  part: TypeScope<'update'>,
   id: number,
-  changes: Partial<NewDocumentRow>,
-): Promise<void> {
-  await trx.updateTable('documents').set(changes).where('org_id', '=', scope.orgId).where('id', '=', id).execute();
+  expectedVersion: number,
+  changes: DocumentChanges,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('documents as d')
+    .set((eb) => ({ ...changes, version: eb('d.version', '+', 1) }))
+    .where('d.id', '=', id)
+    .where('d.version', '=', expectedVersion)
+    .where((eb) => eb.and(writeConditions(database, part)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
+/** Replaces a document's attachment list (uploads); the row must be inside the update scope. */
+export async function setDocumentAttachments(
+  database: Database,
+  trx: Transaction<Tables>,
+  part: TypeScope<'update'>,
+  id: number,
+  attachments: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('documents as d')
+    .set({ attachments })
+    .where('d.id', '=', id)
+    .where((eb) => eb.and(writeConditions(database, part)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Identity merge: documents created or last changed by `source` name `target` instead, in the
+ * merging administrator's organisation; each changed document gets a new version. Answers how
+ * many documents changed creator.
+ */
+export async function reassignDocumentPeople(
+  trx: Transaction<Tables>,
+  scope: AccessScope<'merge'>,
+  source: string,
+  target: string,
+): Promise<number> {
+  const created = await trx
+    .updateTable('documents')
+    .set((eb) => ({ created_by: target, version: eb('version', '+', 1) }))
+    .where('org_id', '=', scope.orgId)
+    .where('created_by', '=', source)
+    .executeTakeFirst();
+  await trx
+    .updateTable('documents')
+    .set((eb) => ({ updated_by: target, version: eb('version', '+', 1) }))
+    .where('org_id', '=', scope.orgId)
+    .where('updated_by', '=', source)
+    .execute();
+  return Number(created.numUpdatedRows);
+}
 /** The ancestors of a document, nearest first (to refuse a parent link that would make a loop). */
 export async function ancestorIds(executor: Executor, orgId: number, id: number, maxDepth = 50): Promise<number[]> {
   const ancestors: number[] = [];
@@ -202,19 +275,23 @@ export async function ancestorIds(executor: Executor, orgId: number, id: number,
 
 /**
  * Deletes a document with its descendants (child actions and their children) and their events,
- * inside the caller's transaction. Ids come from the database and are still bound as parameters
- * (SECURITY-LESSONS #13). Answers the removed rows' ids and types.
+ * inside the caller's transaction. The root is deleted first, by a DELETE holding the delete
+ * scope's row filter: a root outside it is not removed, and then nothing else is. Ids read back
+ * from the database are still bound as parameters, never joined into SQL text. Answers the
+ * removed rows' ids and types (empty when nothing was removed).
  */
 export async function deleteDocumentTree(
+  database: Database,
   trx: Transaction<Tables>,
-  scope: AccessScope,
+  part: TypeScope<'delete'>,
   id: number,
 ): Promise<{ id: number; doc_type: string }[]> {
+  const scope = part.scope;
   const root = await trx
-    .selectFrom('documents')
-    .select(['id', 'doc_type'])
-    .where('org_id', '=', scope.orgId)
-    .where('id', '=', id)
+    .deleteFrom('documents as d')
+    .where('d.id', '=', id)
+    .where((eb) => eb.and(writeConditions(database, part)))
+    .returning(['id', 'doc_type'])
     .executeTakeFirst();
   if (!root) return [];
   const removed = [{ id: Number(root.id), doc_type: root.doc_type }];
@@ -238,6 +315,7 @@ export async function deleteDocumentTree(
   }
   const ids = [...seen];
   await trx.deleteFrom('events').where('org_id', '=', scope.orgId).where('doc_id', 'in', ids).execute();
-  await trx.deleteFrom('documents').where('org_id', '=', scope.orgId).where('id', 'in', ids).execute();
+  const descendants = ids.filter((doc) => doc !== id);
+  if (descendants.length > 0) await trx.deleteFrom('documents').where('org_id', '=', scope.orgId).where('id', 'in', descendants).execute();
   return removed;
 }

@@ -32,7 +32,7 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
     const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
       .uuid;
-    const scope = AccessScope.system(orgId, 'test data at scale');
+    const scope = AccessScope.system(orgId, 'create', 'test data at scale');
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < ROWS; i++) {
         const date = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
@@ -93,7 +93,7 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     const filter = checkFilter(parseFilter(filterText), catalog);
     const where = typeConditions(
       t.ctx.database,
-      { docType: 'incident', scope: AccessScope.system(orgId, 'plan test'), catalog },
+      { docType: 'incident', scope: AccessScope.system(orgId, 'read', 'plan test'), catalog },
       'nobody',
       filter,
     );

@@ -60,10 +60,12 @@ function SchemaLoader({ id }: { id: string }) {
   if (!isNew && record.isError) return <Alert severity="error">{describeError(record.error, t, t('common.unknownError'))}</Alert>;
   const from = params.get('from');
   const initial = isNew ? (from ? builtinTypeByName(from) : undefined) ?? newSchemaTemplate() : definitionOfSchemaDocument(record.data ?? {});
-  return <SchemaEditor id={isNew ? null : Number(id)} initial={initial} />;
+  const version = (record.data?.meta as { version?: number } | undefined)?.version;
+  return <SchemaEditor id={isNew ? null : Number(id)} initial={initial} version={version} />;
 }
 
-function SchemaEditor({ id, initial }: { id: number | null; initial: DocumentSchema }) {
+/** `version`: the stored schema document's version when it was read; the save names it. */
+function SchemaEditor({ id, initial, version }: { id: number | null; initial: DocumentSchema; version: number | undefined }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -84,7 +86,7 @@ function SchemaEditor({ id, initial }: { id: number | null; initial: DocumentSch
   const submit = () =>
     parsed.definition &&
     save.mutate(
-      { id, data: parsed.definition as unknown as Record<string, unknown> },
+      { id, data: { ...(parsed.definition as unknown as Record<string, unknown>), ...(version === undefined ? {} : { meta: { version } }) } },
       {
         onSuccess: (saved) => {
           showMessage(t('admin.schemaSaved'), 'success');

@@ -3,6 +3,8 @@
  * display id, Back and Save / 'N Error(s)'; the raw-data toggle; the form. Save rules: a new
  * document is created and its page opens; an existing one is updated, then its page opens when
  * the view has ui schemas, else the list. An edit waits for the first change before offering Save.
+ * A save that finds the document changed since the form opened (409) offers to reload it or to
+ * re-apply the user's changes onto it (edit-conflict.ts).
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,6 +29,8 @@ import type { Viewer } from '../../lists/filter-dialog.tsx';
 import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
 import { RawDataPanel } from './raw-data-panel.tsx';
+import { changedFields, editConflictOf, reapplyChanges, type EditConflict } from './edit-conflict.ts';
+import { EditConflictDialog } from './edit-conflict-dialog.tsx';
 import { useDocumentPicker } from './use-document-picker.tsx';
 
 export interface FormEditorProps {
@@ -70,6 +74,9 @@ export function FormEditor({
   const showMessage = useMessageBar();
   const save = useSaveRecord(api);
   const [data, setData] = useState(() => withoutNulls(initial, type.form?.schema));
+  // What the form was opened with (or last reloaded): the user's changes are measured from it.
+  const [base, setBase] = useState(() => withoutNulls(initial, type.form?.schema));
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [isDirty, setIsDirty] = useState(false);
   const [isRaw, setIsRaw] = useState(false);
   const schema = type.form?.schema;
@@ -83,10 +90,9 @@ export function FormEditor({
     setIsDirty(true);
   }, []);
 
-  const submit = () => {
-    if (problems.length > 0 || save.isPending || (!isCreate && !isDirty)) return;
+  const send = (values: Record<string, unknown>) =>
     save.mutate(
-      { id, data: mapBody ? mapBody(data) : data },
+      { id, data: mapBody ? mapBody(values) : values },
       {
         onSuccess: (saved) => {
           const special = savedMessage?.(saved);
@@ -104,10 +110,38 @@ export function FormEditor({
           });
           void navigate(afterSave(saved, isCreate), { replace: true });
         },
-        onError: (error) => showMessage(describeError(error, t, isCreate ? t('form.createError') : t('form.updateError')), 'error'),
+        onError: (error) => {
+          const found = editConflictOf(error);
+          if (found) return setConflict(found);
+          showMessage(describeError(error, t, isCreate ? t('form.createError') : t('form.updateError')), 'error');
+        },
       },
     );
+
+  const submit = () => {
+    if (problems.length > 0 || save.isPending || (!isCreate && !isDirty)) return;
+    send(data);
   };
+
+  const reload = (found: EditConflict) => {
+    const current = withoutNulls(found.current, schema);
+    setBase(current);
+    setData(current);
+    setIsDirty(false);
+    setConflict(null);
+    showMessage(t('form.conflictReloaded'), 'info');
+  };
+
+  const reapply = (found: EditConflict) => {
+    const current = withoutNulls(found.current, schema);
+    const merged = reapplyChanges(base, data, current);
+    setBase(current);
+    setData(merged);
+    setConflict(null);
+    send(merged);
+  };
+
+  const fieldLabel = (key: string) => translate(schema?.properties?.[key]?.title ?? key);
 
   // Add Action leaves the form: a rating just given (Poor) is saved first, or it would be lost.
   const addAction = onAddAction
@@ -118,7 +152,11 @@ export function FormEditor({
           { id, data: mapBody ? mapBody(data) : data },
           {
             onSuccess: () => onAddAction(request),
-            onError: (error) => showMessage(describeError(error, t, t('form.updateError')), 'error'),
+            onError: (error) => {
+              const found = editConflictOf(error);
+              if (found) return setConflict(found);
+              showMessage(describeError(error, t, t('form.updateError')), 'error');
+            },
           },
         );
       }
@@ -174,6 +212,16 @@ export function FormEditor({
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Paper>
       {picker.dialog}
+      {conflict && (
+        <EditConflictDialog
+          conflict={conflict}
+          changed={changedFields(base, data).map(fieldLabel)}
+          isSaving={save.isPending}
+          onReload={() => reload(conflict)}
+          onReapply={() => reapply(conflict)}
+          onClose={() => setConflict(null)}
+        />
+      )}
     </Stack>
   );
 }

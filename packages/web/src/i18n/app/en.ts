@@ -30,6 +30,13 @@ export const enApp = {
     saveGlobal: 'Save Global',
     globalSaved: 'Global filter saved',
     filterTitle: 'Filter {{title}}',
+    conflictTitle: 'This document was changed',
+    conflictText: '{{who}} changed this document on {{when}}, after you opened it.',
+    conflictSomeone: 'Someone else',
+    conflictYourChanges: 'Your changes: {{fields}}.',
+    conflictReload: 'Reload (discard my changes)',
+    conflictReapply: 'Re-apply my changes',
+    conflictReloaded: 'Reloaded: the form shows the current document',
   },
   forms: {
     yes: 'Yes',

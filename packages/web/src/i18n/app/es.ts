@@ -27,6 +27,13 @@ export const esApp: AppResource = {
     saveGlobal: 'Guardar para todos',
     globalSaved: 'Filtro global guardado',
     filterTitle: 'Filtrar {{title}}',
+    conflictTitle: 'Este documento ha cambiado',
+    conflictText: '{{who}} cambió este documento el {{when}}, después de que usted lo abriera.',
+    conflictSomeone: 'Otra persona',
+    conflictYourChanges: 'Sus cambios: {{fields}}.',
+    conflictReload: 'Recargar (descartar mis cambios)',
+    conflictReapply: 'Volver a aplicar mis cambios',
+    conflictReloaded: 'Recargado: el formulario muestra el documento actual',
   },
   forms: {
     yes: 'Sí',

@@ -27,6 +27,13 @@ export const frApp: AppResource = {
     saveGlobal: 'Enregistrer pour tous',
     globalSaved: 'Filtre global enregistré',
     filterTitle: 'Filtrer {{title}}',
+    conflictTitle: 'Ce document a été modifié',
+    conflictText: '{{who}} a modifié ce document le {{when}}, après que vous l’avez ouvert.',
+    conflictSomeone: 'Quelqu’un d’autre',
+    conflictYourChanges: 'Vos modifications : {{fields}}.',
+    conflictReload: 'Recharger (abandonner mes modifications)',
+    conflictReapply: 'Réappliquer mes modifications',
+    conflictReloaded: 'Rechargé : le formulaire montre le document actuel',
   },
   forms: {
     yes: 'Oui',
