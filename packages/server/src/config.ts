@@ -2,6 +2,8 @@
 import { join, resolve } from 'node:path';
 import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
+import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
+import type { MediaWorkSettings } from './platform/files/media-work.ts';
 
 export interface Config {
   port: number;
@@ -26,6 +28,12 @@ export interface Config {
    * changed. 0 turns a cache off.
    */
   cache: { principalMs: number; listMs: number };
+  /**
+   * Image and PDF work on uploads (platform/files/media-work.ts): the time one file may take in a
+   * worker (MEDIA_TIME_LIMIT_MS, default 20000) and the worker threads (MEDIA_THREADS, default the
+   * cores but one).
+   */
+  media: MediaWorkSettings;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
@@ -53,6 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       principalMs: cacheMs(env.PRINCIPAL_CACHE_MS, 5000, 'PRINCIPAL_CACHE_MS'),
       listMs: cacheMs(env.LIST_CACHE_MS, 2000, 'LIST_CACHE_MS'),
     },
+    media: {
+      timeLimitMs: positiveInteger(env.MEDIA_TIME_LIMIT_MS, DEFAULT_MEDIA_TIME_LIMIT_MS, 'MEDIA_TIME_LIMIT_MS'),
+      threads: env.MEDIA_THREADS ? positiveInteger(env.MEDIA_THREADS, 1, 'MEDIA_THREADS') : undefined,
+    },
     files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
   };
 }
@@ -63,4 +75,11 @@ function cacheMs(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
     throw new Error(`${name} must be a number of milliseconds from 0 to 60000, got ${value}`);
   return ms;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return number;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../http/build-app.ts';
 import { AccessTokens } from '../platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from '../platform/auth/secrets.ts';
@@ -33,11 +33,13 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The file store; default: local disk in a fresh temporary folder, removed by close(). */
   fileStore?: FileStore;
+  /** Configuration overrides (e.g. a short `media.timeLimitMs`). */
+  config?: Partial<Config>;
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
-  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD };
+  const config = { ...loadConfig({}), seedPassword: DEMO_PASSWORD, ...options.config };
   const filesDir = options.fileStore ? undefined : join(tmpdir(), `docket-test-files-${randomUUID()}`);
   const ctx: AppContext = {
     database: testDb.database,
