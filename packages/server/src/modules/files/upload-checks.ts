@@ -29,7 +29,8 @@ export interface UploadRules {
   onlyTypesMessage?: string;
 }
 
-export const NOT_PROCESSABLE = (name: string) => `The file '${name}' could not be processed. Check that it opens, or send it in another format.`;
+export const NOT_PROCESSABLE = (name: string) =>
+  `The file '${name}' could not be processed. Check that it opens, or send it in another format.`;
 export const MEDIA_BUSY = 'Too many files are being processed right now. Please try again in a minute.';
 
 /** Images sharp scales down in place (the others are kept as sent). */
@@ -45,7 +46,11 @@ function mediaTaskOf(file: ReceivedFile, extension: string, settings: StorageSet
   const format = SCALABLE[extension];
   const scale = format ? { maxSize: settings.maxImageSize, quality: Math.round(settings.imageCompression * 100), format } : null;
   const thumbnail = THUMBNAIL_EXTENSIONS.includes(extension)
-    ? { target: thumbPathOf(file.tempPath), size: settings.thumbQuality, source: extension === 'pdf' ? ('pdf' as const) : ('image' as const) }
+    ? {
+        target: thumbPathOf(file.tempPath),
+        size: settings.thumbQuality,
+        source: extension === 'pdf' ? ('pdf' as const) : ('image' as const),
+      }
     : null;
   return scale || thumbnail ? { path: file.tempPath, scale, thumbnail } : null;
 }

@@ -9,7 +9,20 @@ describe('attachment names', () => {
       expect(unsafeNameReason(good), good).toBeNull();
   });
   it('strips bidirectional control characters, so the name reads as it is', () => {
-    const controls = ['\u061C', '\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const controls = [
+      '\u061C',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
     for (const control of controls) expect(cleanFileName(`report${control}.pdf`), control.codePointAt(0)!.toString(16)).toBe('report.pdf');
     expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
     expect(extensionOf(cleanFileName('photo\u202Egnp.js'))).toBe('js');

@@ -17,7 +17,8 @@
  * none) and then keeps one: piscina 5 leaves queued tasks waiting forever when an aborted task's
  * thread was the last one (minThreads 0), which `worker-pool.test.ts` checks. `close()` ends them.
  */
-import { availableParallelism } from 'node:os';
+import { readlinkSync } from 'node:fs';
+import { availableParallelism, constants, setPriority } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
@@ -56,6 +57,20 @@ export interface TaskEnvelope {
 export function taskStarted(envelope: TaskEnvelope): void {
   envelope.started.postMessage('started');
   envelope.started.close();
+}
+
+/**
+ * Called once by a worker module as it loads: gives its thread the lowest scheduling priority
+ * (Linux: a thread's id, read from /proc/thread-self, is a valid `setpriority` target), so that on
+ * a busy machine the event loop's threads are served before a long task. Elsewhere it does nothing.
+ */
+export function yieldToTheEventLoop(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not permitted: the thread keeps the process's priority.
+  }
 }
 
 export function defaultThreads(): number {
