@@ -2,7 +2,7 @@
  * Small hostile files made in code, for the upload limits (docs/product/security.md): each is a
  * few kilobytes and costs a naive image or PDF pipeline seconds to minutes of one core.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, createDeflate, deflateSync } from 'node:zlib';
 
 function pdfOf(objects: (string | Buffer)[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
@@ -65,6 +65,21 @@ export function hugeImagePdf(side = 16_000): Buffer {
       pixels,
     ),
   ]);
+}
+
+/**
+ * A decompression bomb (about 1.4 KB): the page's content stream is `mb` megabytes of spaces,
+ * deflated twice ([/FlateDecode /FlateDecode]). 2 GB of it took 2.8 GB of memory to read.
+ */
+export async function flateBombPdf(mb = 768): Promise<Buffer> {
+  const spaces = Buffer.alloc(16 * 1024 * 1024, 0x20);
+  const deflate = createDeflate({ level: 1, strategy: constants.Z_RLE });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  for (let written = 0; written < mb; written += 16) deflate.write(spaces);
+  await new Promise<void>((resolve) => deflate.end(resolve));
+  const content = deflateSync(Buffer.concat(parts), { level: 9 });
+  return pdfOf([...onePage(''), streamObject('/Filter [/FlateDecode /FlateDecode]', content)]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -1,10 +1,10 @@
 /**
  * Hostile uploads cannot stall the server (docs/product/security.md): while a member with no
  * grants sends a "billion laughs" PDF and a 16,000 × 16,000 PNG bomb as a picture, and an editor
- * sends them (and a PDF holding a 16,000 × 16,000 image) as attachments, another client's
- * `GET /api/health` keeps answering — its 99th percentile stays under 100 ms, the one timed
- * assertion of the suite — and each file gets its clear 4xx. Refusals of every kind leave no
- * temporary files.
+ * sends them (and a decompression-bomb PDF, and a PDF holding a 16,000 × 16,000 image) as
+ * attachments, another client — a separate thread — keeps getting `GET /api/health` answers: their
+ * 99th percentile stays under 100 ms, the one timed assertion of the suite. Each file gets its
+ * clear 4xx. Refusals of every kind leave no temporary files.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERROR } from '@docket/shared';
 import { LocalFileStore } from '../../platform/files/file-store.ts';
 import { addMember } from '../../test-support/access-fixtures.ts';
-import { hugeImagePdf, nestedFormsPdf, pngBomb } from '../../test-support/hostile-files.ts';
+import { flateBombPdf, hugeImagePdf, nestedFormsPdf, pngBomb } from '../../test-support/hostile-files.ts';
+import { percentile, startLatencyProbe } from '../../test-support/latency-probe.ts';
 import { multipart, type PartFile } from '../../test-support/multipart.ts';
 import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -50,7 +51,7 @@ describe.each(testDialects)('hostile uploads on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect, {
       fileStore: new LocalFileStore(filesDir),
-      config: { media: { timeLimitMs: TIME_LIMIT_MS, threads: 1 } },
+      config: { media: { timeLimitMs: TIME_LIMIT_MS, threads: 2 } },
     });
     cast = await workflowCast(t);
     docId = (await createIncident(t, cast.tokens.editorA, cast.siteA)).id;
@@ -64,44 +65,40 @@ describe.each(testDialects)('hostile uploads on %s', (dialect) => {
     rmSync(filesDir, { recursive: true, force: true });
   });
 
-  const healthLatency = async (samples: number[]) => {
-    const started = performance.now();
-    const health = await fetch(`${base}/api/health`);
-    await health.arrayBuffer();
-    samples.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  const p99Of = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!;
-
   it("keeps another client's health checks under 100 ms (p99) while hostile files are refused", async () => {
     const bomb = pngBomb();
     const laughs = nestedFormsPdf();
-    const quiet: number[] = [];
-    while (quiet.length < 100) await healthLatency(quiet);
-    let inFlight = true;
-    const uploads = Promise.all([
+    const inflating = await flateBombPdf();
+    // Every file is made before the probe starts: making them is the test's own work, not the server's.
+    const hugeImage = hugeImagePdf();
+    const quietProbe = await startLatencyProbe(`${base}/api/health`, 5);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const quiet = await quietProbe.stop();
+    const probe = await startLatencyProbe(`${base}/api/health`, 5);
+    const answers = await Promise.all([
       picture([{ name: 'me.pdf', data: laughs }]),
       picture([{ name: 'me.png', data: laughs }]),
       picture([{ name: 'bomb.png', data: bomb }]),
       attach([{ name: 'laughs.pdf', data: laughs }]),
+      attach([{ name: 'inflating.pdf', data: inflating }]),
       attach([{ name: 'bomb.png', data: bomb }]),
-      attach([{ name: 'huge-image.pdf', data: hugeImagePdf() }]),
-    ]).finally(() => (inFlight = false));
-    const samples: number[] = [];
-    while (inFlight) await healthLatency(samples);
-    expect(await uploads).toEqual([
+      attach([{ name: 'huge-image.pdf', data: hugeImage }]),
+    ]);
+    const samples = await probe.stop();
+    expect(answers).toEqual([
       [415, NOT_A_PICTURE],
       [415, "The content of 'me.png' does not match its type (.png)."],
       [413, BOMB],
       [400, NOT_PROCESSABLE('laughs.pdf')],
+      [400, NOT_PROCESSABLE('inflating.pdf')],
       [413, BOMB],
       [200, 'ok'],
     ]);
-    const p99 = p99Of(samples);
+    const p99 = percentile(samples, 0.99);
     console.info(
-      `[${dialect}] /api/health p99: ${p99Of(quiet).toFixed(1)} ms before the uploads, ${p99.toFixed(1)} ms during them (${samples.length} samples, max ${Math.max(...samples).toFixed(1)} ms)`,
+      `[${dialect}] /api/health p99: ${percentile(quiet, 0.99).toFixed(1)} ms before the uploads, ${p99.toFixed(1)} ms during them (${samples.length} samples, max ${Math.max(...samples).toFixed(1)} ms)`,
     );
-    expect(samples.length).toBeGreaterThanOrEqual(50);
+    expect(samples.length).toBeGreaterThanOrEqual(100);
     expect(p99).toBeLessThan(100);
     // The PDF's giant image was left out of its thumbnail, not decoded.
     const doc = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${docId}` })).json();

@@ -10,17 +10,17 @@
  * This module must stay loadable by a bare worker thread: it imports only packages and relative
  * files with erasable types (no `@docket/shared`).
  */
+import './lower-priority.ts';
 import { readFile, rename } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createCanvas } from '@napi-rs/canvas';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { taskStarted, yieldToTheEventLoop, type TaskEnvelope } from '../workers/worker-pool.ts';
+import { taskStarted, type TaskEnvelope } from '../workers/worker-pool.ts';
 import { MAX_IMAGE_PIXELS, MAX_PDF_IMAGE_PIXELS } from './media-limits.ts';
 
 // Each task is one file: libvips needs no cache and no more than one thread per task here.
 sharp.cache(false);
 sharp.concurrency(1);
-yieldToTheEventLoop();
 
 export interface PrepareTask {
   path: string;

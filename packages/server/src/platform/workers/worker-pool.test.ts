@@ -29,6 +29,16 @@ describe('worker pool limits', () => {
     }
   }, 20_000);
 
+  it('ends a task whose buffers outside the heap exceed the limit', async () => {
+    const roomy = new WorkerPool({ filename, threads: 1, timeLimitMs: 15_000, memoryLimitMb: 64 });
+    try {
+      expect(await roomy.run('inflate', {}).catch(limitOf)).toBe('memory');
+      expect(await roomy.run('double', { value: 5 })).toBe(10);
+    } finally {
+      await roomy.close();
+    }
+  }, 20_000);
+
   it('refuses tasks beyond its queue at once', async () => {
     const limits = await Promise.all(Array.from({ length: 6 }, () => pool.run('spin', {}).catch(limitOf)));
     expect(limits.filter((l) => l === 'queue')).toHaveLength(2);

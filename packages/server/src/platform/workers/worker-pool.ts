@@ -8,8 +8,11 @@
  *   message port), so waiting in the queue behind other uploads does not eat the budget; past it
  *   the worker thread is terminated (piscina ends the thread an aborted task runs on) and a fresh
  *   one takes its place;
- * - **memory**: the threads' JavaScript heap is capped with `resourceLimits`; a task that exceeds it
- *   kills only its thread;
+ * - **memory**: the threads' JavaScript heap is capped with `resourceLimits`, and while a task runs
+ *   a watchdog reads its thread's heap statistics every 100 ms (answered even while the thread is
+ *   busy) and ends it once heap plus external memory — the ArrayBuffers where a decompression
+ *   bomb grows, which `resourceLimits` does not count — pass the same limit; either kills only
+ *   that thread;
  * - **queue**: at most `maxQueue` tasks wait; more are refused at once rather than piling up.
  *
  * The pool holds no state another server process needs (tasks read and write files named by the
@@ -17,9 +20,8 @@
  * none) and then keeps one: piscina 5 leaves queued tasks waiting forever when an aborted task's
  * thread was the last one (minThreads 0), which `worker-pool.test.ts` checks. `close()` ends them.
  */
-import { readlinkSync } from 'node:fs';
-import { availableParallelism, constants, setPriority } from 'node:os';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { MessageChannel, threadId, type MessagePort, type Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export interface WorkerPoolOptions {
@@ -53,24 +55,18 @@ export interface TaskEnvelope {
   started: MessagePort;
 }
 
-/** Called by a task when it begins: starts its time limit. */
+/** Called by a task when it begins: starts its time limit and names its thread for the memory watchdog. */
 export function taskStarted(envelope: TaskEnvelope): void {
-  envelope.started.postMessage('started');
+  envelope.started.postMessage(threadId);
   envelope.started.close();
 }
 
-/**
- * Called once by a worker module as it loads: gives its thread the lowest scheduling priority
- * (Linux: a thread's id, read from /proc/thread-self, is a valid `setpriority` target), so that on
- * a busy machine the event loop's threads are served before a long task. Elsewhere it does nothing.
- */
-export function yieldToTheEventLoop(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, constants.priority.PRIORITY_LOW);
-  } catch {
-    // Not Linux, or not permitted: the thread keeps the process's priority.
-  }
+const WATCH_EVERY_MS = 100;
+
+interface RunningTask {
+  thread: Worker;
+  stop: AbortController;
+  checking: boolean;
 }
 
 export function defaultThreads(): number {
@@ -82,6 +78,8 @@ export class WorkerPool {
   #pool: Piscina | undefined;
   #closed = false;
   #inFlight = 0;
+  readonly #running = new Set<RunningTask>();
+  #watchdog: NodeJS.Timeout | undefined;
 
   constructor(options: WorkerPoolOptions) {
     this.#options = options;
@@ -114,8 +112,11 @@ export class WorkerPool {
     const stop = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
-    port1.once('message', () => {
+    let running: RunningTask | undefined;
+    port1.once('message', (thread: number) => {
       timer = setTimeout(() => stop.abort(new WorkLimitError('time')), this.#options.timeLimitMs);
+      const worker = pool.threads.find((candidate) => candidate.threadId === thread);
+      if (worker) this.#watch((running = { thread: worker, stop, checking: false }));
     });
     try {
       return (await pool.run({ ...input, started: port2 }, { name, signal: stop.signal, transferList: [port2] })) as Output;
@@ -128,12 +129,42 @@ export class WorkerPool {
       this.#inFlight--;
       clearTimeout(timer);
       port1.close();
+      if (running) this.#unwatch(running);
+    }
+  }
+
+  #watch(task: RunningTask): void {
+    this.#running.add(task);
+    this.#watchdog ??= setInterval(() => this.#checkMemory(), WATCH_EVERY_MS).unref();
+  }
+
+  #unwatch(task: RunningTask): void {
+    this.#running.delete(task);
+    if (this.#running.size === 0) {
+      clearInterval(this.#watchdog);
+      this.#watchdog = undefined;
+    }
+  }
+
+  #checkMemory(): void {
+    const limit = this.#options.memoryLimitMb * 1024 * 1024;
+    for (const task of this.#running) {
+      if (task.checking) continue;
+      task.checking = true;
+      task.thread
+        .getHeapStatistics()
+        .then((stats) => {
+          if (stats.used_heap_size + stats.external_memory > limit) task.stop.abort(new WorkLimitError('memory'));
+        })
+        .catch(() => undefined) // the thread ended meanwhile
+        .finally(() => (task.checking = false));
     }
   }
 
   /** Ends every thread (running tasks are abandoned); called when the app closes. */
   async close(): Promise<void> {
     this.#closed = true;
+    clearInterval(this.#watchdog);
     await this.#pool?.destroy();
   }
 }
