@@ -1,7 +1,10 @@
 /**
  * Another client, really separate: a worker thread that GETs a URL every `intervalMs` and
  * records each answer's latency. Measured from its own event loop, a server stall shows in full
- * (a probe on the server's own event loop would stall with it and miss the stall).
+ * (a probe on the server's own event loop would stall with it and miss the stall). A client that
+ * waits for each answer sends fewer requests while the server stalls, so an answer that took L ms
+ * also records the requests it kept from being sent, L − interval, L − 2·interval, … (the usual
+ * correction for coordinated omission): one 60 s stall weighs as the 6,000 requests it delayed.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -17,7 +20,9 @@ parentPort.once('message', () => { running = false; });
     const started = performance.now();
     const answer = await fetch(workerData.url);
     await answer.arrayBuffer();
-    samples.push(performance.now() - started);
+    const latency = performance.now() - started;
+    samples.push(latency);
+    for (let missed = latency - workerData.intervalMs; missed > 0; missed -= workerData.intervalMs) samples.push(missed);
     await new Promise((resolve) => setTimeout(resolve, workerData.intervalMs));
   }
   parentPort.postMessage(samples);
@@ -30,7 +35,7 @@ export interface LatencyProbe {
 }
 
 /** Starts probing; resolves once the probe has made its first (unrecorded) request. */
-export async function startLatencyProbe(url: string, intervalMs = 10): Promise<LatencyProbe> {
+export async function startLatencyProbe(url: string, intervalMs: number): Promise<LatencyProbe> {
   const worker = new Worker(PROBE, { eval: true, workerData: { url, intervalMs } });
   const answers: unknown[] = [];
   let settle: (() => void) | undefined;

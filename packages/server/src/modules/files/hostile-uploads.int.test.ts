@@ -71,10 +71,10 @@ describe.each(testDialects)('hostile uploads on %s', (dialect) => {
     const inflating = await flateBombPdf();
     // Every file is made before the probe starts: making them is the test's own work, not the server's.
     const hugeImage = hugeImagePdf();
-    const quietProbe = await startLatencyProbe(`${base}/api/health`, 5);
+    const quietProbe = await startLatencyProbe(`${base}/api/health`, 10);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const quiet = await quietProbe.stop();
-    const probe = await startLatencyProbe(`${base}/api/health`, 5);
+    const probe = await startLatencyProbe(`${base}/api/health`, 10);
     const answers = await Promise.all([
       picture([{ name: 'me.pdf', data: laughs }]),
       picture([{ name: 'me.png', data: laughs }]),
