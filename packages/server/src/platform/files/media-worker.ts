@@ -10,7 +10,6 @@
  * This module must stay loadable by a bare worker thread: it imports only packages and relative
  * files with erasable types (no `@docket/shared`).
  */
-import './lower-priority.ts';
 import { readFile, rename } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createCanvas } from '@napi-rs/canvas';

@@ -94,6 +94,9 @@ export class WorkerPool {
         minThreads: 1,
         maxThreads: threads,
         idleTimeout: 30_000,
+        // The lowest scheduling priority, set by piscina (@napi-rs/nice) before the task module
+        // loads: on a busy machine the event loop's thread is served first.
+        niceIncrement: 19,
         resourceLimits: { maxOldGenerationSizeMb: this.#options.memoryLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       });
       // A thread that dies with no task of its own (e.g. out of memory while being ended for its
