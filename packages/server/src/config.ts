@@ -10,6 +10,8 @@ import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/query-budget.ts';
 import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
+import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
+import type { MediaWorkSettings } from './platform/files/media-work.ts';
 
 export interface Config {
   port: number;
@@ -55,6 +57,12 @@ export interface Config {
    * DOCKET_JOBS_INTERVAL_MS (default 2000) is how often an idle worker looks for ready jobs.
    */
   jobs: { enabled: boolean; intervalMs: number };
+  /**
+   * Image and PDF work on uploads (platform/files/media-work.ts): the time one file may take in a
+   * worker (MEDIA_TIME_LIMIT_MS, default 20000) and the worker threads (MEDIA_THREADS, default the
+   * cores but one).
+   */
+  media: MediaWorkSettings;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
@@ -83,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cache: {
       principalMs: cacheMs(env.PRINCIPAL_CACHE_MS, 5000, 'PRINCIPAL_CACHE_MS'),
       listMs: cacheMs(env.LIST_CACHE_MS, 2000, 'LIST_CACHE_MS'),
+    },
+    media: {
+      timeLimitMs: positiveInteger(env.MEDIA_TIME_LIMIT_MS, DEFAULT_MEDIA_TIME_LIMIT_MS, 'MEDIA_TIME_LIMIT_MS'),
+      threads: env.MEDIA_THREADS ? positiveInteger(env.MEDIA_THREADS, 1, 'MEDIA_THREADS') : undefined,
     },
     jobs: {
       enabled: env.DOCKET_JOBS !== 'off',
@@ -134,4 +146,11 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw new Error(`${name} must be true or false, got ${value}`);
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return number;
 }

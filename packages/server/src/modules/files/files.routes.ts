@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { MediaWork } from '../../platform/files/media-work.ts';
 import { sendDocumentFile, sendEventFile, sendUserPicture } from './file-downloads.ts';
 import { uploadAttachments } from './files.service.ts';
 import { uploadUserPicture } from './user-picture.service.ts';
@@ -24,6 +25,9 @@ const downloadQuery = {
 } as const;
 
 export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Image and PDF work runs in this pool, off the event loop; its threads end with the app.
+  const media = new MediaWork(ctx.config.media);
+  app.addHook('onClose', () => media.close());
   const tags = ['files'];
   await app.register(async (scope) => {
     // Limits per request are set by the upload (the organisation's size limit); these are ceilings.
@@ -34,7 +38,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       { schema: { tags, summary: 'Attach files to a document (multipart, at most 10 files)', params, querystring: uploadQuery } },
       async (request) => {
         const principal = await resolvePrincipal(ctx, request);
-        return uploadAttachments(ctx, principal, (request.params as { id: number }).id, request, false);
+        return uploadAttachments(ctx, media, principal, (request.params as { id: number }).id, request, false);
       },
     );
     scope.post(
@@ -44,7 +48,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       },
       async (request) => {
         const principal = await resolvePrincipal(ctx, request);
-        return uploadAttachments(ctx, principal, (request.params as { id: number }).id, request, true);
+        return uploadAttachments(ctx, media, principal, (request.params as { id: number }).id, request, true);
       },
     );
     scope.post(
@@ -52,7 +56,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       { schema: { tags, summary: "Upload the caller's picture", querystring: uploadQuery } },
       async (request) => {
         const principal = await resolvePrincipal(ctx, request);
-        return uploadUserPicture(ctx, principal, request);
+        return uploadUserPicture(ctx, media, principal, request);
       },
     );
   });

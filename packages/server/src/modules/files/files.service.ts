@@ -18,6 +18,7 @@ import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { newStorageKey } from '../../platform/files/file-store.ts';
 import { uniqueName } from '../../platform/files/file-names.ts';
 import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
+import type { MediaWork } from '../../platform/files/media-work.ts';
 import { insertEvent } from '../events/events.repository.ts';
 import { getDocumentEvent } from '../events/event-reads.ts';
 import { readDocumentForOrThrow } from '../documents/readable-document.ts';
@@ -36,6 +37,7 @@ export interface UploadAnswer {
 
 export async function uploadAttachments(
   ctx: AppContext,
+  media: MediaWork,
   principal: Principal,
   docId: number,
   request: FastifyRequest,
@@ -44,16 +46,13 @@ export async function uploadAttachments(
   const { scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
   const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb);
-  let checked: CheckedFile[] = [];
   try {
-    checked = await checkFiles(upload.files, settings);
+    const checked = await checkFiles(upload.files, settings, media);
     const descrip = (upload.fields.descrip ?? '').trim();
     return await record(ctx, request.log, principal, scope, docId, checked, withEvent ? descrip : null);
   } finally {
-    await discard(
-      upload,
-      checked.flatMap((f) => (f.thumbPath ? [f.thumbPath] : [])),
-    );
+    // Thumbnails and half-made copies beside the uploads go too, whatever step refused.
+    await discard(upload);
   }
 }
 

@@ -27,8 +27,16 @@ export const TOO_MANY_FILES = `At most ${MAX_FILES_PER_UPLOAD} files can be uplo
 export const NO_FILES = 'At least one file is needed.';
 const GRACE_MS = 500;
 
+/** Where a received file's thumbnail is made, beside it. */
+export const thumbPathOf = (tempPath: string) => `${tempPath}.thumb`;
+
+/**
+ * Removes an upload's temporary files: each received file and whatever the media work may have
+ * left beside it (a thumbnail, a half-written scaled copy when its worker was stopped midway).
+ */
 export async function discard(upload: { files: { tempPath: string }[] }, extra: string[] = []): Promise<void> {
-  await Promise.all([...upload.files.map((f) => f.tempPath), ...extra].map((path) => rm(path, { force: true })));
+  const paths = [...upload.files.map((f) => f.tempPath), ...extra].flatMap((path) => [path, thumbPathOf(path), `${path}.scaled`]);
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
 }
 
 function mapError(error: unknown, maxMb: number, current: string): unknown {

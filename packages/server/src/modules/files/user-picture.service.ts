@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { newStorageKey } from '../../platform/files/file-store.ts';
-import { extensionOf } from '../../platform/files/file-names.ts';
+import type { MediaWork } from '../../platform/files/media-work.ts';
 import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { insertFile } from './files.repository.ts';
@@ -13,16 +13,23 @@ import { checkFiles } from './upload-checks.ts';
 import { putInStore, takeOutOfStore } from './store-writes.ts';
 
 const PICTURE_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
+export const NOT_A_PICTURE = 'A picture must be a jpg, png or webp image.';
 
-export async function uploadUserPicture(ctx: AppContext, principal: Principal, request: FastifyRequest): Promise<{ error: false }> {
+export async function uploadUserPicture(
+  ctx: AppContext,
+  media: MediaWork,
+  principal: Principal,
+  request: FastifyRequest,
+): Promise<{ error: false }> {
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
   const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb, 1);
-  const thumbs: string[] = [];
   try {
-    const [file] = await checkFiles(upload.files, { ...settings, thumbQuality: 128 });
-    if (!file || !PICTURE_TYPES.includes(extensionOf(file.name)))
-      throw new HttpError('unsupported_media_type', 'A picture must be a jpg, png or webp image.');
-    if (file.thumbPath) thumbs.push(file.thumbPath);
+    // The type is checked before any image work: a PDF sent as a picture is never parsed.
+    const [file] = await checkFiles(upload.files, { ...settings, thumbQuality: 128 }, media, {
+      onlyTypes: PICTURE_TYPES,
+      onlyTypesMessage: NOT_A_PICTURE,
+    });
+    if (!file) throw new HttpError('unsupported_media_type', NOT_A_PICTURE);
     const storageKey = newStorageKey(principal.org.id);
     const thumbKey = file.thumbPath ? `${storageKey}-thumb` : null;
     const stored = await putInStore(ctx, request.log, [
@@ -51,6 +58,6 @@ export async function uploadUserPicture(ctx: AppContext, principal: Principal, r
     }
     return { error: false };
   } finally {
-    await discard(upload, thumbs);
+    await discard(upload);
   }
 }

@@ -16,6 +16,18 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/**
+ * Bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): a
+ * right-to-left override makes `invoice\u202Efdp.exe` read as `invoiceexe.pdf`. They have no place
+ * in a file name, so they are removed (not refused: some keyboards and copied titles carry them).
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The name a file is checked and stored under: NFC, without bidi controls. */
+export function cleanFileName(name: string): string {
+  return name.normalize('NFC').replace(BIDI_CONTROLS, '');
+}
+
 export function unsafeNameReason(name: string): string | null {
   const normalised = name.normalize('NFC');
   if (normalised.trim() === '') return 'A file has no name.';
