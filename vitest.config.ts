@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two tiers run by `npm test`: `unit` (pure, beside the code) and `int` (real databases: the
- * embedded one always, PostgreSQL when TEST_DATABASE_URL is set). Browser tests run separately
- * through Playwright (e2e/).
+ * Tiers run by `npm test`: `unit` (pure, beside the code), `int` (real databases: the embedded one
+ * always, PostgreSQL when TEST_DATABASE_URL is set) and `solo` (`*.solo.int.test.ts`: integration
+ * tests that measure the server's responsiveness — another client's latency while hostile work
+ * runs, a query cut at its time budget — run one file at a time after `int`, so the other test
+ * files' load on a 2-core machine does not decide them). Browser tests run separately through
+ * Playwright (e2e/).
  */
 export default defineConfig({
   test: {
@@ -19,11 +22,21 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['packages/*/src/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', '**/*.solo.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Integration files share one PostgreSQL server; each isolates itself in its own schema.
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'solo',
+          include: ['packages/*/src/**/*.solo.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],
