@@ -28,7 +28,9 @@ const token = await signIn(values.base, values.user, values.password);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const marker = `bench-${Date.now()}`;
 // A site that exists in this organisation (creates check it and derive the region from it).
-const sites = (await (await fetch(`${values.base}/v3/${values.app}/site?count=1&order=${encodeURIComponent('id asc')}`, { headers })).json()) as {
+const sites = (await (
+  await fetch(`${values.base}/v3/${values.app}/site?count=1&order=${encodeURIComponent('id asc')}`, { headers })
+).json()) as {
   dataAr?: { id: number }[];
 };
 const siteId = sites.dataAr?.[0]?.id;

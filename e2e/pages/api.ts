@@ -35,7 +35,12 @@ export interface CreatedDocument {
 }
 
 /** Creates a document of any type through the generic API (test data for list and page tests). */
-export async function createDocumentViaApi(request: APIRequestContext, token: string, type: string, body: Record<string, unknown>): Promise<CreatedDocument> {
+export async function createDocumentViaApi(
+  request: APIRequestContext,
+  token: string,
+  type: string,
+  body: Record<string, unknown>,
+): Promise<CreatedDocument> {
   const response = await request.post(`/v3/demo/${type}`, { headers: { Authorization: `Bearer ${token}` }, data: body });
   if (!response.ok()) throw new Error(`create ${type} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as CreatedDocument;

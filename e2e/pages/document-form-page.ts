@@ -32,7 +32,10 @@ export class DocumentFormPage {
   async choose(field: Locator, option: string | RegExp): Promise<void> {
     await field.click();
     await this.page.getByRole('option', { name: option }).first().click();
-    await this.page.getByRole('listbox').waitFor({ state: 'hidden' }).catch(() => undefined);
+    await this.page
+      .getByRole('listbox')
+      .waitFor({ state: 'hidden' })
+      .catch(() => undefined);
   }
 
   /**

@@ -8,7 +8,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 test.describe('accessibility (axe-core)', () => {
@@ -20,7 +26,12 @@ test.describe('accessibility (axe-core)', () => {
     test(`the list, form and document pages have no serious or critical violation (${mode})`, async ({ page, request }) => {
       const { access_token } = await apiTokens(request, users.admin);
       const me = await myUuid(request, access_token);
-      const action = await createDocumentViaApi(request, access_token, 'action', { summary: `Accessibility check ${mode}`, due_date: '2030-02-01', actionee_ids: [me], priority: 4 });
+      const action = await createDocumentViaApi(request, access_token, 'action', {
+        summary: `Accessibility check ${mode}`,
+        due_date: '2030-02-01',
+        actionee_ids: [me],
+        priority: 4,
+      });
       if (mode === 'dark') await page.evaluate(() => localStorage.setItem('docket.colorMode', 'dark'));
 
       await page.goto('/#/docs/action');

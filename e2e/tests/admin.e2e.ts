@@ -9,7 +9,16 @@ test.describe('administration', () => {
     await new SignInPage(page).signInAs(users.admin);
     await new ShellPage(page).menuEntry('Administration').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-    for (const section of ['Document Schemas', 'Identities', 'Access Control Entries', 'Logs', 'Outbox', 'Directory settings', 'All documents', 'Sites']) {
+    for (const section of [
+      'Document Schemas',
+      'Identities',
+      'Access Control Entries',
+      'Logs',
+      'Outbox',
+      'Directory settings',
+      'All documents',
+      'Sites',
+    ]) {
       await expect(page.getByRole('link', { name: new RegExp(section) })).toBeVisible();
     }
     await saveScreenshot(page, '30-admin');
@@ -17,7 +26,7 @@ test.describe('administration', () => {
     await page.getByRole('link', { name: /Identities/ }).click();
     const list = new ListPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Identities' })).toBeVisible();
-    // Spec 000 §9: the identities' default filter is "federated yes"; removing it lists everyone.
+    // docs/product/administration.md#identities: the identities' default filter is "federated yes"; removing it lists everyone.
     const chip = list.chips.filter({ hasText: 'federated = true' });
     await expect(chip).toBeVisible();
     await chip.locator('.MuiChip-deleteIcon').click();
@@ -63,7 +72,9 @@ test.describe('administration', () => {
     await expect(new ShellPage(page).menuEntry('Administration')).toHaveCount(0);
     await page.goto('/#/admin/configuration');
     await expect(page.getByRole('heading', { name: 'Not Authorised' })).toBeVisible();
-    await expect(page.getByText('You do not have sufficient access rights to administer Administration for your organisation.')).toBeVisible();
+    await expect(
+      page.getByText('You do not have sufficient access rights to administer Administration for your organisation.'),
+    ).toBeVisible();
     await page.goto('/#/admin/users');
     await expect(page.getByText(/You do not have sufficient access rights to administer/)).toBeVisible();
   });

@@ -49,9 +49,7 @@ test.describe('sign-in', () => {
   test('an expired access token is refreshed transparently', async ({ page, request }) => {
     const tokens = await apiTokens(request, users.editor);
     await seedSession(page, tokens.refresh_token);
-    const refreshed = page.waitForResponse(
-      (response) => response.url().endsWith('/oauth/token') && response.request().method() === 'POST',
-    );
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/oauth/token') && response.request().method() === 'POST');
     await page.goto('/#/docs/post');
     expect((await refreshed).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'News and Posts' })).toBeVisible();

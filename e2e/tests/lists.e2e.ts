@@ -84,7 +84,11 @@ test.describe('the list view', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('list-options')).toBeHidden();
     await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('30');
-    await list.rows.filter({ hasText: `${marker} #2` }).getByRole('cell').nth(2).click();
+    await list.rows
+      .filter({ hasText: `${marker} #2` })
+      .getByRole('cell')
+      .nth(2)
+      .click();
     await page.waitForURL(/#\/docs\/action\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `${marker} #2` })).toBeVisible();
   });

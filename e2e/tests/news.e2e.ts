@@ -55,7 +55,7 @@ test.describe('News and Posts', () => {
     await expect(form.save).toBeDisabled(); // nothing changed yet
     await form.title.fill(`${title} (updated)`);
     await form.title.press('Enter');
-    // Spec 000 §4: an update returns to the list when the view has no ui schemas (posts have none).
+    // docs/product/forms-and-lists.md#form-screen: an update returns to the list when the view has no ui schemas (posts have none).
     await page.waitForURL(/#\/docs\/post$/);
     await news.card(`${title} (updated)`).getByRole('link', { name: 'Open' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (updated)` })).toBeVisible();

@@ -7,7 +7,8 @@ import { ShellPage } from '../pages/shell-page.ts';
 import { SignInPage, users } from '../pages/sign-in-page.ts';
 
 /** A 48×48 PNG: a real image, so the server accepts it by content and makes a thumbnail. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAQklEQVR4nO3OQQ0AIAwAsclBBP6DLFxwPJpUQOfs9ZXJB0JCQkL1QEhISKgeCAkJCdUDISEhoXogJCQkVA+EhIQeu0KTjJdXODqoAAAAAElFTkSuQmCC';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAQklEQVR4nO3OQQ0AIAwAsclBBP6DLFxwPJpUQOfs9ZXJB0JCQkL1QEhISKgeCAkJCdUDISEhoXogJCQkVA+EhIQeu0KTjJdXODqoAAAAAElFTkSuQmCC';
 
 interface Sites {
   regionId: number;
@@ -20,7 +21,10 @@ async function bearer(request: APIRequestContext, user: string): Promise<{ Autho
 }
 
 async function sites(request: APIRequestContext): Promise<Sites> {
-  const response = await request.get('/v3/demo/site', { headers: await bearer(request, users.admin), params: { select: 'id,code,region_id' } });
+  const response = await request.get('/v3/demo/site', {
+    headers: await bearer(request, users.admin),
+    params: { select: 'id,code,region_id' },
+  });
   const rows = ((await response.json()) as { dataAr: { id: number; code: string; region_id: number }[] }).dataAr;
   const byCode = (code: string) => rows.find((row) => row.code === code) ?? { id: 0, region_id: 0 };
   return { regionId: byCode('NPL').region_id, northPlant: byCode('NPL').id, harbourDepot: byCode('HBR').id };
@@ -29,11 +33,19 @@ async function sites(request: APIRequestContext): Promise<Sites> {
 /** Adds an access control entry through the administration API. */
 async function grant(request: APIRequestContext, user: string, entry: Record<string, unknown>): Promise<void> {
   const uuid = await myUuid(request, (await apiTokens(request, user)).access_token);
-  const response = await request.post('/v3/demo/acl', { headers: await bearer(request, users.admin), data: { identity_id: uuid, ...entry } });
+  const response = await request.post('/v3/demo/acl', {
+    headers: await bearer(request, users.admin),
+    data: { identity_id: uuid, ...entry },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function createIncident(request: APIRequestContext, siteId: number, regionId: number, summary: string): Promise<{ id: number; display_id: string }> {
+async function createIncident(
+  request: APIRequestContext,
+  siteId: number,
+  regionId: number,
+  summary: string,
+): Promise<{ id: number; display_id: string }> {
   const token = (await apiTokens(request, users.editor)).access_token;
   return createDocumentViaApi(request, token, 'incident', {
     summary,
@@ -61,11 +73,21 @@ test.describe.serial('workflow, activity panel and todo', () => {
     site = await sites(request);
     // The demo's editor works at Harbour Depot and its manager at North Plant: let the editor
     // report at North Plant too, and let the manager read (not approve) the whole region.
-    await grant(request, users.editor, { level: 4, roles: ['editor'], create: true, scope: 3, region_id: site.regionId, site_id: site.northPlant });
+    await grant(request, users.editor, {
+      level: 4,
+      roles: ['editor'],
+      create: true,
+      scope: 3,
+      region_id: site.regionId,
+      site_id: site.northPlant,
+    });
     await grant(request, users.manager, { level: 2, roles: ['reader'], scope: 2, region_id: site.regionId });
   });
 
-  test('an incident is completed by the editor, approved by the site manager, closed and reopened with a comment', async ({ browser, request }) => {
+  test('an incident is completed by the editor, approved by the site manager, closed and reopened with a comment', async ({
+    browser,
+    request,
+  }) => {
     const incident = await createIncident(request, site.northPlant, site.regionId, 'Forklift near miss');
 
     const editorPage = await signedIn(browser, users.editor);
@@ -114,7 +136,9 @@ test.describe.serial('workflow, activity panel and todo', () => {
   test('a reject without a comment is refused, and a manager of another site cannot approve', async ({ browser, request }) => {
     const incident = await createIncident(request, site.harbourDepot, site.regionId, 'Spill on the quay');
     const editorHeaders = await bearer(request, users.editor);
-    expect((await request.post('/v3/demo/$$event', { headers: editorHeaders, data: { doc_id: incident.id, type: 'submit' } })).status()).toBe(201);
+    expect(
+      (await request.post('/v3/demo/$$event', { headers: editorHeaders, data: { doc_id: incident.id, type: 'submit' } })).status(),
+    ).toBe(201);
 
     const managerHeaders = await bearer(request, users.manager);
     const refused = await request.post('/v3/demo/$$event', { headers: managerHeaders, data: { doc_id: incident.id, type: 'approve' } });
@@ -135,7 +159,9 @@ test.describe.serial('workflow, activity panel and todo', () => {
     const adminHeaders = await bearer(request, users.admin);
     const noComment = await request.post('/v3/demo/$$event', { headers: adminHeaders, data: { doc_id: incident.id, type: 'reject' } });
     expect(noComment.status()).toBe(400);
-    expect(((await noComment.json()) as { error_description: string }).error_description).toBe('A comment is required to reject this document.');
+    expect(((await noComment.json()) as { error_description: string }).error_description).toBe(
+      'A comment is required to reject this document.',
+    );
   });
 
   test('files dropped onto a document appear in the timeline with thumbnails', async ({ browser, request }) => {
@@ -189,13 +215,19 @@ test.describe.serial('workflow, activity panel and todo', () => {
     await editorPage.context().close();
   });
 
-  test('Recent Activity fetches the next page with Show more, keeping the loaded rows, until all are listed', async ({ browser, request }) => {
+  test('Recent Activity fetches the next page with Show more, keeping the loaded rows, until all are listed', async ({
+    browser,
+    request,
+  }) => {
     const incident = await createIncident(request, site.northPlant, site.regionId, 'Blocked fire exit');
     busy = incident;
     const editorHeaders = await bearer(request, users.editor);
     // More than two pages of this document's own events, whatever other tests have added.
     for (let i = 1; i <= 31; i++) {
-      const posted = await request.post('/v3/demo/$$event', { headers: editorHeaders, data: { doc_id: incident.id, type: 'comment', descrip: `Exit check ${i}` } });
+      const posted = await request.post('/v3/demo/$$event', {
+        headers: editorHeaders,
+        data: { doc_id: incident.id, type: 'comment', descrip: `Exit check ${i}` },
+      });
       expect(posted.status()).toBe(201);
     }
     const everything = await request.get('/v3/demo/$$event', { headers: editorHeaders, params: { count: 1 } });
@@ -274,7 +306,10 @@ test.describe.serial('workflow, activity panel and todo', () => {
   });
 
   test("the todo names each document's type by its title, in the screen's language", async ({ browser, request }) => {
-    const submitted = await request.post('/v3/demo/$$event', { headers: await bearer(request, users.editor), data: { doc_id: busy.id, type: 'submit' } });
+    const submitted = await request.post('/v3/demo/$$event', {
+      headers: await bearer(request, users.editor),
+      data: { doc_id: busy.id, type: 'submit' },
+    });
     expect(submitted.status()).toBe(201);
     const managerPage = await signedIn(browser, users.manager);
     const shell = new ShellPage(managerPage);

@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         }
       : false,
     ajv: {
-      // Unknown parameters are refused, not silently dropped (SECURITY-LESSONS #3).
+      // Unknown parameters are refused, not silently dropped (docs/product/security.md#lesson-3).
       customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
     },
   });

@@ -1,11 +1,11 @@
 /**
- * Identity and access control contracts (issue 3; spec 000 §3 "Identity", "Access control entry",
+ * Identity and access control contracts (issue 3; docs/product/access.md#grants, "Access control entry",
  * "Directory settings", "Log"). Administration lists answer `ListAnswer<T>` of these shapes.
  */
 import type { Grant, UserPreferences } from './session.ts';
 import type { PersonRef } from './documents.ts';
 
-/** ACL levels (spec 000 §3): 0 No Access, 1 Depositor, 2 Reader, 3 Author, 4 Editor, 6 Administrator. */
+/** ACL levels (docs/product/access.md#grants): 0 No Access, 1 Depositor, 2 Reader, 3 Author, 4 Editor, 6 Administrator. */
 export const ACL_LEVEL_LABELS: Readonly<Record<number, string>> = {
   0: 'No Access',
   1: 'Depositor',
@@ -139,7 +139,7 @@ export interface InvitationAcceptedAnswer {
   sign_in_again: boolean;
 }
 
-/** `GET /identities/all`: identity options for pickers (spec 000 §3 "Identity option"). */
+/** `GET /identities/all`: identity options for pickers (docs/product/identities-and-sign-in.md#identities). */
 export interface IdentityOption {
   uuid: string;
   display_name: string;
@@ -188,7 +188,7 @@ export interface AuditAnswer {
   changes: Record<string, { before: unknown; after: unknown }>;
 }
 
-/** Directory settings (`/v3/{appId}/$$directory`, spec 000 §3 and §5). */
+/** Directory settings (`/v3/{appId}/$$directory`, docs/product/identities-and-sign-in.md#directory-settings). */
 export interface DirectorySettings {
   mfa_method: 'email' | 'app';
   legacy_acl: boolean;

@@ -1,4 +1,4 @@
-/** Constants of spec 000 §9 / 001 §9 / 002 §9 shared by server and web. */
+/** Constants of docs/product/README.md#messages-and-limits shared by server and web. */
 export const APP_VERSION = '3.10.0314';
 export const REQUIRED_SERVER_VERSION = '3.0.0';
 export const PRODUCT_NAME = 'Docket';

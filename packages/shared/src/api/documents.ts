@@ -1,5 +1,5 @@
 /**
- * Document shapes on the wire (spec 000 §3 "Document"). A document is answered flat: its schema
+ * Document shapes on the wire (docs/product/documents-and-schemas.md#documents). A document is answered flat: its schema
  * fields sit at the top level beside the promoted ones, with a `meta` object the server computes.
  */
 import { SCHEMA_TYPE } from '../schema/schema-type.ts';
@@ -78,7 +78,7 @@ export interface DocumentCore {
 /** A document as answered: core fields plus whatever its schema defines. */
 export type DocumentAnswer = DocumentCore & Record<string, unknown>;
 
-/** Every list answers this shape (GUIDE §2). `totalIsEstimate` is set when a huge total was capped. */
+/** Every list answers this shape (docs/product/README.md#api-conventions). `totalIsEstimate` is set when a huge total was capped. */
 export interface ListAnswer<T> {
   dataAr: T[];
   total: number;
@@ -87,7 +87,7 @@ export interface ListAnswer<T> {
 
 /**
  * Fields a client may never set: the server owns them. They are dropped from every write body
- * (SECURITY-LESSONS #7, #16), except the few a type defines as its own data
+ * (docs/product/security.md#lesson-7, #lesson-16), except the few a type defines as its own data
  * (`serverControlledFieldsOf`: a `$$schema` keeps its `workflow` and `ref`); `__proto__`,
  * `constructor` and `prototype` are refused everywhere.
  */
@@ -128,7 +128,7 @@ export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'pr
 
 /**
  * Names that a type's documents keep as data although they are server-controlled on every other
- * document. A `$$schema` document holds a type definition (spec 000 §3 "Document schema"), whose
+ * document. A `$$schema` document holds a type definition (docs/product/documents-and-schemas.md#document-types), whose
  * `workflow` is the type's workflow definition and whose `ref` is the type's reference: they are
  * the definition's own properties, stored in `data`. The schema document's own workflow state and
  * external reference live in columns (answered as `meta.workflow` and `meta.ref`), which no body
@@ -151,7 +151,7 @@ export function serverControlledFieldsOf(docType: string): ReadonlySet<string> {
   return serverControlledByType.get(docType) ?? serverControlledOfEveryType;
 }
 
-/** List query parameters of `GET /v3/{appId}/{type}` (spec 000 §7). */
+/** List query parameters of `GET /v3/{appId}/{type}` (docs/product/documents-and-schemas.md#api). */
 export interface ListQuery {
   select?: string;
   filter?: string;

@@ -1,5 +1,5 @@
 /**
- * The one error shape every API call answers with (GUIDE §2): `{error:true, error_description, code}`.
+ * The one error shape every API call answers with (docs/product/README.md#api-conventions): `{error:true, error_description, code}`.
  * `code` is a stable machine-readable word; `error_description` is the user-visible message in the
  * spec's words.
  */
@@ -72,7 +72,7 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
 /** The answer when a query ran past its time budget (docs/architecture.md, "Query time budget"). */
 export const QUERY_TIMEOUT_MESSAGE = 'The query took too long; narrow the filter and try again.';
 
-/** The delete answer (spec 000 §7: "data.error false means success"). */
+/** The delete answer (docs/product/documents-and-schemas.md#api: "data.error false means success"). */
 export interface DeleteAnswer {
   error: false;
 }

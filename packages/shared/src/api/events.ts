@@ -1,6 +1,6 @@
 /**
- * Timeline, workflow, attachment, review and todo contracts (spec 000 §3 "Event", §4, §6, §7, §9;
- * spec 002 §7). Server and web type against these.
+ * Timeline, workflow, attachment, review and todo contracts (docs/product/workflow-and-timeline.md#reviews, docs/product/workflow-and-timeline.md#event-rules, docs/product/workflow-and-timeline.md#limits;
+ * docs/product/workflow-and-timeline.md#todo). Server and web type against these.
  */
 import type { ActionOffer } from '../workflow/workflow-model.ts';
 import type { AttachmentMeta, DocumentMeta, PersonRef, WorkflowMeta } from './documents.ts';
@@ -20,9 +20,9 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** The event-type filter of the activity panel (spec 000 §9): every type but `update` and `close`. */
+/** The event-type filter of the activity panel (docs/product/workflow-and-timeline.md#limits): every type but `update` and `close`. */
 export const EVENT_FILTER_TYPES: readonly EventType[] = EVENT_TYPES.filter((type) => type !== 'update' && type !== 'close');
-/** Spec 000 §6: edit needs editor access and one of these types… */
+/** docs/product/workflow-and-timeline.md#event-rules: edit needs editor access and one of these types… */
 export const EDITABLE_EVENT_TYPES: readonly EventType[] = ['comment', 'import_file', 'submit', 'approve', 'reject', 'reopen'];
 /** …delete needs delete access and one of these. */
 export const DELETABLE_EVENT_TYPES: readonly EventType[] = ['create', 'comment', 'import_file', 'import_mail'];
@@ -32,8 +32,8 @@ export const WORKFLOW_EVENT_TYPES = ['submit', 'approve', 'reject', 'reopen', 'c
 export const EVENT_PAGE_SIZE = 5;
 export const NESTED_EVENT_COUNT = 100;
 /**
- * How deep replies nest: a top-level event is depth 0, a reply to it depth 1, and so on. Spec 000
- * §7 lets events name a parent_id and §9 fetches nested events 100 at a time, but sets no depth.
+ * How deep replies nest: a top-level event is depth 0, a reply to it depth 1, and so on. Events may name a
+ * parent_id and nested events load 100 at a time (docs/product/workflow-and-timeline.md#replies).
  * We keep threads readable on a phone: a reply to an event already at this depth is accepted and
  * joins that event's own thread (its parent), as a sibling, instead of nesting one level deeper.
  */
@@ -104,11 +104,11 @@ export const UPLOAD_ERROR = 'There was an error uploading the files.  Please try
 export const UPLOAD_IGNORED_WARNING = 'Some items you dragged (or selected) were ignored due to errors reading the file.';
 export const MAX_FILES_PER_UPLOAD = 10;
 export const DEFAULT_MAX_FILE_MB = 25;
-/** Spec 000 §9: image formats, and those that get thumbnails. */
+/** docs/product/workflow-and-timeline.md#limits: image formats, and those that get thumbnails. */
 export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'tiff', 'tif', 'png', 'pdf', 'webp', 'jfif', 'heic'];
 export const THUMBNAIL_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'pdf', 'jfif'];
 
-/** Storage settings (spec 002 §3.13) with their allowed values and defaults. */
+/** Storage settings (docs/product/administration.md#storage) with their allowed values and defaults. */
 export const STORAGE_SETTINGS = {
   maxImageSize: { options: [1920, 2560, 3840], default: 2560 },
   imageCompression: { options: [0.75, 0.8, 0.85, 0.9, 0.95], default: 0.9 },
@@ -133,7 +133,7 @@ export interface TodoItem {
   overdue: boolean;
 }
 
-/** `GET /v2/identity/me/todo` (spec 002 §7); a failure shows an empty summary (spec 000 §8). */
+/** `GET /v2/identity/me/todo` (docs/product/workflow-and-timeline.md#todo); a failure shows an empty summary (docs/product/workflow-and-timeline.md#todo). */
 export interface TodoAnswer {
   open: TodoItem[];
   overdue: TodoItem[];

@@ -1,8 +1,8 @@
 /**
- * The body of `PUT /v2/identity/me/prefs` (spec 000 §3 "Identity" preferences, "Session"):
+ * The body of `PUT /v2/identity/me/prefs` (docs/product/identities-and-sign-in.md#preferences preferences, "Session"):
  * validated with `additionalProperties: false` at every level so no unknown key is stored. The
  * server stores each top-level key sent and keeps the others. Recent items stay in the browser's
- * local storage (spec 000 §3), not here.
+ * local storage (docs/product/forms-and-lists.md#local-storage), not here.
  */
 export const MAX_STARRED = 500;
 export const MAX_PREFERENCE_METRICS = 200;

@@ -15,12 +15,12 @@ export type ListArg = (typeof LIST_ARGS)[number];
 export const TOTAL_COUNT_WINDOW = 1000;
 /** Groups answered by one group_by request at most. */
 export const MAX_GROUPS = 1000;
-/** Select lookups: 10 results, 100 for the first fetch (spec 000 §9). */
+/** Select lookups: 10 results, 100 for the first fetch (docs/product/forms-and-lists.md#field-values). */
 export const LOOKUP_COUNT = 10;
 export const FIRST_LOOKUP_COUNT = 100;
 /** Tags suggested for posts (`GET /api/tags`). */
 export const TAG_COUNT = 30;
-/** Rows in an export of all pages (spec 000 §9). */
+/** Rows in an export of all pages (docs/product/forms-and-lists.md#export). */
 export const EXPORT_MAX_ROWS = 5000;
 
 /**
@@ -33,7 +33,7 @@ export interface GroupRow {
   [field: string]: unknown;
 }
 
-/** A select option (spec 000 §3 "Select option"). */
+/** A select option (docs/product/forms-and-lists.md#field-values). */
 export interface SelectOption {
   value: string | number;
   label: string;

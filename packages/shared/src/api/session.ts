@@ -1,4 +1,4 @@
-/** Sign-in and session shapes (spec 000 §3 "Session, subscription", §7, issue 2 item 6/7). */
+/** Sign-in and session shapes (docs/product/identities-and-sign-in.md#sessions, docs/product/documents-and-schemas.md#api, issue 2 item 6/7). */
 
 export interface TokenAnswer {
   access_token: string;
@@ -24,7 +24,7 @@ export interface OrganisationRef {
   company: string;
 }
 
-/** One access control entry as the session shows it (spec 000 §3 "Access control entry"). */
+/** One access control entry as the session shows it (docs/product/access.md#grants). */
 export interface Grant {
   module: string | null;
   roles: string[];

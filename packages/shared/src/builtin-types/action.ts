@@ -1,7 +1,7 @@
 /**
  * Action: a task with a due date and actionees, usually the child of an incident, visit,
  * investigation, request or checklist item (`parent_id`). Uses the legacy step workflow
- * (spec 002 §3.14): the actionees complete it; a site manager verifies high-priority actions.
+ * (docs/product/workflow-and-timeline.md#legacy-workflow): the actionees complete it; a site manager verifies high-priority actions.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';

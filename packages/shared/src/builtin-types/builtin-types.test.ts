@@ -86,7 +86,7 @@ function lookupDocTypes(schema: unknown): string[] {
 const typeNames = builtinTypes.map((t) => t.type);
 
 describe('built-in types: shape', () => {
-  it('includes every type of spec 002 §3, the issue and the reference data', () => {
+  it('includes every type of docs/product/documents-and-schemas.md#built-in-types, the issue and the reference data', () => {
     expect([...typeNames].sort()).toEqual(
       [
         'worksafe_safety_visit',
@@ -238,7 +238,7 @@ describe('built-in types: conditions', () => {
         expect(() => checkFilter(parseFilter(expression), { ...catalog, ...extra }), `${t.type}: ${expression}`).not.toThrow();
       };
       check(t.filter?.defaultFilter);
-      // Review conditions may also use the current user's flags (spec 000 §6).
+      // Review conditions may also use the current user's flags (docs/product/workflow-and-timeline.md#reviews).
       check(t.review?.condition, { editor: { type: 'boolean' }, admin: { type: 'boolean' }, reviewer: { type: 'boolean' } });
       for (const step of t.legacyWorkflow?.steps ?? []) check(step.condition);
     }

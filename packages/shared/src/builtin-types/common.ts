@@ -22,7 +22,7 @@ export const PROMOTED_FIELDS: readonly string[] = [
   'priority',
 ];
 
-/** Document statuses (spec 000 §4, spec 002 §4). */
+/** Document statuses (docs/product/workflow-and-timeline.md#statuses, docs/product/workflow-and-timeline.md#statuses). */
 export const DOCUMENT_STATUSES: readonly string[] = [
   'Pending Completion',
   'Pending Approval',
@@ -34,7 +34,7 @@ export const DOCUMENT_STATUSES: readonly string[] = [
   'Overdue',
 ];
 
-/** The default list filter of transactional types: documents created after 2023-01-01 (spec 000 §3). */
+/** The default list filter of transactional types: documents created after 2023-01-01 (docs/product/forms-and-lists.md#filters). */
 export const CREATED_SINCE_2023 = "created_date >= '2023-01-01'";
 
 /** `oneOf` of `{const, title}` pairs: a labelled enum JSON Forms renders as a select. */
@@ -43,7 +43,7 @@ export function labelled(pairs: readonly (readonly [string | number, string])[])
 }
 
 /**
- * Priorities (spec 002 §9: Very High … Very Low). Our design: 5 is Very High so that the list's
+ * Priorities (docs/product/documents-and-schemas.md#documents: Very High … Very Low). Our design: 5 is Very High so that the list's
  * flag thresholds (a flag above 2, red at the top) point at the urgent end; default Medium.
  */
 export const PRIORITY_OPTIONS = labelled([
@@ -133,7 +133,7 @@ export function hideWhen(field: string, schema: JsonSchema): UiRule {
 }
 
 /**
- * Filter properties copied from the form schema. Filters never require anything (spec 000 §5), so
+ * Filter properties copied from the form schema. Filters never require anything (docs/product/forms-and-lists.md#filters), so
  * defaults and minimum counts/lengths are dropped; everything else (labels, lookups) is kept.
  */
 export function filterProperties(properties: Record<string, JsonSchema>, keys: readonly string[]): Record<string, JsonSchema> {

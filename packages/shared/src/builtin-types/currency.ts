@@ -1,5 +1,5 @@
 /**
- * Currency (spec 002 §3.5): cost tracking converts through `rate_to_base`; the base currency's
+ * Currency (docs/product/documents-and-schemas.md#currency): cost tracking converts through `rate_to_base`; the base currency's
  * rate is 1. Members read currencies (their preferences pick one); administrators manage them.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';

@@ -4,7 +4,7 @@ import { bool, dateTime, docRef, identityList, identityRef, labelled, priority, 
 
 export const INCIDENT_CATEGORIES = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'] as const;
 
-/** Severity classification; colours follow spec 002 §9 (Medium warning, High/Extreme error). */
+/** Severity classification; colours follow docs/product/documents-and-schemas.md#survey-and-risk (Medium warning, High/Extreme error). */
 export const INCIDENT_SEVERITIES = labelled([
   [1, 'Low'],
   [2, 'Medium'],
@@ -55,7 +55,7 @@ export const incidentSchema: JsonSchema = {
   ],
 };
 
-/** The review a reviewer writes once the incident is closed (spec 000 §3 "review"). */
+/** The review a reviewer writes once the incident is closed (docs/product/workflow-and-timeline.md#reviews). */
 export const incidentReviewSchema: JsonSchema = {
   type: 'object',
   properties: {

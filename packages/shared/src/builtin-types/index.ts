@@ -1,5 +1,5 @@
 /**
- * The built-in document types (spec 002 §3 and the reference data), as plain `DocumentSchema`
+ * The built-in document types (docs/product/documents-and-schemas.md#built-in-types and the reference data), as plain `DocumentSchema`
  * data. An organisation starts with these; administrators may override them with stored schemas.
  *
  * Conventions the definitions rely on (readers: the record service, the form renderer, lists):
@@ -10,17 +10,17 @@
  *   Anything else is literal text: `INC-{seq:5}` gives `INC-00042`; `INV-{yyyy}-{seq:4}` gives
  *   `INV-2025-0007`.
  * - `form.schema` `default`s are literal values (Ajv `useDefaults`); `form.defaults` holds
- *   default-value tokens (spec 000 §9), applied when a new document is created:
+ *   default-value tokens (docs/product/documents-and-schemas.md#default-values), applied when a new document is created:
  *   `date` (today), `date-time` (now), `user` (the current user's uuid; `['user']` for a list),
  *   optionally `@field` to start from another field's value and `+N` / `+Nd` days or `+Nh` hours.
- *   The safety visit's end date is `date-time@start_date+2h`: spec 002 leaves the unit of
+ *   The safety visit's end date is `date-time@start_date+2h`: docs/product/documents-and-schemas.md#default-values leaves the unit of
  *   "start plus 2" unknown and we chose hours (a visit is a walk-round, not a two-day event).
  * - `x-lookup` on a property names where its options come from (see `LookupSource`).
  * - `errorMessage.required` gives per-property messages for missing required fields; otherwise
  *   the validator's standard 'must have required property' (French 'Requis: ') applies.
  * - Conditions (`filter.defaultFilter`, `review.condition`, legacy workflow step conditions) are
  *   filter-language expressions; review conditions may also use the `editor`, `admin` and
- *   `reviewer` flags of the current user (spec 000 §6).
+ *   `reviewer` flags of the current user (docs/product/workflow-and-timeline.md#reviews).
  * - `requiredRolesForCreate` alone leaves reading open; `requiredRolesForEdit` limits changes
  *   (currencies, reports, metrics, checklists, keyword lists, reference data, posts);
  *   `requiredRoles` hides the type entirely from other users (notifications, subscriptions).

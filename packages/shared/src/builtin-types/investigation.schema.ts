@@ -1,4 +1,4 @@
-/** Form schema of the investigation (spec 002 §3.3), including the SCAT and SafeStart parts. */
+/** Form schema of the investigation (docs/product/documents-and-schemas.md#investigation), including the SCAT and SafeStart parts. */
 import type { JsonSchema } from '../schema/json-schema.ts';
 import { dateTime, docRef, identityList, identityRef, keywordRef, labelled, text } from './common.ts';
 
@@ -15,7 +15,7 @@ function keywordList(title: string, key: string): JsonSchema {
 /**
  * Systematic Cause Analysis Technique. SCAT_S records the event part only (loss potential,
  * probability, contact types); SCAT_F adds immediate causes, basic causes and the control items,
- * each rated P (program), S (standards) or C (compliance) (spec 000 §5). Cause lists are keyword
+ * each rated P (program), S (standards) or C (compliance) (docs/product/forms-and-lists.md#field-values). Cause lists are keyword
  * lists with children: a child choice is greyed out until its parent is chosen.
  */
 export const scatSchema: JsonSchema = {

@@ -1,5 +1,5 @@
 /**
- * Investigation (spec 002 §3.3): a text or SCAT investigation of an event, with SafeStart states
+ * Investigation (docs/product/documents-and-schemas.md#investigation): a text or SCAT investigation of an event, with SafeStart states
  * and errors; actions are its children. Needs the Worksafe and Worksmart plugin modules.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
@@ -27,7 +27,7 @@ export const investigationType: DocumentSchema = {
   description: 'Investigations of incidents and events: free text or SCAT, with SafeStart analysis.',
   category: 'General',
   module: 'General',
-  // Plugin modules the organisation must have enabled (spec 002 §3.3).
+  // Plugin modules the organisation must have enabled (docs/product/documents-and-schemas.md#investigation).
   dependencies: ['worksafe', 'worksmart'],
   hasEvents: true,
   hasWorkflow: true,

@@ -1,5 +1,5 @@
 /**
- * Keyword list (spec 002 §3.9): a named list of options (categories, causes…) that select fields
+ * Keyword list (docs/product/documents-and-schemas.md#keyword-lists): a named list of options (categories, causes…) that select fields
  * refer to through `x-lookup: { keyword: key }`. Our type name is `keyword_list`; the spec's
  * lookup call addresses it as `$$keywords` (`GET /api/$$keywords`), which the server maps here.
  * Members read keyword lists; administrators manage them.

@@ -1,5 +1,5 @@
 /**
- * Notification (spec 002 §3.10): an e-mail rule fired by a document event (create, closed, submit,
+ * Notification (docs/product/mail.md#notifications): an e-mail rule fired by a document event (create, closed, submit,
  * approve) or on a schedule, sent to the recipients of the first matching step. Administrators only.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';

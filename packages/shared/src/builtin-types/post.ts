@@ -1,5 +1,5 @@
 /**
- * Post (spec 002 §3.4): a news item with an HTML body and tags. Everyone reads posts; only
+ * Post (docs/product/documents-and-schemas.md#posts): a news item with an HTML body and tags. Everyone reads posts; only
  * administrators create (and edit) them. Tag suggestions come from `GET /api/tags`.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Report metric (spec 002 §3.7, spec 001): one figure of a report — manual entry, computed by the
+ * Report metric (docs/product/reporting.md#metrics, docs/product/reporting.md#metrics): one figure of a report — manual entry, computed by the
  * system from documents, external, or display-only — with an optional target and deviation check.
  * `name` is unique per organisation (checked by the server; JSON Schema cannot say it).
  */

@@ -1,5 +1,5 @@
 /**
- * Report (spec 002 §3.6, spec 001): a set of metrics computed per reporting period and scope.
+ * Report (docs/product/reporting.md#reports, docs/product/reporting.md#overview): a set of metrics computed per reporting period and scope.
  * Each scope qualifier (region, site, module, client, project, keyword, user) says whether report
  * data exists for none, any, specific or all-but (exclude) of the listed ids. Members read reports
  * (dashboards); administrators manage them.
@@ -81,7 +81,7 @@ const properties: Record<string, JsonSchema> = {
   master_scope: { type: 'integer', title: 'Master scope', oneOf: REPORT_SCOPES },
   cover_scopes: scopeList('Cover scopes'),
   tally_scopes: scopeList('Tally scopes'),
-  // Dashboard pages: page name -> {template, rows of cards, title, ...} (spec 001 "Page templates").
+  // Dashboard pages: page name -> {template, rows of cards, title, ...} (docs/product/reporting.md#dashboard).
   schema: { type: 'object', title: 'Dashboard layout', additionalProperties: true },
   report_templates: { type: 'array', title: 'Report templates', uniqueItems: true, items: { type: 'string' } },
   schedule: {

@@ -1,7 +1,7 @@
 /**
  * Request: a report or suggestion raised by anyone (also created from imported mail, where
- * `reporter_category_id` is 24 and `anonymous` false — spec 001 §3). Legacy step workflow
- * (spec 002 §3.14): a site manager triages, then the actionees resolve it.
+ * `reporter_category_id` is 24 and `anonymous` false — docs/product/mail.md#requests-from-mail). Legacy step workflow
+ * (docs/product/workflow-and-timeline.md#legacy-workflow): a site manager triages, then the actionees resolve it.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';

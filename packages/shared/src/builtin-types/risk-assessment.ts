@@ -1,7 +1,7 @@
 /**
  * Risk assessment: a hazard rated on the risk matrix before and after controls. The `risk` objects
  * hold the selected value per matrix metric, the summed score and the resulting criticality; the
- * form's risk renderer recalculates them on every change (spec 000 §4 "Survey and risk").
+ * form's risk renderer recalculates them on every change (docs/product/documents-and-schemas.md#survey-and-risk).
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';

@@ -1,6 +1,6 @@
 /**
  * The built-in 5 × 5 risk matrix: likelihood + severity (summed) gives a score from 2 to 10, which
- * maps to the criticality band with min <= score < max (spec 000 §4 "Survey and risk"). The same
+ * maps to the criticality band with min <= score < max (docs/product/documents-and-schemas.md#survey-and-risk). The same
  * matrix is published in both configuration shapes the spec describes, as two `matrix` resources:
  * `risk_metrics` + `risk_criticalities`, and `categories` + `criticalities`.
  */

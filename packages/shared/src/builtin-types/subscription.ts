@@ -1,5 +1,5 @@
 /**
- * Subscription (spec 002 §3.11): the organisation record — company, domains, sign-up and licence.
+ * Subscription (docs/product/administration.md#subscriptions): the organisation record — company, domains, sign-up and licence.
  * Administrators only, for reading and writing.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Checklist, type `survey` (spec 002 §3.8, spec 000 §3 "Survey item"): sections (categories) of
+ * Checklist, type `survey` (docs/product/documents-and-schemas.md#checklists, docs/product/documents-and-schemas.md#survey-and-risk): sections (categories) of
  * questions rated 1 Poor, 3 Sufficient or 5 Good, with notes. A Poor item may offer 'Add Action',
  * which creates a child action linked to the item. Administrators manage checklists; members read.
  */

@@ -1,5 +1,5 @@
 /**
- * Form schema of the safety visit (spec 002 §3.2). Kept apart from the layout and list parts so
+ * Form schema of the safety visit (docs/product/documents-and-schemas.md#safety-visit). Kept apart from the layout and list parts so
  * each file stays one concept.
  */
 import type { JsonSchema } from '../schema/json-schema.ts';

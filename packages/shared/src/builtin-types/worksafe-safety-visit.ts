@@ -1,5 +1,5 @@
 /**
- * Safety visit (spec 002 §3.2): a walk-round by visitors who record observations; unsafe acts and
+ * Safety visit (docs/product/documents-and-schemas.md#safety-visit): a walk-round by visitors who record observations; unsafe acts and
  * conditions raise actions (child type `action`). Workflow: the visitors complete it, then their
  * line managers approve.
  */

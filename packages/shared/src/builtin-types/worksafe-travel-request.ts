@@ -1,6 +1,6 @@
 /**
  * Travel request (Worksafe): a journey to approve before departure. Legacy step workflow
- * (spec 002 §3.14): the approvers named on the request approve it (scope 9, Custom Document).
+ * (docs/product/workflow-and-timeline.md#legacy-workflow): the approvers named on the request approve it (scope 9, Custom Document).
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';

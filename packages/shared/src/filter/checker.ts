@@ -2,7 +2,7 @@
  * Checks a parsed (or built, or stored) tree against a field catalog and returns a new, typed tree:
  * every field exists and is readable, every operator suits its field, every value suits its field
  * (date strings normalised, CONTAINS given its mode, today()/now() given their precision).
- * Runs after parsing and before anything reads data (SECURITY-LESSONS #1, #2, #8).
+ * Runs after parsing and before anything reads data (docs/product/security.md#lesson-1, #lesson-2, #lesson-8).
  */
 import type { FilterNode, ValueNode } from './ast.ts';
 import { FilterError } from './filter-error.ts';

@@ -1,7 +1,7 @@
 /**
  * What a filter may refer to: one entry per field path, built from a document type's schema (plus
  * the promoted columns) and the caller's field permissions. The checker and the SQL compiler take
- * names from here only, never from the filter text (SECURITY-LESSONS #1, #2).
+ * names from here only, never from the filter text (docs/product/security.md#lesson-1, #lesson-2).
  */
 export type FieldType =
   | 'string'

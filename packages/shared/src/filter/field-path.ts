@@ -1,6 +1,6 @@
 /**
  * Which field names are acceptable. Checked by the tokenizer, again by the checker (ASTs built in
- * code never went through the tokenizer) and by the SQL compiler. SECURITY-LESSONS #2 and #16: a
+ * code never went through the tokenizer) and by the SQL compiler. docs/product/security.md#lesson-2, #lesson-16: a
  * path segment is a plain identifier, never an alias prefix, quote, `$` or prototype key.
  */
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -1,5 +1,5 @@
 /**
- * Stage 3 of GUIDE habit 6: the client projection of a type, what the web app needs to draw its
+ * Stage 3 of docs/engineering.md#habit-6: the client projection of a type, what the web app needs to draw its
  * screens (title and translations, form, filter, view, export, review, resources, options,
  * category, child types, dependencies, role lists, whether it has a workflow). The server answers
  * it to every member who may read or create the type (`GET /v3/{appId}/$$types`), since only
@@ -13,7 +13,7 @@
  * - `hiddenFields`, the protected fields whose values the caller can never see: they leave the
  *   form (properties, required, controls), the filter and the view's layouts. Their list and
  *   export columns stay, marked `protected`: the screens show 'Hidden (Protected)' and '?' in
- *   them (spec 000 §6), and a column names a field without revealing any value.
+ *   them (docs/product/access.md#protected-fields), and a column names a field without revealing any value.
  */
 import type { DocumentSchema, UiSchemaElement, WorkflowDefinition, LegacyWorkflowDefinition } from './document-schema.ts';
 import type { JsonSchema } from './json-schema.ts';

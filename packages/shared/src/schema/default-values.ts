@@ -1,5 +1,5 @@
 /**
- * Default-value tokens of `form.defaults` (spec 000 §9, conventions in builtin-types/index.ts),
+ * Default-value tokens of `form.defaults` (docs/product/documents-and-schemas.md#default-values, conventions in builtin-types/index.ts),
  * applied to a new document's empty fields by the server on create and by the web form alike:
  *   `date` today (YYYY-MM-DD, UTC) · `date-time` now (ISO UTC) · `user` the current user's uuid
  *   (`['user']` for a list) · `@field` starts from another field's date · `+N` / `+Nd` days,

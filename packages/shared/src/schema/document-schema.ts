@@ -1,6 +1,6 @@
 /**
- * The stored model of a document type (spec 000 §3 "Document schema", type `$$schema`, version 3).
- * Stage 1 of GUIDE habit 6: this is what administrators store. `compileSchema` (later) validates it
+ * The stored model of a document type (docs/product/documents-and-schemas.md#document-types, type `$$schema`, version 3).
+ * Stage 1 of docs/engineering.md#habit-6: this is what administrators store. `compileSchema` (later) validates it
  * and applies defaults; the client projection is what the web app receives.
  */
 import type { JsonSchema } from './json-schema.ts';
@@ -43,7 +43,7 @@ export type ColumnType =
   | 'number'
   | 'date';
 
-/** A list column (spec 000 §3 "Table column"). */
+/** A list column (docs/product/forms-and-lists.md#columns). */
 export interface TableColumn {
   id: string;
   subId?: string;
@@ -80,7 +80,7 @@ export interface FormDefinition {
 export interface FilterDefinition {
   schema: JsonSchema;
   uiSchema?: UiSchemaElement;
-  /** Filter-language expression applied when the user has not chosen a filter (spec 000 §3). */
+  /** Filter-language expression applied when the user has not chosen a filter (docs/product/forms-and-lists.md#filters). */
   defaultFilter?: string;
   /** The organisation's global filter saved with 'Save Global' (administrators). */
   globalFilter?: string;
@@ -140,7 +140,7 @@ export interface WorkflowStep {
   next?: boolean;
   /**
    * Added for the built-in types: the step's users are the identities named in this form property
-   * (spec 000 §6 "scoped form properties"), e.g. a safety visit's `approver_ids` (line managers).
+   * (docs/product/workflow-and-timeline.md#who-may-act), e.g. a safety visit's `approver_ids` (line managers).
    */
   property?: string;
 }
@@ -167,7 +167,7 @@ export interface WorkflowDefinition {
 }
 
 /**
- * Legacy workflow (spec 002 §3.14), used by requests, actions and travel requests. Added for the
+ * Legacy workflow (docs/product/workflow-and-timeline.md#legacy-workflow), used by requests, actions and travel requests. Added for the
  * built-in types. Step scopes: 1 Group, 11 Group VP, 2 Region, 21 Region VP, 3 Site,
  * 9 Custom Document, 91 Custom Internal, 92 Custom External.
  */
@@ -218,7 +218,7 @@ export interface DocumentSchema {
   requiredRolesForCreate?: RoleName[];
   /**
    * Added for the built-in types: roles needed to update or delete documents of the type while
-   * reading stays open to members (spec 002 §6: administrators manage currencies, reports, report
+   * reading stays open to members (docs/product/access.md#administrator-only: administrators manage currencies, reports, report
    * metrics, checklists...). Absent means the ordinary access flags decide.
    */
   requiredRolesForEdit?: RoleName[];
@@ -236,6 +236,6 @@ export interface DocumentSchema {
   resources?: Resource[];
   review?: ReviewDefinition;
   workflow?: WorkflowDefinition;
-  /** Added for the built-in types: the legacy step workflow (spec 002 §3.14). */
+  /** Added for the built-in types: the legacy step workflow (docs/product/workflow-and-timeline.md#legacy-workflow). */
   legacyWorkflow?: LegacyWorkflowDefinition;
 }

@@ -1,5 +1,5 @@
 /**
- * The schema of a type's filter form (spec 000 §5): the type's `filter.schema` (or, without one,
+ * The schema of a type's filter form (docs/product/forms-and-lists.md#filters): the type's `filter.schema` (or, without one,
  * its form's top-level properties) with every required rule removed, and the scope-based fields
  * removed for non-administrators or when a report lacks that scope. The web app builds its filter
  * popup from this; the server's filter check uses the field catalog, not this schema.
@@ -7,7 +7,7 @@
 import type { DocumentSchema, UiSchemaElement } from './document-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
 
-/** Report scope names and the document field each one narrows (spec 000 §9). */
+/** Report scope names and the document field each one narrows (docs/product/reporting.md#scopes). */
 export const SCOPE_FIELDS: Readonly<Record<string, string>> = {
   module_scope: 'module_id',
   region_scope: 'region_id',

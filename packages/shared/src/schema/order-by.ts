@@ -1,7 +1,7 @@
 /**
  * The list API's `order` ('created_date desc, summary asc') and `group_by` ('category,status')
  * parameters, checked against the same field catalog as filters: a field the caller may not read
- * cannot be sorted or grouped on either (SECURITY-LESSONS #8: sort and aggregates are oracles too).
+ * cannot be sorted or grouped on either (docs/product/security.md#lesson-8: sort and aggregates are oracles too).
  */
 import { isValidFieldPath } from '../filter/field-path.ts';
 import { isArrayType, lookupField, type FieldCatalog } from '../filter/field-catalog.ts';

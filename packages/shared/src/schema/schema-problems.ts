@@ -1,6 +1,6 @@
 /**
  * Checks of a stored type schema that JSON Schema cannot express (issue 4 item 1): the type name
- * (no spaces, spec 000 §5), that every embedded JSON Schema compiles, that indexed fields, the
+ * (no spaces, docs/product/documents-and-schemas.md#schema-rules), that every embedded JSON Schema compiles, that indexed fields, the
  * default filter, the default order and the workflow definitions (required fields, due-date
  * fields, step properties, conditions) fit the type's own fields. Uniqueness per organisation
  * needs the database and is checked by the server. Each problem names its place.

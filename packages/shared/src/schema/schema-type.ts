@@ -1,8 +1,8 @@
 /**
  * The type of type schemas: documents of type `$$schema` hold one `DocumentSchema` each, flat
- * (spec 000 §3 "Document schema"). This definition validates their shape like any other type's
+ * (docs/product/documents-and-schemas.md#document-types). This definition validates their shape like any other type's
  * form schema; `schemaDefinitionProblems` (schema-problems.ts) adds the checks JSON Schema cannot
- * express. Administrators only (spec 000 §6). Not overridable by an organisation.
+ * express. Administrators only (docs/product/access.md#administrator-only). Not overridable by an organisation.
  */
 import type { DocumentSchema } from './document-schema.ts';
 import type { JsonSchema } from './json-schema.ts';

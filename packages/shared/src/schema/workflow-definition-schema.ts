@@ -1,6 +1,6 @@
 /**
- * The shape of a type's workflow definitions as the `$$schema` form schema checks it (spec 000 §3
- * "workflow: enabled, status_final, blocks", "Workflow block", "Step"; spec 002 §3.14 legacy
+ * The shape of a type's workflow definitions as the `$$schema` form schema checks it (docs/product/workflow-and-timeline.md#workflow-definitions
+ * "workflow: enabled, status_final, blocks", "Workflow block", "Step"; docs/product/workflow-and-timeline.md#legacy-workflow legacy
  * workflow). Ajv names each misplaced value by its path (`workflow.blocks.0.type: must be equal to
  * one of the allowed values`). What JSON Schema cannot say — fields and conditions that must fit
  * the type — is checked by `workflowDefinitionProblems` (workflow/workflow-definition-problems.ts).
@@ -20,9 +20,9 @@ const users: JsonSchema = {
   items: { type: 'object', required: ['uuid'], properties: { uuid: userId, display_name: { type: 'string' } } },
 };
 
-/** Step scopes of blocks (spec 000 §3 "Scope levels", 4 Zone, 9 Specified, 91/92 picked identities). */
+/** Step scopes of blocks (docs/product/workflow-and-timeline.md#workflow-definitions, 4 Zone, 9 Specified, 91/92 picked identities). */
 export const WORKFLOW_STEP_SCOPES: readonly number[] = [1, 2, 3, 4, 9, 91, 92];
-/** Legacy step scopes (spec 002 §3.14). */
+/** Legacy step scopes (docs/product/workflow-and-timeline.md#legacy-workflow). */
 export const LEGACY_WORKFLOW_SCOPES: readonly number[] = [1, 11, 2, 21, 3, 9, 91, 92];
 export const WORKFLOW_BLOCK_TYPES: readonly string[] = ['submit', 'approve', 'dependency'];
 
@@ -60,7 +60,7 @@ const step: JsonSchema = {
 const block: JsonSchema = {
   type: 'object',
   properties: {
-    // Absent means submit (spec 000 §3: a new block defaults to submit, sequential, enabled).
+    // Absent means submit (docs/product/workflow-and-timeline.md#workflow-definitions: a new block defaults to submit, sequential, enabled).
     type: { type: 'string', enum: [...WORKFLOW_BLOCK_TYPES] },
     enabled: bool,
     sequential: bool,

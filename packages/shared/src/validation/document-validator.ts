@@ -2,7 +2,7 @@
  * Validates document data against a type's JSON Schema with Ajv. The server runs it on every
  * write and the web forms run the very same code, so both sides show the same messages.
  * A missing required property uses the schema's own message when it has one
- * (`errorMessage.required.<field>`), else 'must have required property' (spec 000 §5).
+ * (`errorMessage.required.<field>`), else 'must have required property' (docs/product/documents-and-schemas.md#validation).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';

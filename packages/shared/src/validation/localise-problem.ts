@@ -1,5 +1,5 @@
 /**
- * Required-property messages in the user's language (spec 000 §5: the French text reads
+ * Required-property messages in the user's language (docs/product/documents-and-schemas.md#validation: the French text reads
  * 'Requis: '). The server always answers the schema's own message or the English default; the
  * web app turns the default into the user's language with this helper. A custom message from the
  * schema is left alone (the schema's i18n data translates it).

@@ -21,7 +21,7 @@ const defaultStatus: Record<StageKind, string> = {
   dependency: WORKFLOW_STATUS.pendingActions,
 };
 
-/** Legacy scopes (spec 002 §3.14) → the roles and the access scope that reach them. */
+/** Legacy scopes (docs/product/workflow-and-timeline.md#legacy-workflow) → the roles and the access scope that reach them. */
 const legacyScopes: Record<number, { roles: string[]; scope: number }> = {
   1: { roles: ['manager'], scope: 1 },
   11: { roles: ['group vp'], scope: 1 },
@@ -53,7 +53,7 @@ function blockStage(block: WorkflowBlock, index: number, hasDueField: boolean): 
     index,
     kind,
     status: block.status || defaultStatus[kind],
-    // A new block defaults to submit, sequential, enabled (spec 000 §3).
+    // A new block defaults to submit, sequential, enabled (docs/product/workflow-and-timeline.md#workflow-definitions).
     sequential: block.sequential !== false,
     required: block.required ?? [],
     conditions: (block.conditions ?? []).filter((c) => c.enabled !== false),
@@ -78,7 +78,7 @@ function blockStep(step: WorkflowStep, index: number): StageStep {
     index,
     label: step.label || step.title || step.descrip || `Step ${index + 1}`,
     users: [...new Set(users)],
-    // External steps cannot use roles or properties (spec 000 §6).
+    // External steps cannot use roles or properties (docs/product/workflow-and-timeline.md#who-may-act).
     roles: ext ? [] : (step.roles ?? []),
     defaultRoles: !ext,
     scopes,

@@ -1,8 +1,8 @@
 /**
- * Conditions and required fields of a stage (spec 000 §3/§4): required fields and hard conditions
+ * Conditions and required fields of a stage (docs/product/workflow-and-timeline.md#workflow-definitions): required fields and hard conditions
  * block a submit or approve with their messages; soft conditions only warn. Conditions are
  * filter-language expressions on the document (plus `open_children`), checked against the type's
- * catalog and evaluated in memory — never code (SECURITY-LESSONS #5).
+ * catalog and evaluated in memory — never code (docs/product/security.md#lesson-5).
  */
 import { checkFilter } from '../filter/checker.ts';
 import { evaluateFilter } from '../filter/evaluator.ts';

@@ -1,5 +1,5 @@
 /**
- * Who may act on a step (spec 000 §6):
+ * Who may act on a step (docs/product/workflow-and-timeline.md#who-may-act):
  * - Approve: a user in the next step, or a manager whose access scope is at or below the step
  *   scope (1 all, 2 matching region, 3 matching site). Submit: the same, but managers or editors;
  *   also the document's actionees. A step's custom roles reach it the same way.
@@ -20,7 +20,7 @@ function idList(value: unknown): string[] {
 }
 
 /**
- * The identities a step names: its users, its form property, and (spec 000 §4) the actionees
+ * The identities a step names: its users, its form property, and (docs/product/workflow-and-timeline.md#who-may-act) the actionees
  * while the status is about completion, else the document's approvers.
  */
 export function namedUsers(stage: Stage, step: StageStep, facts: DocumentFacts, status: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * The pure workflow engine (spec 000 §4 and §6): given a compiled workflow, the document's state
+ * The pure workflow engine (docs/product/workflow-and-timeline.md#workflow-definitions, docs/product/workflow-and-timeline.md#who-may-act): given a compiled workflow, the document's state
  * and facts, the caller's facts and an action, it answers allowed (with the next state) or denied
  * (with the reason), and which actions the caller is offered. No I/O: the server applies the
  * outcome in one transaction with its event and audit row.
@@ -75,7 +75,7 @@ function canReopen(workflow: CompiledWorkflow, state: WorkflowState, facts: Docu
   return steps.some((step) => eligibility(actor, last, step, steps, facts, last.status) === 'direct');
 }
 
-/** The actions offered to this caller now (spec 000 §4). */
+/** The actions offered to this caller now (docs/product/workflow-and-timeline.md#actions). */
 export function offeredActions(
   workflow: CompiledWorkflow,
   state: WorkflowState,

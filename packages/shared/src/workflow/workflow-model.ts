@@ -1,6 +1,6 @@
 /**
- * The workflow engine's model (spec 000 §3 "workflow blocks and steps", §4 "Workflow", §6; spec 002
- * §3.14 legacy workflow). Both definition shapes — blocks with steps, and the legacy step list —
+ * The workflow engine's model (docs/product/workflow-and-timeline.md#workflow-definitions, docs/product/workflow-and-timeline.md#who-may-act;
+ * docs/product/workflow-and-timeline.md#legacy-workflow legacy workflow). Both definition shapes — blocks with steps, and the legacy step list —
  * compile to one list of *stages*, so one engine decides for both. Everything here is plain JSON:
  * the state is stored in the document's `workflow` column and sent to the browser as is.
  */
@@ -19,7 +19,7 @@ export const WORKFLOW_STATUS = {
   overdue: 'Overdue',
 } as const;
 
-/** Closed and Approved count as closed (spec 000 §4). */
+/** Closed and Approved count as closed (docs/product/workflow-and-timeline.md#statuses). */
 export const CLOSED_STATUSES: readonly string[] = [WORKFLOW_STATUS.closed, WORKFLOW_STATUS.approved];
 export const KNOWN_STATUSES: readonly string[] = Object.values(WORKFLOW_STATUS);
 
@@ -120,7 +120,7 @@ export interface ActionOffer {
   type: WorkflowActionType;
   label: ActionLabel;
   commentRequired: boolean;
-  /** Submit/approve with required fields or conditions unmet (spec 000 §4 "marked invalid"). */
+  /** Submit/approve with required fields or conditions unmet (docs/product/workflow-and-timeline.md#actions). */
   invalid: boolean;
   /** Users the caller may act for (uuids); acting for one of them needs a comment. */
   onBehalfOf: string[];
@@ -145,7 +145,7 @@ export type Outcome =
       stage: number | null;
       onBehalfOf: string | null;
       warnings: string[];
-      /** Notification triggers this transition fires (spec 002 §3.10). */
+      /** Notification triggers this transition fires (docs/product/mail.md#notifications). */
       triggers: ('submit' | 'approve' | 'closed')[];
     }
   | { ok: false; code: 'forbidden' | 'bad_request' | 'conflict' | 'validation_failed'; reason: string; problems?: Problem[] };

@@ -1,7 +1,7 @@
 /**
  * State arithmetic: the initial state, moving to the next applicable stage (skipping stages whose
  * condition fails and completing dependency stages whose conditions hold), due dates and overdue.
- * Due dates (spec 000 §4): `days` after the document's creation, or a document field (legacy: the
+ * Due dates (docs/product/workflow-and-timeline.md#due-dates): `days` after the document's creation, or a document field (legacy: the
  * action's due date). Overdue is derived: not closed and the due date is before now.
  */
 import { conditionApplies, evaluateCondition } from './requirements.ts';
@@ -23,7 +23,7 @@ export function isClosedStatus(status: string): boolean {
   return CLOSED_STATUSES.includes(status);
 }
 
-/** The status to show: a known status, else 'Unknown' (spec 000 §4). */
+/** The status to show: a known status, else 'Unknown' (docs/product/workflow-and-timeline.md#statuses). */
 export function statusLabel(status: string | null | undefined): string {
   return status && KNOWN_STATUSES.includes(status) ? status : 'Unknown';
 }

@@ -26,7 +26,7 @@ export function signInWithOtp(clientCode: string, otpCode: string): Promise<Sign
   return exchange({ grant_type: 'otp_code', client_code: clientCode, otp_code: otpCode });
 }
 
-/** The return from federated sign-in carries a one-time code in `#/login?code=` (spec 000 §4). */
+/** The return from federated sign-in carries a one-time code in `#/login?code=` (docs/product/identities-and-sign-in.md#sign-in). */
 export function signInWithAuthorizationCode(code: string): Promise<SignInOutcome> {
   return exchange({ grant_type: 'authorization_code', authorization_code: code });
 }

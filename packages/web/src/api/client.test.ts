@@ -132,9 +132,7 @@ describe('ApiClient', () => {
 
   it('hands a refresh refused with 400 to the sign-in handler, clears the session and rejects the queue', async () => {
     const { client, store, rejected } = setup((url) =>
-      url === '/oauth/token'
-        ? json(400, { error: 'invalid_grant', error_description: 'Refresh token expired.' })
-        : json(401, {}),
+      url === '/oauth/token' ? json(400, { error: 'invalid_grant', error_description: 'Refresh token expired.' }) : json(401, {}),
     );
     const results = await Promise.allSettled([client.get('/a'), client.get('/b')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);

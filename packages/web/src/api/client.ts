@@ -35,7 +35,7 @@ interface QueuedRequest {
 }
 
 /**
- * The one way the web app talks to the server (spec 000 §7): bearer auth; on a 401 a single
+ * The one way the web app talks to the server (docs/product/identities-and-sign-in.md#sessions): bearer auth; on a 401 a single
  * in-flight token refresh while concurrent 401s queue and are replayed once it succeeds; the
  * queue is dropped after 5 s so a hung refresh cannot hold requests forever; 30 s time-out.
  */
@@ -80,12 +80,7 @@ export class ApiClient {
     return this.queue.length;
   }
 
-  private retryAfterRefresh<T>(
-    path: string,
-    options: RequestOptions,
-    usedToken: string | null,
-    unauthorised: ApiRequestError,
-  ): Promise<T> {
+  private retryAfterRefresh<T>(path: string, options: RequestOptions, usedToken: string | null, unauthorised: ApiRequestError): Promise<T> {
     const current = this.store.get()?.accessToken ?? null;
     // Sent with a token that a refresh has already replaced: replay at once, no second refresh.
     if (!this.refreshing && current && current !== usedToken) return this.replay<T>(path, options);
@@ -214,7 +209,6 @@ async function toError(response: Response): Promise<ApiRequestError> {
   }
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const description = typeof record.error_description === 'string' ? record.error_description : null;
-  const code =
-    typeof record.code === 'string' ? record.code : typeof record.error === 'string' ? record.error : 'http_error';
+  const code = typeof record.code === 'string' ? record.code : typeof record.error === 'string' ? record.error : 'http_error';
   return new ApiRequestError(response.status, code, description, body);
 }

@@ -31,7 +31,7 @@ describe('loadTypeCatalog', () => {
     expect(catalog.withheld.has('no_such_type')).toBe(false);
   });
 
-  it('falls back to the built-in types silently when the projections cannot be loaded (spec 000 §8)', async () => {
+  it('falls back to the built-in types silently when the projections cannot be loaded (docs/product/documents-and-schemas.md#document-types)', async () => {
     get.mockRejectedValue(new ApiRequestError(500, 'internal', 'Down'));
     const catalog = await loadTypeCatalog('demo', false);
     expect(catalog.isFallback).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * The document types of the organisation in context, as the server's type registry has them: the
  * built-in definitions (bundled from @docket/shared) with the organisation's stored `$$schema`
- * documents layered on top. Spec 000 §8: a failed load silently falls back to the built-in
+ * documents layered on top. docs/product/documents-and-schemas.md#document-types: a failed load silently falls back to the built-in
  * schemas.
  *
  * Members who are not administrators cannot read `$$schema`: they load `GET /v3/{appId}/$$types`,

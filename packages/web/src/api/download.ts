@@ -1,6 +1,6 @@
 /**
  * File downloads through the API client's session (bearer token and the 401 refresh), reading the
- * body as a stream so an export dialog can show its progress (spec 000 §4 "Export": in progress
+ * body as a stream so an export dialog can show its progress (docs/product/forms-and-lists.md#export: in progress
  * with a progress bar, then the download).
  */
 import { apiClient, sessionStore } from './instance.ts';

@@ -1,7 +1,7 @@
 /**
- * Option lookups for selects (spec 000 §7, §9): identities (`/identities/all`), keyword lists
+ * Option lookups for selects (docs/product/documents-and-schemas.md#api, docs/product/forms-and-lists.md#field-values): identities (`/identities/all`), keyword lists
  * (`/api/$$keywords`), documents of a type (`/v3/{appId}/{type}/options`, 10 per search, 100 on
- * the first load) and post tags (`/api/tags`). Spec 000 §8: a failed option load gives an empty
+ * the first load) and post tags (`/api/tags`). docs/product/forms-and-lists.md#messages: a failed option load gives an empty
  * list, so every fetcher answers [] on error rather than breaking the form.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +23,11 @@ export function useIdentityOptions(appId: string, searchTerm: string) {
   return useQuery({
     queryKey: ['lookup', appId, 'identities', searchTerm],
     queryFn: ({ signal }) =>
-      listOrEmpty<IdentityOption>('/identities/all', { app: appId, searchTerm: searchTerm || undefined, count: FIRST_LOOKUP_COUNT }, signal),
+      listOrEmpty<IdentityOption>(
+        '/identities/all',
+        { app: appId, searchTerm: searchTerm || undefined, count: FIRST_LOOKUP_COUNT },
+        signal,
+      ),
     staleTime: 60_000,
   });
 }
@@ -31,7 +35,8 @@ export function useIdentityOptions(appId: string, searchTerm: string) {
 export function useKeywordOptions(appId: string, key: string, searchTerm: string) {
   return useQuery({
     queryKey: ['lookup', appId, 'keywords', key, searchTerm],
-    queryFn: ({ signal }) => listOrEmpty<SelectOption>('/api/$$keywords', { app: appId, value: key, searchTerm: searchTerm || undefined }, signal),
+    queryFn: ({ signal }) =>
+      listOrEmpty<SelectOption>('/api/$$keywords', { app: appId, value: key, searchTerm: searchTerm || undefined }, signal),
     staleTime: 60_000,
   });
 }
@@ -71,7 +76,8 @@ export function useDocumentOptions(appId: string, request: DocumentOptionsReques
 export function useTagOptions(appId: string, searchTerm: string) {
   return useQuery({
     queryKey: ['lookup', appId, 'tags', searchTerm],
-    queryFn: ({ signal }) => listOrEmpty<TagCount>('/api/tags', { app: appId, searchTerm: searchTerm || undefined, count: TAG_COUNT }, signal),
+    queryFn: ({ signal }) =>
+      listOrEmpty<TagCount>('/api/tags', { app: appId, searchTerm: searchTerm || undefined, count: TAG_COUNT }, signal),
     staleTime: 60_000,
   });
 }

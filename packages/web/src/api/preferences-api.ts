@@ -1,5 +1,5 @@
 /**
- * `PUT /v2/identity/me/prefs` (spec 000 §7): the user's language, stars and the like. The server
+ * `PUT /v2/identity/me/prefs` (docs/product/identities-and-sign-in.md#preferences): the user's language, stars and the like. The server
  * stores each top-level key sent and keeps the others; the session in the query cache is updated
  * to match, so the star toggles and the language follow at once.
  */

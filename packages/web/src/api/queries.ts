@@ -14,8 +14,7 @@ export const queryKeys = {
 export function useSessionQuery(appId: string | null) {
   return useQuery({
     queryKey: queryKeys.session(appId),
-    queryFn: ({ signal }) =>
-      apiClient.get<SessionAnswer>('/v3/account/session', appId ? { app: appId } : undefined, signal),
+    queryFn: ({ signal }) => apiClient.get<SessionAnswer>('/v3/account/session', appId ? { app: appId } : undefined, signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Generic record calls (spec 000 §7): list with select/filter/order/group_by/count/start, read,
+ * Generic record calls (docs/product/documents-and-schemas.md#api): list with select/filter/order/group_by/count/start, read,
  * create, update, delete, children. Every type and every administration list uses these hooks,
  * keyed by the record API's path so invalidation never drifts from reads.
  */
@@ -82,7 +82,7 @@ export function useRecord(api: RecordApi, id: string | number, isEnabled = true)
   });
 }
 
-/** Fields the server owns: never sent back (spec 000 §7 "data_normalised omitted"). */
+/** Fields the server owns: never sent back (docs/product/documents-and-schemas.md#api). */
 const SERVER_OWNED = ['meta', 'data_normalised', 'display_id', 'doc_type', 'created_by', 'created_date', 'updated_date'];
 
 /**

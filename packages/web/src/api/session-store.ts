@@ -1,6 +1,6 @@
 import type { OrganisationRef, TokenAnswer } from '@docket/shared';
 
-/** What the browser keeps between visits (spec 000 §4 "Application states"). */
+/** What the browser keeps between visits (docs/product/identities-and-sign-in.md#sign-in). */
 export interface StoredSession {
   accessToken: string;
   refreshToken: string;

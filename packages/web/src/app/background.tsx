@@ -4,7 +4,7 @@ import { isSafeHtmlUrl } from '@docket/shared';
 import type { ThemeConfig } from './theme.ts';
 
 /**
- * The blurred background behind the private layout (spec 000 §2): the organisation's
+ * The blurred background behind the private layout (docs/product/forms-and-lists.md#layouts): the organisation's
  * backgroundImageUri when set, else a soft gradient in its colours.
  */
 export function Background({ config }: { config?: ThemeConfig }) {

@@ -33,10 +33,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       // Not persisted; the toggle still works for this visit.
     }
   }, []);
-  const value = useMemo(
-    () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
-    [mode, setMode],
-  );
+  const value = useMemo(() => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }), [mode, setMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The drawer's Forms entry (spec 000 §2): every document type with a list, grouped by category,
+ * The drawer's Forms entry (docs/product/forms-and-lists.md#layouts): every document type with a list, grouped by category,
  * each opening its list. Types with requiredRoles appear only for users holding one; the
  * administration's own types (schemas, reference data, keyword lists) live in the admin area.
  */

@@ -22,7 +22,7 @@ interface HeaderBarProps {
 }
 
 /**
- * The header bar (spec 001 "Header bar"): menu button, breadcrumb, dark-mode toggle and the
+ * The header bar (docs/product/forms-and-lists.md#layouts): menu button, breadcrumb, dark-mode toggle and the
  * account button; the private shell adds the search box and the recent and starred pickers.
  */
 export function HeaderBar({ company, user, extras }: HeaderBarProps) {
@@ -30,12 +30,7 @@ export function HeaderBar({ company, user, extras }: HeaderBarProps) {
   const { mode, toggle } = useColorMode();
   const modeLabel = mode === 'dark' ? t('shell.lightMode') : t('shell.darkMode');
   return (
-    <AppBar
-      position="fixed"
-      color="primary"
-      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
-      data-testid="header-bar"
-    >
+    <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} data-testid="header-bar">
       <Toolbar sx={{ gap: 1 }}>
         {user && (
           <IconButton

@@ -9,8 +9,8 @@ import { PRODUCT_NAME } from '@docket/shared';
 import { useCurrentPageTitle } from './page-title.ts';
 
 /**
- * Product, company and plugin (spec 000 §2); the company is dropped on narrow screens. The
- * public header shows the product only (spec 001 "Header bar": the public variant).
+ * Product, company and plugin (docs/product/forms-and-lists.md#layouts); the company is dropped on narrow screens. The
+ * public header shows the product only (docs/product/forms-and-lists.md#layouts: the public variant).
  */
 export function HeaderBreadcrumb({ company, isProductOnly = false }: { company?: string; isProductOnly?: boolean }) {
   const { t } = useTranslation();
@@ -21,7 +21,12 @@ export function HeaderBreadcrumb({ company, isProductOnly = false }: { company?:
   return (
     <Breadcrumbs
       aria-label={t('shell.breadcrumb')}
-      sx={{ color: 'inherit', minWidth: 0, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-separator': { opacity: 0.7 } }}
+      sx={{
+        color: 'inherit',
+        minWidth: 0,
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-separator': { opacity: 0.7 },
+      }}
     >
       <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
         {PRODUCT_NAME}

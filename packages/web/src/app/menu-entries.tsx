@@ -24,7 +24,7 @@ export interface MenuEntry {
 }
 
 /**
- * The left drawer's entries (spec 000 §2 "Menu entries"), as a registry: a module adds its screen
+ * The left drawer's entries (docs/product/forms-and-lists.md#layouts), as a registry: a module adds its screen
  * by adding a row here. Entries whose screens do not exist yet (Dashboards) are
  * added with their screens, never as dead links.
  */
@@ -67,7 +67,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: <AdminPanelSettingsIcon />,
     target: { to: '/admin/configuration' },
     group: 'main',
-    // Spec 000 §6: the Administration menu is for administrators only.
+    // docs/product/access.md#administrator-only: the Administration menu is for administrators only.
     isVisible: ({ session }) => session.isAdministrator,
   },
   {

@@ -15,7 +15,7 @@ type Show = (text: string, severity?: AlertColor) => void;
 
 const MessageBarContext = createContext<Show | null>(null);
 
-/** The message bar (spec 000 §2 Layouts): bottom centre, hides itself after 5000 ms. */
+/** The message bar (docs/product/forms-and-lists.md#layouts): bottom centre, hides itself after 5000 ms. */
 export function MessageBarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [isOpen, setIsOpen] = useState(false);

@@ -31,7 +31,7 @@ interface NavDrawerProps {
 }
 
 /**
- * The left drawer (spec 000 §2 Layouts): permanent on wide screens, 280 px when pinned, else a
+ * The left drawer (docs/product/forms-and-lists.md#layouts): permanent on wide screens, 280 px when pinned, else a
  * mini icon rail that widens over the content while hovered or focused; temporary on narrow ones.
  */
 export function NavDrawer({ isWide, isPinned, onTogglePin, isMobileOpen, onMobileClose }: NavDrawerProps) {
@@ -58,7 +58,17 @@ export function NavDrawer({ isWide, isPinned, onTogglePin, isMobileOpen, onMobil
   const renderEntry = (entry: MenuEntry) => {
     const label = t(entry.labelKey);
     if ('submenu' in entry.target) {
-      return <FormsMenu key={entry.id} label={label} icon={entry.icon} isExpanded={isExpanded} onSelect={afterSelect} itemSx={itemSx} iconSx={iconSx} />;
+      return (
+        <FormsMenu
+          key={entry.id}
+          label={label}
+          icon={entry.icon}
+          isExpanded={isExpanded}
+          onSelect={afterSelect}
+          itemSx={itemSx}
+          iconSx={iconSx}
+        />
+      );
     }
     const isPin = 'action' in entry.target && entry.target.action === 'pin';
     const button =

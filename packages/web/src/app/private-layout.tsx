@@ -17,7 +17,7 @@ import { SessionContext } from './session-context.tsx';
 import type { SessionValue } from './session-context.tsx';
 
 /**
- * The private area's gate (spec 000 §4 "Application states"): no stored session → sign-in with
+ * The private area's gate (docs/product/identities-and-sign-in.md#sign-in): no stored session → sign-in with
  * 'You have been logged out.' (or the reason a refresh was refused); then the session call, whose
  * failure for subscription reasons goes to the error route's 'No subscription(s) found.'.
  */

@@ -20,8 +20,7 @@ export function ProfileTab({ onSignedOut }: { onSignedOut: () => void }) {
   const grants = user.acl.filter((grant) => grant.roles.length > 0);
 
   const roleLabel = (role: string) => t(`roles.${role}` as 'roles.administrator', { defaultValue: role });
-  const scopeLabel = (grant: Grant) =>
-    t(`scopes.${grant.scope}` as 'scopes.0', { defaultValue: String(grant.scope) });
+  const scopeLabel = (grant: Grant) => t(`scopes.${grant.scope}` as 'scopes.0', { defaultValue: String(grant.scope) });
 
   return (
     <Stack spacing={3}>

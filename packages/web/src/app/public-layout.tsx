@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { HeaderBar } from './header-bar.tsx';
 
-/** The public layout (spec 000 §2): the header only, here with the product and dark-mode toggle. */
+/** The public layout (docs/product/forms-and-lists.md#layouts): the header only, here with the product and dark-mode toggle. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -8,8 +8,7 @@ import { isApiRequestError } from '../api/api-error.ts';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failureCount, error) =>
-        failureCount < 1 && isApiRequestError(error) && (error.status === 0 || error.status >= 500),
+      retry: (failureCount, error) => failureCount < 1 && isApiRequestError(error) && (error.status === 0 || error.status >= 500),
       refetchOnWindowFocus: false,
     },
   },

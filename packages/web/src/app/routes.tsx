@@ -43,7 +43,7 @@ function PrivateArea({ children }: { children?: ReactNode }) {
   );
 }
 
-/** `/`: sign-in when signed out; the private area's home otherwise (spec 000 §2). */
+/** `/`: sign-in when signed out; the private area's home otherwise (docs/product/forms-and-lists.md#screens-and-routes). */
 function HomeRoute() {
   return useStoredSession() ? (
     <Navigate to={HOME_PATH} replace />

@@ -6,21 +6,18 @@ import type { ColorMode } from './color-mode.tsx';
 
 export type ThemeConfig = NonNullable<AppConfig['themeVersion3']>;
 
-const isColor = (value: unknown): value is string =>
-  typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgb|hsl)/i.test(value.trim());
+const isColor = (value: unknown): value is string => typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgb|hsl)/i.test(value.trim());
 
 /**
- * The MUI theme from the organisation's themeVersion3 settings (spec 002 §9) over the default
- * theme (spec 000 §9). In dark mode a very dark primary would vanish against the background, so
+ * The MUI theme from the organisation's themeVersion3 settings (docs/product/administration.md#theme) over the default
+ * theme (docs/product/administration.md#theme). In dark mode a very dark primary would vanish against the background, so
  * it is lightened for contrast.
  */
 export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = undefined): Theme {
   const primary = isColor(config?.primaryColor) ? config.primaryColor : DEFAULT_THEME.primaryColor;
   const secondary = isColor(config?.secondaryColor) ? config.secondaryColor : DEFAULT_THEME.secondaryColor;
   const lightBackground = isColor(config?.backgroundColor) ? config.backgroundColor : DEFAULT_THEME.backgroundColor;
-  const darkBackground = isColor(config?.backgroundColorDark)
-    ? config.backgroundColorDark
-    : DEFAULT_THEME.backgroundColorDark;
+  const darkBackground = isColor(config?.backgroundColorDark) ? config.backgroundColorDark : DEFAULT_THEME.backgroundColorDark;
   const isDark = mode === 'dark';
   const primaryMain = isDark && getLuminance(primary) < 0.2 ? lighten(primary, 0.6) : primary;
 
@@ -42,7 +39,9 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
       // MUI's default avatar (white on grey 400) is 1.9:1; grey 700 keeps initials readable (6:1).
-      MuiAvatar: { styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700], color: theme.palette.common.white }) } },
+      MuiAvatar: {
+        styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700], color: theme.palette.common.white }) },
+      },
     },
   });
 }

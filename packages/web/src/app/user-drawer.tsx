@@ -16,7 +16,7 @@ import { ProfileTab } from './profile-tab.tsx';
 type TabId = 'profile' | 'todo' | 'preferences';
 
 /**
- * The right-hand user drawer (spec 001 "User drawer", 480 px). Its metrics tab arrives with the
+ * The right-hand user drawer (docs/product/forms-and-lists.md#layouts, 480 px). Its metrics tab arrives with the
  * reporting module.
  */
 export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -49,12 +49,7 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} variant="fullWidth">
         <Tab value="profile" label={t('user.profile')} id="user-tab-profile" aria-controls="user-panel-profile" />
         <Tab value="todo" label={t('todo.tab')} id="user-tab-todo" aria-controls="user-panel-todo" />
-        <Tab
-          value="preferences"
-          label={t('user.preferences')}
-          id="user-tab-preferences"
-          aria-controls="user-panel-preferences"
-        />
+        <Tab value="preferences" label={t('user.preferences')} id="user-tab-preferences" aria-controls="user-panel-preferences" />
       </Tabs>
       <Box role="tabpanel" id={`user-panel-${tab}`} aria-labelledby={`user-tab-${tab}`} sx={{ p: 3, overflowY: 'auto' }}>
         {tab === 'profile' && <ProfileTab onSignedOut={onClose} />}

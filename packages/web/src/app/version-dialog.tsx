@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { APP_VERSION, REQUIRED_SERVER_VERSION } from '@docket/shared';
 import { useHealthQuery } from '../api/queries.ts';
 
-/** The Version menu entry (spec 002 §9: app version 3.10.0314, required server version 3.0.0). */
+/** The Version menu entry (docs/product/administration.md#version: app version 3.10.0314, required server version 3.0.0). */
 export function VersionDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const health = useHealthQuery(isOpen);

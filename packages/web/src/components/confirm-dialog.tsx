@@ -28,13 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button onClick={onClose} disabled={isBusy}>
           {t('common.cancel')}
         </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={isBusy}
-          variant="contained"
-          color={isDestructive ? 'error' : 'primary'}
-          autoFocus
-        >
+        <Button onClick={onConfirm} disabled={isBusy} variant="contained" color={isDestructive ? 'error' : 'primary'} autoFocus>
           {confirmLabel}
         </Button>
       </DialogActions>

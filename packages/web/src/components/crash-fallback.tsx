@@ -11,7 +11,7 @@ function describe(error: unknown): string {
   return String(error ?? '');
 }
 
-/** The page shown when a screen crashes (spec 000 §8 "Screen crash"). */
+/** The page shown when a screen crashes (docs/product/forms-and-lists.md#messages). */
 export function CrashFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const details = describe(error);

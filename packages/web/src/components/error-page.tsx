@@ -10,7 +10,7 @@ import { FullPageMessage } from './full-page-message.tsx';
 
 export const NO_SUBSCRIPTION = 'no_subscription';
 
-/** The route `error?error=&error_message=` (spec 000 §2) with Sign out and Try again. */
+/** The route `error?error=&error_message=` (docs/product/forms-and-lists.md#screens-and-routes) with Sign out and Try again. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

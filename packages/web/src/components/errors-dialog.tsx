@@ -14,7 +14,7 @@ export interface FormError {
   message: string;
 }
 
-/** The 'Error(s)' dialog of a form (spec 000 §2 Form screen, §5). */
+/** The 'Error(s)' dialog of a form (docs/product/forms-and-lists.md#form-screen, docs/product/forms-and-lists.md#validation). */
 export function ErrorsDialog({ errors, isOpen, onClose }: { errors: FormError[]; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

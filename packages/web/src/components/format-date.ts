@@ -1,5 +1,5 @@
 /**
- * Dates as people read them: en-GB for English (spec 000 §1 "en-gb for dates"), the UI language
+ * Dates as people read them: en-GB for English (docs/product/administration.md#localisation), the UI language
  * otherwise. Date-only values (`2026-11-22`) are calendar days, never shifted by the time zone.
  */
 export function localeOf(language: string): string {
@@ -37,7 +37,7 @@ export function formatDateTime(value: unknown, language: string): string {
 
 /**
  * A date with an explicit pattern (a column's `format`, e.g. identities' `YYYY/MM/DD HH:mm`,
- * spec 000 §9). Only the tokens the spec uses: YYYY MM DD HH mm ss.
+ * docs/product/administration.md#identities). Only the tokens the spec uses: YYYY MM DD HH mm ss.
  */
 export function formatWithPattern(value: unknown, pattern: string): string {
   if (typeof value !== 'string' || !value) return '';
@@ -55,7 +55,7 @@ export function formatWithPattern(value: unknown, pattern: string): string {
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
-/** Text cut to `max` characters with an ellipsis (spec 000 §9 truncation lengths). */
+/** Text cut to `max` characters with an ellipsis (docs/product/forms-and-lists.md#limits truncation lengths). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -13,7 +13,13 @@ import type { JsonCodeEditorProps } from './json-code-editor.tsx';
 export default function JsonCodeEditorImpl({ value, onChange, height = '320px', isReadOnly = false, label }: JsonCodeEditorProps) {
   const theme = useTheme();
   const extensions = useMemo(
-    () => [json(), linter(jsonParseLinter()), lintGutter(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label })],
+    () => [
+      json(),
+      linter(jsonParseLinter()),
+      lintGutter(),
+      EditorView.lineWrapping,
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+    ],
     [label],
   );
   return (

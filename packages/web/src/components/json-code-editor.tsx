@@ -16,7 +16,10 @@ const Impl = lazy(() => import('./json-code-editor-impl.tsx'));
 /** A JSON code editor with syntax checking (CodeMirror, loaded when first shown). */
 export function JsonCodeEditor(props: JsonCodeEditorProps) {
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', '& .cm-editor': { fontSize: 13 } }} data-testid="json-code-editor">
+    <Box
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', '& .cm-editor': { fontSize: 13 } }}
+      data-testid="json-code-editor"
+    >
       <Suspense fallback={<LinearProgress />}>
         <Impl {...props} />
       </Suspense>

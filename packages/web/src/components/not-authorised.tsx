@@ -4,7 +4,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { usePageTitle } from '../app/page-title.ts';
 import { FullPageMessage } from './full-page-message.tsx';
 
-/** Shown in place of a screen the user lacks the roles for (spec 000 §2). */
+/** Shown in place of a screen the user lacks the roles for (docs/product/forms-and-lists.md#screens-and-routes). */
 export function NotAuthorised({ text }: { text?: string }) {
   const { t } = useTranslation();
   usePageTitle(t('pages.notAuthorisedTitle'));

@@ -4,7 +4,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { usePageTitle } from '../app/page-title.ts';
 import { FullPageMessage } from './full-page-message.tsx';
 
-/** Any route nobody claims (spec 000 §2 "anything else"). */
+/** Any route nobody claims (docs/product/forms-and-lists.md#screens-and-routes). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.notFoundTitle'));

@@ -41,16 +41,43 @@ const NO_RESOURCES: readonly Resource[] = [];
 const NO_LABELS: Readonly<Record<string, unknown>> = {};
 
 export function DocumentForm(props: DocumentFormProps) {
-  const { schema, uischema, data, onChange, mode, problems = NO_PROBLEMS, appId, userId, lang, translate, resources = NO_RESOURCES, normalised = NO_LABELS, onAddAction, pickDocuments } = props;
+  const {
+    schema,
+    uischema,
+    data,
+    onChange,
+    mode,
+    problems = NO_PROBLEMS,
+    appId,
+    userId,
+    lang,
+    translate,
+    resources = NO_RESOURCES,
+    normalised = NO_LABELS,
+    onAddAction,
+    pickDocuments,
+  } = props;
   const errors = useMemo(() => (problems.length > 0 ? controlErrors(problems) : NO_ERRORS), [problems]);
   const services = useMemo<FormServices>(
-    () => ({ appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problemsByPath: problemsByPath(problems) }),
+    () => ({
+      appId,
+      userId,
+      lang,
+      mode,
+      resources,
+      normalised,
+      onAddAction,
+      pickDocuments,
+      translate,
+      problemsByPath: problemsByPath(problems),
+    }),
     [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problems],
   );
   const i18n = useMemo<JsonFormsI18nState>(
     () => ({
       locale: lang,
-      translate: ((_key: string, defaultMessage: string | undefined) => (defaultMessage === undefined ? undefined : translate(defaultMessage))) as Translator,
+      translate: ((_key: string, defaultMessage: string | undefined) =>
+        defaultMessage === undefined ? undefined : translate(defaultMessage)) as Translator,
       // Messages are already localised (validation.ts): show them as they are.
       translateError: (error) => error.message ?? '',
     }),

@@ -1,5 +1,5 @@
 /**
- * One row of the renderer registry (GUIDE habit 5): a JSON Forms tester and the renderer it
+ * One row of the renderer registry (docs/engineering.md#habit-5): a JSON Forms tester and the renderer it
  * picks. Each file under renderers/ named `*.renderer.tsx` exports one as `entry`; the registry
  * collects them all, so adding a renderer is adding a file. Ranks: JSON Forms' material
  * renderers (the base set) rank at most 5; ours start at 10 so they win, and more specific ones

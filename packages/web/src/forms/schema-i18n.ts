@@ -1,5 +1,5 @@
 /**
- * A type's own translations (`i18n.data[lang][text]`, spec 000 §3): titles, option labels and
+ * A type's own translations (`i18n.data[lang][text]`, docs/product/administration.md#localisation): titles, option labels and
  * messages of its schemas are written in English and looked up by their text.
  */
 import type { DocumentSchema } from '@docket/shared';

@@ -1,6 +1,6 @@
 /**
  * Validation of a form's data with the shared validator (the same Ajv code the server runs on
- * every write, spec 000 §5), folded into the problems the header counts and the 'Error(s)' dialog
+ * every write, docs/product/forms-and-lists.md#validation), folded into the problems the header counts and the 'Error(s)' dialog
  * lists. Filter and read forms are never validated.
  *
  * Validation runs on a deferred copy of the data: the form paints first and the problems follow
@@ -14,7 +14,12 @@ import { formProblems, type FormProblem } from './support/validation.ts';
 
 const NONE: FormProblem[] = [];
 
-export function useFormProblems(schema: JsonSchema | undefined, data: Record<string, unknown>, isEnabled: boolean, translate: (text: string) => string): FormProblem[] {
+export function useFormProblems(
+  schema: JsonSchema | undefined,
+  data: Record<string, unknown>,
+  isEnabled: boolean,
+  translate: (text: string) => string,
+): FormProblem[] {
   const { t, i18n } = useTranslation();
   const deferred = useDeferredValue<Record<string, unknown> | null>(data, null);
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -28,7 +33,11 @@ export function useFormProblems(schema: JsonSchema | undefined, data: Record<str
     }
     // A copy: the validator fills in schema defaults, which must not change the form's data behind its back.
     const outcome = validate(structuredClone(deferred));
-    const problems = formProblems(outcome.problems, schema, { lang, translate, requiredText: (label) => t('form.required', { field: label }) });
+    const problems = formProblems(outcome.problems, schema, {
+      lang,
+      translate,
+      requiredText: (label) => t('form.required', { field: label }),
+    });
     // The same empty array every time: a valid form is not re-rendered for "no new errors".
     return problems.length > 0 ? problems : NONE;
   }, [schema, isEnabled, deferred, lang, translate, t]);

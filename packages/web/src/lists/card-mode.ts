@@ -1,5 +1,5 @@
 /**
- * Document card modes (spec 000 §2 "Document page and cards"): 1 full page with header actions,
+ * Document card modes (docs/product/forms-and-lists.md#document-page): 1 full page with header actions,
  * 2 card, 3 horizontal card with image, 4 compact or inline. Each `cards/*.card.tsx` exports one
  * `entry`; the list's card mode uses 2, search results and pickers 4, the document page 1.
  */

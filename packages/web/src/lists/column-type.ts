@@ -1,5 +1,5 @@
 /**
- * One column type of the list registry (spec 000 §3 "Table column": id, card, selector,
+ * One column type of the list registry (docs/product/forms-and-lists.md#columns: id, card, selector,
  * priority, status, image, avatar, color, boolean, exists, timestamp, actions, enum, group,
  * groupLink, plus text, number and date). Each `columns/*.column.tsx` file exports one `entry`;
  * adding a column type is adding a file.
@@ -38,7 +38,7 @@ export interface CellProps {
 
 export interface ColumnTypeEntry {
   type: string;
-  /** Fixed width in px (status 260 with a workflow, avatar 40: spec 000 §9). */
+  /** Fixed width in px (status 260 with a workflow, avatar 40: docs/product/forms-and-lists.md#columns). */
   width?: (column: TableColumn, type: DocumentSchema | undefined) => number | undefined;
   align?: 'left' | 'right' | 'center';
   Cell: ComponentType<CellProps>;

@@ -1,5 +1,5 @@
 /**
- * Export (spec 000 §4 "Export", §9): choose a format, then a progress bar while the server builds
+ * Export (docs/product/forms-and-lists.md#export): choose a format, then a progress bar while the server builds
  * the file (`GET {list}/export?format=xls|xlsx` with the list's filter and order: the
  * spreadsheet-compatible HTML .xls of all pages up to 5,000 rows, or a real .xlsx), then the
  * download. Types without an export definition say so and offer nothing.
@@ -22,7 +22,7 @@ import { downloadFile, saveBlob, type DownloadProgress } from '../api/download.t
 import type { QueryValue } from '../api/client.ts';
 
 export type ExportFormat = 'xls' | 'xlsx';
-/** table: all pages up to 5,000 rows; formatted: the current page, 8 columns a row (spec 000 §9). */
+/** table: all pages up to 5,000 rows; formatted: the current page, 8 columns a row (docs/product/forms-and-lists.md#export). */
 export type ExportLayout = 'table' | 'formatted';
 
 interface ExportDialogProps {
@@ -82,11 +82,20 @@ export function ExportDialog({ isOpen, title, hasExport, path, query, page, onCl
           <Alert severity="info">{t('lists.noExportSchema', { title })}</Alert>
         ) : (
           <>
-            <RadioGroup value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)} aria-label={t('lists.exportFormat')}>
+            <RadioGroup
+              value={format}
+              onChange={(event) => setFormat(event.target.value as ExportFormat)}
+              aria-label={t('lists.exportFormat')}
+            >
               <FormControlLabel value="xls" control={<Radio />} label={t('lists.exportXls')} disabled={isRunning} />
               <FormControlLabel value="xlsx" control={<Radio />} label={t('lists.exportXlsx')} disabled={isRunning} />
             </RadioGroup>
-            <RadioGroup value={layout} onChange={(event) => setLayout(event.target.value as ExportLayout)} aria-label={t('lists.exportLayout')} sx={{ mt: 1 }}>
+            <RadioGroup
+              value={layout}
+              onChange={(event) => setLayout(event.target.value as ExportLayout)}
+              aria-label={t('lists.exportLayout')}
+              sx={{ mt: 1 }}
+            >
               <FormControlLabel value="table" control={<Radio />} label={t('lists.exportTable')} disabled={isRunning} />
               <FormControlLabel value="formatted" control={<Radio />} label={t('lists.exportFormatted')} disabled={isRunning} />
             </RadioGroup>
@@ -95,7 +104,12 @@ export function ExportDialog({ isOpen, title, hasExport, path, query, page, onCl
                 <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
                   {t('lists.exportRunning')}
                 </Typography>
-                <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-label={t('lists.exportRunning')} data-testid="export-progress" />
+                <LinearProgress
+                  variant={percent === undefined ? 'indeterminate' : 'determinate'}
+                  value={percent}
+                  aria-label={t('lists.exportRunning')}
+                  data-testid="export-progress"
+                />
               </>
             )}
             {error && (

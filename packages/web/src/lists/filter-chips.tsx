@@ -1,4 +1,4 @@
-/** The filters in force as removable chips (spec 000 §2). */
+/** The filters in force as removable chips (docs/product/forms-and-lists.md#filters). */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The filter popup (spec 000 §2, §4): the type's filter schema as a form in filter mode (no
+ * The filter popup (docs/product/forms-and-lists.md#filters): the type's filter schema as a form in filter mode (no
  * required rules, scope fields only for administrators: shared `filterSchemaOf`), turned into a
  * filter-language expression on Apply. Save Global stores that expression as the type's global
  * filter (administrators, where the schema allows merging).
@@ -43,7 +43,12 @@ export function FilterDialog(props: FilterDialogProps) {
   const form = useMemo(() => filterSchemaOf(type, { isAdministrator: viewer.isAdministrator }), [type, viewer.isAdministrator]);
   // Without a filter layout of its own, the criteria sit two to a row: a filter is scanned, not read.
   const uischema = useMemo(
-    () => form.uiSchema ?? { type: 'VerticalLayout', options: { grid: 2 }, elements: Object.keys(form.schema.properties ?? {}).map((name) => ({ type: 'Control', scope: `#/properties/${name}` })) },
+    () =>
+      form.uiSchema ?? {
+        type: 'VerticalLayout',
+        options: { grid: 2 },
+        elements: Object.keys(form.schema.properties ?? {}).map((name) => ({ type: 'Control', scope: `#/properties/${name}` })),
+      },
     [form],
   );
   const [data, setData] = useState<Record<string, unknown>>(filter.data);

@@ -1,5 +1,5 @@
 /**
- * One display mode of the list (spec 000 §2 "List view": table, card, group). Each
+ * One display mode of the list (docs/product/forms-and-lists.md#display-modes: table, card, group). Each
  * `modes/*.mode.tsx` exports one `entry`; the view offers the modes the type allows, in its order.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';

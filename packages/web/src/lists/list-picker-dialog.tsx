@@ -1,5 +1,5 @@
 /**
- * The list in picker mode, inside a dialog (spec 000 §2 "A picker context shows the list inside a
+ * The list in picker mode, inside a dialog (docs/product/forms-and-lists.md#list-view "A picker context shows the list inside a
  * dialog"): a row click picks it; with several allowed, the rows are selected and Choose picks
  * them. Used by reference fields ("Browse…") to choose documents with the list's own filters.
  */
@@ -28,7 +28,13 @@ export function ListPickerDialog({ type, viewer, isMultiple, onPick, onClose, on
   const { t } = useTranslation();
   const api = useMemo(() => (type ? documentRecordApi(viewer.appId, type.type) : null), [type, viewer.appId]);
   return (
-    <Dialog open={type !== null} onClose={onClose} fullWidth maxWidth="lg" aria-label={type ? t('lists.pickTitle', { title: type.view?.title ?? type.type }) : undefined}>
+    <Dialog
+      open={type !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-label={type ? t('lists.pickTitle', { title: type.view?.title ?? type.type }) : undefined}
+    >
       <DialogContent sx={{ bgcolor: 'background.default' }} data-testid="list-picker">
         {type && api && (
           <ListView
@@ -40,7 +46,15 @@ export function ListPickerDialog({ type, viewer, isMultiple, onPick, onClose, on
             onOpen={(row) => (isMultiple ? undefined : onPick([row]))}
             onMessage={onMessage}
             isPicker
-            selectionActions={isMultiple ? (selected) => <Button variant="contained" onClick={() => onPick(selected)}>{t('lists.pick')}</Button> : undefined}
+            selectionActions={
+              isMultiple
+                ? (selected) => (
+                    <Button variant="contained" onClick={() => onPick(selected)}>
+                      {t('lists.pick')}
+                    </Button>
+                  )
+                : undefined
+            }
           />
         )}
       </DialogContent>

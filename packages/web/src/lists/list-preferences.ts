@@ -1,6 +1,6 @@
 /**
  * A list's interface preferences (display mode, density, rows per page) and filter, kept in local
- * storage per type (spec 000 §3). Density small/medium/large pads cells by 2/4/8 px (spec 000 §9).
+ * storage per type (docs/product/forms-and-lists.md#local-storage). Density small/medium/large pads cells by 2/4/8 px (docs/product/forms-and-lists.md#limits).
  */
 import { DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type ViewMode } from '@docket/shared';
 import type { FilterChip } from '../forms/support/filter-expression.ts';

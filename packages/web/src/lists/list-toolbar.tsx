@@ -1,5 +1,5 @@
 /**
- * The list's header (spec 000 §2 "List view"): title, 'N Documents', and the buttons — display
+ * The list's header (docs/product/forms-and-lists.md#list-view): title, 'N Documents', and the buttons — display
  * modes, filter, options, export, refresh, star, Create.
  */
 import type { ReactNode } from 'react';
@@ -44,7 +44,19 @@ export interface ListToolbarProps {
   extra?: ReactNode;
 }
 
-function IconAction({ label, onClick, children, disabled, pressed }: { label: string; onClick: (event: React.MouseEvent<HTMLElement>) => void; children: ReactNode; disabled?: boolean; pressed?: boolean }) {
+function IconAction({
+  label,
+  onClick,
+  children,
+  disabled,
+  pressed,
+}: {
+  label: string;
+  onClick: (event: React.MouseEvent<HTMLElement>) => void;
+  children: ReactNode;
+  disabled?: boolean;
+  pressed?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -58,16 +70,44 @@ function IconAction({ label, onClick, children, disabled, pressed }: { label: st
 
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
-  const { title, headingLevel, total, isEstimate, modes, mode, onMode, filterCount, onFilter, onOptions, onExport, onRefresh, isRefreshing, star, createHref, extra } = props;
+  const {
+    title,
+    headingLevel,
+    total,
+    isEstimate,
+    modes,
+    mode,
+    onMode,
+    filterCount,
+    onFilter,
+    onOptions,
+    onExport,
+    onRefresh,
+    isRefreshing,
+    star,
+    createHref,
+    extra,
+  } = props;
   return (
     <Paper sx={{ px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component={headingLevel} sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0 }}>
           {title}
         </Typography>
-        {total !== undefined && <Chip label={isEstimate ? t('lists.estimate', { count: total }) : t('lists.documents', { count: total })} data-testid="document-count" />}
+        {total !== undefined && (
+          <Chip
+            label={isEstimate ? t('lists.estimate', { count: total }) : t('lists.documents', { count: total })}
+            data-testid="document-count"
+          />
+        )}
         {modes.length > 1 && (
-          <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_event, next: ViewMode | null) => next && onMode(next)} aria-label={t('lists.mode')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={mode}
+            onChange={(_event, next: ViewMode | null) => next && onMode(next)}
+            aria-label={t('lists.mode')}
+          >
             {modes.map((value) => {
               const entry = listModeOf(value);
               return entry ? (

@@ -1,5 +1,5 @@
 /**
- * The list engine (spec 000 §2 "List view"): any type's records in table, card or group mode,
+ * The list engine (docs/product/forms-and-lists.md#list-view): any type's records in table, card or group mode,
  * with the filter popup, options, export, chips and pagination. Generic: it knows a type
  * definition and a record API, never a feature; screens pass links, stars and extra actions in.
  */
@@ -54,7 +54,20 @@ export interface ListViewProps {
 }
 
 export function ListView(props: ListViewProps) {
-  const { type, api, storageKey, viewer, hrefOf, createHref, star, onSaveGlobalFilter, onMessage, selectionActions, rowActions, isPicker = false } = props;
+  const {
+    type,
+    api,
+    storageKey,
+    viewer,
+    hrefOf,
+    createHref,
+    star,
+    onSaveGlobalFilter,
+    onMessage,
+    selectionActions,
+    rowActions,
+    isPicker = false,
+  } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const translate = useMemo(() => schemaTranslator(type, viewer.lang), [type, viewer.lang]);
@@ -76,22 +89,58 @@ export function ListView(props: ListViewProps) {
     setOrder(next.order ?? order);
     setPage(0);
   };
-  const effective = useEffectiveFilter({ type, filter, setFilter, group, setGroup: (next) => { setGroup(next); setPage(0); }, catalog, isAdministrator: viewer.isAdministrator, supportsDefault: api.supportsDefaultFilter, translate });
+  const effective = useEffectiveFilter({
+    type,
+    filter,
+    setFilter,
+    group,
+    setGroup: (next) => {
+      setGroup(next);
+      setPage(0);
+    },
+    catalog,
+    isAdministrator: viewer.isAdministrator,
+    supportsDefault: api.supportsDefaultFilter,
+    translate,
+  });
   const isBlocked = effective.missingRequired.length > 0;
-  const params = { filter: effective.filter, order, count: preferences.rows, start: page * preferences.rows, useDefaultFilter: effective.useDefaultFilter };
+  const params = {
+    filter: effective.filter,
+    order,
+    count: preferences.rows,
+    start: page * preferences.rows,
+    useDefaultFilter: effective.useDefaultFilter,
+  };
   const query = useRecordList(api, params, !!view && !isBlocked && mode !== 'group');
   const rows = useMemo(() => query.data?.dataAr ?? [], [query.data]);
-  const selection = useRowSelection(rows, api, viewer.isAdministrator, isPicker || (view?.table.schema ?? []).some((c) => c.allowReadSelect));
+  const selection = useRowSelection(
+    rows,
+    api,
+    viewer.isAdministrator,
+    isPicker || (view?.table.schema ?? []).some((c) => c.allowReadSelect),
+  );
   usePaintedMark('list', query.dataUpdatedAt, query.isSuccess);
 
   if (!view) return <Alert severity="warning">{t('lists.noViewSchema', { type: type.type })}</Alert>;
   const title = translate(view.title);
-  const open = props.onOpen ?? ((row: Row) => {
-    if (view.uiSchemas && Object.keys(view.uiSchemas).length > 0) return setCardRow(row);
-    const href = hrefOf(row);
-    if (href) void navigate(href);
-  });
-  const cell: CellContext = { t, lang: viewer.lang, appId: viewer.appId, translate, type, isAdministrator: viewer.isAdministrator, hrefOf, selection: selection.context, renderActions: rowActions };
+  const open =
+    props.onOpen ??
+    ((row: Row) => {
+      if (view.uiSchemas && Object.keys(view.uiSchemas).length > 0) return setCardRow(row);
+      const href = hrefOf(row);
+      if (href) void navigate(href);
+    });
+  const cell: CellContext = {
+    t,
+    lang: viewer.lang,
+    appId: viewer.appId,
+    translate,
+    type,
+    isAdministrator: viewer.isAdministrator,
+    hrefOf,
+    selection: selection.context,
+    renderActions: rowActions,
+  };
   const Mode = (listModeOf(mode) ?? listModeOf('table'))!.Component;
   const exportQuery = { filter: effective.filter, order, args: effective.useDefaultFilter ? 'default' : undefined };
 
@@ -115,10 +164,19 @@ export function ListView(props: ListViewProps) {
         createHref={createHref}
       />
       <FilterChips chips={effective.chips} />
-      <SelectionBar count={selection.selected.length} deletableCount={selection.deletable.length} onDelete={isPicker ? undefined : () => selection.deleteSelected(onMessage)} onClear={selection.clear}>
+      <SelectionBar
+        count={selection.selected.length}
+        deletableCount={selection.deletable.length}
+        onDelete={isPicker ? undefined : () => selection.deleteSelected(onMessage)}
+        onClear={selection.clear}
+      >
         {selectionActions?.(selection.selected, selection.clear)}
       </SelectionBar>
-      {isBlocked && <Alert severity="info">{t('lists.requiredFilters', { fields: effective.missingRequired.map((f) => translate(f)).join(', ') })}</Alert>}
+      {isBlocked && (
+        <Alert severity="info">
+          {t('lists.requiredFilters', { fields: effective.missingRequired.map((f) => translate(f)).join(', ') })}
+        </Alert>
+      )}
       {query.isError && (
         <Alert severity="error" role="alert">
           {t('lists.fetchError', { title })}: {describeError(query.error, t, t('common.unknownError'))}
@@ -142,8 +200,23 @@ export function ListView(props: ListViewProps) {
               order={order}
               onSort={(field) => setOrder(order?.startsWith(`${field} asc`) ? `${field} desc` : `${field} asc`)}
               onOpen={open}
-              cardActions={(row) => <CardActionLinks href={hrefOf(row)} canEdit={viewer.isAdministrator || (row.meta as { access?: { editor?: boolean } } | undefined)?.access?.editor === true} titleId={`card-title-${String(row.id ?? row.uuid ?? '')}`} />}
-              group={{ api, groupBy: view.groupBy ?? 'status', filter: effective.filter, useDefaultFilter: effective.useDefaultFilter, onChoose: (expression, label) => { setGroup({ expression, label }); setPreferences({ ...preferences, mode: modes.includes('table') ? 'table' : modes[0] }); } }}
+              cardActions={(row) => (
+                <CardActionLinks
+                  href={hrefOf(row)}
+                  canEdit={viewer.isAdministrator || (row.meta as { access?: { editor?: boolean } } | undefined)?.access?.editor === true}
+                  titleId={`card-title-${String(row.id ?? row.uuid ?? '')}`}
+                />
+              )}
+              group={{
+                api,
+                groupBy: view.groupBy ?? 'status',
+                filter: effective.filter,
+                useDefaultFilter: effective.useDefaultFilter,
+                onChoose: (expression, label) => {
+                  setGroup({ expression, label });
+                  setPreferences({ ...preferences, mode: modes.includes('table') ? 'table' : modes[0] });
+                },
+              }}
               selectable={selection.selectable}
               onSelectAll={selection.selectAll}
               selectedCount={selection.selected.length}
@@ -152,12 +225,56 @@ export function ListView(props: ListViewProps) {
         )
       )}
       {mode !== 'group' && query.data && query.data.total > 0 && (
-        <PaginationBar page={page} rows={preferences.rows} total={query.data.total} onPage={setPage} onRows={(next) => { setPreferences({ ...preferences, rows: next }); setPage(0); }} />
+        <PaginationBar
+          page={page}
+          rows={preferences.rows}
+          total={query.data.total}
+          onPage={setPage}
+          onRows={(next) => {
+            setPreferences({ ...preferences, rows: next });
+            setPage(0);
+          }}
+        />
       )}
-      <FilterDialog isOpen={isFilterOpen} title={title} type={type} catalog={catalog} filter={filter} viewer={viewer} translate={translate} onApply={setFilter} onSaveGlobal={onSaveGlobalFilter} onClose={() => setIsFilterOpen(false)} />
-      <OptionsPopover anchor={optionsAnchor} preferences={preferences} onChange={(next) => { setPreferences(next); setPage(0); }} onClose={() => setOptionsAnchor(null)} />
-      <ExportDialog isOpen={isExportOpen} title={title} hasExport={!!type.export} path={`${api.listPath}/export`} query={exportQuery} page={{ start: page * preferences.rows, count: preferences.rows }} onClose={() => setIsExportOpen(false)} onDone={(text) => onMessage(text, 'success')} />
-      <RowCardDialog row={cardRow} type={type} viewer={viewer} translate={translate} href={cardRow ? hrefOf(cardRow) : undefined} onClose={() => setCardRow(null)} />
+      <FilterDialog
+        isOpen={isFilterOpen}
+        title={title}
+        type={type}
+        catalog={catalog}
+        filter={filter}
+        viewer={viewer}
+        translate={translate}
+        onApply={setFilter}
+        onSaveGlobal={onSaveGlobalFilter}
+        onClose={() => setIsFilterOpen(false)}
+      />
+      <OptionsPopover
+        anchor={optionsAnchor}
+        preferences={preferences}
+        onChange={(next) => {
+          setPreferences(next);
+          setPage(0);
+        }}
+        onClose={() => setOptionsAnchor(null)}
+      />
+      <ExportDialog
+        isOpen={isExportOpen}
+        title={title}
+        hasExport={!!type.export}
+        path={`${api.listPath}/export`}
+        query={exportQuery}
+        page={{ start: page * preferences.rows, count: preferences.rows }}
+        onClose={() => setIsExportOpen(false)}
+        onDone={(text) => onMessage(text, 'success')}
+      />
+      <RowCardDialog
+        row={cardRow}
+        type={type}
+        viewer={viewer}
+        translate={translate}
+        href={cardRow ? hrefOf(cardRow) : undefined}
+        onClose={() => setCardRow(null)}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ export function listModeOf(mode: ViewMode): ListModeEntry | undefined {
   return byMode.get(mode);
 }
 
-/** The type's allowed modes that exist here; the first one is the fallback (spec 000 §2). */
+/** The type's allowed modes that exist here; the first one is the fallback (docs/product/forms-and-lists.md#display-modes). */
 export function allowedModes(modes: readonly ViewMode[] | undefined, canGroup: boolean): ViewMode[] {
   const wanted = modes && modes.length > 0 ? modes : (['table'] as ViewMode[]);
   const known = wanted.filter((mode) => byMode.has(mode) && (mode !== 'group' || canGroup));

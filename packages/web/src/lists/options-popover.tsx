@@ -1,4 +1,4 @@
-/** The options popup (spec 000 §2, §9): density small/medium/large and rows per page 15/30/60. */
+/** The options popup (docs/product/forms-and-lists.md#limits): density small/medium/large and rows per page 15/30/60. */
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -26,11 +26,21 @@ const DENSITIES: { value: Density; key: 'lists.densitySmall' | 'lists.densityMed
 export function OptionsPopover({ anchor, preferences, onChange, onClose }: OptionsPopoverProps) {
   const { t } = useTranslation();
   return (
-    <Popover open={anchor !== null} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <Stack spacing={2} sx={{ p: 2, minWidth: 220 }} data-testid="list-options">
         <FormControl>
           <FormLabel id="list-density-label">{t('lists.density')}</FormLabel>
-          <RadioGroup aria-labelledby="list-density-label" value={preferences.density} onChange={(event) => onChange({ ...preferences, density: event.target.value as Density })}>
+          <RadioGroup
+            aria-labelledby="list-density-label"
+            value={preferences.density}
+            onChange={(event) => onChange({ ...preferences, density: event.target.value as Density })}
+          >
             {DENSITIES.map((density) => (
               <FormControlLabel key={density.value} value={density.value} control={<Radio size="small" />} label={t(density.key)} />
             ))}
@@ -38,7 +48,12 @@ export function OptionsPopover({ anchor, preferences, onChange, onClose }: Optio
         </FormControl>
         <FormControl>
           <FormLabel id="list-rows-label">{t('lists.rowsPerPage')}</FormLabel>
-          <RadioGroup row aria-labelledby="list-rows-label" value={String(preferences.rows)} onChange={(event) => onChange({ ...preferences, rows: Number(event.target.value) })}>
+          <RadioGroup
+            row
+            aria-labelledby="list-rows-label"
+            value={String(preferences.rows)}
+            onChange={(event) => onChange({ ...preferences, rows: Number(event.target.value) })}
+          >
             {ROWS_PER_PAGE_OPTIONS.map((rows) => (
               <FormControlLabel key={rows} value={String(rows)} control={<Radio size="small" />} label={String(rows)} />
             ))}

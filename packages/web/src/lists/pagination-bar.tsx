@@ -1,5 +1,5 @@
 /**
- * Pagination (spec 000 §9): pages with no siblings and one boundary page on wide screens, rows
+ * Pagination (docs/product/forms-and-lists.md#limits): pages with no siblings and one boundary page on wide screens, rows
  * per page 15 / 30 / 60, and 'from–to of total'.
  */
 import MenuItem from '@mui/material/MenuItem';
@@ -34,7 +34,13 @@ export function PaginationBar({ page, rows, total, onPage, onRows }: PaginationB
           <Typography variant="body2" id="rows-per-page-label">
             {t('lists.rowsPerPage')}
           </Typography>
-          <Select size="small" variant="standard" labelId="rows-per-page-label" value={rows} onChange={(event) => onRows(Number(event.target.value))}>
+          <Select
+            size="small"
+            variant="standard"
+            labelId="rows-per-page-label"
+            value={rows}
+            onChange={(event) => onRows(Number(event.target.value))}
+          >
             {ROWS_PER_PAGE_OPTIONS.map((option) => (
               <MenuItem key={option} value={option}>
                 {option}

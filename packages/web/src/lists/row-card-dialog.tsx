@@ -1,5 +1,5 @@
 /**
- * The card of a chosen row, in a dialog (spec 000 §2: types whose view has ui schemas): the
+ * The card of a chosen row, in a dialog (docs/product/forms-and-lists.md#document-page: types whose view has ui schemas): the
  * row's fields laid out by the view's first ui schema, read-only, with Open when it has a page.
  */
 import { Link as RouterLink } from 'react-router';

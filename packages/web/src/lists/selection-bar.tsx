@@ -43,7 +43,15 @@ export function SelectionBar({ count, deletableCount, onDelete, onClear, childre
         )}
         <Button onClick={onClear}>{t('common.cancel')}</Button>
       </Stack>
-      <ConfirmDialog isOpen={isConfirming} title={t('documents.deleteTitle')} confirmLabel={t('documents.delete')} isDestructive isBusy={isBusy} onConfirm={() => void confirm()} onClose={() => setIsConfirming(false)}>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('documents.deleteTitle')}
+        confirmLabel={t('documents.delete')}
+        isDestructive
+        isBusy={isBusy}
+        onConfirm={() => void confirm()}
+        onClose={() => setIsConfirming(false)}
+      >
         <Typography gutterBottom>{t('documents.deleteConfirm')}</Typography>
         <Alert severity="warning">{t('lists.deleteSelectedConfirm', { count: deletableCount })}</Alert>
       </ConfirmDialog>

@@ -2,7 +2,7 @@
  * What a list asks the server for, from the user's filter, the organisation's global filter, the
  * type's default filter and a group chosen in group mode, each shown as a removable chip:
  * - the user's filter when there is one, else the global filter, else the default filter
- *   ('created after 2023-01-01', spec 000 §3) unless the user removed it;
+ *   ('created after 2023-01-01', docs/product/forms-and-lists.md#filters) unless the user removed it;
  * - a chosen group narrows whichever applies.
  */
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,17 @@ interface Options {
 
 const and = (parts: string[]) => (parts.length > 1 ? parts.map((p) => `(${p})`).join(' AND ') : (parts[0] ?? ''));
 
-export function useEffectiveFilter({ type, filter, setFilter, group, setGroup, catalog, isAdministrator, supportsDefault, translate }: Options): EffectiveFilter {
+export function useEffectiveFilter({
+  type,
+  filter,
+  setFilter,
+  group,
+  setGroup,
+  catalog,
+  isAdministrator,
+  supportsDefault,
+  translate,
+}: Options): EffectiveFilter {
   const { t } = useTranslation();
   const chips: ShownChip[] = filter.chips.map((chip) => ({
     key: `field-${chip.field}`,
@@ -60,12 +70,20 @@ export function useEffectiveFilter({ type, filter, setFilter, group, setGroup, c
   if (filter.expression) parts.push(filter.expression);
   else if (globalFilter && !filter.skipGlobal) {
     parts.push(globalFilter);
-    chips.push({ key: 'global', label: `${t('lists.globalFilter')}: ${globalFilter}`, onRemove: () => setFilter({ ...filter, skipGlobal: true }) });
+    chips.push({
+      key: 'global',
+      label: `${t('lists.globalFilter')}: ${globalFilter}`,
+      onRemove: () => setFilter({ ...filter, skipGlobal: true }),
+    });
   } else if (defaultFilter && !filter.skipDefault) {
     // Document lists apply it with `args=default`; other lists take it spelled out.
     if (supportsDefault) useDefaultFilter = true;
     else parts.push(defaultFilter);
-    chips.push({ key: 'default', label: `${t('lists.defaultFilter')}: ${defaultFilter}`, onRemove: () => setFilter({ ...filter, skipDefault: true }) });
+    chips.push({
+      key: 'default',
+      label: `${t('lists.defaultFilter')}: ${defaultFilter}`,
+      onRemove: () => setFilter({ ...filter, skipDefault: true }),
+    });
   }
   if (group) {
     // The server applies the default filter only without a filter of ours: spell it out.

@@ -1,5 +1,5 @@
 /**
- * Row selection (spec 000 §4 "List selection", §6): a row is selectable with edit rights (every
+ * Row selection (docs/product/forms-and-lists.md#list-view): a row is selectable with edit rights (every
  * row for administrators), or by anyone when a column allows read-select; select-all takes only
  * those. Deleting the selection needs delete access on each row.
  */
@@ -12,7 +12,7 @@ import type { RowSelection } from './column-type.ts';
 import type { Row } from './support/cell-value.ts';
 
 type Access = { editor?: boolean; delete?: boolean };
-const accessOf = (row: Row): Access => ((row.meta as { access?: Access } | undefined)?.access ?? {});
+const accessOf = (row: Row): Access => (row.meta as { access?: Access } | undefined)?.access ?? {};
 
 export function useRowSelection(rows: Row[], api: RecordApi, isAdministrator: boolean, allowReadSelect: boolean) {
   const { t } = useTranslation();

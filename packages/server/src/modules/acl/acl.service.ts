@@ -1,5 +1,5 @@
 /**
- * Access control entries (spec 000 §3; issue 3 item 1): list, get, create, update, delete, for
+ * Access control entries (docs/product/access.md#grants; issue 3 item 1): list, get, create, update, delete, for
  * administrators only. Every write is one transaction that also re-reads the caller's own grants
  * and refuses (409) a change that would leave them without the administrator role. The level of
  * an entry naming the caller directly cannot be changed by the caller.

@@ -9,7 +9,7 @@ const tags = ['administration'];
 const params = { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] } as const;
 const getQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
 
-/** Spec 000 §5: provider required (at least 1 character); federated_login, provider, allow_users_internal required. */
+/** docs/product/identities-and-sign-in.md#directory-settings: provider required (at least 1 character); federated_login, provider, allow_users_internal required. */
 const body = {
   type: 'object',
   additionalProperties: false,

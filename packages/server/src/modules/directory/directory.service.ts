@@ -1,5 +1,5 @@
 /**
- * Directory settings (spec 000 §3, §5; issue 3 item 5): read and write for administrators.
+ * Directory settings (docs/product/identities-and-sign-in.md#directory-settings; issue 3 item 5): read and write for administrators.
  * The OIDC client secret is write-only (answered as `client_secret_set`); an empty or absent
  * secret keeps the stored one.
  */

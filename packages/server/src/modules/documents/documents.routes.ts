@@ -1,5 +1,5 @@
 /**
- * Thin HTTP adapter of the generic document API (spec 000 §7): `/v3/{appId}/{type}` (list,
+ * Thin HTTP adapter of the generic document API (docs/product/documents-and-schemas.md#api): `/v3/{appId}/{type}` (list,
  * group_by, create), `/v3/{appId}/{type}/{id}` (read, update, delete), `GET /doc/{id}/children`,
  * and the legacy `GET /api/{api}` / `POST /api/{type}` answering the same shapes. Parses and checks
  * parameters, resolves the principal and the type, and calls the operations.

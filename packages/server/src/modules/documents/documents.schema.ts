@@ -1,6 +1,6 @@
 /**
  * JSON Schemas of the document routes' parameters (Fastify validates them; unknown query keys are
- * refused with `unknown_parameter`, SECURITY-LESSONS #3). Descriptions feed /api/openapi.json.
+ * refused with `unknown_parameter`, docs/product/security.md#lesson-3). Descriptions feed /api/openapi.json.
  */
 import { MAX_LIST_COUNT } from '@docket/shared';
 
@@ -53,7 +53,7 @@ const listProperties = {
 /** The list query of `GET /v3/{appId}/{type}`. Totals are exact up to start + 1000 matches, else `totalIsEstimate: true`. */
 export const listQuery = { type: 'object', additionalProperties: false, properties: listProperties } as const;
 
-/** The legacy list `GET /api/{api}` (spec 000 §7): the v3 parameters plus the legacy ones. */
+/** The legacy list `GET /api/{api}` (docs/product/documents-and-schemas.md#api): the v3 parameters plus the legacy ones. */
 export const legacyListQuery = {
   type: 'object',
   additionalProperties: false,

@@ -1,5 +1,5 @@
 /**
- * The generic document operations (GUIDE habit 3): one exported function per operation, called
+ * The generic document operations (docs/engineering.md#habit-3): one exported function per operation, called
  * by routes, jobs, workflow steps and tests alike. Each asks `authorize()` first and hands the
  * resulting AccessScope to the repository. Reads live here; writes in document-writes.service.ts.
  */

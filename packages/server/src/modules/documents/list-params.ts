@@ -1,7 +1,7 @@
 /**
  * The list API's query string → checked list options, shared by every route that lists documents
  * (v3 list, legacy list, group, export): the same field catalog decides filter, order and
- * group_by fields, so none of them reaches a field the caller may not read (SECURITY-LESSONS #1, #8).
+ * group_by fields, so none of them reaches a field the caller may not read (docs/product/security.md#lesson-1, #lesson-8).
  *
  * `args` (comma-separated flags): `default` applies the type's `filter.defaultFilter` when the
  * request has no filter of its own. Without it no default filter applies (the web app asks for it).

@@ -1,6 +1,6 @@
 /**
- * Stored event rows → the API's event answer (spec 000 §3 "Event"), with `meta.access` under the
- * rules of spec 000 §6: edit needs editor access (the event's author, or an administrator) and a
+ * Stored event rows → the API's event answer (docs/product/workflow-and-timeline.md#events), with `meta.access` under the
+ * rules of docs/product/workflow-and-timeline.md#event-rules: edit needs editor access (the event's author, or an administrator) and a
  * type in EDITABLE_EVENT_TYPES; delete needs delete access (the author, whoever may delete the
  * document, or an administrator) and a type in DELETABLE_EVENT_TYPES.
  */

@@ -1,6 +1,6 @@
 /**
  * The timeline (issue 6 item 3): comments, replies, paging (5 at a time), the event-type filter,
- * update events listing changed fields, the edit and delete rules of spec 000 §6 with several
+ * update events listing changed fields, the edit and delete rules of docs/product/workflow-and-timeline.md#event-rules with several
  * principals, replies to replies (nested up to MAX_REPLY_DEPTH), and Recent Activity limited to
  * documents the caller may read and paged with start/count.
  */
@@ -61,7 +61,7 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect(events.dataAr[0]).toMatchObject({ type: 'update', data: { fields: ['location', 'summary'] } });
   });
 
-  it('applies the edit and delete rules of spec 000 §6 per principal', async () => {
+  it('applies the edit and delete rules of docs/product/workflow-and-timeline.md#event-rules per principal', async () => {
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
     const comment = (await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: 'mine' })).json();
     expect(comment.meta.access).toEqual({ editor: true, delete: true });

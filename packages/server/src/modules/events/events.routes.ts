@@ -1,5 +1,5 @@
 /**
- * Timeline routes (spec 000 §7): `GET /doc/{docId}/events` (order, count, start, parent_id, type),
+ * Timeline routes (docs/product/workflow-and-timeline.md#api): `GET /doc/{docId}/events` (order, count, start, parent_id, type),
  * `GET /doc/{docId}/event/{eventId}`, `POST /api/events/`, and the v3 `$$event` type — list (Recent
  * Activity), post (comments and workflow actions), read, edit (`PUT`, descrip) and delete.
  * Fastify matches the static `$$event` segment before the documents' `/v3/:appId/:type`.
@@ -162,7 +162,14 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.put(
     '/v3/:appId/$$event/:id',
-    { schema: { tags, summary: "Edit an event's text (spec 000 §6 rules)", params: v3EventParams, body: editBody } },
+    {
+      schema: {
+        tags,
+        summary: "Edit an event's text (docs/product/workflow-and-timeline.md#event-rules rules)",
+        params: v3EventParams,
+        body: editBody,
+      },
+    },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
       return editEvent(ctx, principal, request.params.id, request.body.descrip);
@@ -171,7 +178,7 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.delete(
     '/v3/:appId/$$event/:id',
-    { schema: { tags, summary: 'Delete an event (spec 000 §6 rules)', params: v3EventParams } },
+    { schema: { tags, summary: 'Delete an event (docs/product/workflow-and-timeline.md#event-rules rules)', params: v3EventParams } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
       await deleteEvent(ctx, principal, request.params.id);

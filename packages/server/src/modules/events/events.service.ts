@@ -1,5 +1,5 @@
 /**
- * Timeline operations (spec 000 §4 "Events", §6, §7): list a document's events (5 at a time,
+ * Timeline operations (docs/product/workflow-and-timeline.md#events, docs/product/workflow-and-timeline.md#event-rules, docs/product/workflow-and-timeline.md#api): list a document's events (5 at a time,
  * nested ones under a parent), read one, comment, edit, delete, and the Recent Activity list over
  * every document the caller may read. Workflow actions posted as events go to the workflow
  * service. Each write is one transaction with its audit row.
@@ -57,7 +57,7 @@ const LINEAGE_GUARD = 64;
 
 /**
  * Where a reply to `parentId` goes. Any event of the document may be replied to, replies
- * included (spec 000 §7 nests events by parent_id). Threads nest at most MAX_REPLY_DEPTH levels
+ * included (docs/product/workflow-and-timeline.md#api nests events by parent_id). Threads nest at most MAX_REPLY_DEPTH levels
  * (see its comment): a reply to an event at that depth joins the thread that event sits in (the
  * list of its parent's replies), so a reply is never refused and never lands deeper than the
  * panel indents.

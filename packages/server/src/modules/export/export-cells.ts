@@ -1,7 +1,7 @@
 /**
  * One exported value: the text a spreadsheet shows and, for the .xlsx, its typed value. Labels
  * come from `data_normalised` (site names, users…) or the schema's `oneOf` titles; dates print
- * DD/MM/YYYY, date-times DD/MM/YYYY HH:mm with their offset (spec 000 §9, UTC here); lists are
+ * DD/MM/YYYY, date-times DD/MM/YYYY HH:mm with their offset (docs/product/forms-and-lists.md#export, UTC here); lists are
  * joined with ', '; protected columns the caller may not see print 'Hidden (Protected)'.
  */
 import type { DocumentAnswer, DocumentSchema, JsonSchema, TableColumn } from '@docket/shared';

@@ -1,5 +1,5 @@
 /**
- * The two export layouts (spec 000 §9) as rows of cells, rendered to HTML (.xls) or .xlsx:
+ * The two export layouts (docs/product/forms-and-lists.md#export) as rows of cells, rendered to HTML (.xls) or .xlsx:
  * - table: a header row of the export columns, then one row per document;
  * - formatted: per document a title row, its columns 8 to a row (labels above values, a second
  *   row of up to 8 more), the description as a full-width row, then a blank row.

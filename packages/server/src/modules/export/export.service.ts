@@ -1,6 +1,6 @@
 /**
  * Export of a type's list (issue 4 item 9) with the list's filter, order and args: every page up
- * to 5,000 rows in the table layout, the requested page in the formatted layout (spec 000 §9), as
+ * to 5,000 rows in the table layout, the requested page in the formatted layout (docs/product/forms-and-lists.md#export), as
  * the spreadsheet-compatible HTML `.xls` or a real `.xlsx`, named `{view title or type}_{YYYY-MM-DD}`.
  */
 import { EXPORT_MAX_ROWS, MAX_LIST_COUNT, type DocumentAnswer, type DocumentSchema, type TableColumn } from '@docket/shared';

@@ -1,5 +1,5 @@
 /**
- * The spreadsheet-compatible HTML `.xls` (spec 000 §9): an HTML table Excel and LibreOffice open
+ * The spreadsheet-compatible HTML `.xls` (docs/product/forms-and-lists.md#export): an HTML table Excel and LibreOffice open
  * as a worksheet. Every value is HTML-escaped and formatted as text (mso-number-format "\@"),
  * so a value starting with '=' stays text and never becomes a formula.
  */

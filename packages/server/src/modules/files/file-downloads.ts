@@ -1,8 +1,8 @@
 /**
- * Serving stored files (spec 000 §7): `GET /file/doc/{docId}/{file}`, `/file/event/{eventId}/{file}`
+ * Serving stored files (docs/product/workflow-and-timeline.md#api): `GET /file/doc/{docId}/{file}`, `/file/event/{eventId}/{file}`
  * and `/file/user/{uuid}`, with `thumb=true` for the thumbnail. The caller must be able to read the
  * document (or share an organisation with the user). Files are always sent as attachments with
- * nosniff and `Content-Security-Policy: sandbox` (SECURITY-LESSONS #11).
+ * nosniff and `Content-Security-Policy: sandbox` (docs/product/security.md#lesson-11).
  */
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';

@@ -1,5 +1,5 @@
 /**
- * Attachment routes (spec 000 §7): `POST /files/doc/{id}/uploadAtt` and `/uploadAttWithEvent`
+ * Attachment routes (docs/product/workflow-and-timeline.md#api): `POST /files/doc/{id}/uploadAtt` and `/uploadAttWithEvent`
  * (multipart: `file` parts and an optional `descrip` field), `POST /files/user/me` (the caller's
  * picture), and the downloads `GET /file/doc/{docId}/{file}`, `/file/event/{eventId}/{file}`,
  * `/file/user/{uuid}` (`thumb=true`), authorised by a bearer token or the `access_token` cookie

@@ -1,5 +1,5 @@
 /**
- * Attachments (spec 000 §5, §7, §9; issue 6 item 5). An upload is received into temporary files,
+ * Attachments (docs/product/workflow-and-timeline.md#attachments, docs/product/workflow-and-timeline.md#api, docs/product/workflow-and-timeline.md#limits; issue 6 item 5). An upload is received into temporary files,
  * checked, put into the file store under fresh keys, then recorded in one transaction — file rows,
  * the document's `meta.attachments`, the `import_file` event for uploadAttWithEvent, the audit
  * row; if that fails the stored keys are removed again (store-writes.ts), so a failure at any

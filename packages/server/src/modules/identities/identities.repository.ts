@@ -32,7 +32,7 @@ export const identityCatalog: FieldCatalog = {
 export const identityListSpec: ListSpec = {
   catalog: identityCatalog,
   sortable: ['display_name', 'email', 'job_title', 'created_date', 'last_login', 'session_count', 'active', 'user', 'mfa'],
-  // Spec 000 §9: identities are ordered by display_name ascending.
+  // docs/product/administration.md#identities: identities are ordered by display_name ascending.
   defaultOrder: [{ field: 'display_name', direction: 'asc' }],
   tieBreaker: 'id',
 };

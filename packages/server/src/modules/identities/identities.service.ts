@@ -1,5 +1,5 @@
 /**
- * Identities (spec 000 §3 "Identity"; issue 4 item 4). An identity is global and joins
+ * Identities (docs/product/identities-and-sign-in.md#identities; issue 4 item 4). An identity is global and joins
  * organisations through memberships. An organisation's administrators see and manage only its
  * members; profile fields, flags and passwords only of identities in no other organisation.
  * A password change ends the identity's other sessions; disabling ends all of them.

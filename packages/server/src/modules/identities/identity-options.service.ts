@@ -1,5 +1,5 @@
 /**
- * `GET /identities/all` (spec 000 §7): identity options `{uuid, display_name}` for pickers
+ * `GET /identities/all` (docs/product/identities-and-sign-in.md#identities): identity options `{uuid, display_name}` for pickers
  * (workflow steps, actionees, managers), for any member of the organisation in context.
  * Only active members are offered. `searchTerm` matches the display name (case-insensitive
  * substring) for every member — people pickers need names — and also the e-mail for

@@ -1,6 +1,6 @@
 /**
- * Merging identities (spec 000 §7 `POST /identities/{id}/merge?uuid_to={targetId}`, §8 merge
- * outcome). Within the caller's organisation, each source identity's documents (author and last
+ * Merging identities (`POST /identities/{id}/merge?uuid_to={targetId}`, docs/product/identities-and-sign-in.md#merge).
+ * Within the caller's organisation, each source identity's documents (author and last
  * editor), events, grants (direct and group memberships) and membership move to the target; a
  * source left in no organisation is disabled and its sessions end. One transaction per source, so
  * a failed one leaves nothing half-moved. The answer carries the counts behind

@@ -24,7 +24,7 @@ export const logCatalog: FieldCatalog = {
 export const logListSpec: ListSpec = {
   catalog: logCatalog,
   sortable: ['id', 'type', 'created_date', 'subject'],
-  // Spec 000 §9: logs are ordered by created descending.
+  // docs/product/administration.md#logs: logs are ordered by created descending.
   defaultOrder: [{ field: 'created_date', direction: 'desc' }],
   tieBreaker: 'id',
 };

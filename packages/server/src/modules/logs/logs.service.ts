@@ -1,4 +1,4 @@
-/** Logs (spec 000 §3 "Log"; issue 3 item 6): sign-ins, administration and failures, newest first. */
+/** Logs (docs/product/administration.md#logs; issue 3 item 6): sign-ins, administration and failures, newest first. */
 import type { ListAnswer, LogAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';

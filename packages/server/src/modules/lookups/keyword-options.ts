@@ -1,5 +1,5 @@
 /**
- * Keyword lists (type `keyword_list`) as select options (spec 000 §3 "Select option"): each option
+ * Keyword lists (type `keyword_list`) as select options (docs/product/forms-and-lists.md#field-values): each option
  * `{value: id, label, descrip, children: [{value, label, parentValue}], dependencies, isParent}`.
  * Pure: the lookups service feeds it the stored lists.
  */

@@ -1,5 +1,5 @@
 /**
- * Notification rules (spec 002 §3.10) are `notification` documents. A rule matches a document
+ * Notification rules (docs/product/mail.md#notifications) are `notification` documents. A rule matches a document
  * event when it is enabled, its trigger is the event, and its target type (or `any`), module,
  * status and condition (filter language, on the document) agree. Its recipients are those of the
  * first recipient step whose condition holds: the `to`/`cc`/`bcc` lists (members' uuids, or

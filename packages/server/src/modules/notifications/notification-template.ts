@@ -1,5 +1,5 @@
 /**
- * Logic-less message templates (SECURITY-LESSONS #5): `{{field}}` and `{{a.b}}` are replaced by
+ * Logic-less message templates (docs/product/security.md#lesson-5): `{{field}}` and `{{a.b}}` are replaced by
  * the document's values, HTML-escaped; nothing else in a template means anything. No eval, no
  * `new Function`, no expressions — a template cannot run code or reach anything but the values.
  */

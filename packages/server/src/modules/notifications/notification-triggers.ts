@@ -1,5 +1,5 @@
 /**
- * Document events that may fire notification rules (spec 002 §3.10: create, closed, submit,
+ * Document events that may fire notification rules (docs/product/mail.md#notifications: create, closed, submit,
  * approve). The writer enqueues one job per event inside its own transaction, keyed by the event,
  * so the trigger exists exactly when the change committed; rules are evaluated by the job.
  */

@@ -1,9 +1,9 @@
 /**
- * The signed-in user's preferences (spec 000 §3 "Identity" preferences): language, mail alerts,
+ * The signed-in user's preferences (docs/product/identities-and-sign-in.md#preferences preferences): language, mail alerts,
  * starred documents and types, dashboard metrics, personal theme and interface settings. A PUT
  * stores each top-level key it sends and keeps the others (read and write in one transaction).
- * A personal theme needs the organisation's permission (themeUserAllow, spec 000 §6). Recent
- * items are kept by the browser (local storage, spec 000 §3), not here.
+ * A personal theme needs the organisation's permission (themeUserAllow, docs/product/administration.md#theme). Recent
+ * items are kept by the browser (local storage, docs/product/forms-and-lists.md#local-storage), not here.
  */
 import type { AppConfig, StarredItem, UserPreferences } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';

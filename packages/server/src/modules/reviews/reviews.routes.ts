@@ -1,5 +1,5 @@
 /**
- * `PUT /v3/{appId}/~{type}/{id}` saves the caller's review of document `id` (spec 000 §7 "PUT on a
+ * `PUT /v3/{appId}/~{type}/{id}` saves the caller's review of document `id` (docs/product/workflow-and-timeline.md#reviews "PUT on a
  * type prefixed with a tilde"); `DELETE` on the same path deletes it. Fastify's router gives a
  * static `~` prefix priority over the documents' `/v3/:appId/:type/:id`, so no constraint or
  * rewrite is needed and the documents route never sees tilde types.

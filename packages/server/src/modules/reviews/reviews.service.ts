@@ -1,5 +1,5 @@
 /**
- * Reviews (spec 000 §3 "review", §4, §6): a reviewer writes one review of a document, saved with
+ * Reviews (docs/product/workflow-and-timeline.md#reviews): a reviewer writes one review of a document, saved with
  * `PUT /v3/{appId}/~{type}/{id}` and validated against the type's review schema; only its author
  * edits or deletes it. A new review needs the type's review condition (a filter-language
  * expression on the document, with the caller's `editor`, `admin` and `reviewer` flags). The

@@ -1,5 +1,5 @@
 /**
- * `GET /v2/identity/me/todo` (spec 002 §7): the caller's todo summary in the organisation in
+ * `GET /v2/identity/me/todo` (docs/product/workflow-and-timeline.md#todo): the caller's todo summary in the organisation in
  * context. `lang` (the screen's language) localises each item's `type_title`.
  */
 import type { FastifyInstance } from 'fastify';

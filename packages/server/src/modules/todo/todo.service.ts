@@ -1,5 +1,5 @@
 /**
- * The caller's todo (spec 002 §7 `GET /v2/identity/me/todo`): open documents assigned to them
+ * The caller's todo (`GET /v2/identity/me/todo`, docs/product/workflow-and-timeline.md#todo): open documents assigned to them
  * (actionees), approvals and completions waiting for them (the workflow engine's offers, without
  * the administrator override, so administrators see what is theirs rather than everything),
  * overdue documents among those and their own, and recent activity. The candidates are the most

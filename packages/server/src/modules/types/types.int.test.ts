@@ -130,7 +130,7 @@ describe.each(testDialects)('client type projections on %s', (dialect) => {
       expect(formFields(incident)).toContain('weather');
       expect(formFields(incident)).not.toContain('witness_name');
       expect(scopesOf(incident.form!.uiSchema)).not.toContain('#/properties/witness_name');
-      // The column stays, marked protected: the list shows 'Hidden (Protected)' (spec 000 §6).
+      // The column stays, marked protected: the list shows 'Hidden (Protected)' (docs/product/access.md#protected-fields).
       expect(incident.view!.table.schema.find((column) => column.id === 'witness_name')).toMatchObject({ protected: true });
     }
     const forAdmin = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$types/incident' })).json() as DocumentSchema;

@@ -1,5 +1,5 @@
 /**
- * Workflow operations (spec 000 §4, §6, §7): what the caller sees and may do on a document's
+ * Workflow operations (docs/product/workflow-and-timeline.md#workflow-definitions, docs/product/workflow-and-timeline.md#who-may-act, docs/product/workflow-and-timeline.md#api): what the caller sees and may do on a document's
  * workflow, and performing an action posted as an event (`submit`, `approve`, `reject`, `reopen`,
  * `close`). The pure engine (packages/shared/src/workflow) decides; this applies the outcome in
  * one transaction: the workflow columns (optimistic on the version read), the event, the audit

@@ -1,7 +1,7 @@
 /**
  * The ticket every repository call needs. It is produced only by `authorize()` (a principal's
  * allowed action, with the row filter to AND into the query) or by the named, greppable bypass
- * `AccessScope.system(orgId, action, 'reason')` for seeds, jobs and migrations (GUIDE habit 4).
+ * `AccessScope.system(orgId, action, 'reason')` for seeds, jobs and migrations (docs/engineering.md#habit-4).
  *
  * A scope records the action it was granted for, in its type: `AccessScope<'update'>` is not an
  * `AccessScope<'delete'>`, and a read scope is neither. Repository writes name the action they

@@ -1,6 +1,6 @@
 /**
  * Administration routes ask the same `authorize()` as documents, through the administrator-only
- * types, and refuse with the spec's Not Authorised text (spec 000 §6):
+ * types, and refuse with the spec's Not Authorised text (docs/product/access.md#administrator-only):
  * 'You do not have sufficient access rights to administer ... for your organisation.'
  */
 import type { DocumentSchema } from '@docket/shared';

@@ -1,5 +1,5 @@
 /**
- * Administrator-only types (spec 000 §6: identities, access control entries, logs, schemas; plus
+ * Administrator-only types (docs/product/access.md#administrator-only: identities, access control entries, logs, schemas; plus
  * our outbox, directory settings and audit trail). `canSeeType` refuses them to everyone without
  * the administrator role, whatever a stored schema says. The administration modules authorize
  * through these definitions so their decisions come from the same `authorize()`.

@@ -1,5 +1,5 @@
 /**
- * THE authorization choke point (GUIDE habit 4). For a principal, a document type and an action
+ * THE authorization choke point (docs/engineering.md#habit-4). For a principal, a document type and an action
  * it answers deny (with the reason shown to the user) or allow with an AccessScope whose row
  * filter the repository ANDs into every query. `documentAccess` computes `meta.access` for each
  * returned document by evaluating the same row filters on that row, so lists never offer what a
@@ -91,7 +91,7 @@ export function documentAccess(
   type: DocumentSchema,
   doc: { created_by: string; ref: string | null; site_id?: number | null; region_id?: number | null },
 ): DocumentAccess {
-  // Documents with an external reference are maintained by their source system (spec 000 §6).
+  // Documents with an external reference are maintained by their source system (docs/product/access.md#external-documents).
   if (doc.ref) return { editor: false, delete: false };
   return { editor: rowAllows(principal, type, 'update', doc), delete: rowAllows(principal, type, 'delete', doc) };
 }
@@ -128,7 +128,7 @@ export function canSeeType(principal: Principal, type: DocumentSchema): boolean 
   return (type.requiredRoles ?? []).every((role) => principal.roles.has(role));
 }
 
-/** requiredRolesForCreate: one of them is needed, and it overrides requiredRoles (spec 000 §6). */
+/** requiredRolesForCreate: one of them is needed, and it overrides requiredRoles (docs/product/access.md#type-rules). */
 export function canCreate(principal: Principal, type: DocumentSchema): boolean {
   return authorize(principal, type, 'create').allowed;
 }
@@ -152,7 +152,7 @@ function creatingGrants(principal: Principal, type: DocumentSchema, grants: Gran
   return creators.length > 0 ? creators : null;
 }
 
-/** requiredRolesForEdit: one of them is needed to edit or delete (posts: administrators, spec 002 §3.4). */
+/** requiredRolesForEdit: one of them is needed to edit or delete (posts: administrators, docs/product/documents-and-schemas.md#posts). */
 function mayAuthorType(principal: Principal, type: DocumentSchema): boolean {
   if (!type.requiredRolesForEdit?.length) return true;
   return type.requiredRolesForEdit.some((role) => principal.roles.has(role));

@@ -5,7 +5,7 @@
  * - A grant applies to a type when its level is above 0, its `doc_types` (granular) list is empty
  *   or names the type, and its `module` is empty or equals the type's module or category.
  * - A grant holding the `administrator` role (level 6 gives it) counts as level 6 in its scope.
- * - Scope (spec 000 §3): 1 group (every row), 2 region (`region_id` = the grant's region),
+ * - Scope (docs/product/access.md#grants): 1 group (every row), 2 region (`region_id` = the grant's region),
  *   3 site (`site_id` = the grant's site). A region or site grant without its id matches nothing.
  * - Scope restricts only *located* types, those whose form has a `site_id` field (incidents,
  *   actions, risk assessments…). Organisation-wide types (posts, reference data, reports,

@@ -1,6 +1,6 @@
 /**
  * Who is calling, in which organisation, with which grants. Built once per request by
- * `resolvePrincipal` and passed explicitly to every operation (GUIDE habit 10).
+ * `resolvePrincipal` and passed explicitly to every operation (docs/engineering.md#habit-10).
  */
 import type { Grant } from '@docket/shared';
 

@@ -1,6 +1,6 @@
 /**
- * Fields a type's view marks `protected` (spec 000 §6) are hidden from non-editors everywhere a
- * value could leak (issue 3 item 2; SECURITY-LESSONS #1, #8):
+ * Fields a type's view marks `protected` (docs/product/access.md#protected-fields) are hidden from non-editors everywhere a
+ * value could leak (issue 3 item 2; docs/product/security.md#lesson-1, #lesson-8):
  * - answers (get, list, search, export): `redactProtectedFields` drops the values on every row
  *   the caller may not edit (`meta.access.editor` false);
  * - derived features (filter, sort, group, search, count): `canSeeProtectedFields` is true only

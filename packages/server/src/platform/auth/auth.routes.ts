@@ -1,4 +1,4 @@
-/** HTTP adapter of the token endpoint (spec 000 §7; issue 2 item 6). Form-encoded, OAuth2-style. */
+/** HTTP adapter of the token endpoint (docs/product/identities-and-sign-in.md#sign-in; issue 2 item 6). Form-encoded, OAuth2-style. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_LIFETIME_S, type TokenAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -41,12 +41,12 @@ export type GrantHandler = (
   clientAddress: string,
 ) => Promise<TokenAnswer | object>;
 
-/** Grant types by name (spec 000 §7 token endpoint). */
+/** Grant types by name (docs/product/identities-and-sign-in.md#sign-in token endpoint). */
 export const grantHandlers = new Map<string, GrantHandler>([
   [
     'password',
     async (ctx, body, clientAddress) => {
-      // Exact types only (SECURITY-LESSONS #4): the schema has already refused non-strings.
+      // Exact types only (docs/product/security.md#lesson-4): the schema has already refused non-strings.
       if (!body.username || !body.password) throw new OAuthError('invalid_request', 'Email or password is blank!');
       return passwordGrant(ctx, { username: body.username, password: body.password, clientAddress });
     },

@@ -1,5 +1,5 @@
 /**
- * Directory settings per organisation (spec 000 §3 "Directory settings"): the mfa method, the
+ * Directory settings per organisation (docs/product/identities-and-sign-in.md#directory-settings): the mfa method, the
  * federated sign-in switch and its OpenID Connect provider, and whether internal (password)
  * users are allowed beside federated ones. Sign-in reads them; `modules/directory` edits them.
  * The OIDC client secret is stored apart and never answered.

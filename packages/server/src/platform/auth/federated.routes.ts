@@ -1,7 +1,7 @@
 /**
  * Browser routes of federated sign-in (oidc.ts): the start redirect and the provider's return.
  * Both answer redirects; problems go back to the sign-in screen as its `message` query
- * (spec 000 §2 "login with a query message"), never as a bare error page.
+ * (docs/product/identities-and-sign-in.md#sign-in), never as a bare error page.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -74,7 +74,7 @@ export function registerFederatedRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const query = request.query as Record<string, string>;
-      // Spec 000 §4: an administrator's consent round-trip (admin_consent=True) returns to the configuration.
+      // docs/product/identities-and-sign-in.md#sign-in: an administrator's consent round-trip (admin_consent=True) returns to the configuration.
       if (query.admin_consent?.toLowerCase() === 'true' && !query.code) {
         return reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/admin/configuration`, 302);
       }

@@ -1,5 +1,5 @@
 /**
- * The token endpoint answers errors in OAuth2's shape `{error, error_description}` (spec 000 §7),
+ * The token endpoint answers errors in OAuth2's shape `{error, error_description}` (docs/product/identities-and-sign-in.md#sign-in),
  * plus `code` so clients can treat it like every other API error.
  */
 export class OAuthError extends Error {

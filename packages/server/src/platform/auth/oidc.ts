@@ -1,5 +1,5 @@
 /**
- * Federated sign-in over OpenID Connect (spec 000 §4 "Sign-in"; issue 3 item 5), with
+ * Federated sign-in over OpenID Connect (docs/product/identities-and-sign-in.md#sign-in; issue 3 item 5), with
  * openid-client (authorization-code flow, PKCE, state and nonce):
  *
  * 1. `GET /oauth/federated/start?app=` stores a state row (10 minutes, single use) and redirects

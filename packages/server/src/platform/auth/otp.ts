@@ -1,13 +1,13 @@
 /**
- * The one-time-code step of sign-in (spec 000 §4 "Sign-in"; issue 3 item 5). After a good
+ * The one-time-code step of sign-in (docs/product/identities-and-sign-in.md#sign-in; issue 3 item 5). After a good
  * password for an identity with mfa on, the token endpoint answers `{client_code, otp_required}`
- * and e-mails 6 random digits to the identity's *stored* address (SECURITY-LESSONS #9). Then
+ * and e-mails 6 random digits to the identity's *stored* address (docs/product/security.md#lesson-9). Then
  * `grant_type=otp_code` with client_code and otp_code gives the tokens.
  *
  * - Codes are single use, valid 10 minutes, stored only as an HMAC keyed by a server secret
  *   (six digits hashed without a key could be brute-forced from a stolen database).
  * - At most 5 tries per code: each try reserves its slot with one conditional UPDATE before the
- *   code is compared, so parallel guesses cannot exceed it (SECURITY-LESSONS #15); failed
+ *   code is compared, so parallel guesses cannot exceed it (docs/product/security.md#lesson-15); failed
  *   guesses also count towards the sign-in limits per e-mail and per client address.
  * - With the directory's mfa_method `app`, an enrolled identity answers with its authenticator
  *   app's TOTP code instead (totp.ts); nothing is e-mailed then.
@@ -106,7 +106,7 @@ export async function otpGrant(
   ctx: AppContext,
   input: { clientCode: string; otpCode: string; clientAddress: string },
 ): Promise<TokenAnswer> {
-  // Exact type and shape first (SECURITY-LESSONS #4): 6 digits, nothing else.
+  // Exact type and shape first (docs/product/security.md#lesson-4): 6 digits, nothing else.
   if (!/^\d{6}$/.test(input.otpCode)) throw new OAuthError('invalid_request', OTP_INVALID);
   const clientCodeHash = hashToken(input.clientCode);
   const challenge = await ctx.database.db

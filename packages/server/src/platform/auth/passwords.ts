@@ -1,4 +1,4 @@
-/** argon2id password hashing (GUIDE §1); `@node-rs/argon2` ships prebuilt binaries in npm. */
+/** argon2id password hashing (docs/engineering.md#architecture); `@node-rs/argon2` ships prebuilt binaries in npm. */
 import { hash, verify } from '@node-rs/argon2';
 
 // `Algorithm` is a const enum that verbatimModuleSyntax cannot import: 2 is Argon2id.

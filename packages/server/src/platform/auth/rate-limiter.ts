@@ -2,7 +2,7 @@
  * Fixed-window attempt counters kept in the database, so they hold across processes and are
  * atomic: each attempt reserves its slot with one UPSERT … RETURNING before any password is
  * checked, so 100 parallel guesses can never get more than `limit` evaluations
- * (SECURITY-LESSONS #15).
+ * (docs/product/security.md#lesson-15).
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';

@@ -1,6 +1,6 @@
 /**
  * Secrets never reach logs, the audit trail or the outbox (issue 3 "Bad input and attacks";
- * SECURITY-LESSONS #12). The test runs every flow that handles a password, a token or a code —
+ * docs/product/security.md#lesson-12). The test runs every flow that handles a password, a token or a code —
  * password and one-time-code sign-in, wrong guesses, refresh, logout, identity creation and
  * password changes, federated sign-in with its client secret and hand-back code — then reads
  * every row of those tables and searches them for each known value: 0 hits.

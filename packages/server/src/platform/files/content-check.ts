@@ -2,7 +2,7 @@
  * Which files may be attached, checked by content (magic bytes, the `file-type` package) rather
  * than by the name or the browser's claimed type: the detected format must be one the extension
  * stands for. Text formats (no magic) must decode as UTF-8 without NUL bytes. Anything not listed
- * — SVG, HTML, scripts, executables — is refused (SECURITY-LESSONS #11); downloads are sent as
+ * — SVG, HTML, scripts, executables — is refused (docs/product/security.md#lesson-11); downloads are sent as
  * attachments with nosniff and a sandbox CSP in any case.
  */
 import { open } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Safe attachment names (SECURITY-LESSONS #11): a name is refused, not repaired, when it holds a
+ * Safe attachment names (docs/product/security.md#lesson-11): a name is refused, not repaired, when it holds a
  * path separator, `..`, control characters or characters Windows forbids, starts with a dot, ends
  * with a dot or space, or is longer than 200 characters. `{file}` in the download URL is this
  * stored name, unique per document: a duplicate gets a suffix, `report (1).pdf`.

@@ -1,5 +1,5 @@
 /**
- * The organisation's storage settings (spec 002 §3.13), from `organisations.settings.storage`,
+ * The organisation's storage settings (docs/product/administration.md#storage), from `organisations.settings.storage`,
  * each snapped to its allowed values: maxImageSize 1920/2560/3840, imageCompression 0.75–0.95,
  * thumbQuality 64/128/256 (thumbnail size in pixels), and our maxFileMb (25 by default).
  */

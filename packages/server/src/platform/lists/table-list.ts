@@ -1,12 +1,12 @@
 /**
  * The generic list query (select, filter, order, count, start → {dataAr, total}) over a table
  * that is not `documents`: access entries, identities, logs, the outbox, the audit trail. The
- * administration lists answer exactly like the document lists (spec 000 §2 "Admin list views").
+ * administration lists answer exactly like the document lists (docs/product/administration.md#administration-area).
  *
  * The source is a subquery aliased `r` whose columns are named like the catalog's fields; list
  * fields live in its JSON `data` column, so `compileFilter` (platform/records/filter-sql.ts)
  * compiles filters unchanged. Filters are parsed and checked against the catalog first
- * (SECURITY-LESSONS #1, #2); orders are whitelisted per list.
+ * (docs/product/security.md#lesson-1, #lesson-2); orders are whitelisted per list.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { checkFilter, FilterError, MAX_LIST_COUNT, parseFilter, type FieldCatalog, type FilterNode } from '@docket/shared';

@@ -1,5 +1,5 @@
 /**
- * Operational log entries (spec 000 §3 "Log": 1 info, 2 warning, 3 severe). Callers pass
+ * Operational log entries (docs/product/administration.md#logs: 1 info, 2 warning, 3 severe). Callers pass
  * human-readable text only; passwords, tokens and codes are never handed to this function.
  */
 import type { Database } from '../db/database.ts';

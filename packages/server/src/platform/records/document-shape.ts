@@ -1,6 +1,6 @@
 /**
  * Between the stored row (promoted columns + JSON data) and the flat answer of the API
- * (spec 000 §3 "Document", GUIDE §2). Promoted fields are columns so lists can filter, sort and
+ * (docs/product/documents-and-schemas.md#documents, docs/product/README.md#api-conventions). Promoted fields are columns so lists can filter, sort and
  * index them; everything else a schema defines lives in `data`.
  */
 import {

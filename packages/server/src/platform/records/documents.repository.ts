@@ -1,7 +1,7 @@
 /**
  * SQL for documents. Every read takes an AccessScope (through `TypeScope`): the organisation and
  * the caller's row filter are ANDed into every query here, so no caller can forget them
- * (GUIDE habit 4). Writes take the transaction of the write queue (group-commit.ts) and a scope
+ * (docs/engineering.md#habit-4). Writes take the transaction of the write queue (group-commit.ts) and a scope
  * of their own action (`TypeScope<'update'>`, `AccessScope<'merge'>`, …) whose row filter is in
  * the UPDATE or DELETE itself: a row outside it is simply not written. Every write that changes
  * a document adds one to its `version`; an edit names the version it read (lost updates,

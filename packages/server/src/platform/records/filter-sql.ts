@@ -1,7 +1,7 @@
 /**
  * Compiles a filter tree to a parameterised SQL boolean for the `documents` table, on SQLite or
  * PostgreSQL, with exactly the semantics of `evaluateFilter` in shared (the integration test
- * compares both on thousands of random filters). Rules (SECURITY-LESSONS #1, #2, #13):
+ * compares both on thousands of random filters). Rules (docs/product/security.md#lesson-1, #lesson-2, #lesson-13):
  * - every value, JSON path and needle is a bound parameter; nothing from the filter is spliced in;
  * - column names come only from the catalog, are checked as identifiers and quoted with sql.ref;
  * - the tree is checked against the catalog here again, so a tree built in code cannot smuggle in

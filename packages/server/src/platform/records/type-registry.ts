@@ -11,7 +11,7 @@
  * while the check runs in the background. That matters because hooks ask for types inside a
  * write's transaction, and on the embedded database a query outside that transaction would wait
  * for it forever. Only an organisation seen for the first time waits for its load.
- * When stored schemas cannot be loaded the built-in ones serve (spec 000 §8 "Silent fallbacks").
+ * When stored schemas cannot be loaded the built-in ones serve (docs/product/documents-and-schemas.md#document-types).
  */
 import { builtinTypes, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema } from '@docket/shared';
 import type { Database } from '../db/database.ts';

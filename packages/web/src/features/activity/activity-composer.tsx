@@ -1,5 +1,5 @@
 /**
- * The activity panel's box (spec 000 §2, §4 "Upload panel"): write a comment or drop files.
+ * The activity panel's box (docs/product/workflow-and-timeline.md#events): write a comment or drop files.
  * States: idle, files chosen (chips, Add Attachments uploads them with the text), uploading.
  */
 import { useRef, useState } from 'react';
@@ -67,7 +67,12 @@ export function ActivityComposer({ appId, docId }: { appId: string; docId: numbe
       data-testid="activity-composer"
       data-state={state}
       {...drop.dropHandlers}
-      sx={{ p: 2, position: 'relative', borderStyle: drop.isDragging ? 'dashed' : 'solid', borderColor: drop.isDragging ? 'primary.main' : 'divider' }}
+      sx={{
+        p: 2,
+        position: 'relative',
+        borderStyle: drop.isDragging ? 'dashed' : 'solid',
+        borderColor: drop.isDragging ? 'primary.main' : 'divider',
+      }}
     >
       <TextField
         label={t('activity.composer')}
@@ -111,7 +116,12 @@ export function ActivityComposer({ appId, docId }: { appId: string; docId: numbe
         <Button onClick={cancel} disabled={isBusy || (text === '' && drop.files.length === 0)}>
           {t('activity.cancel')}
         </Button>
-        <Button startIcon={<AttachFileIcon />} onClick={addAttachments} disabled={isBusy} variant={state === 'chosen' ? 'contained' : 'outlined'}>
+        <Button
+          startIcon={<AttachFileIcon />}
+          onClick={addAttachments}
+          disabled={isBusy}
+          variant={state === 'chosen' ? 'contained' : 'outlined'}
+        >
           {t('activity.addAttachments')}
         </Button>
         <Button variant="contained" onClick={addComment} disabled={isBusy || state !== 'idle' || text.trim() === ''}>

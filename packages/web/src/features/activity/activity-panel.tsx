@@ -1,5 +1,5 @@
 /**
- * The document's activity panel (spec 000 §2 "Activity panel", §4 "Events"): the comment and
+ * The document's activity panel (docs/product/workflow-and-timeline.md#events): the comment and
  * upload box, the event-type filter, the timeline newest first with Show more (5 at a time).
  * Import Mail belongs to the mail module (a later issue) and is not offered here yet.
  */
@@ -29,7 +29,13 @@ export function ActivityPanel({ docId, docType }: { docId: number; docType: stri
   const rows = eventsOfPages(events.data?.pages);
 
   return (
-    <Paper component="section" aria-labelledby="activity-title" data-testid="activity-panel" data-doc-type={docType} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="activity-title"
+      data-testid="activity-panel"
+      data-doc-type={docType}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
         <Typography variant="h6" component="h2" id="activity-title">
           {t('activity.title')}
@@ -54,7 +60,13 @@ export function ActivityPanel({ docId, docType }: { docId: number; docType: stri
         ))}
       </Box>
       {events.hasNextPage && (
-        <Button onClick={() => void events.fetchNextPage()} loading={events.isFetchingNextPage} loadingPosition="start" fullWidth sx={{ mt: 1 }}>
+        <Button
+          onClick={() => void events.fetchNextPage()}
+          loading={events.isFetchingNextPage}
+          loadingPosition="start"
+          fullWidth
+          sx={{ mt: 1 }}
+        >
           {t('activity.showMore')}
         </Button>
       )}

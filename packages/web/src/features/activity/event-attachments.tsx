@@ -1,5 +1,5 @@
 /**
- * Files an event brought: thumbnails for the image formats that have them (spec 000 §9),
+ * Files an event brought: thumbnails for the image formats that have them (docs/product/workflow-and-timeline.md#limits),
  * a download chip otherwise. `<img>` loads through the HttpOnly access cookie on path /file.
  */
 import Box from '@mui/material/Box';
@@ -34,7 +34,15 @@ export function EventAttachments({ docId, names, known }: { docId: number; names
             />
           </Link>
         ) : (
-          <Chip key={name} icon={<InsertDriveFileIcon />} label={name} component="a" href={fileUrl(docId, name)} clickable variant="outlined" />
+          <Chip
+            key={name}
+            icon={<InsertDriveFileIcon />}
+            label={name}
+            component="a"
+            href={fileUrl(docId, name)}
+            clickable
+            variant="outlined"
+          />
         );
       })}
     </Stack>

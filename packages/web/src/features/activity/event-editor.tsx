@@ -1,4 +1,4 @@
-/** Inline text editor for a comment edit or a reply: Save and Cancel (spec 000 §4 "Events"). */
+/** Inline text editor for a comment edit or a reply: Save and Cancel (docs/product/workflow-and-timeline.md#events). */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,12 +18,27 @@ export function EventEditor({ label, initial = '', isBusy, onSave, onCancel }: E
   const [text, setText] = useState(initial);
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <TextField label={label} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={2} fullWidth autoFocus disabled={isBusy} size="small" />
+      <TextField
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        disabled={isBusy}
+        size="small"
+      />
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         <Button size="small" onClick={onCancel} disabled={isBusy}>
           {t('activity.cancel')}
         </Button>
-        <Button size="small" variant="contained" onClick={() => onSave(text.trim())} disabled={isBusy || text.trim() === '' || text === initial}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => onSave(text.trim())}
+          disabled={isBusy || text.trim() === '' || text === initial}
+        >
           {t('activity.save')}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 /**
  * One timeline entry: who, what (type, on behalf of, changed fields), the text with More/Less,
- * its files, Edit / Delete under spec 000 §6, Reply, and the nested replies. Replies can be
+ * its files, Edit / Delete under docs/product/workflow-and-timeline.md#event-rules, Reply, and the nested replies. Replies can be
  * answered too: the thread nests, indented, as deep as the server keeps it (MAX_REPLY_DEPTH; a
  * reply to the deepest level joins that level's thread, where it then shows).
  */
@@ -51,7 +51,13 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
   const onError = (fallback: string) => (error: unknown) => showMessage(describeError(error, t, fallback), 'error');
 
   return (
-    <Box component="li" data-testid="event-item" data-event-type={event.type} data-depth={depth} sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.5 }}>
+    <Box
+      component="li"
+      data-testid="event-item"
+      data-event-type={event.type}
+      data-depth={depth}
+      sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.5 }}
+    >
       <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} alt="">
         {initialsOf(author)}
       </Avatar>
@@ -77,7 +83,9 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
             initial={event.descrip}
             isBusy={edit.isPending}
             onCancel={() => setMode('view')}
-            onSave={(descrip) => edit.mutate({ id: event.id, descrip }, { onSuccess: () => setMode('view'), onError: onError(t('activity.saveError')) })}
+            onSave={(descrip) =>
+              edit.mutate({ id: event.id, descrip }, { onSuccess: () => setMode('view'), onError: onError(t('activity.saveError')) })
+            }
           />
         ) : (
           <ExpandableText text={fields.length > 0 ? '' : event.descrip} />

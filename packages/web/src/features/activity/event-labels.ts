@@ -1,4 +1,4 @@
-/** Display helpers for events: the type's label key and who may edit or delete (spec 000 §6). */
+/** Display helpers for events: the type's label key and who may edit or delete (docs/product/workflow-and-timeline.md#event-rules). */
 import { DELETABLE_EVENT_TYPES, EDITABLE_EVENT_TYPES } from '@docket/shared';
 import type { EventAnswer, EventType } from '@docket/shared';
 

@@ -1,4 +1,4 @@
-/** Nested events of one entry (up to 100, spec 000 §9), indented under it; their own replies nest further. */
+/** Nested events of one entry (up to 100, docs/product/workflow-and-timeline.md#limits), indented under it; their own replies nest further. */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,4 @@
-/** The event-type filter (spec 000 §9 "Event filter types"); nothing chosen means every type. */
+/** The event-type filter (docs/product/workflow-and-timeline.md#limits); nothing chosen means every type. */
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -26,7 +26,9 @@ export function EventTypeFilter({ value, onChange }: { value: readonly EventType
         value={[...value]}
         onChange={(event) => onChange(typeof event.target.value === 'string' ? [] : event.target.value)}
         input={<OutlinedInput notched label={t('activity.filter')} />}
-        renderValue={(selected) => (selected.length === 0 ? t('activity.allTypes') : selected.map((type) => t(eventTypeKey(type))).join(', '))}
+        renderValue={(selected) =>
+          selected.length === 0 ? t('activity.allTypes') : selected.map((type) => t(eventTypeKey(type))).join(', ')
+        }
       >
         {EVENT_FILTER_TYPES.map((type) => (
           <MenuItem key={type} value={type}>

@@ -1,5 +1,5 @@
 /**
- * The activity panel's calls (spec 000 §7): `GET /doc/{docId}/events` (5 at a time, nested by
+ * The activity panel's calls (docs/product/workflow-and-timeline.md#api): `GET /doc/{docId}/events` (5 at a time, nested by
  * parent_id), comments through `POST /v3/{appId}/$$event`, edits and deletes on the same type,
  * attachments through `POST /files/doc/{id}/uploadAttWithEvent`, and Recent Activity.
  */
@@ -32,7 +32,11 @@ export function useDocumentEvents(appId: string, docId: number, types: readonly 
     queryKey: activityKeys.list(docId, types),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<EventPage>(`/doc/${docId}/events`, { app: appId, order: 'desc', start: pageParam, count: EVENT_PAGE_SIZE, type: typeParam(types) }, signal),
+      apiClient.get<EventPage>(
+        `/doc/${docId}/events`,
+        { app: appId, order: 'desc', start: pageParam, count: EVENT_PAGE_SIZE, type: typeParam(types) },
+        signal,
+      ),
     getNextPageParam: (_last, pages) => nextEventStart(pages),
   });
 }
@@ -42,7 +46,11 @@ export function useReplies(appId: string, docId: number, parentId: number, isEna
   return useQuery({
     queryKey: activityKeys.replies(docId, parentId),
     queryFn: ({ signal }) =>
-      apiClient.get<EventPage>(`/doc/${docId}/events`, { app: appId, order: 'asc', start: 0, count: NESTED_EVENT_COUNT, parent_id: parentId }, signal),
+      apiClient.get<EventPage>(
+        `/doc/${docId}/events`,
+        { app: appId, order: 'asc', start: 0, count: NESTED_EVENT_COUNT, parent_id: parentId },
+        signal,
+      ),
     enabled: isEnabled,
   });
 }
@@ -53,7 +61,11 @@ export function useRecentActivity(appId: string, types: readonly EventType[]) {
     queryKey: activityKeys.recent(appId, types),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<EventPage>(`/v3/${encodeURIComponent(appId)}/$$event`, { start: pageParam, count: RECENT_PAGE_SIZE, type: typeParam(types) }, signal),
+      apiClient.get<EventPage>(
+        `/v3/${encodeURIComponent(appId)}/$$event`,
+        { start: pageParam, count: RECENT_PAGE_SIZE, type: typeParam(types) },
+        signal,
+      ),
     getNextPageParam: (_last, pages) => nextEventStart(pages),
   });
 }
@@ -83,7 +95,10 @@ export function useEditEvent(appId: string, docId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; descrip: string }) =>
-      apiClient.request<EventAnswer>(`/v3/${encodeURIComponent(appId)}/$$event/${input.id}`, { method: 'PUT', json: { descrip: input.descrip } }),
+      apiClient.request<EventAnswer>(`/v3/${encodeURIComponent(appId)}/$$event/${input.id}`, {
+        method: 'PUT',
+        json: { descrip: input.descrip },
+      }),
     onSuccess: () => refreshDocumentActivity(queryClient, docId),
   });
 }
@@ -91,7 +106,8 @@ export function useEditEvent(appId: string, docId: number) {
 export function useDeleteEvent(appId: string, docId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.request<{ error: boolean }>(`/v3/${encodeURIComponent(appId)}/$$event/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiClient.request<{ error: boolean }>(`/v3/${encodeURIComponent(appId)}/$$event/${id}`, { method: 'DELETE' }),
     onSuccess: () => refreshDocumentActivity(queryClient, docId),
   });
 }
@@ -104,7 +120,11 @@ export function useUploadAttachments(appId: string, docId: number) {
       const body = new FormData();
       if (input.descrip) body.append('descrip', input.descrip);
       for (const file of input.files) body.append('file', file, file.name);
-      return apiClient.request<unknown>(`/files/doc/${docId}/uploadAttWithEvent`, { method: 'POST', query: { app: appId }, multipart: body });
+      return apiClient.request<unknown>(`/files/doc/${docId}/uploadAttWithEvent`, {
+        method: 'POST',
+        query: { app: appId },
+        multipart: body,
+      });
     },
     onSuccess: () => refreshDocumentActivity(queryClient, docId),
   });

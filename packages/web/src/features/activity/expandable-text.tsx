@@ -1,4 +1,4 @@
-/** Event text with the More/Less expander (spec 000 §2) past the summary length (§9: 200). */
+/** Event text with the More/Less expander (docs/product/workflow-and-timeline.md#events) past the summary length (200, docs/product/forms-and-lists.md#limits). */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /**
- * The upload panel's file rules (spec 000 §5 "Upload", §9): files are deduplicated by name
+ * The upload panel's file rules (docs/product/workflow-and-timeline.md#attachments, docs/product/workflow-and-timeline.md#limits): files are deduplicated by name
  * (against those already chosen too), items without a name or a size are dropped with the
  * spec's warning, and at most 10 files are taken per drop.
  */
@@ -18,7 +18,11 @@ export interface Selection<F extends FileLike> {
   isTruncated: boolean;
 }
 
-export function addFiles<F extends FileLike>(chosen: readonly F[], offered: readonly (F | null | undefined)[], max = MAX_FILES_PER_UPLOAD): Selection<F> {
+export function addFiles<F extends FileLike>(
+  chosen: readonly F[],
+  offered: readonly (F | null | undefined)[],
+  max = MAX_FILES_PER_UPLOAD,
+): Selection<F> {
   const files = [...chosen];
   const names = new Set(chosen.map((file) => file.name));
   let hasUnreadable = false;
@@ -41,7 +45,7 @@ export function addFiles<F extends FileLike>(chosen: readonly F[], offered: read
   return { files, hasUnreadable, isTruncated };
 }
 
-/** The extensions that get thumbnails (spec 000 §9). */
+/** The extensions that get thumbnails (docs/product/workflow-and-timeline.md#limits). */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();

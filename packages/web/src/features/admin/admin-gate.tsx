@@ -1,5 +1,5 @@
 /**
- * The administration area is for administrators (spec 000 §6); others see Not Authorised with
+ * The administration area is for administrators (docs/product/access.md#administrator-only); others see Not Authorised with
  * 'You do not have sufficient access rights to administer … for your organisation.'
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * admin/configuration: the administration area's start (spec 000 §2): its sections as cards,
+ * admin/configuration: the administration area's start (docs/product/administration.md#administration-area): its sections as cards,
  * then the reference data and other administrative types.
  */
 import type { ReactElement } from 'react';
@@ -78,12 +78,22 @@ function AdminHome() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const tiles: Tile[] = [
     { to: '/admin/schemas', title: t('admin.schemas'), hint: t('admin.schemasHint'), icon: <DataObjectIcon /> },
-    ...adminSections.map((section) => ({ to: `/admin/${section.id}`, title: t(section.titleKey), hint: t(section.hintKey), icon: section.icon })),
+    ...adminSections.map((section) => ({
+      to: `/admin/${section.id}`,
+      title: t(section.titleKey),
+      hint: t(section.hintKey),
+      icon: section.icon,
+    })),
     { to: '/admin/settings/directory', title: t('admin.directory'), hint: t('admin.directoryHint'), icon: <SettingsIcon /> },
     { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
   ];
   const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));
-  const dataTiles = dataTypes.map((type) => ({ to: `/admin/${type.type}`, title: schemaTranslator(type, lang)(type.view?.title ?? type.type), hint: type.description ?? '', icon: <ListAltIcon /> }));
+  const dataTiles = dataTypes.map((type) => ({
+    to: `/admin/${type.type}`,
+    title: schemaTranslator(type, lang)(type.view?.title ?? type.type),
+    hint: type.description ?? '',
+    icon: <ListAltIcon />,
+  }));
   return (
     <Stack spacing={3}>
       <Paper sx={{ px: 2, py: 1.5 }}>

@@ -1,5 +1,5 @@
 /**
- * A section of the administration area (spec 000 §2 "Admin list views", issue 3 item 7). Most
+ * A section of the administration area (docs/product/administration.md#administration-area, issue 3 item 7). Most
  * are list views of a type, served by the generic list engine: the issue-3 tables (identities,
  * access control entries, logs, outbox) are described here as client-side types over their own
  * endpoints; reference data and keyword lists are ordinary document types. Each

@@ -1,5 +1,5 @@
 /**
- * admin/all-documents: every document of every type (spec 000 §2 "All documents search"). It
+ * admin/all-documents: every document of every type (docs/product/administration.md#administration-area). It
  * needs a contains filter: nothing is listed until text is given, then the search API's text mode
  * answers, newest relevance first, as a table.
  */
@@ -45,7 +45,16 @@ export function AllDocumentsPage() {
           <Typography variant="h5" component="h1">
             {t('admin.allDocuments')}
           </Typography>
-          <TextField label={t('admin.contains')} value={text} required onChange={(event) => { setText(event.target.value); setPage(0); }} helperText={query ? undefined : t('admin.containsRequired')} />
+          <TextField
+            label={t('admin.contains')}
+            value={text}
+            required
+            onChange={(event) => {
+              setText(event.target.value);
+              setPage(0);
+            }}
+            helperText={query ? undefined : t('admin.containsRequired')}
+          />
         </Stack>
       </Paper>
       {result.isError && <Alert severity="error">{describeError(result.error, t, t('common.unknownError'))}</Alert>}
@@ -79,7 +88,18 @@ export function AllDocumentsPage() {
           </Table>
         </TableContainer>
       )}
-      {query && result.data && result.data.total > 0 && <PaginationBar page={page} rows={rows} total={result.data.total} onPage={setPage} onRows={(next) => { setRows(next); setPage(0); }} />}
+      {query && result.data && result.data.total > 0 && (
+        <PaginationBar
+          page={page}
+          rows={rows}
+          total={result.data.total}
+          onPage={setPage}
+          onRows={(next) => {
+            setRows(next);
+            setPage(0);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * admin/settings/directory: the directory settings form (spec 000 §3, §5): one-time code method,
+ * admin/settings/directory: the directory settings form (docs/product/identities-and-sign-in.md#directory-settings): one-time code method,
  * legacy ACL, federated login with its provider (required, at least 1 character) and hybrid
  * users, and the OpenID Connect connection. Read and saved at `/v3/{appId}/$$directory`.
  */
@@ -19,7 +19,15 @@ import { schemaTranslator } from '../../forms/schema-i18n.ts';
 import { adminI18n } from './admin-types/admin-i18n.ts';
 
 const properties: Record<string, JsonSchema> = {
-  mfa_method: { type: 'string', title: 'One-time code method', oneOf: [{ const: 'email', title: 'E-mail' }, { const: 'app', title: 'Authenticator app' }], default: 'email' },
+  mfa_method: {
+    type: 'string',
+    title: 'One-time code method',
+    oneOf: [
+      { const: 'email', title: 'E-mail' },
+      { const: 'app', title: 'Authenticator app' },
+    ],
+    default: 'email',
+  },
   legacy_acl: { type: 'boolean', title: 'Legacy access control', default: false },
   federated_login: { type: 'boolean', title: 'Federated login', default: false },
   provider: { type: 'string', title: 'Provider (federated tenant directory)', minLength: 1, maxLength: 200 },
@@ -38,12 +46,27 @@ export const directoryType: DocumentSchema = {
   requiredRoles: ['administrator'],
   form: {
     title: 'Directory settings',
-    schema: { type: 'object', properties, required: ['federated_login', 'provider', 'allow_users_internal'], errorMessage: { required: { provider: 'Please enter the provider' } } },
+    schema: {
+      type: 'object',
+      properties,
+      required: ['federated_login', 'provider', 'allow_users_internal'],
+      errorMessage: { required: { provider: 'Please enter the provider' } },
+    },
     uiSchema: {
       type: 'VerticalLayout',
       elements: [
         { type: 'HorizontalLayout', elements: [control('mfa_method'), control('legacy_acl')] },
-        { type: 'Group', label: 'Federated sign-in', elements: [{ type: 'HorizontalLayout', elements: [control('federated_login'), control('allow_users_internal')] }, control('provider'), control('issuer'), { type: 'HorizontalLayout', elements: [control('client_id'), control('client_secret')] }, control('allowed_hosts')] },
+        {
+          type: 'Group',
+          label: 'Federated sign-in',
+          elements: [
+            { type: 'HorizontalLayout', elements: [control('federated_login'), control('allow_users_internal')] },
+            control('provider'),
+            control('issuer'),
+            { type: 'HorizontalLayout', elements: [control('client_id'), control('client_secret')] },
+            control('allowed_hosts'),
+          ],
+        },
       ],
     },
   },
@@ -63,13 +86,26 @@ function DirectorySettings() {
   const viewer = useViewer();
   const api = useMemo<RecordApi>(() => {
     const path = `/v3/${encodeURIComponent(viewer.appId)}/$$directory`;
-    return { listPath: path, itemPath: () => path, idOf: () => 'settings', supportsDefaultFilter: false, supportsGroupBy: false, supportsExport: false, supportsCreate: false };
+    return {
+      listPath: path,
+      itemPath: () => path,
+      idOf: () => 'settings',
+      supportsDefaultFilter: false,
+      supportsGroupBy: false,
+      supportsExport: false,
+      supportsCreate: false,
+    };
   }, [viewer.appId]);
   const settings = useRecord(api, 'settings');
   const translate = useMemo(() => schemaTranslator(directoryType, viewer.lang), [viewer.lang]);
   usePageTitle(t('admin.directory'), { label: t('admin.title'), to: '/admin/configuration' });
   if (settings.isPending) return <LoadingScreen label={t('common.loading')} />;
-  if (settings.isError) return <Alert severity="error">{t('form.fetchError', { title: t('admin.directory') })}: {describeError(settings.error, t, t('common.unknownError'))}</Alert>;
+  if (settings.isError)
+    return (
+      <Alert severity="error">
+        {t('form.fetchError', { title: t('admin.directory') })}: {describeError(settings.error, t, t('common.unknownError'))}
+      </Alert>
+    );
   return (
     <FormEditor
       type={directoryType}
@@ -81,7 +117,9 @@ function DirectorySettings() {
       viewer={viewer}
       translate={translate}
       // The secret is write-only: an empty one keeps the stored secret.
-      mapBody={({ client_secret: secret, client_secret_set: _set, ...rest }) => (typeof secret === 'string' && secret ? { ...rest, client_secret: secret } : rest)}
+      mapBody={({ client_secret: secret, client_secret_set: _set, ...rest }) =>
+        typeof secret === 'string' && secret ? { ...rest, client_secret: secret } : rest
+      }
       afterSave={() => '/admin/settings/directory'}
     />
   );

@@ -1,5 +1,5 @@
 /**
- * Merge identities (issue 3 item 4, spec 000 §5, §8): the selected users move into one chosen
+ * Merge identities (issue 3 item 4, docs/product/identities-and-sign-in.md#merge): the selected users move into one chosen
  * identity after a confirmation that says it cannot be undone; the outcome is the server's
  * '{n} user(s) successfully merged (m could not be merged).', a warning when more than one failed.
  */
@@ -33,7 +33,11 @@ export function MergeButton({ selected, onDone }: { selected: Row[]; onDone: () 
   const sources = selected.map((row) => String(row.uuid)).filter((uuid) => uuid !== target);
   const targetName = identities.data?.find((identity) => identity.uuid === target)?.display_name ?? '';
   const merge = useMutation({
-    mutationFn: () => apiClient.request<MergeAnswer>(`/identities/${sources.map(encodeURIComponent).join(',')}/merge`, { method: 'POST', query: { uuid_to: target, app: appId } }),
+    mutationFn: () =>
+      apiClient.request<MergeAnswer>(`/identities/${sources.map(encodeURIComponent).join(',')}/merge`, {
+        method: 'POST',
+        query: { uuid_to: target, app: appId },
+      }),
   });
   const run = () =>
     merge.mutate(undefined, {
@@ -47,11 +51,29 @@ export function MergeButton({ selected, onDone }: { selected: Row[]; onDone: () 
     });
   return (
     <>
-      <Button startIcon={<MergeIcon />} onClick={() => (selected.length === 0 ? showMessage(t('admin.mergeNeedsSelection'), 'warning') : setIsOpen(true))}>
+      <Button
+        startIcon={<MergeIcon />}
+        onClick={() => (selected.length === 0 ? showMessage(t('admin.mergeNeedsSelection'), 'warning') : setIsOpen(true))}
+      >
         {t('admin.merge')}
       </Button>
-      <ConfirmDialog isOpen={isOpen} title={t('admin.mergeTitle')} confirmLabel={t('admin.merge')} isDestructive isBusy={merge.isPending || !target || sources.length === 0} onConfirm={run} onClose={() => setIsOpen(false)}>
-        <TextField select fullWidth label={t('admin.mergeInto')} value={target} onChange={(event) => setTarget(event.target.value)} sx={{ mt: 1, mb: 2 }}>
+      <ConfirmDialog
+        isOpen={isOpen}
+        title={t('admin.mergeTitle')}
+        confirmLabel={t('admin.merge')}
+        isDestructive
+        isBusy={merge.isPending || !target || sources.length === 0}
+        onConfirm={run}
+        onClose={() => setIsOpen(false)}
+      >
+        <TextField
+          select
+          fullWidth
+          label={t('admin.mergeInto')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+          sx={{ mt: 1, mb: 2 }}
+        >
           {(identities.data ?? []).map((identity) => (
             <MenuItem key={identity.uuid} value={identity.uuid}>
               {identity.display_name}

@@ -17,6 +17,10 @@ export class PreviewBoundary extends Component<{ message: string; children: Reac
   }
 
   override render(): ReactNode {
-    return this.state.error !== null ? <Alert severity="warning">{`${this.props.message}: ${this.state.error}`}</Alert> : this.props.children;
+    return this.state.error !== null ? (
+      <Alert severity="warning">{`${this.props.message}: ${this.state.error}`}</Alert>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -7,7 +7,18 @@ import { schemaDocumentType, type DocumentSchema, type JsonSchema } from '@docke
 import { DocumentForm } from '../../forms/document-form.tsx';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
 
-const COMMON = ['type', 'description', 'category', 'module', 'idMask', 'hasEvents', 'hasWorkflow', 'requiredRoles', 'requiredRolesForCreate', 'childTypes'] as const;
+const COMMON = [
+  'type',
+  'description',
+  'category',
+  'module',
+  'idMask',
+  'hasEvents',
+  'hasWorkflow',
+  'requiredRoles',
+  'requiredRolesForCreate',
+  'childTypes',
+] as const;
 
 const properties = schemaDocumentType.form!.schema.properties!;
 const commonSchema: JsonSchema = {
@@ -15,16 +26,37 @@ const commonSchema: JsonSchema = {
   properties: Object.fromEntries(COMMON.map((name) => [name, properties[name]!])),
   required: ['type'],
 };
-const row = (...names: string[]) => ({ type: 'HorizontalLayout', elements: names.map((name) => ({ type: 'Control', scope: `#/properties/${name}` })) });
+const row = (...names: string[]) => ({
+  type: 'HorizontalLayout',
+  elements: names.map((name) => ({ type: 'Control', scope: `#/properties/${name}` })),
+});
 const commonUi = {
   type: 'VerticalLayout',
-  elements: [row('type', 'idMask'), { type: 'Control', scope: '#/properties/description', options: { multi: true } }, row('category', 'module'), row('hasEvents', 'hasWorkflow'), row('requiredRoles', 'requiredRolesForCreate'), { type: 'Control', scope: '#/properties/childTypes' }],
+  elements: [
+    row('type', 'idMask'),
+    { type: 'Control', scope: '#/properties/description', options: { multi: true } },
+    row('category', 'module'),
+    row('hasEvents', 'hasWorkflow'),
+    row('requiredRoles', 'requiredRolesForCreate'),
+    { type: 'Control', scope: '#/properties/childTypes' },
+  ],
 };
 
 const identity = (text: string) => text;
 
-export function SchemaCommonForm({ definition, onChange, viewer }: { definition: DocumentSchema; onChange: (next: DocumentSchema) => void; viewer: Viewer }) {
-  const data = useMemo(() => Object.fromEntries(COMMON.filter((name) => definition[name] !== undefined).map((name) => [name, definition[name]])), [definition]);
+export function SchemaCommonForm({
+  definition,
+  onChange,
+  viewer,
+}: {
+  definition: DocumentSchema;
+  onChange: (next: DocumentSchema) => void;
+  viewer: Viewer;
+}) {
+  const data = useMemo(
+    () => Object.fromEntries(COMMON.filter((name) => definition[name] !== undefined).map((name) => [name, definition[name]])),
+    [definition],
+  );
   return (
     <DocumentForm
       schema={commonSchema}

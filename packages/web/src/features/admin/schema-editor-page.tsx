@@ -59,7 +59,9 @@ function SchemaLoader({ id }: { id: string }) {
   if (!isNew && record.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (!isNew && record.isError) return <Alert severity="error">{describeError(record.error, t, t('common.unknownError'))}</Alert>;
   const from = params.get('from');
-  const initial = isNew ? (from ? builtinTypeByName(from) : undefined) ?? newSchemaTemplate() : definitionOfSchemaDocument(record.data ?? {});
+  const initial = isNew
+    ? ((from ? builtinTypeByName(from) : undefined) ?? newSchemaTemplate())
+    : definitionOfSchemaDocument(record.data ?? {});
   const version = (record.data?.meta as { version?: number } | undefined)?.version;
   return <SchemaEditor id={isNew ? null : Number(id)} initial={initial} version={version} />;
 }
@@ -79,14 +81,18 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
   const settled = useMemo(() => parseSchemaText(settledText, (message) => message), [settledText]);
   // While the text has problems the preview keeps showing the last schema that had none.
   const [previewed, setPreviewed] = useState<{ definition: DocumentSchema; text: string } | null>(null);
-  if (settled.definition && settled.problems.length === 0 && previewed?.text !== settledText) setPreviewed({ definition: settled.definition, text: settledText });
+  if (settled.definition && settled.problems.length === 0 && previewed?.text !== settledText)
+    setPreviewed({ definition: settled.definition, text: settledText });
   const title = t('admin.schemaEditor', { type: parsed.definition?.type ?? initial.type });
   usePageTitle(title, { label: t('admin.schemas'), to: '/admin/schemas' });
 
   const submit = () =>
     parsed.definition &&
     save.mutate(
-      { id, data: { ...(parsed.definition as unknown as Record<string, unknown>), ...(version === undefined ? {} : { meta: { version } }) } },
+      {
+        id,
+        data: { ...(parsed.definition as unknown as Record<string, unknown>), ...(version === undefined ? {} : { meta: { version } }) },
+      },
       {
         onSuccess: (saved) => {
           showMessage(t('admin.schemaSaved'), 'success');
@@ -104,7 +110,12 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
         backTo="/admin/schemas"
         actions={
           problems.length > 0 ? (
-            <Button variant="contained" color="error" startIcon={<ErrorIcon />} onClick={() => document.getElementById('schema-problems')?.focus()}>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<ErrorIcon />}
+              onClick={() => document.getElementById('schema-problems')?.focus()}
+            >
               {t('admin.schemaProblems', { count: problems.length })}
             </Button>
           ) : (
@@ -121,7 +132,11 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
               <Typography id="schema-common-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
                 {t('admin.commonProperties')}
               </Typography>
-              {parsed.definition ? <SchemaCommonForm definition={parsed.definition} onChange={(next) => setText(pretty(next))} viewer={viewer} /> : <Alert severity="info">{problems[0]?.message}</Alert>}
+              {parsed.definition ? (
+                <SchemaCommonForm definition={parsed.definition} onChange={(next) => setText(pretty(next))} viewer={viewer} />
+              ) : (
+                <Alert severity="info">{problems[0]?.message}</Alert>
+              )}
             </Paper>
             <Paper sx={{ p: 2 }} component="section" aria-labelledby="schema-json-title">
               <Typography id="schema-json-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -129,10 +144,20 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
               </Typography>
               <JsonCodeEditor value={text} onChange={setText} height="480px" label={t('admin.schemaJson')} />
               {problems.length > 0 && (
-                <List dense id="schema-problems" tabIndex={-1} aria-label={t('admin.schemaProblems', { count: problems.length })} data-testid="schema-problems">
+                <List
+                  dense
+                  id="schema-problems"
+                  tabIndex={-1}
+                  aria-label={t('admin.schemaProblems', { count: problems.length })}
+                  data-testid="schema-problems"
+                >
                   {problems.map((problem, index) => (
                     <ListItem key={index} disableGutters>
-                      <ListItemText primary={problem.message} secondary={problem.path || undefined} slotProps={{ primary: { color: 'error' } }} />
+                      <ListItemText
+                        primary={problem.message}
+                        secondary={problem.path || undefined}
+                        slotProps={{ primary: { color: 'error' } }}
+                      />
                     </ListItem>
                   ))}
                 </List>

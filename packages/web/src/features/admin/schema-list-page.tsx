@@ -1,5 +1,5 @@
 /**
- * admin/schemas: the Document Schemas list (spec 000 §2) — the organisation's stored `$$schema`
+ * admin/schemas: the Document Schemas list (docs/product/administration.md#administration-area) — the organisation's stored `$$schema`
  * documents on the list engine — and the built-in types, each with Customise (a stored copy
  * that overrides it) or a link to its stored version.
  */
@@ -69,9 +69,19 @@ export function SchemaListPage() {
                     <TableCell sx={{ fontFamily: 'monospace' }}>{type.type}</TableCell>
                     <TableCell>{type.view?.title ?? type.form?.title ?? ''}</TableCell>
                     <TableCell>{type.category ?? ''}</TableCell>
-                    <TableCell>{storedId ? <Chip size="small" color="secondary" label={t('admin.stored')} /> : <Chip size="small" variant="outlined" label={t('admin.builtIn')} />}</TableCell>
+                    <TableCell>
+                      {storedId ? (
+                        <Chip size="small" color="secondary" label={t('admin.stored')} />
+                      ) : (
+                        <Chip size="small" variant="outlined" label={t('admin.builtIn')} />
+                      )}
+                    </TableCell>
                     <TableCell align="right">
-                      <Button size="small" component={RouterLink} to={storedId ? `/admin/schemas/${storedId}` : `/admin/schemas/new?from=${encodeURIComponent(type.type)}`}>
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={storedId ? `/admin/schemas/${storedId}` : `/admin/schemas/new?from=${encodeURIComponent(type.type)}`}
+                      >
                         {storedId ? t('documents.open') : t('admin.customise')}
                       </Button>
                     </TableCell>

@@ -24,7 +24,21 @@ function FormPreview({ definition, viewer }: { definition: DocumentSchema; viewe
   const [data, setData] = useState(() => newDocumentData(definition, {}, viewer.userId));
   const problems = useFormProblems(definition.form?.schema, data, true, translate);
   if (!definition.form?.schema) return null;
-  return <DocumentForm schema={definition.form.schema} uischema={definition.form.uiSchema} data={data} onChange={setData} mode="edit" problems={problems} appId={viewer.appId} userId={viewer.userId} lang={viewer.lang} translate={translate} resources={definition.resources} />;
+  return (
+    <DocumentForm
+      schema={definition.form.schema}
+      uischema={definition.form.uiSchema}
+      data={data}
+      onChange={setData}
+      mode="edit"
+      problems={problems}
+      appId={viewer.appId}
+      userId={viewer.userId}
+      lang={viewer.lang}
+      translate={translate}
+      resources={definition.resources}
+    />
+  );
 }
 
 export function SchemaPreview({ definition, version, viewer }: { definition: DocumentSchema; version: string; viewer: Viewer }) {
@@ -43,7 +57,16 @@ export function SchemaPreview({ definition, version, viewer }: { definition: Doc
           {tab === 'form' ? (
             <FormPreview definition={definition} viewer={viewer} />
           ) : (
-            <ListView type={definition} api={api} storageKey={`${viewer.appId}.preview.${definition.type}`} viewer={viewer} hrefOf={() => undefined} onOpen={() => undefined} onMessage={showMessage} isPicker />
+            <ListView
+              type={definition}
+              api={api}
+              storageKey={`${viewer.appId}.preview.${definition.type}`}
+              viewer={viewer}
+              hrefOf={() => undefined}
+              onOpen={() => undefined}
+              onMessage={showMessage}
+              isPicker
+            />
           )}
         </PreviewBoundary>
       </Box>

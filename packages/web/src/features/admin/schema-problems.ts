@@ -22,11 +22,17 @@ export function parseSchemaText(text: string, invalidJson: (message: string) => 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { definition: null, problems: [{ path: '', keyword: 'json', message: invalidJson(error instanceof Error ? error.message : String(error)) }] };
+    return {
+      definition: null,
+      problems: [{ path: '', keyword: 'json', message: invalidJson(error instanceof Error ? error.message : String(error)) }],
+    };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { definition: null, problems: [{ path: '', keyword: 'type', message: invalidJson('not an object') }] };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { definition: null, problems: [{ path: '', keyword: 'type', message: invalidJson('not an object') }] };
   const definition = { ...(value as Record<string, unknown>), version: 3 } as DocumentSchema;
-  const shape = compileDocumentValidator(schemaDocumentType.form!.schema)(structuredClone(definition) as unknown as Record<string, unknown>);
+  const shape = compileDocumentValidator(schemaDocumentType.form!.schema)(
+    structuredClone(definition) as unknown as Record<string, unknown>,
+  );
   if (!shape.valid) return { definition, problems: shape.problems };
   return { definition, problems: [...schemaDefinitionProblems(definition), ...serverControlledPropertyProblems(definition)] };
 }
@@ -44,11 +50,36 @@ export function newSchemaTemplate(): DocumentSchema {
     form: {
       title: 'New type',
       summaryProperties: ['summary'],
-      schema: { type: 'object', properties: { summary: { type: 'string', title: 'Title', minLength: 1 }, descrip: { type: 'string', title: 'Description' } }, required: ['summary'] },
-      uiSchema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/summary' }, { type: 'Control', scope: '#/properties/descrip', options: { multi: true } }] },
+      schema: {
+        type: 'object',
+        properties: { summary: { type: 'string', title: 'Title', minLength: 1 }, descrip: { type: 'string', title: 'Description' } },
+        required: ['summary'],
+      },
+      uiSchema: {
+        type: 'VerticalLayout',
+        elements: [
+          { type: 'Control', scope: '#/properties/summary' },
+          { type: 'Control', scope: '#/properties/descrip', options: { multi: true } },
+        ],
+      },
     },
     filter: { schema: { type: 'object', properties: { summary: { type: 'string', title: 'Title' } } } },
-    view: { title: 'New types', modes: ['table', 'card'], table: { schema: [{ id: 'display_id', type: 'id', label: 'ID', sort: true }, { id: 'summary', label: 'Title', sort: true }, { id: 'created_date', type: 'timestamp', label: 'Created', sort: true }] } },
-    export: { schema: [{ id: 'display_id', label: 'ID' }, { id: 'summary', label: 'Title' }] },
+    view: {
+      title: 'New types',
+      modes: ['table', 'card'],
+      table: {
+        schema: [
+          { id: 'display_id', type: 'id', label: 'ID', sort: true },
+          { id: 'summary', label: 'Title', sort: true },
+          { id: 'created_date', type: 'timestamp', label: 'Created', sort: true },
+        ],
+      },
+    },
+    export: {
+      schema: [
+        { id: 'display_id', label: 'ID' },
+        { id: 'summary', label: 'Title' },
+      ],
+    },
   };
 }

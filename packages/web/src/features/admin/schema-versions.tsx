@@ -13,7 +13,12 @@ export function SchemaVersions({ appId, id, lang }: { appId: string; id: number;
   const { t } = useTranslation();
   const versions = useQuery({
     queryKey: ['schema-versions', appId, id],
-    queryFn: ({ signal }) => apiClient.get<SchemaVersionEntry[] | { dataAr: SchemaVersionEntry[] }>(`/v3/${encodeURIComponent(appId)}/$$schema/${id}/versions`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiClient.get<SchemaVersionEntry[] | { dataAr: SchemaVersionEntry[] }>(
+        `/v3/${encodeURIComponent(appId)}/$$schema/${id}/versions`,
+        undefined,
+        signal,
+      ),
     select: (answer) => (Array.isArray(answer) ? answer : answer.dataAr),
   });
   const list = versions.data ?? [];
@@ -23,7 +28,11 @@ export function SchemaVersions({ appId, id, lang }: { appId: string; id: number;
       {list.map((entry) => (
         <ListItem key={entry.version} divider>
           <ListItemText
-            primary={t('admin.version', { version: String(entry.version), date: formatDateTime(entry.created_date, lang), name: entry.created_by?.display_name ?? '' })}
+            primary={t('admin.version', {
+              version: String(entry.version),
+              date: formatDateTime(entry.created_date, lang),
+              name: entry.created_by?.display_name ?? '',
+            })}
             secondary={entry.changed.length ? t('admin.changed', { fields: entry.changed.join(', ') }) : undefined}
           />
         </ListItem>

@@ -35,7 +35,11 @@ export function FederatedSignIn() {
           <Typography variant="body2" color="text.secondary">
             {t('signIn.federatedHelp')}
           </Typography>
-          <TextField size="small" label={t('signIn.organisationId')} value={appId} onChange={(event) => setAppId(event.target.value)}
+          <TextField
+            size="small"
+            label={t('signIn.organisationId')}
+            value={appId}
+            onChange={(event) => setAppId(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();

@@ -12,7 +12,7 @@ import { OTP_LENGTH } from '@docket/shared';
 import { signInWithOtp } from '../../api/auth.ts';
 import { HOME_PATH, signInErrorText } from './sign-in-messages.ts';
 
-/** The one-time-code step of sign-in (spec 000 §4, §5): 6 digits, exchanged for tokens. */
+/** The one-time-code step of sign-in (docs/product/identities-and-sign-in.md#sign-in): 6 digits, exchanged for tokens. */
 export function OtpStep({ clientCode, onCancel, stayOnPage = false }: { clientCode: string; onCancel: () => void; stayOnPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

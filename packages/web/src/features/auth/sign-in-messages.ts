@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../api/api-error.ts';
 
-/** Where a signed-in user lands; dashboard/2 once dashboards exist (spec 000 §4). */
+/** Where a signed-in user lands; dashboard/2 once dashboards exist (docs/product/identities-and-sign-in.md#sign-in). */
 export const HOME_PATH = '/docs/post';
 
 /** Codes the app itself puts in `login?message=`; any other text is shown as given. */

@@ -19,7 +19,7 @@ import { FederatedSignIn } from './federated-sign-in.tsx';
 import { HOME_PATH, signInErrorText, useSignInMessage } from './sign-in-messages.ts';
 
 /**
- * Sign-in (spec 000 §4 "Sign-in"): credentials, then a token or a one-time-code step. A form, so
+ * Sign-in (docs/product/identities-and-sign-in.md#sign-in): credentials, then a token or a one-time-code step. A form, so
  * Enter submits; the server's error_description is shown as sent, else 'Unknown Error'.
  * `stayOnPage`: signed in, the page around it carries on (the invitation page) instead of going home.
  */

@@ -16,7 +16,13 @@ export function ChildDocuments({ appId, id, lang, types }: { appId: string; id: 
   const children = useChildDocuments(appId, id);
   const Card = cardModeOf(4).Component;
   return (
-    <Paper component="section" aria-labelledby="children-title" sx={{ p: { xs: 2, sm: 3 } }} className="no-print-break" data-testid="child-documents">
+    <Paper
+      component="section"
+      aria-labelledby="children-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      className="no-print-break"
+      data-testid="child-documents"
+    >
       <Typography id="children-title" variant="h6" component="h2" gutterBottom>
         {t('documents.children')}
       </Typography>
@@ -31,7 +37,13 @@ export function ChildDocuments({ appId, id, lang, types }: { appId: string; id: 
             const childType = types?.byName.get(typeName);
             return (
               <ListItem key={String(child.id)} divider disableGutters>
-                <Card row={child} type={childType} href={documentHref(typeName, String(child.id))} lang={lang} translate={schemaTranslator(childType, lang)} />
+                <Card
+                  row={child}
+                  type={childType}
+                  href={documentHref(typeName, String(child.id))}
+                  lang={lang}
+                  translate={schemaTranslator(childType, lang)}
+                />
               </ListItem>
             );
           })}

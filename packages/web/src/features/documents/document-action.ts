@@ -1,5 +1,5 @@
 /**
- * The document menu as a registry (spec 000 §2 "Document page and cards": Open, Edit, Delete,
+ * The document menu as a registry (docs/product/forms-and-lists.md#document-page: Open, Edit, Delete,
  * Copy Link, PDF Cover toggle, Add child, Add Review; workflow actions join with the workflow
  * module). Each `actions/*.action.tsx` exports an `entry` giving the items it offers for a
  * document; an entry with no items is hidden. Adding an action is adding a file.
@@ -53,7 +53,7 @@ export function accessOf(doc: RecordRow): { editor: boolean; delete: boolean } {
   return { editor: access?.editor === true, delete: access?.delete === true };
 }
 
-/** Documents with an external ref offer no Edit or Delete (spec 000 §6). */
+/** Documents with an external ref offer no Edit or Delete (docs/product/access.md#external-documents). */
 export function isExternal(doc: RecordRow): boolean {
   return !!doc.meta?.ref;
 }

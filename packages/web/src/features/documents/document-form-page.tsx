@@ -1,5 +1,5 @@
 /**
- * docs/{type}/{id}?edit: the form of a document; id 0 creates (spec 000 §2, §4). Gates: 'No form
+ * docs/{type}/{id}?edit: the form of a document; id 0 creates (docs/product/forms-and-lists.md#form-screen). Gates: 'No form
  * schema found for …' (no buttons), 'Error fetching {form title}', and edit rights.
  */
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-/** The routes of a type's screens (spec 000 §2): docs/{type}, docs/{type}/{id}, ?edit, id 0 creates. */
+/** The routes of a type's screens (docs/product/forms-and-lists.md#screens-and-routes): docs/{type}, docs/{type}/{id}, ?edit, id 0 creates. */
 export const listHref = (type: string) => `/docs/${encodeURIComponent(type)}`;
 export const documentHref = (type: string, id: string | number) => `${listHref(type)}/${encodeURIComponent(String(id))}`;
 export const editHref = (type: string, id: string | number) => `${documentHref(type, id)}?edit`;

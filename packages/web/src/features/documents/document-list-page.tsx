@@ -1,5 +1,5 @@
 /**
- * docs/{type}: the list view of any document type (spec 000 §2), News and Posts included, on the
+ * docs/{type}: the list view of any document type (docs/product/forms-and-lists.md#list-view), News and Posts included, on the
  * generic list engine: Create when allowed, a star on the type, Save Global for administrators.
  */
 import { useMemo } from 'react';

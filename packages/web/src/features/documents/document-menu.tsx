@@ -57,10 +57,13 @@ export function DocumentMenu({ doc, type, place }: DocumentMenuProps) {
     askDelete: () => setIsDeleting(true),
     openReview: () => setIsReviewing(true),
     togglePdfCover: () =>
-      save.mutate({ id: String(doc.id), data: { ...doc, pdfCover: doc.pdfCover !== true } }, {
-        onSuccess: (saved) => showMessage(saved.pdfCover === true ? t('documents.pdfCoverOn') : t('documents.pdfCoverOff'), 'success'),
-        onError: (error) => showMessage(describeError(error, t, t('form.updateError')), 'error'),
-      }),
+      save.mutate(
+        { id: String(doc.id), data: { ...doc, pdfCover: doc.pdfCover !== true } },
+        {
+          onSuccess: (saved) => showMessage(saved.pdfCover === true ? t('documents.pdfCoverOn') : t('documents.pdfCoverOff'), 'success'),
+          onError: (error) => showMessage(describeError(error, t, t('form.updateError')), 'error'),
+        },
+      ),
   };
   const header = place === 'page' ? documentActions.filter((a) => a.placement === 'header').flatMap((a) => a.items(ctx)) : [];
   const menu = documentActions.filter((a) => place === 'row' || a.placement === 'menu').flatMap((a) => a.items(ctx));
@@ -89,7 +92,14 @@ export function DocumentMenu({ doc, type, place }: DocumentMenuProps) {
         </Button>
       ))}
       {menu.length > 0 && (
-        <IconButton aria-label={place === 'row' ? t('lists.actions', { name }) : t('documents.more')} aria-haspopup="menu" onClick={(event) => { event.stopPropagation(); setAnchor(event.currentTarget); }}>
+        <IconButton
+          aria-label={place === 'row' ? t('lists.actions', { name }) : t('documents.more')}
+          aria-haspopup="menu"
+          onClick={(event) => {
+            event.stopPropagation();
+            setAnchor(event.currentTarget);
+          }}
+        >
           <MoreVertIcon />
         </IconButton>
       )}
@@ -98,11 +108,21 @@ export function DocumentMenu({ doc, type, place }: DocumentMenuProps) {
           <MenuItem key={item.key} onClick={() => run(item)} sx={item.isDestructive ? { color: 'error.main' } : undefined}>
             <ListItemIcon sx={item.isDestructive ? { color: 'error.main' } : undefined}>{item.icon}</ListItemIcon>
             <ListItemText>{item.label}</ListItemText>
-            {item.isChecked !== undefined && <Switch edge="end" size="small" checked={item.isChecked} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />}
+            {item.isChecked !== undefined && (
+              <Switch edge="end" size="small" checked={item.isChecked} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+            )}
           </MenuItem>
         ))}
       </Menu>
-      <ConfirmDialog isOpen={isDeleting} title={t('documents.deleteTitle')} confirmLabel={t('documents.delete')} isDestructive isBusy={remove.isPending} onConfirm={confirmDelete} onClose={() => setIsDeleting(false)}>
+      <ConfirmDialog
+        isOpen={isDeleting}
+        title={t('documents.deleteTitle')}
+        confirmLabel={t('documents.delete')}
+        isDestructive
+        isBusy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setIsDeleting(false)}
+      >
         <Typography gutterBottom>{t('documents.deleteConfirm')}</Typography>
         <Alert severity="warning">{t('documents.deleteNote')}</Alert>
       </ConfirmDialog>

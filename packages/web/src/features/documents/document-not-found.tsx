@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import FindInPageIcon from '@mui/icons-material/FindInPageOutlined';
 import { FullPageMessage } from '../../components/full-page-message.tsx';
 
-/** An id that names no readable document (spec 002 §8 'No document with that reference can be found.'). */
+/** An id that names no readable document (docs/product/forms-and-lists.md#messages 'No document with that reference can be found.'). */
 export function DocumentNotFound() {
   const { t } = useTranslation();
   return (

@@ -46,13 +46,24 @@ export function DocumentPage({ type, id }: { type: DocumentSchema; id: number })
   usePaintedMark('document', record.dataUpdatedAt, record.isSuccess);
   const isMissing = isApiRequestError(record.error) && record.error.status === 404;
   useEffect(() => {
-    if (doc) rememberRecent(viewer.appId, { type: type.type, id, title: titleOf(doc), displayId: typeof doc.display_id === 'string' ? doc.display_id : undefined });
+    if (doc)
+      rememberRecent(viewer.appId, {
+        type: type.type,
+        id,
+        title: titleOf(doc),
+        displayId: typeof doc.display_id === 'string' ? doc.display_id : undefined,
+      });
     if (isMissing) forgetRecent(viewer.appId, type.type, id);
   }, [doc, isMissing, viewer.appId, type.type, id]);
 
   if (record.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (isMissing) return <DocumentNotFound />;
-  if (record.isError || !doc) return <Alert severity="error">{t('lists.fetchError', { title: listTitle })}: {describeError(record.error, t, t('common.unknownError'))}</Alert>;
+  if (record.isError || !doc)
+    return (
+      <Alert severity="error">
+        {t('lists.fetchError', { title: listTitle })}: {describeError(record.error, t, t('common.unknownError'))}
+      </Alert>
+    );
 
   const FullCard = cardModeOf(1).Component;
   const star = { type: type.type, id };
@@ -71,7 +82,11 @@ export function DocumentPage({ type, id }: { type: DocumentSchema; id: number })
         actions={
           <>
             <Tooltip title={isStarred ? t('documents.unstar') : t('documents.star')}>
-              <IconButton onClick={() => stars.toggle(star)} aria-label={isStarred ? t('documents.unstar') : t('documents.star')} aria-pressed={isStarred}>
+              <IconButton
+                onClick={() => stars.toggle(star)}
+                aria-label={isStarred ? t('documents.unstar') : t('documents.star')}
+                aria-pressed={isStarred}
+              >
                 {isStarred ? <StarIcon color="warning" /> : <StarBorderIcon />}
               </IconButton>
             </Tooltip>

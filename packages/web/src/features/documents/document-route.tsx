@@ -1,6 +1,6 @@
 /**
  * docs/{type}/{id}: the document page, or its form when the query holds `edit` (`?edit`, or
- * `edit=true`); id 0 means create (spec 000 §2). A non-numeric id is an unknown route.
+ * `edit=true`); id 0 means create (docs/product/forms-and-lists.md#screens-and-routes). A non-numeric id is an unknown route.
  */
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
@@ -20,7 +20,13 @@ export default function DocumentRoute() {
   const isForm = isEditRequest(params) || id === 0;
   return (
     <TypeGate name={name}>
-      {(type) => (isForm ? <DocumentFormPage key={`${type.type}-${id}-form`} type={type} id={id} /> : <DocumentPage key={`${type.type}-${id}`} type={type} id={id} />)}
+      {(type) =>
+        isForm ? (
+          <DocumentFormPage key={`${type.type}-${id}-form`} type={type} id={id} />
+        ) : (
+          <DocumentPage key={`${type.type}-${id}`} type={type} id={id} />
+        )
+      }
     </TypeGate>
   );
 }

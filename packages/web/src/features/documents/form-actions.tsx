@@ -1,5 +1,5 @@
 /**
- * The form header's action slot (spec 000 §2, §4): Save while the form has no problems, else the
+ * The form header's action slot (docs/product/forms-and-lists.md#form-screen): Save while the form has no problems, else the
  * red 'N Error(s)' button that opens the 'Error(s)' dialog.
  */
 import { useState } from 'react';
@@ -26,7 +26,11 @@ export function FormActions({ problems, canSave, isSaving, onSave }: FormActions
         <Button variant="contained" color="error" startIcon={<ErrorIcon />} onClick={() => setIsOpen(true)}>
           {t('form.errorsButton', { count: problems.length })}
         </Button>
-        <ErrorsDialog errors={problems.map((p, i) => ({ field: `${p.path}#${i}`, label: p.label, message: p.message }))} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        <ErrorsDialog
+          errors={problems.map((p, i) => ({ field: `${p.path}#${i}`, label: p.label, message: p.message }))}
+          isOpen={isOpen}
+          onClose={() => setIsOpen(false)}
+        />
       </>
     );
   }

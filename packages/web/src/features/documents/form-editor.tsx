@@ -1,5 +1,5 @@
 /**
- * The form screen's working part (spec 000 §2 Form screen, §4 Document form): header with title,
+ * The form screen's working part (docs/product/forms-and-lists.md#form-screen): header with title,
  * display id, Back and Save / 'N Error(s)'; the raw-data toggle; the form. Save rules: a new
  * document is created and its page opens; an existing one is updated, then its page opens when
  * the view has ui schemas, else the list. An edit waits for the first change before offering Save.

@@ -1,5 +1,5 @@
 /**
- * Save Global (spec 000 §2, §6): the filter an administrator applied becomes the type's
+ * Save Global (docs/product/forms-and-lists.md#filters): the filter an administrator applied becomes the type's
  * `filter.globalFilter` in its stored schema. A built-in type gets a stored copy that overrides
  * it (as customising a type in the schema editor would). A stored one is read first and saved
  * with the version read, so a schema edit made meanwhile is not overwritten.

@@ -1,5 +1,5 @@
 /**
- * The raw-data view of a form (spec 000 §2 Form screen): a group titled 'JSON Data' with the
+ * The raw-data view of a form (docs/product/forms-and-lists.md#form-screen): a group titled 'JSON Data' with the
  * warning, holding the document's data in the code editor. Valid JSON replaces the form's data.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Add Review (spec 000 §3 "review", §7 "PUT on a type prefixed with a tilde"): the type's review
+ * Add Review (docs/product/workflow-and-timeline.md#reviews): the type's review
  * form in a dialog, saved with `PUT /v3/{appId}/~{type}/{id}`. Failures use the spec's words.
  */
 import { useMemo, useState } from 'react';
@@ -33,10 +33,16 @@ export function ReviewDialog({ doc, type, viewer, translate, onClose }: ReviewDi
   const { t } = useTranslation();
   const showMessage = useMessageBar();
   const review = type.review;
-  const [data, setData] = useState<Record<string, unknown>>(() => applyFormDefaults({ review_date: 'date-time' }, {}, { userId: viewer.userId, now: new Date() }));
+  const [data, setData] = useState<Record<string, unknown>>(() =>
+    applyFormDefaults({ review_date: 'date-time' }, {}, { userId: viewer.userId, now: new Date() }),
+  );
   const problems = useFormProblems(review?.schema, data, !!review, translate);
   const save = useMutation({
-    mutationFn: () => apiClient.request(`/v3/${encodeURIComponent(viewer.appId)}/~${encodeURIComponent(type.type)}/${String(doc.id)}`, { method: 'PUT', json: data }),
+    mutationFn: () =>
+      apiClient.request(`/v3/${encodeURIComponent(viewer.appId)}/~${encodeURIComponent(type.type)}/${String(doc.id)}`, {
+        method: 'PUT',
+        json: data,
+      }),
   });
   const schema = useMemo(() => review?.schema, [review]);
   return (
@@ -46,7 +52,18 @@ export function ReviewDialog({ doc, type, viewer, translate, onClose }: ReviewDi
         {!schema ? (
           <Alert severity="warning">{t('documents.noReviewSchema', { type: type.type })}</Alert>
         ) : (
-          <DocumentForm schema={schema} uischema={review?.uiSchema} data={data} onChange={setData} mode="edit" problems={problems} appId={viewer.appId} userId={viewer.userId} lang={viewer.lang} translate={translate} />
+          <DocumentForm
+            schema={schema}
+            uischema={review?.uiSchema}
+            data={data}
+            onChange={setData}
+            mode="edit"
+            problems={problems}
+            appId={viewer.appId}
+            userId={viewer.userId}
+            lang={viewer.lang}
+            translate={translate}
+          />
         )}
       </DialogContent>
       <DialogActions>

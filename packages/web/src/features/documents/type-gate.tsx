@@ -1,5 +1,5 @@
 /**
- * The gate in front of every type's screens (spec 000 §2): an unknown type is the 404 page; a
+ * The gate in front of every type's screens (docs/product/forms-and-lists.md#screens-and-routes): an unknown type is the 404 page; a
  * type whose requiredRoles the user lacks, or a built-in type the server withheld from the user's
  * catalog (they may neither read nor create it), is 'Not Authorised'.
  */

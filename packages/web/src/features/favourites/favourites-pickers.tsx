@@ -1,5 +1,5 @@
 /**
- * The header's recent and starred pickers (spec 000 §2): the last 10 opened documents under the
+ * The header's recent and starred pickers (docs/product/forms-and-lists.md#recent-and-starred): the last 10 opened documents under the
  * title Recent, and the starred types and documents.
  */
 import { useState } from 'react';
@@ -41,7 +41,12 @@ export function FavouritesPickers() {
   };
   const button = (picker: Picker, label: string, icon: React.ReactNode) => (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-haspopup="menu" onClick={(event) => setOpen({ picker, anchor: event.currentTarget })}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={(event) => setOpen({ picker, anchor: event.currentTarget })}
+      >
         {icon}
       </IconButton>
     </Tooltip>
@@ -50,22 +55,39 @@ export function FavouritesPickers() {
     <>
       {button('recent', t('favourites.recent'), <HistoryIcon />)}
       {button('starred', t('favourites.starred'), <StarIcon />)}
-      <Menu anchorEl={open?.anchor} open={open !== null} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 420 } } }}>
+      <Menu
+        anchorEl={open?.anchor}
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 420 } } }}
+      >
         <ListSubheader>{open?.picker === 'starred' ? t('favourites.starred') : t('favourites.recent')}</ListSubheader>
         {open?.picker === 'recent' && recent.length === 0 && <MenuItem disabled>{t('favourites.noRecent')}</MenuItem>}
         {open?.picker === 'recent' &&
           recent.map((item) => (
             <MenuItem key={`${item.type}-${item.id}`} onClick={() => go(documentHref(item.type, item.id))}>
-              <ListItemText primary={item.title} secondary={[item.displayId, typeTitle(item.type)].filter(Boolean).join(' · ')} slotProps={{ primary: { noWrap: true } }} />
+              <ListItemText
+                primary={item.title}
+                secondary={[item.displayId, typeTitle(item.type)].filter(Boolean).join(' · ')}
+                slotProps={{ primary: { noWrap: true } }}
+              />
             </MenuItem>
           ))}
         {open?.picker === 'starred' && starred.length === 0 && <MenuItem disabled>{t('favourites.noStarred')}</MenuItem>}
         {open?.picker === 'starred' &&
           starred.map((item) => (
-            <MenuItem key={`${item.type}-${item.id ?? ''}`} onClick={() => go(item.id ? documentHref(item.type, item.id) : listHref(item.type))}>
+            <MenuItem
+              key={`${item.type}-${item.id ?? ''}`}
+              onClick={() => go(item.id ? documentHref(item.type, item.id) : listHref(item.type))}
+            >
               <ListItemText
                 // A starred document is named by its title when it was opened on this browser.
-                primary={item.id ? (recentAll.find((entry) => entry.type === item.type && String(entry.id) === String(item.id))?.title ?? `${typeTitle(item.type)} #${item.id}`) : typeTitle(item.type)}
+                primary={
+                  item.id
+                    ? (recentAll.find((entry) => entry.type === item.type && String(entry.id) === String(item.id))?.title ??
+                      `${typeTitle(item.type)} #${item.id}`)
+                    : typeTitle(item.type)
+                }
                 secondary={item.id ? typeTitle(item.type) : undefined}
               />
             </MenuItem>

@@ -1,5 +1,5 @@
 /**
- * Recently opened documents, in local storage per organisation (spec 000 §3, §9: 100 kept per
+ * Recently opened documents, in local storage per organisation (docs/product/forms-and-lists.md#local-storage: 100 kept per
  * key, the last 10 shown under 'Recent'). Subscribable so the header's picker follows at once.
  */
 import { useSyncExternalStore } from 'react';
@@ -39,7 +39,7 @@ export function rememberRecent(appId: string, item: Omit<RecentItem, 'at'>): voi
   listeners.forEach((listener) => listener());
 }
 
-/** Spec 000 §8: a recent item that fails to load is dropped. */
+/** docs/product/forms-and-lists.md#messages: a recent item that fails to load is dropped. */
 export function forgetRecent(appId: string, type: string, id: number | string): void {
   const next = read(appId).filter((entry) => !(entry.type === type && String(entry.id) === String(id)));
   cache.set(appId, next);

@@ -1,6 +1,6 @@
 /**
  * Stars on types and documents, kept in the user's preferences (`PUT /v2/identity/me/prefs`
- * with the whole starred list). A failure says 'Error connecting to server!' (spec 000 §8).
+ * with the whole starred list). A failure says 'Error connecting to server!' (docs/product/forms-and-lists.md#messages).
  */
 import { useTranslation } from 'react-i18next';
 import type { StarredItem } from '@docket/shared';

@@ -1,4 +1,4 @@
-/** The header's search box: Enter opens the search screen with the words (spec 000 §2 /search?query=). */
+/** The header's search box: Enter opens the search screen with the words (docs/product/forms-and-lists.md#search /search?query=). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';

@@ -16,7 +16,11 @@ export function useSearch(appId: string, request: SearchRequest) {
   return useQuery({
     queryKey: ['search', appId, request],
     queryFn: ({ signal }) =>
-      apiClient.get<ListAnswer<RecordRow>>(`/v3/${encodeURIComponent(appId)}/search`, { query: request.query, mode: request.mode, start: request.start, count: request.count, type: request.type }, signal),
+      apiClient.get<ListAnswer<RecordRow>>(
+        `/v3/${encodeURIComponent(appId)}/search`,
+        { query: request.query, mode: request.mode, start: request.start, count: request.count, type: request.type },
+        signal,
+      ),
     enabled: request.query.trim() !== '',
     placeholderData: keepPreviousData,
   });

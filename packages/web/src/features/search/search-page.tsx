@@ -1,5 +1,5 @@
 /**
- * /search?query= (and docs/search): search every document (spec 000 §2). Text/Ref matches words
+ * /search?query= (and docs/search): search every document (docs/product/forms-and-lists.md#search). Text/Ref matches words
  * in summaries, descriptions, display ids and references; Query takes the filter language.
  * Enter runs it; 'Results: {n}' and the cards follow. The query lives in the URL, so Back works.
  */
@@ -54,8 +54,24 @@ export default function SearchPage() {
           <Typography variant="h5" component="h1">
             {t('search.title')}
           </Typography>
-          <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={(event) => { event.preventDefault(); run(); }}>
-            <TextField label={t('search.query')} value={text} onChange={(event) => setText(event.target.value)} fullWidth autoFocus type="search" />
+          <Stack
+            component="form"
+            role="search"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            onSubmit={(event) => {
+              event.preventDefault();
+              run();
+            }}
+          >
+            <TextField
+              label={t('search.query')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              fullWidth
+              autoFocus
+              type="search"
+            />
             <Button type="submit" variant="contained">
               {t('search.run')}
             </Button>
@@ -69,14 +85,34 @@ export default function SearchPage() {
           </Typography>
         </Stack>
       </Paper>
-      {result.isError && <Alert severity="error">{t('search.error', { message: describeError(result.error, t, t('common.unknownError')) })}</Alert>}
+      {result.isError && (
+        <Alert severity="error">{t('search.error', { message: describeError(result.error, t, t('common.unknownError')) })}</Alert>
+      )}
       {result.data && (
         <Typography variant="h6" component="h2" data-testid="search-count">
           {t('search.results', { count: result.data.total })}
         </Typography>
       )}
-      {result.data && <SearchResults rows={result.data.dataAr} types={types.data} lang={i18n.resolvedLanguage ?? 'en'} isAdministrator={session.isAdministrator} />}
-      {result.data && result.data.total > 0 && <PaginationBar page={page} rows={rows} total={result.data.total} onPage={setPage} onRows={(next) => { setRows(next); setPage(0); }} />}
+      {result.data && (
+        <SearchResults
+          rows={result.data.dataAr}
+          types={types.data}
+          lang={i18n.resolvedLanguage ?? 'en'}
+          isAdministrator={session.isAdministrator}
+        />
+      )}
+      {result.data && result.data.total > 0 && (
+        <PaginationBar
+          page={page}
+          rows={rows}
+          total={result.data.total}
+          onPage={setPage}
+          onRows={(next) => {
+            setRows(next);
+            setPage(0);
+          }}
+        />
+      )}
     </Stack>
   );
 }

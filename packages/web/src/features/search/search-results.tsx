@@ -7,7 +7,17 @@ import { cardModeOf } from '../../lists/card-registry.ts';
 import { CardActionLinks } from '../../lists/support/card-action-links.tsx';
 import { documentHref } from '../documents/document-links.ts';
 
-export function SearchResults({ rows, types, lang, isAdministrator }: { rows: RecordRow[]; types: TypeCatalog | undefined; lang: string; isAdministrator: boolean }) {
+export function SearchResults({
+  rows,
+  types,
+  lang,
+  isAdministrator,
+}: {
+  rows: RecordRow[];
+  types: TypeCatalog | undefined;
+  lang: string;
+  isAdministrator: boolean;
+}) {
   const Card = cardModeOf(2).Component;
   return (
     <Grid container spacing={2} data-testid="search-results">
@@ -23,7 +33,13 @@ export function SearchResults({ rows, types, lang, isAdministrator }: { rows: Re
               href={href}
               lang={lang}
               translate={schemaTranslator(type, lang)}
-              actions={<CardActionLinks href={href} canEdit={isAdministrator || row.meta?.access?.editor === true} titleId={`card-title-${String(row.id)}`} />}
+              actions={
+                <CardActionLinks
+                  href={href}
+                  canEdit={isAdministrator || row.meta?.access?.editor === true}
+                  titleId={`card-title-${String(row.id)}`}
+                />
+              }
             />
           </Grid>
         );

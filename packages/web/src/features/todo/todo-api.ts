@@ -1,5 +1,5 @@
 /**
- * `GET /v2/identity/me/todo`; a failure gives an empty summary (spec 000 §8 "Silent fallbacks").
+ * `GET /v2/identity/me/todo`; a failure gives an empty summary (docs/product/workflow-and-timeline.md#todo).
  * `lang` is the screen's language: the server names each item's type in it (`type_title`), from
  * the organisation's stored schemas, which members who are not administrators cannot read.
  */

@@ -1,5 +1,5 @@
 /**
- * The user drawer's todo tab (spec 002 §7): open items assigned to me, approvals waiting for me,
+ * The user drawer's todo tab (docs/product/workflow-and-timeline.md#todo): open items assigned to me, approvals waiting for me,
  * overdue documents and recent activity, each linking to its document.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The actions the server offers now (spec 000 §4): Submit / Complete / Resubmit, Approve, Reject,
+ * The actions the server offers now (docs/product/workflow-and-timeline.md#actions): Submit / Complete / Resubmit, Approve, Reject,
  * Reopen, Force Close. A button flagged commentRequired — or any action taken on behalf of someone
  * else — stays disabled until there is a comment; refusals (403 with the reason) go to the message bar.
  */

@@ -1,6 +1,6 @@
 /**
  * The workflow as the caller sees it (`GET /doc/{docId}/workflow`) and its actions, posted as
- * events (`POST /v3/{appId}/$$event`, spec 000 §7) — the answer carries the document's new meta.
+ * events (`POST /v3/{appId}/$$event`, docs/product/workflow-and-timeline.md#api) — the answer carries the document's new meta.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowActionType, WorkflowEventAnswer, WorkflowView } from '@docket/shared';

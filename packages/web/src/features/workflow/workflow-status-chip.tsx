@@ -1,5 +1,5 @@
 /**
- * The workflow status (spec 000 §4): the known statuses translated, 'Unknown' otherwise, and
+ * The workflow status (docs/product/workflow-and-timeline.md#statuses): the known statuses translated, 'Unknown' otherwise, and
  * Overdue beside it when the workflow is open and its due date has passed.
  */
 import Stack from '@mui/material/Stack';
@@ -36,7 +36,15 @@ export function useStatusText(): (status: string) => string {
   return (status) => (isKnownStatus(status) ? t(statusKeys[status]) : t('workflow.unknown'));
 }
 
-export function WorkflowStatusChip({ status, isOverdue, size = 'medium' }: { status: string; isOverdue: boolean; size?: 'small' | 'medium' }) {
+export function WorkflowStatusChip({
+  status,
+  isOverdue,
+  size = 'medium',
+}: {
+  status: string;
+  isOverdue: boolean;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation();
   const statusText = useStatusText();
   return (

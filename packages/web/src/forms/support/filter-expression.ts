@@ -56,7 +56,8 @@ function scalarOf(value: unknown): Scalar | undefined {
 }
 
 function labelOf(value: unknown, schema: JsonSchema | undefined, translate: (text: string) => string): string {
-  if (value && typeof value === 'object' && 'label' in value && typeof (value as { label: unknown }).label === 'string') return (value as { label: string }).label;
+  if (value && typeof value === 'object' && 'label' in value && typeof (value as { label: unknown }).label === 'string')
+    return (value as { label: string }).label;
   const scalar = scalarOf(value);
   const options = schema?.oneOf ?? (schema?.type === 'array' ? schema.items?.oneOf : undefined);
   const titled = options?.find((option) => option.const === scalar);
@@ -90,8 +91,10 @@ function nodeFor(field: string, value: unknown, info: FieldInfo, schema: JsonSch
   const scalar = scalarOf(value);
   if (scalar === undefined || scalar === '') return null;
   if (isArrayType(info.type)) return containsValue(field, scalar);
-  if (typeof scalar === 'string' && (info.type === 'string' || info.type === 'text') && !isChoice(schema)) return containsValue(field, scalar);
-  if (info.type === 'datetime' && typeof scalar === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(scalar)) return rangeNode(field, { startDate: scalar, endDate: scalar }, info);
+  if (typeof scalar === 'string' && (info.type === 'string' || info.type === 'text') && !isChoice(schema))
+    return containsValue(field, scalar);
+  if (info.type === 'datetime' && typeof scalar === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(scalar))
+    return rangeNode(field, { startDate: scalar, endDate: scalar }, info);
   return eq(field, scalar);
 }
 

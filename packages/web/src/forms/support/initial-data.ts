@@ -1,9 +1,16 @@
 /**
  * A new document's starting data: the schema's own defaults (applied by the shared validator's
  * Ajv, as the server would on create), then the type's default-value tokens (date, date-time
- * plus N days, user: spec 000 §9), then every risk matrix set to its first options.
+ * plus N days, user: docs/product/documents-and-schemas.md#default-values), then every risk matrix set to its first options.
  */
-import { applyFormDefaults, compileDocumentValidator, type DocumentSchema, type JsonSchema, type Resource, type UiSchemaElement } from '@docket/shared';
+import {
+  applyFormDefaults,
+  compileDocumentValidator,
+  type DocumentSchema,
+  type JsonSchema,
+  type Resource,
+  type UiSchemaElement,
+} from '@docket/shared';
 import { computeRisk, riskMatrixFromResource } from './risk-matrix-model.ts';
 
 function riskControls(element: UiSchemaElement | undefined, found: { field: string; resource: string }[] = []) {
@@ -25,7 +32,10 @@ export function withoutNulls(data: Record<string, unknown>, schema: JsonSchema |
     const property = schema?.properties?.[key];
     const allowsNull = property?.type === 'null' || (Array.isArray(property?.type) && property.type.includes('null'));
     if (value === null && property && !allowsNull) continue;
-    result[key] = value && typeof value === 'object' && !Array.isArray(value) && property?.properties ? withoutNulls(value as Record<string, unknown>, property) : value;
+    result[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && property?.properties
+        ? withoutNulls(value as Record<string, unknown>, property)
+        : value;
   }
   return result;
 }
@@ -34,7 +44,12 @@ export function findResource(resources: readonly Resource[] | undefined, title: 
   return resources?.find((resource) => resource.title === title);
 }
 
-export function newDocumentData(type: DocumentSchema, seed: Record<string, unknown>, userId: string, now = new Date()): Record<string, unknown> {
+export function newDocumentData(
+  type: DocumentSchema,
+  seed: Record<string, unknown>,
+  userId: string,
+  now = new Date(),
+): Record<string, unknown> {
   const schema = type.form?.schema;
   let data: Record<string, unknown> = structuredClone(seed);
   if (schema) compileDocumentValidator(schema)(data); // fills schema defaults in place (Ajv useDefaults)

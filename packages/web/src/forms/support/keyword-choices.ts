@@ -1,6 +1,6 @@
 /**
  * Keyword options as a select shows them: children listed under their parent (and, in a list,
- * greyed until the parent is chosen: spec 000 §5), options whose dependencies the form does not
+ * greyed until the parent is chosen: docs/product/forms-and-lists.md#field-values), options whose dependencies the form does not
  * meet greyed.
  */
 import type { SelectOption } from '@docket/shared';
@@ -15,7 +15,13 @@ function meetsDependencies(option: SelectOption, rootData: unknown, basePath: st
   });
 }
 
-export function keywordChoices(options: readonly SelectOption[], chosen: ReadonlySet<string>, isMultiple: boolean, rootData: unknown, basePath: string): LookupOption[] {
+export function keywordChoices(
+  options: readonly SelectOption[],
+  chosen: ReadonlySet<string>,
+  isMultiple: boolean,
+  rootData: unknown,
+  basePath: string,
+): LookupOption[] {
   const flat: LookupOption[] = [];
   for (const option of options) {
     const isMet = meetsDependencies(option, rootData, basePath);
@@ -28,4 +34,3 @@ export function keywordChoices(options: readonly SelectOption[], chosen: Readonl
   }
   return flat;
 }
-

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { JsonFormsDispatch, useJsonForms } from '@jsonforms/react';
-import { isVisible, type JsonFormsCellRendererRegistryEntry, type JsonFormsRendererRegistryEntry, type JsonSchema, type UISchemaElement } from '@jsonforms/core';
+import {
+  isVisible,
+  type JsonFormsCellRendererRegistryEntry,
+  type JsonFormsRendererRegistryEntry,
+  type JsonSchema,
+  type UISchemaElement,
+} from '@jsonforms/core';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 
@@ -28,7 +34,15 @@ export function LayoutChildren({ elements, schema, path, enabled, renderers, cel
     [elements, data, path, ajv, ctx.config],
   );
   const dispatch = (element: UISchemaElement, index: number) => (
-    <JsonFormsDispatch key={`${path}-${index}`} uischema={element} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
+    <JsonFormsDispatch
+      key={`${path}-${index}`}
+      uischema={element}
+      schema={schema}
+      path={path}
+      enabled={enabled}
+      renderers={renderers}
+      cells={cells}
+    />
   );
   if (arrangement.kind === 'column') return <Stack spacing={2}>{shown.map(dispatch)}</Stack>;
   const columns = arrangement.kind === 'grid' ? arrangement.columns : Math.max(shown.length, 1);

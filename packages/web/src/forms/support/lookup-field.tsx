@@ -54,7 +54,24 @@ function selectedValues(value: unknown): unknown[] {
 
 export function LookupField(props: LookupFieldProps) {
   const { t } = useTranslation();
-  const { id, label, value, isMultiple, storesObjects, options, knownLabels, isLoading, isEnabled, isReadOnly, required, error, helper, onSearch, onChange, onBrowse } = props;
+  const {
+    id,
+    label,
+    value,
+    isMultiple,
+    storesObjects,
+    options,
+    knownLabels,
+    isLoading,
+    isEnabled,
+    isReadOnly,
+    required,
+    error,
+    helper,
+    onSearch,
+    onChange,
+    onBrowse,
+  } = props;
   const [input, setInput] = useState('');
   const toOption = (item: unknown): LookupOption => {
     if (isReturnObject(item)) return { value: item.value, label: item.label };
@@ -66,7 +83,9 @@ export function LookupField(props: LookupFieldProps) {
   if (isReadOnly) {
     return (
       <ReadField label={label}>
-        {isMultiple ? selected.map((option) => <Chip key={String(option.value)} label={option.label} size="small" sx={{ mr: 0.5, mb: 0.5 }} />) : (selected[0]?.label ?? '')}
+        {isMultiple
+          ? selected.map((option) => <Chip key={String(option.value)} label={option.label} size="small" sx={{ mr: 0.5, mb: 0.5 }} />)
+          : (selected[0]?.label ?? '')}
       </ReadField>
     );
   }
@@ -111,9 +130,19 @@ export function LookupField(props: LookupFieldProps) {
     renderInput,
   };
   const field = isMultiple ? (
-    <Autocomplete<LookupOption, true> {...shared} multiple disableCloseOnSelect value={selected} onChange={(_event, next) => onChange(next.length ? next.map(store) : undefined)} />
+    <Autocomplete<LookupOption, true>
+      {...shared}
+      multiple
+      disableCloseOnSelect
+      value={selected}
+      onChange={(_event, next) => onChange(next.length ? next.map(store) : undefined)}
+    />
   ) : (
-    <Autocomplete<LookupOption, false> {...shared} value={selected[0] ?? null} onChange={(_event, next) => onChange(next ? store(next) : undefined)} />
+    <Autocomplete<LookupOption, false>
+      {...shared}
+      value={selected[0] ?? null}
+      onChange={(_event, next) => onChange(next ? store(next) : undefined)}
+    />
   );
   if (!onBrowse) return field;
   const browse = async () => {

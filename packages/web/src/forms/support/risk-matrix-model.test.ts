@@ -21,10 +21,14 @@ describe('risk matrices', () => {
   });
 
   it('starts an unset metric at its first option', () => {
-    expect(computeRisk(categoriesShape!, { severity: 5 })).toMatchObject({ values: { likelihood: 1, severity: 5 }, score: 6, criticality: 'Medium' });
+    expect(computeRisk(categoriesShape!, { severity: 5 })).toMatchObject({
+      values: { likelihood: 1, severity: 5 },
+      score: 6,
+      criticality: 'Medium',
+    });
   });
 
-  it('colours Medium as a warning and High or Extreme as errors (spec 000 §9)', () => {
+  it('colours Medium as a warning and High or Extreme as errors (docs/product/documents-and-schemas.md#survey-and-risk)', () => {
     expect(['Low', 'Medium', 'High', 'Extreme'].map(criticalityColor)).toEqual(['success', 'warning', 'error', 'error']);
   });
 

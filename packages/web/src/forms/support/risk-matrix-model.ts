@@ -1,5 +1,5 @@
 /**
- * Risk matrices (spec 000 §4 "Survey and risk") in either configuration shape, normalised to one
+ * Risk matrices (docs/product/documents-and-schemas.md#survey-and-risk) in either configuration shape, normalised to one
  * model: metrics with options, and criticality bands. The score is the sum of the chosen values
  * and falls in the band with min <= score < max; an unset metric starts at its first option.
  */
@@ -42,7 +42,12 @@ const num = (value: unknown): number => (typeof value === 'number' ? value : Num
 const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 function band(entry: Loose, labelKey: string): RiskBand {
-  const result: RiskBand = { min: num(entry.min), max: num(entry.max), label: str(entry[labelKey]), investigation: entry.investigation === true };
+  const result: RiskBand = {
+    min: num(entry.min),
+    max: num(entry.max),
+    label: str(entry[labelKey]),
+    investigation: entry.investigation === true,
+  };
   if (typeof entry.color === 'string') result.color = entry.color;
   if (typeof entry.descrip === 'string') result.descrip = entry.descrip;
   if (typeof entry.action === 'string') result.action = entry.action;
@@ -99,7 +104,7 @@ export function computeRisk(matrix: RiskMatrix, chosen: Readonly<Record<string, 
   return result;
 }
 
-/** MUI palette colour of a criticality (spec 000 §9: Medium warning; High and Extreme error). */
+/** MUI palette colour of a criticality (docs/product/documents-and-schemas.md#survey-and-risk: Medium warning; High and Extreme error). */
 export function criticalityColor(label: string | undefined): 'success' | 'warning' | 'error' | 'default' {
   if (!label) return 'default';
   const lower = label.toLowerCase();

@@ -73,7 +73,8 @@ export function formProblems(raw: readonly ValidationProblem[], schema: JsonSche
     const prefix = problem.path ? `${problem.path}.` : '';
     for (const other of raw) {
       if (other === problem) continue;
-      const isBranchRequired = other.keyword === 'required' && alternatives.fields.has(other.path.slice(prefix.length)) && other.path.startsWith(prefix);
+      const isBranchRequired =
+        other.keyword === 'required' && alternatives.fields.has(other.path.slice(prefix.length)) && other.path.startsWith(prefix);
       const isBranchMismatch = other.path === problem.path && ['const', 'enum', 'type'].includes(other.keyword);
       if (isBranchRequired || isBranchMismatch) dropped.add(other);
     }
@@ -102,9 +103,21 @@ export function controlErrors(problems: readonly FormProblem[]): ErrorObject[] {
       const segments = problem.path ? problem.path.split('.') : [];
       if (problem.keyword === 'required') {
         const missing = segments.pop() ?? '';
-        return { instancePath: segments.length ? `/${segments.join('/')}` : '', schemaPath: '', keyword: 'required', params: { missingProperty: missing }, message: problem.message };
+        return {
+          instancePath: segments.length ? `/${segments.join('/')}` : '',
+          schemaPath: '',
+          keyword: 'required',
+          params: { missingProperty: missing },
+          message: problem.message,
+        };
       }
-      return { instancePath: segments.length ? `/${segments.join('/')}` : '', schemaPath: '', keyword: problem.keyword, params: {}, message: problem.message };
+      return {
+        instancePath: segments.length ? `/${segments.join('/')}` : '',
+        schemaPath: '',
+        keyword: problem.keyword,
+        params: {},
+        message: problem.message,
+      };
     }) as unknown as ErrorObject[];
 }
 

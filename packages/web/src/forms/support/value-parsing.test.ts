@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberInput, readPath, textOrUndefined } from './value-parsing.ts';
 
-describe('value parsing (spec 000 §5)', () => {
+describe('value parsing (docs/product/forms-and-lists.md#field-values)', () => {
   it('stores numeric text as a float and empty text as undefined', () => {
     expect(parseNumberInput('12.5', false)).toBe(12.5);
     expect(parseNumberInput(' 3,25 ', false)).toBe(3.25);

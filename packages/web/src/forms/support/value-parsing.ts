@@ -1,5 +1,5 @@
 /**
- * What a typed value becomes (spec 000 §5): number fields store a parsed float when the text is
+ * What a typed value becomes (docs/product/forms-and-lists.md#field-values): number fields store a parsed float when the text is
  * numeric (an integer field keeps whole numbers), empty text stores undefined, so an emptied
  * field disappears from the document instead of holding ''.
  */

@@ -16,7 +16,11 @@ function HorizontalCard({ row, type, href, lang, translate, actions }: DocumentC
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', height: '100%' }} data-testid="document-card">
       <Box sx={{ width: 140, flexShrink: 0, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        {src ? <Box component="img" src={src} alt={titleOf(row)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <ImageIcon color="disabled" fontSize="large" />}
+        {src ? (
+          <Box component="img" src={src} alt={titleOf(row)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <ImageIcon color="disabled" fontSize="large" />
+        )}
       </Box>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <CardContent>

@@ -22,7 +22,12 @@ function StandardCard({ row, type, href, lang, translate, actions }: DocumentCar
   const descrip = typeof row.descrip === 'string' ? row.descrip : '';
   const status = typeof row.status === 'string' ? row.status : '';
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="document-card">
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="document-card"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1}>
           <CardTitle row={row} href={href} id={titleId} />
@@ -31,7 +36,12 @@ function StandardCard({ row, type, href, lang, translate, actions }: DocumentCar
             {status && <ToneChip size="small" label={statusLabel(status, t, translate)} tone={statusColor(status)} />}
           </Stack>
           <CardFacts details={details} />
-          {descrip && <RichText text={descrip} sx={{ mt: 0.5, maxHeight: '9.5em', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 70%, transparent)' }} />}
+          {descrip && (
+            <RichText
+              text={descrip}
+              sx={{ mt: 0.5, maxHeight: '9.5em', overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 70%, transparent)' }}
+            />
+          )}
           <CardChips chips={details.chips} label={t('news.tags')} />
         </Stack>
       </CardContent>

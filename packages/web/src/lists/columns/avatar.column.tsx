@@ -1,6 +1,6 @@
 /**
  * People as 40 px avatars with their initials (names from `data_normalised`); a protected column
- * shows '?' to non-editors (spec 000 §6, §9).
+ * shows '?' to non-editors (docs/product/access.md#protected-fields, docs/product/forms-and-lists.md#limits).
  */
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';

@@ -9,7 +9,12 @@ function ColorCell({ row, column }: CellProps) {
   const value = cellValue(row, column);
   const color = typeof value === 'string' && COLOR.test(value) ? value : column.color;
   if (!color) return null;
-  return <Box title={String(value ?? color)} sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }} />;
+  return (
+    <Box
+      title={String(value ?? color)}
+      sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }}
+    />
+  );
 }
 
 export const entry: ColumnTypeEntry = { type: 'color', width: () => 56, align: 'center', Cell: ColorCell };

@@ -14,7 +14,11 @@ function GroupLinkCell({ row, column, ctx }: CellProps) {
   const label = cellLabels(row, column, ctx.type, ctx.translate).join(', ') || String(value);
   if (!column.format) return <span>{label}</span>;
   return (
-    <Link component={RouterLink} to={`/docs/${encodeURIComponent(column.format)}/${encodeURIComponent(String(value))}`} onClick={(event) => event.stopPropagation()}>
+    <Link
+      component={RouterLink}
+      to={`/docs/${encodeURIComponent(column.format)}/${encodeURIComponent(String(value))}`}
+      onClick={(event) => event.stopPropagation()}
+    >
       {label}
     </Link>
   );

@@ -20,7 +20,15 @@ function ImageCell({ row, column }: CellProps) {
   const src = thumbnailOf(row, cellValue(row, column));
   if (!src) return null;
   const alt = column['ui:options']?.imageText ?? column.label ?? '';
-  return <Box component="img" src={src} alt={alt} loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
+  );
 }
 
 export const entry: ColumnTypeEntry = { type: 'image', width: () => 64, Cell: ImageCell };

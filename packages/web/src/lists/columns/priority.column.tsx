@@ -1,4 +1,4 @@
-/** Priority: its label, with a flag above 2 that turns red above 5 (spec 000 §3, §9). */
+/** Priority: its label, with a flag above 2 that turns red above 5 (docs/product/forms-and-lists.md#columns). */
 import Stack from '@mui/material/Stack';
 import FlagIcon from '@mui/icons-material/Flag';
 import { cellLabels, cellValue } from '../support/cell-value.ts';
@@ -16,7 +16,14 @@ function PriorityCell({ row, column, ctx }: CellProps) {
   const isRed = value > PRIORITY_RED_ABOVE;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      {hasFlag && <FlagIcon fontSize="small" color={isRed ? 'error' : 'warning'} titleAccess={t('columns.priority', { value: String(value) })} data-testid={isRed ? 'priority-flag-red' : 'priority-flag'} />}
+      {hasFlag && (
+        <FlagIcon
+          fontSize="small"
+          color={isRed ? 'error' : 'warning'}
+          titleAccess={t('columns.priority', { value: String(value) })}
+          data-testid={isRed ? 'priority-flag-red' : 'priority-flag'}
+        />
+      )}
       <span>{label}</span>
     </Stack>
   );

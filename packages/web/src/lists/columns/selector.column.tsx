@@ -1,6 +1,6 @@
 /**
  * The selection checkbox. Rows are selectable with edit rights, or by anyone when the column
- * allows read-select (spec 000 §6); the table adds this column when a view lists none.
+ * allows read-select (docs/product/forms-and-lists.md#list-view); the table adds this column when a view lists none.
  */
 import Checkbox from '@mui/material/Checkbox';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';

@@ -1,6 +1,6 @@
 /**
  * Status with its workflow: the status, and the due date or 'Overdue' when the workflow is open
- * and past due (spec 000 §4). 260 px wide when the type has a workflow (spec 000 §9).
+ * and past due (docs/product/workflow-and-timeline.md#statuses). 260 px wide when the type has a workflow (docs/product/forms-and-lists.md#columns).
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,7 +29,11 @@ function StatusCell({ row, column, ctx }: CellProps) {
   if (!status && !workflow) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <ToneChip size="small" label={status ? statusLabel(status, t, ctx.translate) : t('columns.unknownStatus')} tone={statusColor(isOverdue ? 'overdue' : status)} />
+      <ToneChip
+        size="small"
+        label={status ? statusLabel(status, t, ctx.translate) : t('columns.unknownStatus')}
+        tone={statusColor(isOverdue ? 'overdue' : status)}
+      />
       {workflow?.due_date && !workflow.closed && (
         <Typography variant="caption" color={isOverdue ? 'error' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
           {isOverdue ? t('columns.overdue') : t('columns.due', { date: formatDate(workflow.due_date, ctx.lang) })}

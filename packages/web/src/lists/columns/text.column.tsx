@@ -1,4 +1,4 @@
-/** Plain text, cut at 100 characters in a cell (spec 000 §9); the full text is the tooltip. */
+/** Plain text, cut at 100 characters in a cell (docs/product/forms-and-lists.md#limits); the full text is the tooltip. */
 import { truncate, TRUNCATE } from '../../components/format-date.ts';
 import { cellLabels, isProtectedFor } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';

@@ -5,7 +5,11 @@ import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
 
 function TimestampCell({ row, column, ctx }: CellProps) {
   const value = cellValue(row, column);
-  return <span style={{ whiteSpace: 'nowrap' }}>{column.format ? formatWithPattern(value, column.format) : formatDateTime(value, ctx.lang)}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {column.format ? formatWithPattern(value, column.format) : formatDateTime(value, ctx.lang)}
+    </span>
+  );
 }
 
 export const entry: ColumnTypeEntry = { type: 'timestamp', Cell: TimestampCell };

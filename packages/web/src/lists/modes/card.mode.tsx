@@ -1,5 +1,5 @@
 /**
- * Card mode: the first item and every third one full width, the others half (spec 000 §2); card
+ * Card mode: the first item and every third one full width, the others half (docs/product/forms-and-lists.md#display-modes); card
  * mode 2, or 3 (horizontal, with the image) when the view has an image column.
  */
 import Grid from '@mui/material/Grid';

@@ -1,5 +1,5 @@
 /**
- * Group mode: a cross-tab of category rows by status columns with totals (spec 000 §2), from one
+ * Group mode: a cross-tab of category rows by status columns with totals (docs/product/forms-and-lists.md#display-modes), from one
  * `group_by={category},status` call. Choosing a count shows those documents in the table.
  */
 import Alert from '@mui/material/Alert';
@@ -31,7 +31,9 @@ function GroupMode({ group, cell }: ListModeProps) {
   if (query.isError) return <Alert severity="error">{describeError(query.error, t, t('common.unknownError'))}</Alert>;
   const tab = crossTab(query.data.dataAr, group.groupBy, 'status', t('lists.none'));
   const choose = (row: CrossTabKey | null, column: CrossTabKey | null) => {
-    const parts = [row ? condition(group.groupBy, row) : null, column ? condition('status', column) : null].filter((p): p is FilterNode => p !== null);
+    const parts = [row ? condition(group.groupBy, row) : null, column ? condition('status', column) : null].filter(
+      (p): p is FilterNode => p !== null,
+    );
     const label = [row?.label, column?.label].filter(Boolean).join(' · ');
     group.onChoose(printFilter(andAll(parts)), label);
   };

@@ -1,6 +1,6 @@
 /**
- * Table mode: a sortable header with select-all (limited to the rows the user may select, spec
- * 000 §4) and one cell per column from the column-type registry. Density pads cells 2/4/8 px.
+ * Table mode: a sortable header with select-all (limited to the rows the user may select,
+ * docs/product/forms-and-lists.md#list-view) and one cell per column from the column-type registry. Density pads cells 2/4/8 px.
  */
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
@@ -29,7 +29,10 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
   const { t } = useTranslation();
   const click = useClickWithoutDrag<Row>(onOpen);
   const padding = `${DENSITY_PADDING_PX[density]}px 12px`;
-  const shown = cell.selection && !columns.some((c) => c.type === 'selector') ? [{ id: '__select', type: 'selector' } as TableColumn, ...columns] : columns;
+  const shown =
+    cell.selection && !columns.some((c) => c.type === 'selector')
+      ? [{ id: '__select', type: 'selector' } as TableColumn, ...columns]
+      : columns;
   const isAllSelected = selectable.length > 0 && selectedCount >= selectable.length;
   return (
     <TableContainer component={Paper} data-testid="list-table">
@@ -42,7 +45,12 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
               const label = cell.translate(column.label ?? '');
               const sorted = sortState(order, column);
               return (
-                <TableCell key={`${column.id}-${column.subId ?? ''}`} align={column['ui:options']?.align as 'left' ?? entry.align} sx={{ width, fontWeight: 600, whiteSpace: 'nowrap' }} sortDirection={sorted}>
+                <TableCell
+                  key={`${column.id}-${column.subId ?? ''}`}
+                  align={(column['ui:options']?.align as 'left') ?? entry.align}
+                  sx={{ width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sortDirection={sorted}
+                >
                   {column.type === 'selector' || column.id === '__select' ? (
                     <Checkbox
                       size="small"
@@ -53,7 +61,12 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
                       slotProps={{ input: { 'aria-label': t('lists.selectAll') } }}
                     />
                   ) : column.sort ? (
-                    <TableSortLabel active={sorted !== false} direction={sorted || 'asc'} onClick={() => onSort(column.sortId ?? column.id)} aria-label={t('lists.sortBy', { label })}>
+                    <TableSortLabel
+                      active={sorted !== false}
+                      direction={sorted || 'asc'}
+                      onClick={() => onSort(column.sortId ?? column.id)}
+                      aria-label={t('lists.sortBy', { label })}
+                    >
                       {label}
                     </TableSortLabel>
                   ) : (
@@ -85,7 +98,10 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
               {shown.map((column) => {
                 const entry = columnTypeOf(column);
                 return (
-                  <TableCell key={`${column.id}-${column.subId ?? ''}`} align={(column['ui:options']?.align as 'left' | undefined) ?? entry.align}>
+                  <TableCell
+                    key={`${column.id}-${column.subId ?? ''}`}
+                    align={(column['ui:options']?.align as 'left' | undefined) ?? entry.align}
+                  >
                     <entry.Cell row={row} column={column} ctx={cell} />
                   </TableCell>
                 );

@@ -8,12 +8,17 @@ const same = (text: string) => text;
 describe('cell values', () => {
   it('reads subId of objects, arrayId of lists and falls back to defaultValue', () => {
     expect(cellValue({ risk: { criticality: 'High' } }, { id: 'risk', subId: 'criticality' })).toBe('High');
-    expect(cellValue({ members: [{ display_name: 'Ada' }, { display_name: 'Eve' }] }, { id: 'members', arrayId: 'display_name' })).toEqual(['Ada', 'Eve']);
+    expect(cellValue({ members: [{ display_name: 'Ada' }, { display_name: 'Eve' }] }, { id: 'members', arrayId: 'display_name' })).toEqual([
+      'Ada',
+      'Eve',
+    ]);
     expect(cellValue({}, { id: 'x', defaultValue: 0 })).toBe(0);
   });
 
   it('labels ids from data_normalised, else from the option titles', () => {
-    expect(cellLabels({ site_id: 2, data_normalised: { site_id: 'North Plant' } }, { id: 'site_id' }, action, same)).toEqual(['North Plant']);
+    expect(cellLabels({ site_id: 2, data_normalised: { site_id: 'North Plant' } }, { id: 'site_id' }, action, same)).toEqual([
+      'North Plant',
+    ]);
     expect(cellLabels({ priority: 5 }, { id: 'priority' }, action, same)).toEqual(['Very High']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What a column shows for a row (spec 000 §3 "Table column"): the value at `id` (a dotted path),
+ * What a column shows for a row (docs/product/forms-and-lists.md#columns): the value at `id` (a dotted path),
  * each item's `arrayId` for lists of objects, the `subId` of an object (a risk's criticality),
  * else the column's `defaultValue`. Labels of referenced ids come from the server's
  * `data_normalised`, else from the schema's option titles.
@@ -19,7 +19,8 @@ function readPath(row: unknown, path: string): unknown {
 
 export function cellValue(row: Row, column: TableColumn): unknown {
   let value = readPath(row, column.id);
-  if (column.arrayId && Array.isArray(value)) value = value.map((item) => (item && typeof item === 'object' ? (item as Row)[column.arrayId as string] : undefined));
+  if (column.arrayId && Array.isArray(value))
+    value = value.map((item) => (item && typeof item === 'object' ? (item as Row)[column.arrayId as string] : undefined));
   if (column.subId && value && typeof value === 'object' && !Array.isArray(value)) value = (value as Row)[column.subId];
   if ((value === undefined || value === null) && column.defaultValue !== undefined) value = column.defaultValue;
   return value;

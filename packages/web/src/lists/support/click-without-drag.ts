@@ -1,5 +1,5 @@
 /**
- * A row opens on click unless the user dragged (selecting text to copy, spec 000 §2): the
+ * A row opens on click unless the user dragged (selecting text to copy, docs/product/forms-and-lists.md#list-view): the
  * pointer moved between press and release, or text is selected.
  */
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Small JSON values in local storage (spec 000 §3: interface preferences, filters and recent
+ * Small JSON values in local storage (docs/product/forms-and-lists.md#local-storage: interface preferences, filters and recent
  * items live there), tolerant of refused or corrupt storage: the app keeps working, it just
  * forgets.
  */

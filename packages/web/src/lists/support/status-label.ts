@@ -1,6 +1,6 @@
 /**
  * A document status in the user's language: the type's own translation first, then the
- * platform's statuses (spec 000 §4), else the stored text.
+ * platform's statuses (docs/product/workflow-and-timeline.md#statuses), else the stored text.
  */
 import type { TFunction } from 'i18next';
 

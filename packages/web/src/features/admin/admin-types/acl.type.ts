@@ -1,5 +1,5 @@
 /**
- * Access control entries (`/v3/{appId}/acl`, spec 000 §3): group or identity, members, level,
+ * Access control entries (`/v3/{appId}/acl`, docs/product/access.md#grants): group or identity, members, level,
  * create/delete, roles, granular document types, module and scope (group, region, site).
  */
 import { createElement } from 'react';
@@ -9,7 +9,8 @@ import { adminRecordApi } from '../../../api/record-api.ts';
 import type { AdminSection } from '../admin-section.ts';
 import { adminI18n } from './admin-i18n.ts';
 
-const labelled = (labels: Readonly<Record<number, string>>) => Object.entries(labels).map(([value, title]) => ({ const: Number(value), title }));
+const labelled = (labels: Readonly<Record<number, string>>) =>
+  Object.entries(labels).map(([value, title]) => ({ const: Number(value), title }));
 
 const properties: Record<string, JsonSchema> = {
   group: { type: 'string', title: 'Group', maxLength: 200 },
@@ -19,14 +20,21 @@ const properties: Record<string, JsonSchema> = {
   create: { type: 'boolean', title: 'Create', default: true },
   delete: { type: 'boolean', title: 'Delete', default: false },
   roles: { type: 'array', title: 'Roles', items: { type: 'string', minLength: 1, maxLength: 64 } },
-  granular: { type: 'object', title: 'Granular', properties: { doc_types: { type: 'array', title: 'Document types', items: { type: 'string' } } } },
+  granular: {
+    type: 'object',
+    title: 'Granular',
+    properties: { doc_types: { type: 'array', title: 'Document types', items: { type: 'string' } } },
+  },
   module: { type: 'string', title: 'Module', maxLength: 64 },
   scope: { type: 'integer', title: 'Scope', oneOf: labelled(ACL_SCOPE_LABELS), default: 1 },
   region_id: { type: 'integer', title: 'Region', 'x-lookup': { doc_type: 'region' } },
   site_id: { type: 'integer', title: 'Site', 'x-lookup': { doc_type: 'site', filterBy: { region_id: 'region_id' } } },
 };
 
-const row = (...names: string[]) => ({ type: 'HorizontalLayout', elements: names.map((name) => ({ type: 'Control', scope: `#/properties/${name}` })) });
+const row = (...names: string[]) => ({
+  type: 'HorizontalLayout',
+  elements: names.map((name) => ({ type: 'Control', scope: `#/properties/${name}` })),
+});
 
 export const aclType: DocumentSchema = {
   version: 3,
@@ -49,7 +57,17 @@ export const aclType: DocumentSchema = {
       ],
     },
   },
-  filter: { schema: { type: 'object', properties: { group: properties.group!, level: properties.level!, scope: properties.scope!, roles: { type: 'array', title: 'Roles', items: { type: 'string' } } } } },
+  filter: {
+    schema: {
+      type: 'object',
+      properties: {
+        group: properties.group!,
+        level: properties.level!,
+        scope: properties.scope!,
+        roles: { type: 'array', title: 'Roles', items: { type: 'string' } },
+      },
+    },
+  },
   view: {
     title: 'Access Control Entries',
     modes: ['table'],
@@ -82,5 +100,8 @@ export const section: AdminSection = {
   api: (appId) => adminRecordApi(appId, 'acl', { supportsCreate: true }),
   hasForm: true,
   // The API answers members as {uuid, display_name}; the picker edits uuids.
-  toForm: (entry) => ({ ...entry, members: ((entry.members as Person[] | undefined) ?? []).map((m) => (typeof m === 'string' ? m : m.uuid)).filter(Boolean) }),
+  toForm: (entry) => ({
+    ...entry,
+    members: ((entry.members as Person[] | undefined) ?? []).map((m) => (typeof m === 'string' ? m : m.uuid)).filter(Boolean),
+  }),
 };

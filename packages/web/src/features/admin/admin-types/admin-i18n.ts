@@ -1,6 +1,6 @@
 /**
  * French and Spanish texts of the administration's own types (their schemas are written in
- * English and translated by text, like any type's `i18n.data`, spec 000 §3).
+ * English and translated by text, like any type's `i18n.data`, docs/product/administration.md#localisation).
  */
 export const adminI18n = {
   locales: ['fr', 'es'],

@@ -1,4 +1,4 @@
-/** Logs (`/v3/{appId}/$$log`, spec 000 §3 "Log"): 1 info, 2 warning, 3 severe, newest first; a row opens its card. */
+/** Logs (`/v3/{appId}/$$log`, docs/product/administration.md#logs): 1 info, 2 warning, 3 severe, newest first; a row opens its card. */
 import { createElement } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { DocumentSchema, JsonSchema } from '@docket/shared';
@@ -7,7 +7,15 @@ import type { AdminSection } from '../admin-section.ts';
 import { adminI18n } from './admin-i18n.ts';
 
 const properties: Record<string, JsonSchema> = {
-  type: { type: 'integer', title: 'Type', oneOf: [{ const: 1, title: 'Info' }, { const: 2, title: 'Warning' }, { const: 3, title: 'Severe' }] },
+  type: {
+    type: 'integer',
+    title: 'Type',
+    oneOf: [
+      { const: 1, title: 'Info' },
+      { const: 2, title: 'Warning' },
+      { const: 3, title: 'Severe' },
+    ],
+  },
   created_date: { type: 'string', title: 'Date', format: 'date-time' },
   subject: { type: 'string', title: 'Subject' },
   summary: { type: 'string', title: 'Summary' },
@@ -20,7 +28,12 @@ export const logsType: DocumentSchema = {
   type: '$$log',
   requiredRoles: ['administrator'],
   form: { title: 'Log', schema: { type: 'object', properties } },
-  filter: { schema: { type: 'object', properties: { type: properties.type!, subject: properties.subject!, created_date: properties.created_date! } } },
+  filter: {
+    schema: {
+      type: 'object',
+      properties: { type: properties.type!, subject: properties.subject!, created_date: properties.created_date! },
+    },
+  },
   view: {
     title: 'Logs',
     modes: ['table'],
@@ -29,7 +42,13 @@ export const logsType: DocumentSchema = {
       card: {
         type: 'VerticalLayout',
         elements: [
-          { type: 'HorizontalLayout', elements: [{ type: 'Control', scope: '#/properties/type' }, { type: 'Control', scope: '#/properties/created_date' }] },
+          {
+            type: 'HorizontalLayout',
+            elements: [
+              { type: 'Control', scope: '#/properties/type' },
+              { type: 'Control', scope: '#/properties/created_date' },
+            ],
+          },
           { type: 'Control', scope: '#/properties/subject' },
           { type: 'Control', scope: '#/properties/summary' },
           { type: 'Control', scope: '#/properties/descrip', options: { multi: true } },

@@ -9,7 +9,15 @@ import { adminI18n } from './admin-i18n.ts';
 const properties: Record<string, JsonSchema> = {
   mail_to: { type: 'string', title: 'To' },
   subject: { type: 'string', title: 'Subject' },
-  status: { type: 'string', title: 'Status', oneOf: [{ const: 'outbox', title: 'Outbox' }, { const: 'sent', title: 'Sent' }, { const: 'failed', title: 'Failed' }] },
+  status: {
+    type: 'string',
+    title: 'Status',
+    oneOf: [
+      { const: 'outbox', title: 'Outbox' },
+      { const: 'sent', title: 'Sent' },
+      { const: 'failed', title: 'Failed' },
+    ],
+  },
   created_date: { type: 'string', title: 'Created', format: 'date-time' },
   mail_sent: { type: 'string', title: 'Sent', format: 'date-time' },
   content: { type: 'string', title: 'Message' },
@@ -21,7 +29,9 @@ export const outboxType: DocumentSchema = {
   type: '$$outbox',
   requiredRoles: ['administrator'],
   form: { title: 'Message', schema: { type: 'object', properties } },
-  filter: { schema: { type: 'object', properties: { mail_to: properties.mail_to!, subject: properties.subject!, status: properties.status! } } },
+  filter: {
+    schema: { type: 'object', properties: { mail_to: properties.mail_to!, subject: properties.subject!, status: properties.status! } },
+  },
   view: {
     title: 'Outbox',
     modes: ['table'],
@@ -30,7 +40,13 @@ export const outboxType: DocumentSchema = {
       card: {
         type: 'VerticalLayout',
         elements: [
-          { type: 'HorizontalLayout', elements: [{ type: 'Control', scope: '#/properties/mail_to' }, { type: 'Control', scope: '#/properties/status' }] },
+          {
+            type: 'HorizontalLayout',
+            elements: [
+              { type: 'Control', scope: '#/properties/mail_to' },
+              { type: 'Control', scope: '#/properties/status' },
+            ],
+          },
           { type: 'Control', scope: '#/properties/subject' },
           { type: 'Control', scope: '#/properties/content', options: { multi: true } },
         ],

@@ -1,5 +1,5 @@
 /**
- * Identities (`/v3/{appId}/users`, spec 000 §3 "Identity", §9): dates as YYYY/MM/DD HH:mm, the
+ * Identities (`/v3/{appId}/users`, docs/product/identities-and-sign-in.md#identities, docs/product/administration.md#identities): dates as YYYY/MM/DD HH:mm, the
  * default filter "federated yes", ordered by display name; a password of at least 10 characters.
  */
 import { createElement } from 'react';

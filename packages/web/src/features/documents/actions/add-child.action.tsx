@@ -1,4 +1,4 @@
-/** Add child: one item per child type the user may create, for editors of the parent (spec 000 §6). */
+/** Add child: one item per child type the user may create, for editors of the parent (docs/product/access.md#document-access). */
 import AddCircleIcon from '@mui/icons-material/AddCircleOutline';
 import { createHref } from '../document-links.ts';
 import { accessOf, type DocumentActionEntry } from '../document-action.ts';

@@ -1,6 +1,6 @@
 /**
  * Add Review: when the type has a review and its condition holds for this document, with the
- * user's editor, admin and reviewer flags available to it (spec 000 §6).
+ * user's editor, admin and reviewer flags available to it (docs/product/workflow-and-timeline.md#reviews).
  */
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { evaluateFilter, parseFilter } from '@docket/shared';
@@ -27,5 +27,6 @@ export const entry: DocumentActionEntry = {
   id: 'add-review',
   order: 70,
   placement: 'menu',
-  items: (ctx) => (isReviewAllowed(ctx) ? [{ key: 'add-review', label: ctx.t('documents.addReview'), icon: <RateReviewIcon />, run: ctx.openReview }] : []),
+  items: (ctx) =>
+    isReviewAllowed(ctx) ? [{ key: 'add-review', label: ctx.t('documents.addReview'), icon: <RateReviewIcon />, run: ctx.openReview }] : [],
 };

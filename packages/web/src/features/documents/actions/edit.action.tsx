@@ -9,6 +9,13 @@ export const entry: DocumentActionEntry = {
   placement: 'header',
   items: (ctx) =>
     (accessOf(ctx.doc).editor || ctx.viewer.isAdministrator) && !isExternal(ctx.doc) && ctx.type.form
-      ? [{ key: 'edit', label: ctx.t('documents.edit'), icon: <EditIcon />, run: () => ctx.navigate(editHref(ctx.type.type, String(ctx.doc.id))) }]
+      ? [
+          {
+            key: 'edit',
+            label: ctx.t('documents.edit'),
+            icon: <EditIcon />,
+            run: () => ctx.navigate(editHref(ctx.type.type, String(ctx.doc.id))),
+          },
+        ]
       : [],
 };

@@ -7,5 +7,15 @@ export const entry: DocumentActionEntry = {
   id: 'open',
   order: 10,
   placement: 'menu',
-  items: (ctx) => (ctx.place === 'row' ? [{ key: 'open', label: ctx.t('documents.open'), icon: <OpenInNewIcon />, run: () => ctx.navigate(documentHref(ctx.type.type, String(ctx.doc.id))) }] : []),
+  items: (ctx) =>
+    ctx.place === 'row'
+      ? [
+          {
+            key: 'open',
+            label: ctx.t('documents.open'),
+            icon: <OpenInNewIcon />,
+            run: () => ctx.navigate(documentHref(ctx.type.type, String(ctx.doc.id))),
+          },
+        ]
+      : [],
 };

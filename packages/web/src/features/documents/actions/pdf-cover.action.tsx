@@ -8,6 +8,14 @@ export const entry: DocumentActionEntry = {
   placement: 'menu',
   items: (ctx) =>
     (accessOf(ctx.doc).editor || ctx.viewer.isAdministrator) && !isExternal(ctx.doc)
-      ? [{ key: 'pdf-cover', label: ctx.t('documents.pdfCover'), icon: <PictureAsPdfIcon />, run: ctx.togglePdfCover, isChecked: ctx.doc.pdfCover === true }]
+      ? [
+          {
+            key: 'pdf-cover',
+            label: ctx.t('documents.pdfCover'),
+            icon: <PictureAsPdfIcon />,
+            run: ctx.togglePdfCover,
+            isChecked: ctx.doc.pdfCover === true,
+          },
+        ]
       : [],
 };

@@ -6,5 +6,6 @@ export const entry: DocumentActionEntry = {
   id: 'print',
   order: 80,
   placement: 'menu',
-  items: (ctx) => (ctx.place === 'page' ? [{ key: 'print', label: ctx.t('documents.print'), icon: <PrintIcon />, run: () => window.print() }] : []),
+  items: (ctx) =>
+    ctx.place === 'page' ? [{ key: 'print', label: ctx.t('documents.print'), icon: <PrintIcon />, run: () => window.print() }] : [],
 };

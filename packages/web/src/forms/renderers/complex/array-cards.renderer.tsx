@@ -1,5 +1,5 @@
 /**
- * Lists of objects (spec 000 §2 Form screen): each item in a bordered card with a remove button,
+ * Lists of objects (docs/product/forms-and-lists.md#form-layouts): each item in a bordered card with a remove button,
  * then an 'Add {label}' button. Problems that concern a whole item (e.g. "each unsafe act needs
  * an action") show on its card, since no single control owns them.
  */
@@ -24,12 +24,36 @@ import { readPath } from '../../support/value-parsing.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 function ArrayCardsRenderer(props: ArrayLayoutProps) {
-  const { data: count, path, schema, uischema, rootSchema, label, enabled, visible, addItem, removeItems, renderers, cells, uischemas, errors } = props;
+  const {
+    data: count,
+    path,
+    schema,
+    uischema,
+    rootSchema,
+    label,
+    enabled,
+    visible,
+    addItem,
+    removeItems,
+    renderers,
+    cells,
+    uischemas,
+    errors,
+  } = props;
   const { t } = useTranslation();
   const { mode, translate, problemsByPath } = useFormServices();
   const rootData = useJsonForms().core?.data;
   const detail = useMemo(
-    () => findUISchema(uischemas ?? [], schema, uischema.scope, path, () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema), uischema, rootSchema),
+    () =>
+      findUISchema(
+        uischemas ?? [],
+        schema,
+        uischema.scope,
+        path,
+        () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema),
+        uischema,
+        rootSchema,
+      ),
     [uischemas, schema, uischema, path, rootSchema],
   );
   if (!visible) return null;
@@ -51,14 +75,23 @@ function ArrayCardsRenderer(props: ArrayLayoutProps) {
         const itemPath = `${path}.${index}`;
         const itemProblems = problemsByPath.get(itemPath) ?? [];
         return (
-          <Paper key={itemPath} variant="outlined" sx={{ p: 2, borderColor: itemProblems.length ? 'error.main' : undefined }} data-testid="array-item">
+          <Paper
+            key={itemPath}
+            variant="outlined"
+            sx={{ p: 2, borderColor: itemProblems.length ? 'error.main' : undefined }}
+            data-testid="array-item"
+          >
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
               <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
                 {titleOf(index)}
               </Typography>
               {!isReadOnly && (
                 <Tooltip title={t('forms.removeItem', { label: itemLabel, index: String(index + 1) })}>
-                  <IconButton onClick={removeItems?.(path, [index])} aria-label={t('forms.removeItem', { label: itemLabel, index: String(index + 1) })} size="small">
+                  <IconButton
+                    onClick={removeItems?.(path, [index])}
+                    aria-label={t('forms.removeItem', { label: itemLabel, index: String(index + 1) })}
+                    size="small"
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -85,4 +118,7 @@ function ArrayCardsRenderer(props: ArrayLayoutProps) {
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, isObjectArrayControl), renderer: withJsonFormsArrayLayoutProps(ArrayCardsRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, isObjectArrayControl),
+  renderer: withJsonFormsArrayLayoutProps(ArrayCardsRenderer),
+};

@@ -6,9 +6,29 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function ObjectRenderer({ schema, uischema, uischemas, rootSchema, path, label, enabled, visible, renderers, cells }: StatePropsOfControlWithDetail) {
+function ObjectRenderer({
+  schema,
+  uischema,
+  uischemas,
+  rootSchema,
+  path,
+  label,
+  enabled,
+  visible,
+  renderers,
+  cells,
+}: StatePropsOfControlWithDetail) {
   const detail = useMemo(
-    () => findUISchema(uischemas ?? [], schema, uischema.scope, path, () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema), uischema, rootSchema),
+    () =>
+      findUISchema(
+        uischemas ?? [],
+        schema,
+        uischema.scope,
+        path,
+        () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema),
+        uischema,
+        rootSchema,
+      ),
     [uischemas, schema, uischema, path, rootSchema],
   );
   if (!visible) return null;
@@ -24,4 +44,7 @@ function ObjectRenderer({ schema, uischema, uischemas, rootSchema, path, label, 
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, isObjectControl), renderer: withJsonFormsDetailProps(ObjectRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, isObjectControl),
+  renderer: withJsonFormsDetailProps(ObjectRenderer),
+};

@@ -1,7 +1,7 @@
 /**
  * Risk matrices (`options.renderer: 'riskMatrix'`, `options.resource`: the title of one of the
  * type's `matrix` resources, in either configuration shape). One choice per metric; the score,
- * criticality and investigation flag are recalculated on every change (spec 000 §4).
+ * criticality and investigation flag are recalculated on every change (docs/product/documents-and-schemas.md#survey-and-risk).
  */
 import { useMemo } from 'react';
 import { optionIs, rankWith, type ControlProps } from '@jsonforms/core';
@@ -100,4 +100,7 @@ function RiskMatrixControl({ data, handleChange, path, label, errors, enabled, v
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.named, optionIs('renderer', 'riskMatrix')), renderer: withJsonFormsControlProps(RiskMatrixControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.named, optionIs('renderer', 'riskMatrix')),
+  renderer: withJsonFormsControlProps(RiskMatrixControl),
+};

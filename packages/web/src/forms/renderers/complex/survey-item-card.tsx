@@ -1,7 +1,7 @@
 /**
- * One survey item (spec 000 §3 "Survey item"): its questions and guidance, the rating (1 Poor,
+ * One survey item (docs/product/documents-and-schemas.md#survey-and-risk): its questions and guidance, the rating (1 Poor,
  * 3 Sufficient, 5 Good, from the schema's own options), notes, and 'Add Action' while it is
- * rated Poor (spec 000 §4). Sub-items are rated the same way.
+ * rated Poor (docs/product/documents-and-schemas.md#survey-and-risk). Sub-items are rated the same way.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,14 +71,24 @@ export function SurveyItemCard({ entry, path, ratings, isReadOnly, onChange, onA
             onChange={(_event, next: number | null) => onChange(`${path}.value`, next ?? undefined)}
           >
             {ratings.map((choice) => (
-              <ToggleButton key={String(choice.value)} value={choice.value} color={choice.value === POOR_RATING ? 'error' : choice.value === 5 ? 'success' : 'warning'}>
+              <ToggleButton
+                key={String(choice.value)}
+                value={choice.value}
+                color={choice.value === POOR_RATING ? 'error' : choice.value === 5 ? 'success' : 'warning'}
+              >
                 {choice.label}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
         )}
         {entry.value === POOR_RATING && !isReadOnly && (
-          <Button size="small" startIcon={<AddTaskIcon />} onClick={onAddAction} disabled={!onAddAction} title={onAddAction ? undefined : t('forms.saveBeforeAction')}>
+          <Button
+            size="small"
+            startIcon={<AddTaskIcon />}
+            onClick={onAddAction}
+            disabled={!onAddAction}
+            title={onAddAction ? undefined : t('forms.saveBeforeAction')}
+          >
             {t('forms.addAction')}
           </Button>
         )}

@@ -1,12 +1,22 @@
 /**
- * A checklist's items as a survey (spec 000 §3, §4): grouped under their categories, each rated
+ * A checklist's items as a survey (docs/product/documents-and-schemas.md#survey-and-risk): grouped under their categories, each rated
  * with notes and, when Poor, an 'Add Action' link creating an action linked to the item. The
  * item's definition (category, title, questions) stays editable under 'Details' for the people
  * who maintain the checklist. Chosen for any list whose items carry a rating `value` with
  * options and `valueAdd` notes, or by `options.renderer: 'survey'`.
  */
 import { useMemo, useState } from 'react';
-import { Actions, createDefaultValue, findUISchema, Generate, optionIs, or, rankWith, schemaMatches, type ArrayLayoutProps } from '@jsonforms/core';
+import {
+  Actions,
+  createDefaultValue,
+  findUISchema,
+  Generate,
+  optionIs,
+  or,
+  rankWith,
+  schemaMatches,
+  type ArrayLayoutProps,
+} from '@jsonforms/core';
 import { JsonFormsDispatch, useJsonForms, withJsonFormsArrayLayoutProps } from '@jsonforms/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -29,13 +39,36 @@ import { SurveyItemCard, type SurveyEntry } from './survey-item-card.tsx';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 function SurveyItemsRenderer(props: ArrayLayoutProps) {
-  const { data: count, path, schema, uischema, rootSchema, label, enabled, visible, addItem, removeItems, renderers, cells, uischemas } = props;
+  const {
+    data: count,
+    path,
+    schema,
+    uischema,
+    rootSchema,
+    label,
+    enabled,
+    visible,
+    addItem,
+    removeItems,
+    renderers,
+    cells,
+    uischemas,
+  } = props;
   const { t } = useTranslation();
   const { mode, translate, onAddAction } = useFormServices();
   const ctx = useJsonForms();
   const [openDetails, setOpenDetails] = useState<number | null>(null);
   const detail = useMemo(
-    () => findUISchema(uischemas ?? [], schema, uischema.scope, path, () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema), uischema, rootSchema),
+    () =>
+      findUISchema(
+        uischemas ?? [],
+        schema,
+        uischema.scope,
+        path,
+        () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema),
+        uischema,
+        rootSchema,
+      ),
     [uischemas, schema, uischema, path, rootSchema],
   );
   const ratings = useMemo(() => choicesOf((schema as JsonSchema).properties?.value, translate), [schema, translate]);
@@ -57,21 +90,49 @@ function SurveyItemsRenderer(props: ArrayLayoutProps) {
         if (isReadOnly && (entry as { hidden?: boolean }).hidden) return null;
         return (
           <Stack key={at} spacing={1}>
-            {isNewCategory && entry.category && <Chip label={entry.category} color="primary" variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
+            {isNewCategory && entry.category && (
+              <Chip label={entry.category} color="primary" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+            )}
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <SurveyItemCard entry={entry} path={at} ratings={ratings} isReadOnly={isReadOnly} onChange={change} onAddAction={addAction(entry, at)} level={0} />
+                  <SurveyItemCard
+                    entry={entry}
+                    path={at}
+                    ratings={ratings}
+                    isReadOnly={isReadOnly}
+                    onChange={change}
+                    onAddAction={addAction(entry, at)}
+                    level={0}
+                  />
                   {((entry as { children?: SurveyEntry[] }).children ?? []).map((child, childIndex) => (
-                    <SurveyItemCard key={childIndex} entry={child} path={`${at}.children.${childIndex}`} ratings={ratings} isReadOnly={isReadOnly} onChange={change} onAddAction={addAction(child, `${at}.children.${childIndex}`)} level={1} />
+                    <SurveyItemCard
+                      key={childIndex}
+                      entry={child}
+                      path={`${at}.children.${childIndex}`}
+                      ratings={ratings}
+                      isReadOnly={isReadOnly}
+                      onChange={change}
+                      onAddAction={addAction(child, `${at}.children.${childIndex}`)}
+                      level={1}
+                    />
                   ))}
                 </Stack>
                 {!isReadOnly && (
                   <Stack direction="row">
-                    <IconButton aria-label={t('forms.itemDetails', { index: String(index + 1) })} aria-expanded={openDetails === index} onClick={() => setOpenDetails(openDetails === index ? null : index)} size="small">
+                    <IconButton
+                      aria-label={t('forms.itemDetails', { index: String(index + 1) })}
+                      aria-expanded={openDetails === index}
+                      onClick={() => setOpenDetails(openDetails === index ? null : index)}
+                      size="small"
+                    >
                       <TuneIcon fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={t('forms.removeItem', { label: entry.title || entry.category || '', index: String(index + 1) })} onClick={removeItems?.(path, [index])} size="small">
+                    <IconButton
+                      aria-label={t('forms.removeItem', { label: entry.title || entry.category || '', index: String(index + 1) })}
+                      onClick={removeItems?.(path, [index])}
+                      size="small"
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Stack>
@@ -102,4 +163,7 @@ const isRatedList = schemaMatches((schema) => {
   return Boolean(item?.properties?.valueAdd && value && (value.oneOf ?? value.enum));
 });
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.named, or(optionIs('renderer', 'survey'), isRatedList)), renderer: withJsonFormsArrayLayoutProps(SurveyItemsRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.named, or(optionIs('renderer', 'survey'), isRatedList)),
+  renderer: withJsonFormsArrayLayoutProps(SurveyItemsRenderer),
+};

@@ -35,4 +35,7 @@ function BooleanControl({ data, handleChange, path, label, errors, enabled, visi
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, isBooleanControl), renderer: withJsonFormsControlProps(BooleanControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, isBooleanControl),
+  renderer: withJsonFormsControlProps(BooleanControl),
+};

@@ -1,5 +1,5 @@
 /**
- * Date ranges (spec 000 §3 value wrappers): `{startDate, endDate, valueMask, label}` with
+ * Date ranges (docs/product/forms-and-lists.md#field-values): `{startDate, endDate, valueMask, label}` with
  * date-only or date-time values. Every date field of a filter form is a range (documents
  * "from … to …"); elsewhere `options.dateRange` asks for one.
  */

@@ -1,6 +1,6 @@
 /**
  * Date (`format: date`, stored `YYYY-MM-DD`) and date-time (`format: date-time`, stored as ISO
- * UTC) fields with MUI's pickers; en-GB formats for English (spec 000 §1).
+ * UTC) fields with MUI's pickers; en-GB formats for English (docs/product/administration.md#localisation).
  */
 import { isDateControl, isDateTimeControl, or, rankWith, type ControlProps } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
@@ -18,11 +18,25 @@ export function toStoredDate(value: dayjs.Dayjs | null, isDateTime: boolean): st
   return isDateTime ? value.toISOString() : value.format('YYYY-MM-DD');
 }
 
-function DateControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, id, description, config }: ControlProps) {
+function DateControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const { lang } = useFormServices();
   if (!visible) return null;
   const isDateTime = schema.format === 'date-time';
-  if (modeOf(config) === 'read') return <ReadField label={label}>{isDateTime ? formatDateTime(data, lang) : formatDate(data, lang)}</ReadField>;
+  if (modeOf(config) === 'read')
+    return <ReadField label={label}>{isDateTime ? formatDateTime(data, lang) : formatDate(data, lang)}</ReadField>;
   const value = typeof data === 'string' && data ? dayjs(data) : null;
   const error = firstError(errors);
   const slotProps = {
@@ -37,4 +51,7 @@ function DateControl({ data, handleChange, path, label, required, errors, enable
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.choice, or(isDateControl, isDateTimeControl)), renderer: withJsonFormsControlProps(DateControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.choice, or(isDateControl, isDateTimeControl)),
+  renderer: withJsonFormsControlProps(DateControl),
+};

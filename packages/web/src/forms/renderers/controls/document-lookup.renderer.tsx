@@ -1,8 +1,8 @@
 /**
  * A reference to documents of another type (`x-lookup: {doc_type, filterBy}`): options from
- * `GET /v3/{appId}/{type}/options`, 100 on the first load and 10 per search (spec 000 §9).
+ * `GET /v3/{appId}/{type}/options`, 100 on the first load and 10 per search (docs/product/forms-and-lists.md#limits).
  * `filterBy` narrows by another field of the same form (a zone's site); the select stays greyed
- * until that field is chosen (spec 000 §5).
+ * until that field is chosen (docs/product/forms-and-lists.md#field-values).
  */
 import { useMemo, useState } from 'react';
 import { rankWith, schemaMatches, type ControlProps } from '@jsonforms/core';
@@ -26,7 +26,13 @@ interface Narrowing {
   missing: string[];
 }
 
-function narrowing(filterBy: Record<string, string> | undefined, rootData: unknown, basePath: string, rootSchema: JsonSchema, translate: (t: string) => string): Narrowing {
+function narrowing(
+  filterBy: Record<string, string> | undefined,
+  rootData: unknown,
+  basePath: string,
+  rootSchema: JsonSchema,
+  translate: (t: string) => string,
+): Narrowing {
   const parts = [];
   const missing: string[] = [];
   for (const [lookupField, formField] of Object.entries(filterBy ?? {})) {
@@ -38,7 +44,22 @@ function narrowing(filterBy: Record<string, string> | undefined, rootData: unkno
   return { filter: parts.length ? printFilter(andAll(parts)) : undefined, missing };
 }
 
-function DocumentLookupControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, rootSchema, uischema, id, description, config }: ControlProps) {
+function DocumentLookupControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  rootSchema,
+  uischema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const { t } = useTranslation();
   const services = useFormServices();
   const rootData = useJsonForms().core?.data;
@@ -47,9 +68,17 @@ function DocumentLookupControl({ data, handleChange, path, label, required, erro
   const mode = modeOf(config);
   const lookup = lookupOf(schema as JsonSchema) as { doc_type: string; filterBy?: Record<string, string> };
   const { filter, missing } = narrowing(lookup.filterBy, rootData, parentPathOf(path), rootSchema as JsonSchema, services.translate);
-  const selected = (Array.isArray(data) ? data : data === undefined || data === null ? [] : [data]).map(plainValue).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  const selected = (Array.isArray(data) ? data : data === undefined || data === null ? [] : [data])
+    .map(plainValue)
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
   const isWaiting = missing.length > 0 && mode !== 'filter';
-  const query = useDocumentOptions(services.appId, { type: lookup.doc_type, searchTerm: term, selected, filter, isEnabled: visible && mode !== 'read' });
+  const query = useDocumentOptions(services.appId, {
+    type: lookup.doc_type,
+    searchTerm: term,
+    selected,
+    filter,
+    isEnabled: visible && mode !== 'read',
+  });
   const options = useMemo(() => (query.data ?? []).map((option) => ({ value: option.value, label: option.label })), [query.data]);
   const known = useMemo(() => normalisedLabels(data, services.normalised[path]), [data, services.normalised, path]);
   if (!visible) return null;
@@ -71,11 +100,18 @@ function DocumentLookupControl({ data, handleChange, path, label, required, erro
       helper={helper}
       onSearch={setSearch}
       onChange={(next) => handleChange(path, next)}
-      onBrowse={services.pickDocuments && mode === 'edit' ? () => services.pickDocuments!(lookup.doc_type, (schema as JsonSchema).type === 'array') : undefined}
+      onBrowse={
+        services.pickDocuments && mode === 'edit'
+          ? () => services.pickDocuments!(lookup.doc_type, (schema as JsonSchema).type === 'array')
+          : undefined
+      }
     />
   );
 }
 
 const isDocumentLookup = schemaMatches((schema) => typeof lookupOf(schema as JsonSchema)?.doc_type === 'string');
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.lookup, isDocumentLookup), renderer: withJsonFormsControlProps(DocumentLookupControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.lookup, isDocumentLookup),
+  renderer: withJsonFormsControlProps(DocumentLookupControl),
+};

@@ -1,7 +1,7 @@
 /**
  * A choice among the schema's options (`enum`, or `oneOf` of `{const, title}`): a select, with an
  * empty entry unless the field is required. `options.returnObject` stores `{value, valueMask,
- * label}` instead of the bare value (spec 000 §3 value wrappers).
+ * label}` instead of the bare value (docs/product/forms-and-lists.md#field-values).
  */
 import { isEnumControl, isOneOfEnumControl, or, rankWith, type ControlProps } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
@@ -14,14 +14,29 @@ import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { choicesOf, plainValue } from '../../support/schema-options.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function EnumSelectControl({ data, handleChange, path, label, required, errors, enabled, visible, uischema, schema, id, description, config }: ControlProps) {
+function EnumSelectControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  uischema,
+  schema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const { translate } = useFormServices();
   if (!visible) return null;
   const choices = choicesOf(schema as unknown as JsonSchema, translate);
   const current = plainValue(data);
   const index = choices.findIndex((choice) => choice.value === current);
   const mode = modeOf(config);
-  if (mode === 'read') return <ReadField label={label}>{index >= 0 ? choices[index]?.label : current === undefined ? '' : String(current)}</ReadField>;
+  if (mode === 'read')
+    return <ReadField label={label}>{index >= 0 ? choices[index]?.label : current === undefined ? '' : String(current)}</ReadField>;
   const isReturnObject = uischema.options?.returnObject === true && mode !== 'filter';
   const error = firstError(errors);
   const select = (position: string) => {
@@ -56,4 +71,7 @@ function EnumSelectControl({ data, handleChange, path, label, required, errors, 
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.choice, or(isEnumControl, isOneOfEnumControl)), renderer: withJsonFormsControlProps(EnumSelectControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.choice, or(isEnumControl, isOneOfEnumControl)),
+  renderer: withJsonFormsControlProps(EnumSelectControl),
+};

@@ -12,13 +12,30 @@ import { useDebounced } from '../../support/use-debounced.ts';
 import { normalisedLabels } from '../../support/normalised-labels.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function IdentityPickerControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, uischema, id, description, config }: ControlProps) {
+function IdentityPickerControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  uischema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const services = useFormServices();
   const [search, setSearch] = useState('');
   const term = useDebounced(search);
   const mode = modeOf(config);
   const query = useIdentityOptions(services.appId, term);
-  const options = useMemo(() => (query.data ?? []).map((identity) => ({ value: identity.uuid, label: identity.display_name })), [query.data]);
+  const options = useMemo(
+    () => (query.data ?? []).map((identity) => ({ value: identity.uuid, label: identity.display_name })),
+    [query.data],
+  );
   const known = useMemo(() => normalisedLabels(data, services.normalised[path]), [data, services.normalised, path]);
   if (!visible) return null;
   return (
@@ -44,4 +61,7 @@ function IdentityPickerControl({ data, handleChange, path, label, required, erro
 
 const isIdentityLookup = schemaMatches((schema) => lookupOf(schema as JsonSchema)?.identity === true);
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.lookup, isIdentityLookup), renderer: withJsonFormsControlProps(IdentityPickerControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.lookup, isIdentityLookup),
+  renderer: withJsonFormsControlProps(IdentityPickerControl),
+};

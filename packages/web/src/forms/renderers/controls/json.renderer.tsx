@@ -31,7 +31,18 @@ function JsonControl({ data, handleChange, path, label, errors, enabled, visible
     });
   }, [data]);
   if (!visible) return null;
-  if (modeOf(config) === 'read') return <ReadField label={label}>{data === undefined ? '' : <Box component="pre" sx={{ m: 0, fontSize: 12 }}>{pretty(data)}</Box>}</ReadField>;
+  if (modeOf(config) === 'read')
+    return (
+      <ReadField label={label}>
+        {data === undefined ? (
+          ''
+        ) : (
+          <Box component="pre" sx={{ m: 0, fontSize: 12 }}>
+            {pretty(data)}
+          </Box>
+        )}
+      </ReadField>
+    );
   const change = (next: string) => {
     setText(next);
     if (next.trim() === '') {

@@ -1,7 +1,7 @@
 /**
  * Keyword selects (`x-lookup: {keyword: key}`) from `GET /api/$$keywords?value=key`: options with
  * children listed under their parent and greyed until the parent is chosen (investigation causes,
- * spec 000 §5), and options whose dependencies (`{property, value}`) the form does not meet greyed.
+ * docs/product/forms-and-lists.md#field-values), and options whose dependencies (`{property, value}`) the form does not meet greyed.
  */
 import { useMemo, useState } from 'react';
 import { rankWith, schemaMatches, type ControlProps } from '@jsonforms/core';
@@ -18,7 +18,21 @@ import { useDebounced } from '../../support/use-debounced.ts';
 import { normalisedLabels } from '../../support/normalised-labels.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function KeywordSelectControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, uischema, id, description, config }: ControlProps) {
+function KeywordSelectControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  uischema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const services = useFormServices();
   const rootData = useJsonForms().core?.data;
   const [search, setSearch] = useState('');
@@ -28,7 +42,10 @@ function KeywordSelectControl({ data, handleChange, path, label, required, error
   const isMultiple = (schema as JsonSchema).type === 'array';
   const query = useKeywordOptions(services.appId, key, term);
   const chosen = useMemo(() => new Set((Array.isArray(data) ? data : [data]).map((v) => String(plainValue(v)))), [data]);
-  const options = useMemo(() => keywordChoices(query.data ?? [], chosen, isMultiple, rootData, parentPathOf(path)), [query.data, chosen, isMultiple, rootData, path]);
+  const options = useMemo(
+    () => keywordChoices(query.data ?? [], chosen, isMultiple, rootData, parentPathOf(path)),
+    [query.data, chosen, isMultiple, rootData, path],
+  );
   const known = useMemo(() => normalisedLabels(data, services.normalised[path]), [data, services.normalised, path]);
   if (!visible) return null;
   return (
@@ -54,4 +71,7 @@ function KeywordSelectControl({ data, handleChange, path, label, required, error
 
 const isKeywordLookup = schemaMatches((schema) => typeof lookupOf(schema as JsonSchema)?.keyword === 'string');
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.lookup, isKeywordLookup), renderer: withJsonFormsControlProps(KeywordSelectControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.lookup, isKeywordLookup),
+  renderer: withJsonFormsControlProps(KeywordSelectControl),
+};

@@ -11,7 +11,20 @@ import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { choicesOf, hasChoices, type Choice } from '../../support/schema-options.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function MultiEnumControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, id, description, config }: ControlProps) {
+function MultiEnumControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const { translate } = useFormServices();
   if (!visible) return null;
   const choices = choicesOf((schema as JsonSchema).items, translate);
@@ -38,14 +51,22 @@ function MultiEnumControl({ data, handleChange, path, label, required, errors, e
       isOptionEqualToValue={(option, value) => option.value === value.value}
       getOptionLabel={(option) => option.label}
       onChange={(_event, next) => handleChange(path, next.length ? next.map((choice) => choice.value) : undefined)}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={error !== ''} helperText={error || description || undefined} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={error !== ''} helperText={error || description || undefined} />
+      )}
     />
   );
 }
 
 const isEnumList = and(
   schemaTypeIs('array'),
-  schemaMatches((schema) => !(schema as JsonSchema)['x-lookup'] && hasChoices((schema as JsonSchema).items) && !(schema as JsonSchema).items?.['x-lookup']),
+  schemaMatches(
+    (schema) =>
+      !(schema as JsonSchema)['x-lookup'] && hasChoices((schema as JsonSchema).items) && !(schema as JsonSchema).items?.['x-lookup'],
+  ),
 );
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.specialised, isEnumList), renderer: withJsonFormsControlProps(MultiEnumControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.specialised, isEnumList),
+  renderer: withJsonFormsControlProps(MultiEnumControl),
+};

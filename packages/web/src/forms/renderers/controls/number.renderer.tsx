@@ -1,6 +1,6 @@
 /**
  * Number and integer fields. The text is kept as typed (so "1." or "-" survive while typing) and
- * the document stores the parsed number, or undefined when empty (spec 000 §5).
+ * the document stores the parsed number, or undefined when empty (docs/product/forms-and-lists.md#field-values).
  */
 import { useEffect, useState } from 'react';
 import { isIntegerControl, isNumberControl, or, rankWith, type ControlProps } from '@jsonforms/core';
@@ -13,7 +13,20 @@ import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function NumberControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, id, description, config }: ControlProps) {
+function NumberControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const [text, setText] = useState(() => textOf(data));
   useEffect(() => {
     // Follow outside changes (raw JSON edits, resets) without clobbering what is being typed.
@@ -42,4 +55,7 @@ function NumberControl({ data, handleChange, path, label, required, errors, enab
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, or(isNumberControl, isIntegerControl)), renderer: withJsonFormsControlProps(NumberControl) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, or(isNumberControl, isIntegerControl)),
+  renderer: withJsonFormsControlProps(NumberControl),
+};

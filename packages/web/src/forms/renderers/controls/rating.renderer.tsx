@@ -1,5 +1,5 @@
 /**
- * Ratings (spec 000 §3 "Rating"): stars for a small integer scale (`options.rating`, or a field
+ * Ratings (docs/product/forms-and-lists.md#field-values): stars for a small integer scale (`options.rating`, or a field
  * named rating or score from 0 up to at most 10); 0 is the default and means "not rated".
  */
 import { and, isIntegerControl, optionIs, or, rankWith, schemaMatches, scopeEndsWith, type ControlProps } from '@jsonforms/core';
@@ -25,7 +25,14 @@ function RatingControl({ data, handleChange, path, label, errors, enabled, visib
       <Typography id={labelId} variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Rating name={domId(id, path)} max={max} value={value} disabled={!enabled} onChange={(_event, next) => handleChange(path, next ?? 0)} aria-labelledby={labelId} />
+      <Rating
+        name={domId(id, path)}
+        max={max}
+        value={value}
+        disabled={!enabled}
+        onChange={(_event, next) => handleChange(path, next ?? 0)}
+        aria-labelledby={labelId}
+      />
       {(error || description) && <FormHelperText error={error !== ''}>{error || description}</FormHelperText>}
     </Box>
   );
@@ -37,6 +44,9 @@ const isSmallScale = schemaMatches((schema) => {
 });
 
 export const entry: FormRendererEntry = {
-  tester: rankWith(RANK.specialised, and(isIntegerControl, or(optionIs('rating', true), and(isSmallScale, or(scopeEndsWith('rating'), scopeEndsWith('score')))))),
+  tester: rankWith(
+    RANK.specialised,
+    and(isIntegerControl, or(optionIs('rating', true), and(isSmallScale, or(scopeEndsWith('rating'), scopeEndsWith('score'))))),
+  ),
   renderer: withJsonFormsControlProps(RatingControl),
 };

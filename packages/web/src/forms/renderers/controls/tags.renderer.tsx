@@ -17,7 +17,21 @@ import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { useDebounced } from '../../support/use-debounced.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function FreeListControl({ data, handleChange, path, label, required, errors, enabled, visible, schema, uischema, id, description, config }: ControlProps) {
+function FreeListControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  schema,
+  uischema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const { t } = useTranslation();
   const { appId } = useFormServices();
   const [search, setSearch] = useState('');
@@ -60,13 +74,23 @@ function FreeListControl({ data, handleChange, path, label, required, errors, en
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={error !== ''} helperText={error || description || t('forms.freeListHelp')} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error !== ''}
+          helperText={error || description || t('forms.freeListHelp')}
+        />
       )}
     />
   );
 }
 
 export const entry: FormRendererEntry = {
-  tester: (uischema, schema, context) => Math.max(rankWith(RANK.lookup, optionIs('tags', true))(uischema, schema, context), rankWith(RANK.base - 1, and(isPrimitiveArrayControl))(uischema, schema, context)),
+  tester: (uischema, schema, context) =>
+    Math.max(
+      rankWith(RANK.lookup, optionIs('tags', true))(uischema, schema, context),
+      rankWith(RANK.base - 1, and(isPrimitiveArrayControl))(uischema, schema, context),
+    ),
   renderer: withJsonFormsControlProps(FreeListControl),
 };

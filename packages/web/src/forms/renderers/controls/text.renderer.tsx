@@ -1,7 +1,7 @@
 /**
  * Text fields: one line, or several with `options.multi`; `options.html` bodies (post contents)
  * are edited as text and shown sanitised on the document page. Empty text stores undefined
- * (spec 000 §5); a required field left empty gets the red border from its error.
+ * (docs/product/forms-and-lists.md#field-values); a required field left empty gets the red border from its error.
  */
 import { isStringControl, rankWith, type ControlProps } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
@@ -13,7 +13,21 @@ import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { textOrUndefined } from '../../support/value-parsing.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
-function TextControl({ data, handleChange, path, label, required, errors, enabled, visible, uischema, schema, id, description, config }: ControlProps) {
+function TextControl({
+  data,
+  handleChange,
+  path,
+  label,
+  required,
+  errors,
+  enabled,
+  visible,
+  uischema,
+  schema,
+  id,
+  description,
+  config,
+}: ControlProps) {
   const { t } = useTranslation();
   if (!visible) return null;
   const options = uischema.options ?? {};

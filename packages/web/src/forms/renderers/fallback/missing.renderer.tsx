@@ -1,6 +1,6 @@
 /**
  * The last resort: an element no renderer accepts shows the spec's message instead of JSON Forms'
- * generic one (spec 000 §8 'Renderer for {type} could not be found!').
+ * generic one (docs/product/forms-and-lists.md#messages 'Renderer for {type} could not be found!').
  */
 import { rankWith, type JsonSchema, type UISchemaElement } from '@jsonforms/core';
 import Alert from '@mui/material/Alert';

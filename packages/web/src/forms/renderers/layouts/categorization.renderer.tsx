@@ -1,5 +1,5 @@
 /**
- * Categorization: one tab per category, the first visible category shown first (spec 000 §2).
+ * Categorization: one tab per category, the first visible category shown first (docs/product/forms-and-lists.md#form-layouts).
  * Categories hidden by their rules leave the tab bar (e.g. an investigation's SCAT tab while the
  * format is TEXT).
  */
@@ -32,16 +32,34 @@ function CategorizationRenderer({ uischema, schema, path, enabled, visible, rend
   const labelOf = (category: Category) => translate(typeof category.label === 'string' ? category.label : '');
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Tabs value={index} onChange={(_event, next: number) => setSelected(next)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+      <Tabs
+        value={index}
+        onChange={(_event, next: number) => setSelected(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+      >
         {categories.map((category, i) => (
           <Tab key={labelOf(category) || i} label={labelOf(category)} id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel-${i}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} sx={{ p: { xs: 2, sm: 3 } }}>
-        <LayoutChildren key={index} elements={current.elements} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} arrangement={{ kind: 'column' }} />
+        <LayoutChildren
+          key={index}
+          elements={current.elements}
+          schema={schema}
+          path={path}
+          enabled={enabled}
+          renderers={renderers}
+          cells={cells}
+          arrangement={{ kind: 'column' }}
+        />
       </Box>
     </Paper>
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, uiTypeIs('Categorization')), renderer: withJsonFormsLayoutProps(CategorizationRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, uiTypeIs('Categorization')),
+  renderer: withJsonFormsLayoutProps(CategorizationRenderer),
+};

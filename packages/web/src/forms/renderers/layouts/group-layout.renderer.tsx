@@ -1,5 +1,5 @@
 /**
- * Group (spec 000 §2 Form screen): an accordion, open by default; flat (a plain heading) in
+ * Group (docs/product/forms-and-lists.md#form-layouts): an accordion, open by default; flat (a plain heading) in
  * filter mode, where folding would hide criteria; a group labelled Sorting is never shown (it
  * carries the list's order, which the filter form sets apart).
  */
@@ -24,7 +24,17 @@ function GroupRenderer({ uischema, schema, path, enabled, visible, renderers, ce
   const rawLabel = typeof group.label === 'string' ? group.label : (label ?? '');
   if (!visible || rawLabel === SORTING_GROUP_LABEL) return null;
   const title = translate(rawLabel);
-  const children = <LayoutChildren elements={group.elements} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} arrangement={{ kind: 'column' }} />;
+  const children = (
+    <LayoutChildren
+      elements={group.elements}
+      schema={schema}
+      path={path}
+      enabled={enabled}
+      renderers={renderers}
+      cells={cells}
+      arrangement={{ kind: 'column' }}
+    />
+  );
   if (mode === 'filter') {
     return (
       <Box component="section" aria-label={title}>
@@ -39,7 +49,13 @@ function GroupRenderer({ uischema, schema, path, enabled, visible, renderers, ce
   }
   const headingId = domId(undefined, `group-${path}-${rawLabel}`);
   return (
-    <Accordion defaultExpanded disableGutters variant="outlined" sx={{ '&:before': { display: 'none' } }} slotProps={{ transition: { unmountOnExit: false } }}>
+    <Accordion
+      defaultExpanded
+      disableGutters
+      variant="outlined"
+      sx={{ '&:before': { display: 'none' } }}
+      slotProps={{ transition: { unmountOnExit: false } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId} sx={{ bgcolor: 'action.hover' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
@@ -50,4 +66,7 @@ function GroupRenderer({ uischema, schema, path, enabled, visible, renderers, ce
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, uiTypeIs('Group')), renderer: withJsonFormsLayoutProps(GroupRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, uiTypeIs('Group')),
+  renderer: withJsonFormsLayoutProps(GroupRenderer),
+};

@@ -7,7 +7,20 @@ import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 function HorizontalLayoutRenderer({ uischema, schema, path, enabled, visible, renderers, cells }: LayoutProps) {
   if (!visible) return null;
   const layout = uischema as HorizontalLayout;
-  return <LayoutChildren elements={layout.elements} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} arrangement={{ kind: 'row' }} />;
+  return (
+    <LayoutChildren
+      elements={layout.elements}
+      schema={schema}
+      path={path}
+      enabled={enabled}
+      renderers={renderers}
+      cells={cells}
+      arrangement={{ kind: 'row' }}
+    />
+  );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, uiTypeIs('HorizontalLayout')), renderer: withJsonFormsLayoutProps(HorizontalLayoutRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, uiTypeIs('HorizontalLayout')),
+  renderer: withJsonFormsLayoutProps(HorizontalLayoutRenderer),
+};

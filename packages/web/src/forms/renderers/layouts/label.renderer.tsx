@@ -15,4 +15,7 @@ function LabelRenderer({ text, visible }: LabelProps) {
   );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, uiTypeIs('Label')), renderer: withJsonFormsLabelProps(LabelRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, uiTypeIs('Label')),
+  renderer: withJsonFormsLabelProps(LabelRenderer),
+};

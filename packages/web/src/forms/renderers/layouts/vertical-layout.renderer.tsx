@@ -9,7 +9,20 @@ function VerticalLayoutRenderer({ uischema, schema, path, enabled, visible, rend
   const layout = uischema as VerticalLayout;
   const grid = Number(layout.options?.grid);
   const arrangement = Number.isInteger(grid) && grid > 1 ? { kind: 'grid' as const, columns: grid } : { kind: 'column' as const };
-  return <LayoutChildren elements={layout.elements} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} arrangement={arrangement} />;
+  return (
+    <LayoutChildren
+      elements={layout.elements}
+      schema={schema}
+      path={path}
+      enabled={enabled}
+      renderers={renderers}
+      cells={cells}
+      arrangement={arrangement}
+    />
+  );
 }
 
-export const entry: FormRendererEntry = { tester: rankWith(RANK.base, uiTypeIs('VerticalLayout')), renderer: withJsonFormsLayoutProps(VerticalLayoutRenderer) };
+export const entry: FormRendererEntry = {
+  tester: rankWith(RANK.base, uiTypeIs('VerticalLayout')),
+  renderer: withJsonFormsLayoutProps(VerticalLayoutRenderer),
+};
