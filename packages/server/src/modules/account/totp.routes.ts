@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authenticate } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { TOO_MANY_ATTEMPTS } from '../../platform/auth/oauth-error.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -84,7 +85,8 @@ async function enrolledChangeAllowedOrThrow(
   await releaseAttempt(ctx.database, key);
 }
 
-export function registerTotpRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTotpRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/account/totp',
     { schema: { tags, summary: 'Whether the signed-in identity uses an authenticator app', querystring: noQuery } },
@@ -114,12 +116,7 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { tags, summary: 'Confirm enrolment with the secret and a current code', querystring: noQuery, body: enrolBody } },
     async (request) => {
       const identity = await authenticate(ctx, request);
-      const { secret, code, current_code, password } = request.body as {
-        secret: string;
-        code: string;
-        current_code?: string;
-        password?: string;
-      };
+      const { secret, code, current_code, password } = request.body;
       if (!/^\d{6}$/.test(code) || !verifyTotp(secret, code)) throw badRequest('Please enter a valid OTP code!');
       await ownSessionOrThrow(ctx, identity);
       await enrolledChangeAllowedOrThrow(ctx, identity.uuid, { code: current_code, password });
@@ -147,7 +144,7 @@ export function registerTotpRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const identity = await authenticate(ctx, request);
-      const proof = (request.body ?? {}) as { code?: string; password?: string };
+      const proof = request.body ?? {};
       await ownSessionOrThrow(ctx, identity);
       await enrolledChangeAllowedOrThrow(ctx, identity.uuid, proof);
       await ctx.database.db.updateTable('identities').set({ totp_secret: null }).where('uuid', '=', identity.uuid).execute();

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
@@ -30,43 +31,42 @@ export interface TypedRequest {
   type: DocumentSchema;
 }
 
-/** The caller and the type named in the path (`type` or the legacy `api`): 404 for an unknown type. */
-export async function typedRequest(ctx: AppContext, request: FastifyRequest): Promise<TypedRequest> {
+/** The caller and the type named in the path (`type`, or the legacy `api`): 404 for an unknown type. */
+export async function typedRequest(ctx: AppContext, request: FastifyRequest, typeName: string): Promise<TypedRequest> {
   const principal = await resolvePrincipal(ctx, request);
-  return { principal, type: await typeNamedIn(ctx, request, principal) };
+  return { principal, type: await namedType(ctx, typeName, principal) };
 }
 
-async function typeNamedIn(ctx: AppContext, request: FastifyRequest, principal: Principal): Promise<DocumentSchema> {
-  const params = request.params as { type?: string; api?: string };
-  const typeName = params.type ?? params.api ?? '';
+async function namedType(ctx: AppContext, typeName: string, principal: Principal): Promise<DocumentSchema> {
   const type = await typeRegistryFor(ctx.database).get(principal.org.id, typeName);
   if (!type) throw notFound(`Unknown document type: ${typeName.slice(0, 64)}`);
   return type;
 }
 
 /** Answers a list or group_by as JSON text, from the list-answer cache when it holds the same question. */
-async function listOrGroup(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+async function listOrGroup(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, typeName: string, query: ListQueryString) {
   const principal = await resolvePrincipal(ctx, request);
   const cache = listAnswerCacheOf(ctx);
   const key = listAnswerKey(principal.org.id, principal.uuid, request.url);
   let body = cache.get(key);
   if (body === undefined) {
     const generation = dataGeneration();
-    body = JSON.stringify(await computeListOrGroup(ctx, request, principal));
+    body = JSON.stringify(await computeListOrGroup(ctx, principal, typeName, query));
     cache.set(key, body, generation, { size: body.length });
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-async function computeListOrGroup(ctx: AppContext, request: FastifyRequest, principal: Principal) {
-  const type = await typeNamedIn(ctx, request, principal);
-  const options = listOptionsFrom(request.query as ListQueryString, principal, type);
+async function computeListOrGroup(ctx: AppContext, principal: Principal, typeName: string, query: ListQueryString) {
+  const type = await namedType(ctx, typeName, principal);
+  const options = listOptionsFrom(query, principal, type);
   if (options.groupBy.length > 0) return groupTypeDocuments(ctx, principal, type, options);
   const answer = await listTypeDocuments(ctx, principal, type, options);
   return options.select ? { ...answer, dataAr: answer.dataAr.map((doc) => project(doc, options.select!)) } : answer;
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDocumentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   const tags = ['documents'];
   app.get(
     '/v3/:appId/:type',
@@ -78,16 +78,16 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         querystring: listQuery,
       },
     },
-    (request, reply) => listOrGroup(ctx, request, reply),
+    (request, reply) => listOrGroup(ctx, request, reply, request.params.type, request.query),
   );
 
   app.get(
     '/v3/:appId/:type/:id',
     { schema: { tags, summary: 'Get one document', params: docParams, querystring: getQuery } },
     async (request) => {
-      const { principal, type } = await typedRequest(ctx, request);
-      const doc = await getDocument(ctx, principal, type, (request.params as { id: number }).id);
-      const select = (request.query as { select?: string }).select;
+      const { principal, type } = await typedRequest(ctx, request, request.params.type);
+      const doc = await getDocument(ctx, principal, type, request.params.id);
+      const { select } = request.query;
       return select?.trim()
         ? project(
             doc,
@@ -101,8 +101,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     '/v3/:appId/:type',
     { schema: { tags, summary: 'Create a document (answered after its commit)', params: typeParams, body: documentBody } },
     async (request, reply) => {
-      const { principal, type } = await typedRequest(ctx, request);
-      return reply.status(201).send(await createDocument(ctx, principal, type, request.body as Record<string, unknown>));
+      const { principal, type } = await typedRequest(ctx, request, request.params.type);
+      return reply.status(201).send(await createDocument(ctx, principal, type, request.body));
     },
   );
 
@@ -117,9 +117,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const { principal, type } = await typedRequest(ctx, request);
+      const { principal, type } = await typedRequest(ctx, request, request.params.type);
       const ifMatch = request.headers['if-match'];
-      return updateDocument(ctx, principal, type, (request.params as { id: number }).id, request.body as Record<string, unknown>, ifMatch);
+      return updateDocument(ctx, principal, type, request.params.id, request.body, ifMatch);
     },
   );
 
@@ -127,8 +127,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     '/v3/:appId/:type/:id',
     { schema: { tags, summary: 'Delete a document with its child documents and their events', params: docParams } },
     async (request) => {
-      const { principal, type } = await typedRequest(ctx, request);
-      await deleteDocument(ctx, principal, type, (request.params as { id: number }).id);
+      const { principal, type } = await typedRequest(ctx, request, request.params.type);
+      await deleteDocument(ctx, principal, type, request.params.id);
       return { error: false };
     },
   );
@@ -140,11 +140,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: {
         tags,
         summary: 'Child documents the caller may read, oldest first',
-        params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] },
+        params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] } as const,
         querystring: appQuery,
       },
     },
-    async (request) => listChildren(ctx, await resolvePrincipal(ctx, request), (request.params as { docId: number }).docId),
+    async (request) => listChildren(ctx, await resolvePrincipal(ctx, request), request.params.docId),
   );
 
   const legacyParams = { type: 'object', properties: { api: { type: 'string', maxLength: 64 } }, required: ['api'] } as const;
@@ -159,7 +159,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         querystring: legacyListQuery,
       },
     },
-    (request, reply) => listOrGroup(ctx, request, reply),
+    (request, reply) => listOrGroup(ctx, request, reply, request.params.api, request.query),
   );
   app.post(
     '/api/:api',
@@ -173,8 +173,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      const { principal, type } = await typedRequest(ctx, request);
-      return reply.status(201).send(await createDocument(ctx, principal, type, request.body as Record<string, unknown>));
+      const { principal, type } = await typedRequest(ctx, request, request.params.api);
+      return reply.status(201).send(await createDocument(ctx, principal, type, request.body));
     },
   );
 }

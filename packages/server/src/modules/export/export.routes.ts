@@ -45,7 +45,7 @@ export function registerExportRoutes(fastify: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) => {
-      const { principal, type } = await typedRequest(ctx, request);
+      const { principal, type } = await typedRequest(ctx, request, request.params.type);
       const file = await exportDocuments(ctx, principal, type, request.query);
       return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentHeader(file.filename)).send(file.body);
     },

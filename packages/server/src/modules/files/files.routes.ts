@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
 import { MediaWork } from '../../platform/files/media-work.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { sendDocumentFile, sendEventFile, sendUserPicture } from './file-downloads.ts';
 import { uploadAttachments } from './files.service.ts';
 import { uploadUserPicture } from './user-picture.service.ts';
@@ -24,12 +25,14 @@ const downloadQuery = {
   properties: { app: app_, thumb: { type: 'boolean', default: false } },
 } as const;
 
-export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerFileRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typedServer(fastify);
   // Image and PDF work runs in this pool, off the event loop; its threads end with the app.
   const media = new MediaWork(ctx.config.media);
   app.addHook('onClose', () => media.close());
   const tags = ['files'];
-  await app.register(async (scope) => {
+  await app.register(async (plainScope) => {
+    const scope = typedServer(plainScope);
     // Limits per request are set by the upload (the organisation's size limit); these are ceilings.
     await scope.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 11, fields: 20 } });
     const params = { type: 'object', properties: { id }, required: ['id'] } as const;
@@ -38,7 +41,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       { schema: { tags, summary: 'Attach files to a document (multipart, at most 10 files)', params, querystring: uploadQuery } },
       async (request) => {
         const principal = await resolvePrincipal(ctx, request);
-        return uploadAttachments(ctx, media, principal, (request.params as { id: number }).id, request, false);
+        return uploadAttachments(ctx, media, principal, request.params.id, request, false);
       },
     );
     scope.post(
@@ -48,7 +51,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       },
       async (request) => {
         const principal = await resolvePrincipal(ctx, request);
-        return uploadAttachments(ctx, media, principal, (request.params as { id: number }).id, request, true);
+        return uploadAttachments(ctx, media, principal, request.params.id, request, true);
       },
     );
     scope.post(
@@ -67,14 +70,14 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: 'Download an attachment (or its thumbnail)',
-        params: { type: 'object', properties: { docId: id, file: fileName }, required: ['docId', 'file'] },
+        params: { type: 'object', properties: { docId: id, file: fileName }, required: ['docId', 'file'] } as const,
         querystring: downloadQuery,
       },
     },
     async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
-      const params = request.params as { docId: number; file: string };
-      return sendDocumentFile(ctx, principal, reply, params.docId, params.file, (request.query as { thumb: boolean }).thumb);
+      const { params } = request;
+      return sendDocumentFile(ctx, principal, reply, params.docId, params.file, request.query.thumb);
     },
   );
   app.get(
@@ -83,14 +86,14 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: 'Download a file an event brought',
-        params: { type: 'object', properties: { eventId: id, file: fileName }, required: ['eventId', 'file'] },
+        params: { type: 'object', properties: { eventId: id, file: fileName }, required: ['eventId', 'file'] } as const,
         querystring: downloadQuery,
       },
     },
     async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
-      const params = request.params as { eventId: number; file: string };
-      return sendEventFile(ctx, principal, reply, params.eventId, params.file, (request.query as { thumb: boolean }).thumb);
+      const { params } = request;
+      return sendEventFile(ctx, principal, reply, params.eventId, params.file, request.query.thumb);
     },
   );
   app.get(
@@ -99,13 +102,13 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: "A user's picture",
-        params: { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] },
+        params: { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] } as const,
         querystring: downloadQuery,
       },
     },
     async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
-      return sendUserPicture(ctx, principal, reply, (request.params as { uuid: string }).uuid, (request.query as { thumb: boolean }).thumb);
+      return sendUserPicture(ctx, principal, reply, request.params.uuid, request.query.thumb);
     },
   );
 }

@@ -4,15 +4,15 @@
  * their organisation with `app` (or the X-App header, or the caller's only organisation).
  */
 import type { FastifyInstance } from 'fastify';
-import type { IdentityInput } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
-import { listQuerySchema, parseListQuery, projectFields, type ListQueryParams } from '../../platform/lists/table-list.ts';
+import { typedServer } from '../../http/typed-server.ts';
+import { listQuerySchema, parseListQuery, projectFields } from '../../platform/lists/table-list.ts';
 import { identityListSpec } from './identities.repository.ts';
 import { identityBody, mergeParams, mergeQuery, optionsQuery, userParams, usersParams } from './identities.schema.ts';
 import { createIdentity, getIdentity, listIdentities, removeIdentity, updateIdentity } from './identities.service.ts';
 import { mergeIdentities } from './merge.service.ts';
-import { identityOptions, type IdentityOptionsQuery } from './identity-options.service.ts';
+import { identityOptions } from './identity-options.service.ts';
 
 const tags = ['identities'];
 const getQuery = {
@@ -21,13 +21,14 @@ const getQuery = {
   properties: { s: { type: 'string', maxLength: 8 }, select: { type: 'string', maxLength: 2000 } },
 } as const;
 
-export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerIdentityRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/v3/:appId/users',
     { schema: { tags, summary: "List the organisation's identities (administrators)", params: usersParams, querystring: listQuerySchema } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const query = request.query as ListQueryParams;
+      const { query } = request;
       const answer = await listIdentities(ctx, principal, parseListQuery(query, identityListSpec));
       return { ...answer, dataAr: answer.dataAr.map((row) => projectFields(row, query.select, ['id', 'uuid', 'meta'])) };
     },
@@ -38,8 +39,8 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     { schema: { tags, summary: 'Get one identity', params: userParams, querystring: getQuery } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const row = await getIdentity(ctx, principal, (request.params as { uuid: string }).uuid);
-      return projectFields(row, (request.query as { select?: string }).select, ['id', 'uuid', 'meta']);
+      const row = await getIdentity(ctx, principal, request.params.uuid);
+      return projectFields(row, request.query.select, ['id', 'uuid', 'meta']);
     },
   );
 
@@ -56,7 +57,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (request, reply) => {
       const principal = await resolvePrincipal(ctx, request);
-      const result = await createIdentity(ctx, principal, request.body as IdentityInput);
+      const result = await createIdentity(ctx, principal, request.body);
       return reply.status(result.status).send(result.answer);
     },
   );
@@ -73,7 +74,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      return updateIdentity(ctx, principal, (request.params as { uuid: string }).uuid, request.body as IdentityInput);
+      return updateIdentity(ctx, principal, request.params.uuid, request.body);
     },
   );
 
@@ -82,7 +83,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     { schema: { tags, summary: 'Remove an identity from the organisation (membership and grants)', params: userParams } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      await removeIdentity(ctx, principal, (request.params as { uuid: string }).uuid);
+      await removeIdentity(ctx, principal, request.params.uuid);
       return { error: false };
     },
   );
@@ -100,11 +101,11 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const sources = (request.params as { id: string }).id
+      const sources = request.params.id
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      return mergeIdentities(ctx, principal, sources, (request.query as { uuid_to: string }).uuid_to);
+      return mergeIdentities(ctx, principal, sources, request.query.uuid_to);
     },
   );
 
@@ -119,7 +120,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      return identityOptions(ctx, principal, request.query as IdentityOptionsQuery);
+      return identityOptions(ctx, principal, request.query);
     },
   );
 }

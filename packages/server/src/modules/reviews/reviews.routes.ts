@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { deleteReview, saveReview } from './reviews.service.ts';
 
 const params = {
@@ -15,7 +16,8 @@ const params = {
   required: ['appId', 'type', 'id'],
 } as const;
 
-export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerReviewRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   const tags = ['reviews'];
   app.put(
     '/v3/:appId/~:type/:id',
@@ -24,13 +26,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary: "Save the caller's review of a document (validated against the type's review schema)",
         params,
-        body: { type: 'object' },
+        body: { type: 'object' } as const,
       },
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const { type, id } = request.params as { type: string; id: number };
-      return saveReview(ctx, principal, type, id, request.body as Record<string, unknown>);
+      const { type, id } = request.params;
+      return saveReview(ctx, principal, type, id, request.body);
     },
   );
   app.delete(
@@ -38,7 +40,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { tags, summary: "Delete the caller's review of a document", params } },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      const { type, id } = request.params as { type: string; id: number };
+      const { type, id } = request.params;
       await deleteReview(ctx, principal, type, id);
       return { error: false };
     },

@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_TYPES_SEGMENT } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { getClientType, listClientTypes } from './types.service.ts';
 
 const appId = { type: 'string', maxLength: 64 } as const;
 const noQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
 
-export function registerTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTypeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   const tags = ['types'];
   app.get(
     `/v3/:appId/${CLIENT_TYPES_SEGMENT}`,
@@ -36,13 +38,10 @@ export function registerTypeRoutes(app: FastifyInstance, ctx: AppContext): void 
         tags,
         summary:
           'One type as the screens need it, with access: {create} (404 unknown type, 403 when the caller may neither read nor create it)',
-        params: { type: 'object', properties: { appId, type: { type: 'string', maxLength: 64 } }, required: ['appId', 'type'] },
+        params: { type: 'object', properties: { appId, type: { type: 'string', maxLength: 64 } }, required: ['appId', 'type'] } as const,
         querystring: noQuery,
       },
     },
-    async (request) => {
-      const { type } = request.params as { type: string };
-      return getClientType(ctx, await resolvePrincipal(ctx, request), type);
-    },
+    async (request) => getClientType(ctx, await resolvePrincipal(ctx, request), request.params.type),
   );
 }

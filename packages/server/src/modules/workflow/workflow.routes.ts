@@ -7,22 +7,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
 import { workflowView } from './workflow.service.ts';
 
-export function registerWorkflowRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerWorkflowRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
   app.get(
     '/doc/:docId/workflow',
     {
       schema: {
         tags: ['workflow'],
         summary: "The caller's view of a document's workflow and the actions offered",
-        params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] },
-        querystring: { type: 'object', additionalProperties: false, properties: { app: { type: 'string', maxLength: 64 } } },
+        params: { type: 'object', properties: { docId: { type: 'integer', minimum: 1 } }, required: ['docId'] } as const,
+        querystring: { type: 'object', additionalProperties: false, properties: { app: { type: 'string', maxLength: 64 } } } as const,
       },
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
-      return workflowView(ctx, principal, (request.params as { docId: number }).docId);
+      return workflowView(ctx, principal, request.params.docId);
     },
   );
 }

@@ -1,21 +1,12 @@
 /** HTTP adapter of the token endpoint (docs/product/identities-and-sign-in.md#sign-in; issue 2 item 6). Form-encoded, OAuth2-style. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ACCESS_TOKEN_LIFETIME_S, type TokenAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { OAuthError } from './oauth-error.ts';
 import { logout, passwordGrant, refreshGrant } from './auth.service.ts';
 import { OTP_INVALID, otpGrant } from './otp.ts';
 import { authorizationCodeGrant } from './oidc.ts';
-
-interface TokenBody {
-  grant_type?: string;
-  username?: string;
-  password?: string;
-  refresh_token?: string;
-  client_id?: string;
-  client_name?: string;
-  client_version?: string;
-}
 
 const tokenBodySchema = {
   type: 'object',
@@ -34,6 +25,9 @@ const tokenBodySchema = {
     client_version: { type: 'string', maxLength: 64 },
   },
 } as const;
+
+/** The checked value of a schema (as http/typed-server.ts's `Validated`, which platform/ does not import). */
+type Validated<Schema> = (JsonSchemaToTsProvider & { schema: Schema })['validator'];
 
 export type GrantHandler = (
   ctx: AppContext,
@@ -77,7 +71,9 @@ export const grantHandlers = new Map<string, GrantHandler>([
   ],
 ]);
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  // What http/typed-server.ts does (platform/ does not import http/): schemas type the input.
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const tokenRoute = {
     schema: {
       tags: ['auth'],
@@ -86,8 +82,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       body: tokenBodySchema,
     },
   };
-  const handler = async (request: { body: unknown; ip: string }, reply: FastifyReply) => {
-    const body = (request.body ?? {}) as TokenBody & Record<string, string | undefined>;
+  // The body's type comes from tokenBodySchema; a missing body never gets here (validation answers
+  // "Invalid body: must be object").
+  const handler = async (request: { body: Validated<typeof tokenBodySchema>; ip: string }, reply: FastifyReply) => {
+    const { body } = request;
     const grant = grantHandlers.get(body.grant_type ?? '');
     try {
       if (!grant) throw new OAuthError('unsupported_grant_type', `Unsupported grant_type: ${body.grant_type ?? '(none)'}`);
@@ -118,11 +116,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           additionalProperties: false,
           required: ['refresh_token'],
           properties: { refresh_token: { type: 'string', maxLength: 512 } },
-        },
+        } as const,
       },
     },
     async (request, reply) => {
-      await logout(ctx, (request.query as { refresh_token: string }).refresh_token);
+      await logout(ctx, request.query.refresh_token);
       void reply.clearCookie('access_token', { path: '/file' });
       return { error: false };
     },

@@ -4,6 +4,7 @@
  * (docs/product/identities-and-sign-in.md#sign-in), never as a bare error page.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../app-context.ts';
 import { FederatedSignInError, completeFederated, startFederated } from './oidc.ts';
 
@@ -14,30 +15,31 @@ const startQuery = {
   properties: { app: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
+const providerValue = { type: 'string', maxLength: 4096 } as const;
 /** What providers may put on the return (RFC 6749 §4.1.2, RFC 9207 `iss`, Azure's admin_consent). */
 const callbackQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(
-    [
-      'code',
-      'state',
-      'iss',
-      'session_state',
-      'scope',
-      'error',
-      'error_description',
-      'error_uri',
-      'admin_consent',
-      'tenant',
-      'authuser',
-      'prompt',
-      'hd',
-    ].map((name) => [name, { type: 'string', maxLength: 4096 }]),
-  ),
+  properties: {
+    code: providerValue,
+    state: providerValue,
+    iss: providerValue,
+    session_state: providerValue,
+    scope: providerValue,
+    error: providerValue,
+    error_description: providerValue,
+    error_uri: providerValue,
+    admin_consent: providerValue,
+    tenant: providerValue,
+    authuser: providerValue,
+    prompt: providerValue,
+    hd: providerValue,
+  },
 } as const;
 
-export function registerFederatedRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerFederatedRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  // What http/typed-server.ts does (platform/ does not import http/): schemas type the input.
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const toLogin = (reply: FastifyReply, params: Record<string, string>) =>
     reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/login?${new URLSearchParams(params).toString()}`, 302);
 
@@ -53,7 +55,7 @@ export function registerFederatedRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       try {
-        const target = await startFederated(ctx, (request.query as { app: string }).app);
+        const target = await startFederated(ctx, request.query.app);
         return reply.header('Cache-Control', 'no-store').redirect(target.href, 302);
       } catch (error) {
         return toLogin(reply, { message: failureMessage(error) });
@@ -73,7 +75,7 @@ export function registerFederatedRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request, reply) => {
-      const query = request.query as Record<string, string>;
+      const { query } = request;
       // docs/product/identities-and-sign-in.md#sign-in: an administrator's consent round-trip (admin_consent=True) returns to the configuration.
       if (query.admin_consent?.toLowerCase() === 'true' && !query.code) {
         return reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/admin/configuration`, 302);
