@@ -20,7 +20,7 @@ export interface WindowKind {
   rangeOf(month: MonthIndex, settings: WindowSettings): MonthRange;
 }
 
-function trailing(count: number): (month: MonthIndex) => MonthRange {
+function trailing(count: number): WindowKind['rangeOf'] {
   return (month) => ({ from: month - (count - 1), to: month });
 }
 
