@@ -122,7 +122,13 @@ describe('edge months', () => {
 describe('evaluateMetrics', () => {
   it('propagates null through every operator and refuses non-finite results', () => {
     const compiled = compileReport(
-      [{ name: 'a' }, { name: 'b' }, { name: 'sum', formula: 'a + b' }, { name: 'neg', formula: '-a' }, { name: 'huge', formula: '1e308 * 10' }],
+      [
+        { name: 'a' },
+        { name: 'b' },
+        { name: 'sum', formula: 'a + b' },
+        { name: 'neg', formula: '-a' },
+        { name: 'huge', formula: '1e308 * 10' },
+      ],
       TYPES,
     );
     expect(evaluateMetrics(compiled, { '[a]': 2, '[b]': null })).toEqual({ a: 2, b: null, sum: null, neg: -2, huge: null });

@@ -79,7 +79,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', calendar: 'gregory', numberingSystem: 'latn' });
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        calendar: 'gregory',
+        numberingSystem: 'latn',
+      });
     } catch {
       throw new RangeError(`Unknown time zone: ${timeZone.slice(0, 100)}`);
     }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkManualValue, describeRefusal, manualValueRefusal, type CheckedMetric } from './targets.ts';
 
-const upper: CheckedMetric = { name: 'trir', format: 2, targets: { value: 2.5, type: 1, reason_required: true }, target_miss_text: 'Explain the spike' };
+const upper: CheckedMetric = {
+  name: 'trir',
+  format: 2,
+  targets: { value: 2.5, type: 1, reason_required: true },
+  target_miss_text: 'Explain the spike',
+};
 const lower: CheckedMetric = { name: 'visits', targets: { value: 10, type: 2 } };
 const deviating: CheckedMetric = { name: 'hours', deviation: { type: 'itm', value: 0.1, reason_required: true } };
 
@@ -23,7 +28,13 @@ describe('target check', () => {
   it('type 2 (lower) is missed below the target; without reason_required it only informs', () => {
     expect(checkManualValue({ metric: lower, value: 10 })).toEqual([]);
     expect(checkManualValue({ metric: lower, value: 9 })).toEqual([
-      { metric: 'visits', check: 'target', message: 'Target for this metric has not been met (Target is 10)', reasonRequired: false, reasonLabel: 'Additional Info' },
+      {
+        metric: 'visits',
+        check: 'target',
+        message: 'Target for this metric has not been met (Target is 10)',
+        reasonRequired: false,
+        reasonLabel: 'Additional Info',
+      },
     ]);
     expect(manualValueRefusal({ metric: lower, value: 9 })).toBeUndefined();
   });
@@ -45,7 +56,13 @@ describe('deviation check', () => {
   it('flags a change above previous × deviation, with the spec message', () => {
     expect(checkManualValue({ metric: deviating, value: 1100, previous: 1000 })).toEqual([]);
     expect(checkManualValue({ metric: deviating, value: 1250, previous: 1000 })).toEqual([
-      { metric: 'hours', check: 'deviation', message: 'Deviation of 25% is higher than 10%', reasonRequired: true, reasonLabel: 'Reason required' },
+      {
+        metric: 'hours',
+        check: 'deviation',
+        message: 'Deviation of 25% is higher than 10%',
+        reasonRequired: true,
+        reasonLabel: 'Reason required',
+      },
     ]);
     expect(checkManualValue({ metric: deviating, value: 750, previous: 1000 })[0]?.message).toBe('Deviation of 25% is higher than 10%');
   });

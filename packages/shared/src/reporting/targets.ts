@@ -98,7 +98,14 @@ export function checkManualValue(input: ManualValueInput): ValueCheckProblem[] {
     const change = Math.abs(value - previous);
     if (change > Math.abs(previous) * allowed) {
       const changePercent = `${roundHalfUp((change / Math.abs(previous)) * 100, 1)}%`;
-      problems.push(problem(metric.name, 'deviation', deviationMessage(changePercent, roundHalfUp(allowed * 100, 1)), deviation.reason_required === true));
+      problems.push(
+        problem(
+          metric.name,
+          'deviation',
+          deviationMessage(changePercent, roundHalfUp(allowed * 100, 1)),
+          deviation.reason_required === true,
+        ),
+      );
     }
   }
   return problems;

@@ -27,7 +27,8 @@ function trailing(count: number): WindowKind['rangeOf'] {
 /** First month of the fiscal year holding `month`. */
 export function fiscalYearStartOf(month: MonthIndex, settings: WindowSettings): MonthIndex {
   const start = settings.fiscalYearStartMonth;
-  if (!Number.isInteger(start) || start < 1 || start > 12) throw new RangeError(`fiscal_year_start_month must be 1 to 12, not ${String(start)}`);
+  if (!Number.isInteger(start) || start < 1 || start > 12)
+    throw new RangeError(`fiscal_year_start_month must be 1 to 12, not ${String(start)}`);
   const { year, month: calendarMonth } = yearMonthOf(month);
   return monthIndexOf({ year: calendarMonth >= start ? year : year - 1, month: start });
 }

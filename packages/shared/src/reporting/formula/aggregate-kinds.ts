@@ -21,7 +21,9 @@ export interface AggregateKind {
 }
 
 function numericFieldProblem(field: string, info: FieldInfo): string | undefined {
-  return scalarKindOf(info.type) === 'number' && !isArrayType(info.type) ? undefined : `Field '${field}' is not numeric; sum needs a number field`;
+  return scalarKindOf(info.type) === 'number' && !isArrayType(info.type)
+    ? undefined
+    : `Field '${field}' is not numeric; sum needs a number field`;
 }
 
 export const AGGREGATE_KINDS: Readonly<Record<string, AggregateKind>> = {

@@ -54,7 +54,11 @@ describe('compileReport', () => {
       16,
     ],
     ["count(incident, 'colour = 1')", "Metric 'trir': Invalid filter for incident: Unknown field: colour at position 16", 16],
-    ['recordables * 200000 / ', "Metric 'trir': Unexpected end of formula; expected a number, a metric name, an aggregate or ( at position 23", 23],
+    [
+      'recordables * 200000 / ',
+      "Metric 'trir': Unexpected end of formula; expected a number, a metric name, an aggregate or ( at position 23",
+      23,
+    ],
   ])('refuses %j naming the metric, the position and the reason', (formula, message, position) => {
     const error = refusal([...TRIR_METRICS.slice(0, 2), { name: 'trir', formula }]);
     expect(error.message).toBe(message);

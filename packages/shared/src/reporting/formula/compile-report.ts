@@ -19,8 +19,7 @@ export interface MetricDefinition {
 }
 
 export type CompiledMetric =
-  | { name: string; kind: 'manual'; part: string }
-  | { name: string; kind: 'computed'; formula: FormulaNode; references: readonly string[] };
+  { name: string; kind: 'manual'; part: string } | { name: string; kind: 'computed'; formula: FormulaNode; references: readonly string[] };
 
 /** One additive quantity stored per scope item and month in the facts cube. */
 export type PartSpec =
@@ -50,7 +49,10 @@ function isComputed(metric: MetricDefinition): metric is MetricDefinition & { fo
   return typeof metric.formula === 'string' && metric.formula.trim() !== '';
 }
 
-function findCycle(formulas: ReadonlyMap<string, { references: ReadonlyMap<string, number> }>, startWith?: string): FormulaError | undefined {
+function findCycle(
+  formulas: ReadonlyMap<string, { references: ReadonlyMap<string, number> }>,
+  startWith?: string,
+): FormulaError | undefined {
   const state = new Map<string, 'visiting' | 'done'>();
   const path: string[] = [];
   const visit = (name: string): FormulaError | undefined => {
@@ -142,7 +144,12 @@ export function compileReport(metrics: readonly MetricDefinition[], types: TypeC
  * Checks one metric's formula as it would be saved among the report's other metrics (the saved
  * metric replaces its stored version, matched by name or `previousName` on a rename).
  */
-export function checkMetricInReport(saved: MetricDefinition, others: readonly MetricDefinition[], types: TypeCatalog, previousName?: string): CompiledReport {
+export function checkMetricInReport(
+  saved: MetricDefinition,
+  others: readonly MetricDefinition[],
+  types: TypeCatalog,
+  previousName?: string,
+): CompiledReport {
   const replaced = new Set([saved.name, previousName ?? saved.name]);
   const metrics = others.map((metric) => (replaced.has(metric.name) ? saved : metric));
   if (!metrics.includes(saved)) metrics.push(saved);

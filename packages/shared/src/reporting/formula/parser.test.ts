@@ -79,7 +79,11 @@ describe('parseFormula', () => {
     ["avg(incident, '')", "Unknown function 'avg'; use count(type, 'filter') or sum(type, field, 'filter') at position 0", 0],
     ['count(incident)', "count takes 2 arguments: count(type, 'filter') at position 0", 0],
     ["count('incident', '')", "Argument 1 of count must be a type name: count(type, 'filter') at position 6", 6],
-    ['sum(incident, lost_days, recordable)', "Argument 3 of sum must be a quoted filter ('' for all): sum(type, field, 'filter') at position 25", 25],
+    [
+      'sum(incident, lost_days, recordable)',
+      "Argument 3 of sum must be a quoted filter ('' for all): sum(type, field, 'filter') at position 25",
+      25,
+    ],
     ['', 'Formula is empty', undefined],
   ])('refuses %j with the position and reason', (text, message, position) => {
     const error = errorOf(text);
@@ -89,7 +93,9 @@ describe('parseFormula', () => {
   });
 
   it('bounds nesting and length instead of overflowing the stack', () => {
-    expect(errorOf('('.repeat(MAX_FORMULA_DEPTH + 1) + '1' + ')'.repeat(MAX_FORMULA_DEPTH + 1)).reason).toBe(`Formula nests deeper than ${MAX_FORMULA_DEPTH} levels`);
+    expect(errorOf('('.repeat(MAX_FORMULA_DEPTH + 1) + '1' + ')'.repeat(MAX_FORMULA_DEPTH + 1)).reason).toBe(
+      `Formula nests deeper than ${MAX_FORMULA_DEPTH} levels`,
+    );
     expect(errorOf('-'.repeat(MAX_FORMULA_DEPTH + 1) + '1').reason).toBe(`Formula nests deeper than ${MAX_FORMULA_DEPTH} levels`);
     expect(errorOf('1+'.repeat(2100) + '1').reason).toBe('Formula is longer than 4000 characters');
   });
