@@ -23,3 +23,4 @@ export * from './roll-up.ts';
 export * from './compute-windows.ts';
 export * from './format.ts';
 export * from './targets.ts';
+export * from './month-boundaries.ts';
