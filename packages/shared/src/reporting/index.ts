@@ -24,3 +24,4 @@ export * from './compute-windows.ts';
 export * from './format.ts';
 export * from './targets.ts';
 export * from './month-boundaries.ts';
+export * from './deviation-baseline.ts';
