@@ -38,6 +38,8 @@ export interface AggregateArgument {
   kind: 'name' | 'string';
   text: string;
   pos: number;
+  /** For a string: where each character of `text` (and its end) sits in the formula. */
+  sourcePositions?: readonly number[];
 }
 
 /**

@@ -30,6 +30,14 @@ function argumentAt(node: AggregateNode, role: 'type' | 'field' | 'filter'): Agg
   return node.args[index] ?? { kind: 'name', text: '', pos: node.pos };
 }
 
+/** A filter's error, placed in the formula: at the offending character when the filter knows it. */
+function filterErrorInFormula(error: FilterError, type: string, argument: AggregateArgument): FormulaError {
+  const suffix = error.position === undefined ? '' : ` at position ${error.position}`;
+  const reason = suffix && error.message.endsWith(suffix) ? error.message.slice(0, -suffix.length) : error.message;
+  const inFormula = error.position === undefined ? undefined : argument.sourcePositions?.[error.position];
+  return new FormulaError(`Invalid filter for ${type}: ${reason}`, inFormula ?? argument.pos);
+}
+
 function checkAggregate(node: AggregateNode, types: TypeCatalog): AggregateNode {
   const kind = aggregateKindOf(node.aggregate);
   if (!kind) throw new FormulaError(`Unknown function '${node.aggregate}'`, node.pos);
@@ -49,7 +57,7 @@ function checkAggregate(node: AggregateNode, types: TypeCatalog): AggregateNode 
       filter = checkFilter(parseFilter(node.filterText), catalog);
     } catch (error) {
       if (!(error instanceof FilterError)) throw error;
-      throw new FormulaError(`Invalid filter for ${node.type}: ${error.message}`, argumentAt(node, 'filter').pos);
+      throw filterErrorInFormula(error, node.type, argumentAt(node, 'filter'));
     }
   }
   return { ...node, filter };

@@ -50,8 +50,23 @@ describe('compileReport', () => {
     ["count(toString, '')", "Metric 'trir': Unknown type 'toString' at position 6", 6],
     [
       "count(incident, 'recordable = ')",
-      "Metric 'trir': Invalid filter for incident: Unexpected end of filter; expected a value at position 13 at position 16",
-      16,
+      "Metric 'trir': Invalid filter for incident: Unexpected end of filter; expected a value at position 30",
+      30,
+    ],
+    [
+      "count(incident, 'recordable = = true')",
+      "Metric 'trir': Invalid filter for incident: Unexpected token '='; expected a value at position 30",
+      30,
+    ],
+    [
+      `count(incident, "category = 'x' )) ")`,
+      "Metric 'trir': Invalid filter for incident: Unexpected token ')'; expected end of filter at position 33",
+      33,
+    ],
+    [
+      "count(incident, 'category = ''x'' )) ')",
+      "Metric 'trir': Invalid filter for incident: Unexpected token ')'; expected end of filter at position 35",
+      35,
     ],
     ["count(incident, 'colour = 1')", "Metric 'trir': Invalid filter for incident: Unknown field: colour at position 16", 16],
     [

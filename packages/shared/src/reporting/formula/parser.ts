@@ -115,7 +115,7 @@ class Parser {
       for (;;) {
         const arg = this.next();
         if (arg.t === 'name') args.push({ kind: 'name', text: arg.text, pos: arg.pos });
-        else if (arg.t === 'string') args.push({ kind: 'string', text: arg.text, pos: arg.pos });
+        else if (arg.t === 'string') args.push({ kind: 'string', text: arg.text, pos: arg.pos, sourcePositions: arg.sourcePositions });
         else this.fail(arg, `an argument of ${kind.usage}`);
         if (this.peek().t !== ',') break;
         this.next();

@@ -8,7 +8,8 @@ import { FormulaError } from './formula-error.ts';
 export type Token =
   | { t: 'number'; value: number; text: string; pos: number }
   | { t: 'name'; text: string; bracketed: boolean; pos: number }
-  | { t: 'string'; text: string; pos: number }
+  /** `sourcePositions[i]`: where character i of the unquoted text sits in the formula (one more for the end). */
+  | { t: 'string'; text: string; pos: number; sourcePositions: number[] }
   | { t: '+' | '-' | '*' | '/' | '(' | ')' | ','; text: string; pos: number }
   | { t: 'eof'; text: ''; pos: number };
 
@@ -17,18 +18,20 @@ const NAME_START = /[A-Za-z_]/;
 const NAME_PART = /[A-Za-z0-9_.]/;
 const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
 
-function readQuoted(text: string, start: number, quote: string): { value: string; end: number } {
+function readQuoted(text: string, start: number, quote: string): { value: string; end: number; sourcePositions: number[] } {
   let value = '';
+  const sourcePositions: number[] = [];
   let index = start + 1;
   while (index < text.length) {
     const char = text[index] as string;
+    sourcePositions.push(index);
     if (char === quote) {
       if (text[index + 1] === quote) {
         value += quote;
         index += 2;
         continue;
       }
-      return { value, end: index + 1 };
+      return { value, end: index + 1, sourcePositions };
     }
     value += char;
     index += 1;
@@ -57,8 +60,8 @@ export function tokenize(text: string): Token[] {
       tokens.push({ t: 'number', value, text: match[0], pos });
       index += match[0].length;
     } else if (char === "'" || char === '"') {
-      const { value, end } = readQuoted(text, index, char);
-      tokens.push({ t: 'string', text: value, pos });
+      const { value, end, sourcePositions } = readQuoted(text, index, char);
+      tokens.push({ t: 'string', text: value, pos, sourcePositions });
       index = end;
     } else if (char === '[') {
       const end = text.indexOf(']', index + 1);
