@@ -58,16 +58,8 @@ describe('compileReport', () => {
       "Metric 'trir': Invalid filter for incident: Unexpected token '='; expected a value at position 30",
       30,
     ],
-    [
-      `count(incident, "category = 'x' )) ")`,
-      "Metric 'trir': Invalid filter for incident: Unexpected token ')'; expected end of filter at position 33",
-      33,
-    ],
-    [
-      "count(incident, 'category = ''x'' )) ')",
-      "Metric 'trir': Invalid filter for incident: Unexpected token ')'; expected end of filter at position 35",
-      35,
-    ],
+    [`count(incident, "category = 'x' )) ")`, "Metric 'trir': Invalid filter for incident: Unexpected token ')' at position 32", 32],
+    ["count(incident, 'category = ''x'' )) ')", "Metric 'trir': Invalid filter for incident: Unexpected token ')' at position 34", 34],
     ["count(incident, 'colour = 1')", "Metric 'trir': Invalid filter for incident: Unknown field: colour at position 16", 16],
     [
       'recordables * 200000 / ',
