@@ -22,3 +22,4 @@ export * from './validation/localise-problem.ts';
 export * from './api/events.ts';
 export * from './workflow/index.ts';
 export * from './html/safe-html-policy.ts';
+export * from './reporting/index.ts';
