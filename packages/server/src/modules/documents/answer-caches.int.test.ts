@@ -4,12 +4,13 @@
  * repositories (no HTTP at all), a logout and a disabled account all show on the very next request.
  * On PostgreSQL, another process's change reaches us through LISTEN/NOTIFY.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, placesOf, type Places } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { dataGeneration } from '../../platform/cache/data-generation.ts';
-import { startPgChangeNotifier } from '../../platform/cache/pg-change-notify.ts';
+import { changeChannelOf, startPgChangeNotifier } from '../../platform/cache/pg-change-notify.ts';
 import { listAnswerCacheOf } from './list-answer-cache.ts';
 
 const LIST = `/v3/demo/incident?filter=${encodeURIComponent("summary STARTS WITH 'Cache'")}&order=${encodeURIComponent('id asc')}`;
@@ -107,10 +108,34 @@ describe.each(testDialects)('answer caches on %s', (dialect) => {
     expect((await t.as(acme, { method: 'GET', url: LIST })).statusCode).toBe(403);
   });
 
+  it.runIf(dialect === 'postgres')('does not hear changes to the data of another schema on the same server', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const schema = t.ctx.database.pgSchema;
+    const ours = startPgChangeNotifier(url, schema);
+    const peer = new pg.Client({ connectionString: url });
+    await peer.connect();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = dataGeneration();
+      await peer.query('SELECT pg_notify($1, $2)', [changeChannelOf(`${schema}_other`), 'another-deployment']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(dataGeneration()).toBe(before);
+      // The same message on this schema's channel is heard: the silence above is the channel's doing.
+      await peer.query('SELECT pg_notify($1, $2)', [changeChannelOf(schema), 'a-peer-process']);
+      const deadline = Date.now() + 5000;
+      while (dataGeneration() === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(dataGeneration()).toBeGreaterThan(before);
+    } finally {
+      await peer.end();
+      await ours.close();
+    }
+  });
+
   it.runIf(dialect === 'postgres')("hears another process's change through LISTEN/NOTIFY", async () => {
     const url = process.env.TEST_DATABASE_URL;
-    const other = startPgChangeNotifier(url);
-    const ours = startPgChangeNotifier(url);
+    const schema = t.ctx.database.pgSchema;
+    const other = startPgChangeNotifier(url, schema);
+    const ours = startPgChangeNotifier(url, schema);
     try {
       // Both listen once connected (each counts its own connection as a change).
       await new Promise((resolve) => setTimeout(resolve, 300));

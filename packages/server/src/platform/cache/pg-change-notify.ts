@@ -1,5 +1,7 @@
 /**
- * Cross-process invalidation on PostgreSQL: every process LISTENs on one channel, and publishes a
+ * Cross-process invalidation on PostgreSQL: every process LISTENs on one channel per database
+ * schema (processes serving the same data share it; another deployment or test file in another
+ * schema of the same server does not wake our caches), and publishes a
  * NOTIFY (coalesced: at most one per event-loop turn) when it changed data, so the others' caches
  * drop their entries at once instead of at their time limit. A process ignores its own messages.
  * When the listening connection breaks, it reconnects after a second; in between, caches still
@@ -9,16 +11,25 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { bumpDataGenerationFromPeer, onLocalDataChange } from './data-generation.ts';
 
-const CHANNEL = 'docket_data_changes';
-const LISTEN = 'LISTEN docket_data_changes';
+const CHANNEL_PREFIX = 'docket_data_changes';
 const RECONNECT_MS = 1000;
+
+/** The channel of one schema's data (`schema` is checked as an identifier by the caller). */
+export function changeChannelOf(schema: string | undefined): string {
+  return schema ? `${CHANNEL_PREFIX}_${schema}` : CHANNEL_PREFIX;
+}
 
 export interface ChangeNotifier {
   close(): Promise<void>;
 }
 
-export function startPgChangeNotifier(connectionString: string | undefined, onError: (error: Error) => void = () => {}): ChangeNotifier {
+export function startPgChangeNotifier(
+  connectionString: string | undefined,
+  schema?: string,
+  onError: (error: Error) => void = () => {},
+): ChangeNotifier {
   const self = randomUUID();
+  const channel = changeChannelOf(schema);
   let client: pg.Client | undefined;
   let closed = false;
   let pending = false;
@@ -27,7 +38,7 @@ export function startPgChangeNotifier(connectionString: string | undefined, onEr
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== self) bumpDataGenerationFromPeer();
+      if (message.channel === channel && message.payload !== self) bumpDataGenerationFromPeer();
     });
     next.on('error', (error) => {
       onError(error);
@@ -36,7 +47,7 @@ export function startPgChangeNotifier(connectionString: string | undefined, onEr
     });
     try {
       await next.connect();
-      await next.query(LISTEN);
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
       if (closed) return void (await next.end().catch(() => undefined));
       client = next;
       // What changed while we were not listening is unknown: treat it as a change.
@@ -62,7 +73,7 @@ export function startPgChangeNotifier(connectionString: string | undefined, onEr
     pending = true;
     setImmediate(() => {
       pending = false;
-      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, self]).catch(onError);
+      client?.query('SELECT pg_notify($1, $2)', [channel, self]).catch(onError);
     });
   });
 

@@ -118,7 +118,7 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
     plugins: [new ChangeTrackingPlugin()],
   });
   // Other processes sharing this database learn of our writes (and we of theirs) at once.
-  const notifier = budget.listen ? startPgChangeNotifier(options.databaseUrl) : undefined;
+  const notifier = budget.listen ? startPgChangeNotifier(options.databaseUrl, schema) : undefined;
   return {
     db,
     dialect: 'postgres',
