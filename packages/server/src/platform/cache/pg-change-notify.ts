@@ -47,7 +47,9 @@ export function startPgChangeNotifier(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      // A channel name cannot be a parameter: it is quoted as an identifier (and built only from
+      // our prefix and a schema name checked when the database was opened).
+      await next.query('LISTEN ' + next.escapeIdentifier(channel));
       if (closed) return void (await next.end().catch(() => undefined));
       client = next;
       // What changed while we were not listening is unknown: treat it as a change.
