@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Pure tests, but some start worker threads or local servers: on a loaded 2-core machine
+          // the default 5 s is not a fact about the code.
+          testTimeout: 30_000,
         },
       },
       {
