@@ -49,11 +49,12 @@ function chooseStep(
   onBehalfOf?: string,
   rejecting = false,
 ): Chosen | { error: 'forbidden' | 'bad_request'; reason: string } {
-  const chosen = chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
-  if (!('step' in chosen) || stage.kind !== 'approve') return chosen;
+  if (stage.kind !== 'approve') return chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
+  // Separation of duties first: a submitter hears why, whatever else they could do.
   const separated = separation(workflow, state, stage, actor, onBehalfOf, rejecting ? 'reject' : 'approve');
   if (!separated.allowed) return { error: 'forbidden', reason: separated.reason };
-  return separated.override ? { step: chosen.step, how: 'override' } : chosen;
+  const chosen = chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
+  return 'step' in chosen && separated.override ? { step: chosen.step, how: 'override' } : chosen;
 }
 
 function chooseEligibleStep(
