@@ -1,7 +1,7 @@
 /** Separation of duties (docs/product/workflow-and-timeline.md#separation-of-duties) in the pure engine. */
 import { describe, expect, it } from 'vitest';
 import { incidentType } from '../builtin-types/incident.ts';
-import type { DocumentSchema } from '../schema/document-schema.ts';
+import type { DocumentSchema, WorkflowDefinition } from '../schema/document-schema.ts';
 import { schemaDefinitionProblems } from '../schema/schema-problems.ts';
 import { workflowDefinitionSchema } from '../schema/workflow-definition-schema.ts';
 import { compileDocumentValidator } from '../validation/document-validator.ts';
@@ -64,7 +64,9 @@ describe('separation of duties on the incident', () => {
       code: 'bad_request',
       reason: OWN_SUBMISSION.comment,
     });
-    expect(ok(decideAction(wf, state, facts, admin, { type: 'approve', comment: 'Site manager away' }, NOW))).toMatchObject({ closed: true });
+    expect(ok(decideAction(wf, state, facts, admin, { type: 'approve', comment: 'Site manager away' }, NOW))).toMatchObject({
+      closed: true,
+    });
     // The same administrator, treated as a member (the todo), is not waiting to approve it.
     expect(types(offeredActions(wf, state, facts, { ...admin, isAdministrator: false }, NOW))).toEqual([]);
   });
@@ -91,7 +93,7 @@ describe('separation of duties on the incident', () => {
 
 describe('the separateFromSubmitter option', () => {
   const withOption = (value: unknown): DocumentSchema => {
-    const workflow = structuredClone(incidentType.workflow!);
+    const workflow = JSON.parse(JSON.stringify(incidentType.workflow)) as WorkflowDefinition;
     (workflow.blocks[1] as unknown as Record<string, unknown>).separateFromSubmitter = value;
     return { ...incidentType, workflow };
   };
@@ -110,7 +112,7 @@ describe('the separateFromSubmitter option', () => {
     expect(shape(withOption('yes').workflow as unknown as Record<string, unknown>).problems).toEqual([
       expect.objectContaining({ path: 'blocks.1.separateFromSubmitter', message: 'must be boolean' }),
     ]);
-    const onSubmit = structuredClone(incidentType.workflow!);
+    const onSubmit = JSON.parse(JSON.stringify(incidentType.workflow)) as WorkflowDefinition;
     onSubmit.blocks[0]!.separateFromSubmitter = true;
     expect(schemaDefinitionProblems({ ...incidentType, workflow: onSubmit })).toEqual([
       expect.objectContaining({
