@@ -133,4 +133,27 @@ describe.each(testDialects)('separation of duties on %s', (dialect) => {
     ]);
     expect(mails.map((m) => m.to_address.toLowerCase())).not.toContain(submitterEmail.toLowerCase());
   });
+
+  it('requests the approval of a document that starts waiting for one (a request) as it is created', async () => {
+    const created = await t.as(cast.tokens.editorA, {
+      method: 'POST',
+      url: '/v3/demo/request',
+      payload: {
+        summary: 'New ladder for the store',
+        reported_date: '2026-03-01T09:00:00.000Z',
+        site_id: cast.siteA,
+        region_id: cast.regionA,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const request = created.json();
+    expect(request.status).toBe('Pending Approval');
+    await drain();
+    const mails = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('subject', '=', `[${String(request.display_id)}] Approval requested`)
+      .execute();
+    expect(mails.map((m) => m.to_address.toLowerCase())).toContain(approver.email.toLowerCase());
+  });
 });
