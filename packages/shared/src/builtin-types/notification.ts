@@ -1,6 +1,6 @@
 /**
  * Notification (docs/product/mail.md#notifications): an e-mail rule fired by a document event (create, closed, submit,
- * approve) or on a schedule, sent to the recipients of the first matching step. Administrators only.
+ * approve, approval requested) or on a schedule, sent to the recipients of the first matching step. Administrators only.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
@@ -25,6 +25,7 @@ export const NOTIFICATION_EVENTS = labelled([
   ['closed', 'Closed'],
   ['submit', 'Submit'],
   ['approve', 'Approve'],
+  ['approval_requested', 'Approval requested'],
   ['scheduled', 'Scheduled'],
 ]);
 
@@ -42,6 +43,8 @@ const recipientStep: JsonSchema = {
     include_managers: bool('Include managers'),
     include_editors: bool('Include editors'),
     include_subscribers: bool('Include subscribers'),
+    // The members who may approve the document now (docs/product/workflow-and-timeline.md#separation-of-duties).
+    include_approvers: bool('Include approvers'),
     to: recipients('To'),
     cc: recipients('Cc'),
     bcc: recipients('Bcc'),
@@ -134,7 +137,7 @@ export const notificationType: DocumentSchema = {
           options: {
             detail: vertical(
               control('condition'),
-              row('include_managers', 'include_editors', 'include_subscribers'),
+              row('include_managers', 'include_editors', 'include_subscribers', 'include_approvers'),
               row('to', 'cc', 'bcc'),
             ),
           },

@@ -157,6 +157,11 @@ export interface WorkflowBlock {
   required?: string[];
   conditions?: WorkflowRequirement[];
   conditionsSoft?: WorkflowRequirement[];
+  /**
+   * Approve blocks: the approver must differ from whoever submitted or completed the earlier
+   * blocks. Absent means on (docs/product/workflow-and-timeline.md#separation-of-duties).
+   */
+  separateFromSubmitter?: boolean;
   steps?: WorkflowStep[];
 }
 

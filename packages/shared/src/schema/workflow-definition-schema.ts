@@ -72,6 +72,8 @@ const block: JsonSchema = {
     required: names,
     conditions: requirements,
     conditionsSoft: requirements,
+    // Approve blocks only; absent means on (docs/product/workflow-and-timeline.md#separation-of-duties).
+    separateFromSubmitter: bool,
     steps: { type: 'array', maxItems: 100, items: step },
   },
 };

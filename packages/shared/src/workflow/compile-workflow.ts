@@ -67,6 +67,8 @@ function blockStage(block: WorkflowBlock, index: number, hasDueField: boolean): 
   // otherwise: a `due_date` field of its own, or `days` after creation.
   else if (hasDueField && stage.days === undefined) stage.dueField = 'due_date';
   if (block.descrip) stage.descrip = block.descrip;
+  // On unless the block turns it off (docs/product/workflow-and-timeline.md#separation-of-duties).
+  if (kind === 'approve' && block.separateFromSubmitter !== false) stage.separateFromSubmitter = true;
   return stage;
 }
 
@@ -123,6 +125,8 @@ function legacyStage(step: LegacyWorkflowStep, index: number, hasDueField: boole
   if (step.condition && step.condition.trim() !== '' && step.condition.trim().toLowerCase() !== 'true') stage.applies = step.condition;
   if (hasDueField) stage.dueField = 'due_date';
   if (step.descrip) stage.descrip = step.descrip;
+  // Legacy steps have no option: separation of duties always holds for their approvals.
+  if (kind === 'approve') stage.separateFromSubmitter = true;
   return stage;
 }
 

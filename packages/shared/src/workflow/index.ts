@@ -15,4 +15,5 @@ export {
   stateOrInitial,
   refreshState,
 } from './workflow-state.ts';
+export { submittersOf, separation, OWN_SUBMISSION, type Separation } from './separation-of-duties.ts';
 export { offeredActions, decideAction, COMMENT_REQUIRED } from './workflow-engine.ts';

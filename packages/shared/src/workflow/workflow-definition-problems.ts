@@ -68,6 +68,13 @@ function checkBlock(block: Record<string, unknown>, path: string, fields: TypeFi
       });
     }
   }
+  if (block.separateFromSubmitter !== undefined && block.type !== 'approve') {
+    problems.push({
+      path: `${path}.separateFromSubmitter`,
+      message: 'separateFromSubmitter applies to approve blocks only',
+      keyword: 'separateFromSubmitter',
+    });
+  }
   checkRequirements(block.conditions, `${path}.conditions`, fields.catalog, problems);
   checkRequirements(block.conditionsSoft, `${path}.conditionsSoft`, fields.catalog, problems);
   asArray(block.steps).forEach((value, i) => {

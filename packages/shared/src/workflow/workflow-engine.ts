@@ -5,6 +5,7 @@
  * outcome in one transaction with its event and audit row.
  */
 import { blockingProblems, softWarnings } from './requirements.ts';
+import { OWN_SUBMISSION, separation, submittersOf } from './separation-of-duties.ts';
 import { denialReason, eligibility, namedUsers, type Eligibility } from './step-eligibility.ts';
 import { actionableSteps, closeState, openSteps, settle } from './workflow-state.ts';
 import type {
@@ -17,6 +18,7 @@ import type {
   Stage,
   StageStep,
   WorkflowState,
+  WorkflowTrigger,
 } from './workflow-model.ts';
 
 export const COMMENT_REQUIRED = {
@@ -28,7 +30,8 @@ export const COMMENT_REQUIRED = {
 
 interface Chosen {
   step: StageStep;
-  how: Exclude<Eligibility, null>;
+  /** `override`: an administrator approving their own submission (needs a comment). */
+  how: Exclude<Eligibility, null> | 'override';
 }
 
 function currentStage(workflow: CompiledWorkflow, state: WorkflowState): Stage | undefined {
@@ -37,6 +40,24 @@ function currentStage(workflow: CompiledWorkflow, state: WorkflowState): Stage |
 
 /** The step the actor acts on, and how (directly or on behalf of its users). */
 function chooseStep(
+  workflow: CompiledWorkflow,
+  state: WorkflowState,
+  stage: Stage,
+  facts: DocumentFacts,
+  actor: ActorFacts,
+  now: Date,
+  onBehalfOf?: string,
+  rejecting = false,
+): Chosen | { error: 'forbidden' | 'bad_request'; reason: string } {
+  if (stage.kind !== 'approve') return chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
+  // Separation of duties first: a submitter hears why, whatever else they could do.
+  const separated = separation(workflow, state, stage, actor, onBehalfOf, rejecting ? 'reject' : 'approve');
+  if (!separated.allowed) return { error: 'forbidden', reason: separated.reason };
+  const chosen = chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
+  return 'step' in chosen && separated.override ? { step: chosen.step, how: 'override' } : chosen;
+}
+
+function chooseEligibleStep(
   workflow: CompiledWorkflow,
   state: WorkflowState,
   stage: Stage,
@@ -94,8 +115,11 @@ export function offeredActions(
     const chosen = chooseStep(workflow, state, stage, facts, actor, now);
     if ('step' in chosen) {
       const targets = actionableSteps(workflow, state, stage, facts, now);
-      const behalf = [...new Set(targets.flatMap((s) => namedUsers(stage, s, facts, state.status)))].filter((u) => u !== actor.uuid);
-      const commentRequired = chosen.how === 'behalf';
+      const submitters = submittersOf(workflow, state, stage);
+      const behalf = [...new Set(targets.flatMap((s) => namedUsers(stage, s, facts, state.status)))].filter(
+        (u) => u !== actor.uuid && !submitters.includes(u),
+      );
+      const commentRequired = chosen.how !== 'direct';
       const invalid = blockingProblems(workflow, stage, facts, actor.uuid, now).length > 0;
       if (stage.kind === 'submit') {
         const label = state.rejected ? 'Resubmit' : /completion/i.test(stage.status) ? 'Complete' : 'Submit';
@@ -188,10 +212,11 @@ function decideStepAction(
       wanted === 'submit' ? 'This document is not waiting for completion.' : 'This document is not waiting for approval.',
     );
   }
-  const chosen = chooseStep(workflow, state, stage, facts, actor, now, request.onBehalfOf || undefined);
+  const chosen = chooseStep(workflow, state, stage, facts, actor, now, request.onBehalfOf || undefined, request.type === 'reject');
   if (!('step' in chosen)) return deny(chosen.error, chosen.reason);
   if (request.type === 'reject' && !comment) return deny('bad_request', COMMENT_REQUIRED.reject);
   if (chosen.how === 'behalf' && !comment) return deny('bad_request', COMMENT_REQUIRED.behalf);
+  if (chosen.how === 'override' && !comment) return deny('bad_request', OWN_SUBMISSION.comment);
   const onBehalfOf = request.onBehalfOf || null;
 
   if (request.type === 'reject') {
@@ -229,7 +254,9 @@ function decideStepAction(
   const progressed: WorkflowState = { ...state, rejected: false, completed: [...state.completed, record] };
   const remaining = openSteps(workflow, progressed, stage, facts, now);
   const next = remaining.length > 0 ? { ...progressed, status: stage.status } : settle(workflow, progressed, stage.index + 1, facts, now);
-  const triggers: ('submit' | 'approve' | 'closed')[] = [request.type === 'submit' ? 'submit' : 'approve'];
+  const triggers: WorkflowTrigger[] = [request.type === 'submit' ? 'submit' : 'approve'];
   if (next.closed) triggers.push('closed');
+  // The document now waits for (another) approval: its approvers are told (docs/product/mail.md#notifications).
+  if (next.stage !== null && workflow.stages[next.stage]?.kind === 'approve') triggers.push('approval_requested');
   return { ok: true, state: bump(state, next, now), stage: stage.index, onBehalfOf, warnings, triggers };
 }

@@ -61,6 +61,11 @@ export interface Stage {
   /** Filter-language condition: the stage applies only when it holds (legacy step conditions). */
   applies?: string;
   descrip?: string;
+  /**
+   * Approve stages: whoever submitted or completed an earlier submit stage may not approve or
+   * reject (docs/product/workflow-and-timeline.md#separation-of-duties).
+   */
+  separateFromSubmitter?: boolean;
   steps: StageStep[];
 }
 
@@ -137,6 +142,12 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * Document events a workflow transition fires: `approval_requested` when the document now waits
+ * for an approval (docs/product/workflow-and-timeline.md#separation-of-duties).
+ */
+export type WorkflowTrigger = 'submit' | 'approve' | 'closed' | 'approval_requested';
+
 export type Outcome =
   | {
       ok: true;
@@ -146,6 +157,6 @@ export type Outcome =
       onBehalfOf: string | null;
       warnings: string[];
       /** Notification triggers this transition fires (docs/product/mail.md#notifications). */
-      triggers: ('submit' | 'approve' | 'closed')[];
+      triggers: WorkflowTrigger[];
     }
   | { ok: false; code: 'forbidden' | 'bad_request' | 'conflict' | 'validation_failed'; reason: string; problems?: Problem[] };

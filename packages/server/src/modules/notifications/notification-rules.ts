@@ -4,7 +4,9 @@
  * status and condition (filter language, on the document) agree. Its recipients are those of the
  * first recipient step whose condition holds: the `to`/`cc`/`bcc` lists (members' uuids, or
  * e-mail addresses when the rule is `external`) and, if asked, the managers and editors whose
- * grants reach the document and the members who starred it or its type (subscribers).
+ * grants reach the document, the members who starred it or its type (subscribers) and the members
+ * who may approve it now (approvers). A trigger with built-in rules (`approval_requested`) uses
+ * them while the organisation keeps no rule of its own for it, enabled or not.
  */
 import { checkFilter, evaluateFilter, fieldCatalogOf, grantReaches, parseFilter, type DocumentSchema } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
@@ -16,6 +18,7 @@ export interface RecipientStep {
   include_managers?: boolean;
   include_editors?: boolean;
   include_subscribers?: boolean;
+  include_approvers?: boolean;
   to?: string[];
   cc?: string[];
   bcc?: string[];
@@ -51,6 +54,26 @@ function ruleOf(row: { id: number; summary: string; data: unknown }): Notificati
   return rule;
 }
 
+/** The rule id recorded for deliveries of built-in rules (stored rules are documents, ids from 1). */
+export const BUILTIN_RULE_ID = 0;
+
+/**
+ * Rules every organisation has until it writes its own for the trigger (docs/product/mail.md#notifications):
+ * an approval request reaches the members who may approve the document now.
+ */
+export const BUILTIN_RULES: Readonly<Record<string, readonly NotificationRule[]>> = {
+  approval_requested: [
+    {
+      id: BUILTIN_RULE_ID,
+      title: 'Approval requested',
+      doc_event_type: 'approval_requested',
+      target_type: 'any',
+      message: '{{display_id}} {{summary}} is waiting for your approval ({{status}}).',
+      recipient_config: { steps: [{ include_approvers: true }] },
+    },
+  ],
+};
+
 export async function loadRules(database: Database, orgId: number, trigger: string): Promise<NotificationRule[]> {
   const rows = await database.db
     .selectFrom('documents')
@@ -58,7 +81,9 @@ export async function loadRules(database: Database, orgId: number, trigger: stri
     .where('org_id', '=', orgId)
     .where('doc_type', '=', 'notification')
     .execute();
-  return rows.map(ruleOf).filter((rule) => rule.enabled !== false && rule.doc_event_type === trigger);
+  const stored = rows.map(ruleOf).filter((rule) => rule.doc_event_type === trigger);
+  const rules = stored.length > 0 ? stored : (BUILTIN_RULES[trigger] ?? []);
+  return rules.filter((rule) => rule.enabled !== false);
 }
 
 /** A condition on a document; empty holds, a broken one does not. */
@@ -117,6 +142,8 @@ export async function recipientsOf(
   rule: NotificationRule,
   type: DocumentSchema,
   doc: Record<string, unknown>,
+  /** The members who may approve the document now; asked only by a step that includes approvers. */
+  approvers: () => Promise<readonly string[]> = async () => [],
 ): Promise<Recipient[]> {
   const step = (rule.recipient_config?.steps ?? []).find((s) => holds(s.condition, type, doc));
   if (!step) return [];
@@ -137,6 +164,7 @@ export async function recipientsOf(
       if (starred.some((s) => s.type === type.type && (s.id === undefined || s.id === doc.id))) extra.add(person.uuid);
     }
   }
+  if (step.include_approvers) for (const uuid of await approvers()) extra.add(uuid);
   for (const uuid of extra) add(uuid, 'to');
   for (const kind of ['bcc', 'cc', 'to'] as const) for (const entry of step[kind] ?? []) add(entry, kind);
   return [...found.values()];

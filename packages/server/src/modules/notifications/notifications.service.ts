@@ -1,6 +1,6 @@
 /**
- * The notification jobs: `notify.document` (a document event: evaluate the rules and record the
- * notifications), `notify.scheduled` (a rule's period: one summary of the matching documents) and
+ * The notification jobs: `notify.document` (a document event: evaluate the rules — built-in ones
+ * too, see notification-rules.ts — and record the notifications), `notify.scheduled` (a rule's period: one summary of the matching documents) and
  * `notify.deliver` (send one recorded notification through the MailSender, at least once).
  */
 import type { DocumentSchema } from '@docket/shared';
@@ -9,6 +9,7 @@ import { flatValues } from '../../platform/records/document-shape.ts';
 import { findAnyDocument } from '../../platform/records/documents.repository.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import type { ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
+import { approversOf } from './approvers.ts';
 import { mailSender } from './mail-sender.ts';
 import { loadRules, recipientsOf, ruleMatches, type NotificationRule } from './notification-rules.ts';
 import { renderTemplate } from './notification-template.ts';
@@ -26,8 +27,11 @@ export async function handleDocumentTrigger(ctx: AppContext, job: ClaimedJob): P
   const type = await typeRegistryFor(ctx.database).get(orgId, row.doc_type);
   if (!type) return;
   const doc = { ...flatValues(row), status: row.status };
+  let approvers: Promise<string[]> | undefined;
+  const approversNow = () => (approvers ??= approversOf(ctx, orgId, type, row));
   for (const rule of rules.filter((r) => ruleMatches(r, type, doc))) {
-    await notify(ctx, orgId, rule, type, doc, `doc:${docId}:${occurrence}`, docId, renderTemplate(rule.message || DEFAULT_MESSAGE, doc));
+    const body = renderTemplate(rule.message || DEFAULT_MESSAGE, doc);
+    await notify(ctx, orgId, rule, type, doc, `doc:${docId}:${occurrence}`, docId, body, approversNow);
   }
 }
 
@@ -40,8 +44,9 @@ async function notify(
   occurrence: string,
   docId: number | null,
   body: string,
+  approvers?: () => Promise<readonly string[]>,
 ): Promise<void> {
-  const recipients = await recipientsOf(ctx.database, orgId, rule, type, doc);
+  const recipients = await recipientsOf(ctx.database, orgId, rule, type, doc, approvers);
   const subject = renderTemplate(docId === null ? rule.title : `[{{display_id}}] ${rule.title}`, doc);
   await recordNotifications(ctx.database, { orgId, ruleId: rule.id, occurrence, docId, subject, body }, recipients);
 }

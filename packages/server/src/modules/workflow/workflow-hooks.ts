@@ -4,14 +4,16 @@
  * run them inside their own transaction:
  * - create: the initial state (the first block's status, due date…) set on the row before its
  *   insert, so a create writes its row once; a state already closed at creation (every stage
- *   satisfied at once) notifies as a close would;
+ *   satisfied at once) notifies as a close would, and one that starts in an approve block
+ *   requests the approval;
  * - update: the state re-evaluated (field-based due dates, dependency blocks).
  * See docs/product/workflow-and-timeline.md.
  */
-import { initialState } from '@docket/shared';
+import { initialState, type WorkflowState } from '@docket/shared';
+import { readJson } from '../../platform/db/json.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
 import type { TypeWriteHooks } from '../documents/type-hooks.ts';
-import { enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
+import { enqueueAutomaticApprovalRequest, enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
 import { workflowOf } from './workflow-facts.ts';
 import { refreshAfterUpdate } from './workflow-refresh.ts';
 import { initialWorkflowColumns } from './workflow.repository.ts';
@@ -23,11 +25,15 @@ export const workflowWriteHooks: TypeWriteHooks = {
     return workflow ? initialWorkflowColumns(initialState(workflow, { doc: flatValues({ ...row, id: 0 }), openChildren: 0 }, now)) : {};
   },
   async afterWrite({ ctx, principal, type }, trx, event) {
-    if (!workflowOf(type)) return;
+    const workflow = workflowOf(type);
+    if (!workflow) return;
     const orgId = principal.org.id;
     if (event.action === 'create') {
       // The initial state was stored with the row (prepareCreate).
       if (event.created?.closed) await enqueueAutomaticClose(trx, orgId, event.id, 0);
+      const stage = readJson<WorkflowState | null>(event.created?.workflow ?? null, null)?.stage;
+      if (typeof stage === 'number' && workflow.stages[stage]?.kind === 'approve')
+        await enqueueAutomaticApprovalRequest(trx, orgId, event.id, 0);
     } else if (event.action === 'update') {
       await refreshAfterUpdate(ctx, trx, orgId, event.id, new Date());
     }

@@ -14,7 +14,7 @@ import { findAnyDocument } from '../../platform/records/documents.repository.ts'
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentFacts, storedState, workflowOf } from './workflow-facts.ts';
 import { storeWorkflowState } from './workflow.repository.ts';
-import { enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
+import { enqueueAutomaticApprovalRequest, enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
 
 async function refreshRow(
   ctx: AppContext,
@@ -36,6 +36,8 @@ async function refreshRow(
   if (!next || next === current) return null;
   await storeWorkflowState(trx, AccessScope.system(orgId, 'workflow', 'workflow: re-evaluated after a change to the document'), id, next);
   if (next.closed && !(current?.closed ?? false)) await enqueueAutomaticClose(trx, orgId, id, next.version);
+  const waitsForApproval = next.stage !== null && workflow.stages[next.stage]?.kind === 'approve';
+  if (waitsForApproval && next.stage !== (current?.stage ?? null)) await enqueueAutomaticApprovalRequest(trx, orgId, id, next.version);
   return next;
 }
 
