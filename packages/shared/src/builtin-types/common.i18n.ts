@@ -16,7 +16,7 @@ export const commonI18n = translations([
   ['Pending Completion', 'En attente de réalisation', 'Pendiente de completar'],
   ['Pending Approval', "En attente d'approbation", 'Pendiente de aprobación'],
   ['Pending Review', 'En attente de revue', 'Pendiente de revisión'],
-  ['Pending Actions', 'Actions en attente', 'Acciones pendientes'],
+  ['Pending Actions', "En attente d'actions", 'Pendiente de acciones'],
   ['Rejected', 'Rejeté', 'Rechazado'],
   ['Approved', 'Approuvé', 'Aprobado'],
   ['Closed', 'Clôturé', 'Cerrado'],
