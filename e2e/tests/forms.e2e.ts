@@ -159,7 +159,7 @@ test.describe('forms on the generic engine', () => {
     await form.goto('site');
     await page.reload(); // the language is read when the app starts
     await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('Requis: Region');
+    await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('Requis: Région');
     await page.evaluate(() => localStorage.removeItem('docket.lang'));
   });
 });

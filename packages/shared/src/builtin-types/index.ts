@@ -48,29 +48,47 @@ import { surveyType } from './survey.ts';
 import { safetyVisitType } from './worksafe-safety-visit.ts';
 import { travelRequestType } from './worksafe-travel-request.ts';
 import { zoneType } from './zone.ts';
+import { currencyI18n } from './currency.i18n.ts';
+import { investigationI18n } from './investigation.i18n.ts';
+import { keywordListI18n } from './keyword-list.i18n.ts';
+import { notificationI18n } from './notification.i18n.ts';
+import { clientI18n, moduleI18n, projectI18n, regionI18n, siteI18n, zoneI18n } from './reference-data.i18n.ts';
+import { reportMetricI18n } from './report-metric.i18n.ts';
+import { reportI18n } from './report.i18n.ts';
+import { requestI18n } from './request.i18n.ts';
+import { riskAssessmentI18n } from './risk-assessment.i18n.ts';
+import { subscriptionI18n } from './subscription.i18n.ts';
+import { surveyI18n } from './survey.i18n.ts';
+import { withTranslations } from './with-translations.ts';
+import { safetyVisitI18n } from './worksafe-safety-visit.i18n.ts';
+import { travelRequestI18n } from './worksafe-travel-request.i18n.ts';
 
+/**
+ * Every built-in type with its French and Spanish texts (docs/product/administration.md#localisation);
+ * the translation test checks that none is missing.
+ */
 export const builtinTypes: readonly DocumentSchema[] = [
-  safetyVisitType,
-  investigationType,
-  incidentType,
-  actionType,
-  requestType,
-  riskAssessmentType,
-  travelRequestType,
-  postType,
-  surveyType,
-  currencyType,
-  reportType,
-  reportMetricType,
-  keywordListType,
-  notificationType,
-  subscriptionType,
-  regionType,
-  siteType,
-  zoneType,
-  moduleType,
-  clientType,
-  projectType,
+  withTranslations(safetyVisitType, safetyVisitI18n),
+  withTranslations(investigationType, investigationI18n),
+  withTranslations(incidentType),
+  withTranslations(actionType),
+  withTranslations(requestType, requestI18n),
+  withTranslations(riskAssessmentType, riskAssessmentI18n),
+  withTranslations(travelRequestType, travelRequestI18n),
+  withTranslations(postType),
+  withTranslations(surveyType, surveyI18n),
+  withTranslations(currencyType, currencyI18n),
+  withTranslations(reportType, reportI18n),
+  withTranslations(reportMetricType, reportMetricI18n),
+  withTranslations(keywordListType, keywordListI18n),
+  withTranslations(notificationType, notificationI18n),
+  withTranslations(subscriptionType, subscriptionI18n),
+  withTranslations(regionType, regionI18n),
+  withTranslations(siteType, siteI18n),
+  withTranslations(zoneType, zoneI18n),
+  withTranslations(moduleType, moduleI18n),
+  withTranslations(clientType, clientI18n),
+  withTranslations(projectType, projectI18n),
 ];
 
 const byName = new Map(builtinTypes.map((schema) => [schema.type, schema]));

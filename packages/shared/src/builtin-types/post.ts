@@ -17,6 +17,7 @@ import {
   text,
   vertical,
 } from './common.ts';
+import { postI18n } from './post.i18n.ts';
 
 const properties: Record<string, JsonSchema> = {
   summary: text('Title', { minLength: 1, maxLength: 200 }),
@@ -38,29 +39,7 @@ export const postType: DocumentSchema = {
   requiredRolesForCreate: ['administrator'],
   requiredRolesForEdit: ['administrator'],
   indexed: ['tags', 'publish_date', 'pinned'],
-  i18n: {
-    locales: ['fr', 'es'],
-    data: {
-      fr: {
-        Post: 'Publication',
-        'News and Posts': 'Actualités et publications',
-        Title: 'Titre',
-        Content: 'Contenu',
-        Tags: 'Étiquettes',
-        'Publish date': 'Date de publication',
-        Pinned: 'Épinglé',
-      },
-      es: {
-        Post: 'Publicación',
-        'News and Posts': 'Noticias y publicaciones',
-        Title: 'Título',
-        Content: 'Contenido',
-        Tags: 'Etiquetas',
-        'Publish date': 'Fecha de publicación',
-        Pinned: 'Fijado',
-      },
-    },
-  },
+  i18n: { locales: ['fr', 'es'], data: postI18n },
   form: {
     title: 'Post',
     summaryProperties: ['summary'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { incidentType } from '../builtin-types/incident.ts';
-import { typeTitleOf } from './type-title.ts';
+import { typeTextOf, typeTitleOf } from './type-title.ts';
 
 describe('typeTitleOf', () => {
   it("names one document by the form title, translated through the type's dictionary", () => {
@@ -25,5 +25,11 @@ describe('typeTitleOf', () => {
     } as never;
     expect(typeTitleOf(type, 'fr')).toBe('constructor');
     expect(typeTitleOf(type, 'es')).toBe('constructor');
+  });
+
+  it('translates any of the type texts, such as a column header', () => {
+    expect(typeTextOf(incidentType, 'Lost days', 'fr-CA')).toBe('Jours perdus');
+    expect(typeTextOf(incidentType, 'Lost days')).toBe('Lost days');
+    expect(typeTextOf(incidentType, 'Not a label', 'fr')).toBe('Not a label');
   });
 });

@@ -6,11 +6,15 @@
  */
 import type { DocumentSchema } from './document-schema.ts';
 
-export function typeTitleOf(type: Pick<DocumentSchema, 'type' | 'form' | 'view' | 'i18n'>, lang?: string): string {
-  const title = type.form?.title || type.view?.title || type.type;
-  if (!lang) return title;
+/** One of the type's English texts in `lang`, through its dictionary (docs/product/administration.md#localisation). */
+export function typeTextOf(type: Pick<DocumentSchema, 'i18n'>, text: string, lang?: string): string {
+  if (!lang) return text;
   const dictionaries = type.i18n?.data ?? {};
   const dictionary = dictionaries[lang] ?? dictionaries[lang.split('-')[0]!];
-  const translated = dictionary && Object.hasOwn(dictionary, title) ? dictionary[title] : undefined;
-  return translated || title;
+  const translated = dictionary && Object.hasOwn(dictionary, text) ? dictionary[text] : undefined;
+  return translated || text;
+}
+
+export function typeTitleOf(type: Pick<DocumentSchema, 'type' | 'form' | 'view' | 'i18n'>, lang?: string): string {
+  return typeTextOf(type, type.form?.title || type.view?.title || type.type, lang);
 }

@@ -15,6 +15,12 @@ export interface ValidationProblem {
   path: string;
   message: string;
   keyword: string;
+  /**
+   * Ajv's parameters of the failed keyword (`{ limit: 5, comparison: '<=' }`), so a client can say
+   * the same thing in the user's language (docs/product/documents-and-schemas.md#validation).
+   * Absent for a missing required property: its message names the field.
+   */
+  params?: Record<string, unknown>;
 }
 
 export interface ValidationOutcome {
@@ -67,7 +73,7 @@ function toProblem(error: ErrorObject): ValidationProblem {
     const custom = customRequiredMessage(error.parentSchema as JsonSchema | undefined, missing);
     return { path, message: custom ?? REQUIRED_MESSAGE, keyword: 'required' };
   }
-  return { path: base, message: error.message ?? 'is invalid', keyword: error.keyword };
+  return { path: base, message: error.message ?? 'is invalid', keyword: error.keyword, params: { ...error.params } };
 }
 
 function customRequiredMessage(schema: JsonSchema | undefined, field: string): string | undefined {

@@ -71,27 +71,31 @@ export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }:
         {isExpanded && (isOpen ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={isOpen && isExpanded} unmountOnExit>
-        {groups.map(([category, list]) => (
-          <List
-            key={category}
-            dense
-            disablePadding
-            aria-label={category}
-            subheader={
-              <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>
-                {category}
-              </ListSubheader>
-            }
-          >
-            {list.map((type) => (
-              <li key={type.type}>
-                <ListItemButton component={NavLink} to={listHref(type.type)} onClick={onSelect} sx={{ ...itemSx, pl: 4, minHeight: 36 }}>
-                  <ListItemText primary={schemaTranslator(type, lang)(type.view?.title ?? type.type)} />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-        ))}
+        {groups.map(([category, list]) => {
+          // The category name is translated by the types' own dictionaries (docs/product/administration.md#localisation).
+          const heading = schemaTranslator(list[0], lang)(category);
+          return (
+            <List
+              key={category}
+              dense
+              disablePadding
+              aria-label={heading}
+              subheader={
+                <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>
+                  {heading}
+                </ListSubheader>
+              }
+            >
+              {list.map((type) => (
+                <li key={type.type}>
+                  <ListItemButton component={NavLink} to={listHref(type.type)} onClick={onSelect} sx={{ ...itemSx, pl: 4, minHeight: 36 }}>
+                    <ListItemText primary={schemaTranslator(type, lang)(type.view?.title ?? type.type)} />
+                  </ListItemButton>
+                </li>
+              ))}
+            </List>
+          );
+        })}
       </Collapse>
     </li>
   );

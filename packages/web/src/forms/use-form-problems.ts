@@ -11,6 +11,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compileDocumentValidator, type JsonSchema } from '@docket/shared';
 import { formProblems, type FormProblem } from './support/validation.ts';
+import { keywordMessage, type Lookup } from './support/validation-messages.ts';
 
 const NONE: FormProblem[] = [];
 
@@ -37,6 +38,7 @@ export function useFormProblems(
       lang,
       translate,
       requiredText: (label) => t('form.required', { field: label }),
+      keywordText: (problem) => keywordMessage(problem, t as unknown as Lookup),
     });
     // The same empty array every time: a valid form is not re-rendered for "no new errors".
     return problems.length > 0 ? problems : NONE;

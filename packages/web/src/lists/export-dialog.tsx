@@ -43,7 +43,7 @@ export function exportFileName(title: string, format: ExportFormat, now = new Da
 }
 
 export function ExportDialog({ isOpen, title, hasExport, path, query, page, onClose, onDone }: ExportDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [format, setFormat] = useState<ExportFormat>('xls');
   const [layout, setLayout] = useState<ExportLayout>('table');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -57,7 +57,9 @@ export function ExportDialog({ isOpen, title, hasExport, path, query, page, onCl
     abort.current = new AbortController();
     try {
       const scope = layout === 'formatted' ? { layout, start: page.start, count: page.count } : { layout };
-      const file = await downloadFile(path, { ...query, format, ...scope }, setProgress, abort.current.signal);
+      // The server writes the title and column headers in the screen's language (docs/product/administration.md#localisation).
+      const lang = i18n.resolvedLanguage ?? 'en';
+      const file = await downloadFile(path, { ...query, format, lang, ...scope }, setProgress, abort.current.signal);
       saveBlob(file.blob, file.fileName ?? exportFileName(title, format));
       setProgress(null);
       onDone(t('lists.exportDone'));

@@ -84,6 +84,21 @@ describe.each(testDialects)('export on %s', (dialect) => {
     expect(body).not.toContain('120.5');
   });
 
+  it("writes the title and column headers of a built-in type in the screen's language", async () => {
+    const french = await t.as(admin, { method: 'GET', url: '/v3/demo/incident/export?format=xls&lang=fr' });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-disposition']).toContain(`filename*=UTF-8''Incidents_${today}.xls`);
+    expect(french.body).toContain('<th>Gravité</th>');
+    expect(french.body).toContain('<th>Statut</th>');
+    const spanish = await t.as(admin, { method: 'GET', url: '/v3/demo/incident/export?format=xls&lang=es-MX' });
+    expect(spanish.headers['content-disposition']).toContain(`filename*=UTF-8''Incidentes_${today}.xls`);
+    expect(spanish.body).toContain('<th>Gravedad</th>');
+    const english = await t.as(admin, { method: 'GET', url: '/v3/demo/incident/export?format=xls' });
+    expect(english.body).toContain('<th>Severity</th>');
+    const invalid = await t.as(admin, { method: 'GET', url: '/v3/demo/incident/export?format=xls&lang=%3Cscript%3E' });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('exports a real .xlsx with typed cells', async () => {
     const response = await t.as(admin, { method: 'GET', url: '/v3/demo/rated_item/export?format=xlsx' });
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -23,6 +23,11 @@ const exportQuery = {
       default: 'table',
       description: 'table: all pages up to 5,000 rows; formatted: the page start/count, 8 columns per row.',
     },
+    lang: {
+      type: 'string',
+      pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$',
+      description: "The screen's language: the title and column headers in it (docs/product/administration.md#localisation).",
+    },
   },
 } as const;
 

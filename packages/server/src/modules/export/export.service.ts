@@ -3,7 +3,7 @@
  * to 5,000 rows in the table layout, the requested page in the formatted layout (docs/product/forms-and-lists.md#export), as
  * the spreadsheet-compatible HTML `.xls` or a real `.xlsx`, named `{view title or type}_{YYYY-MM-DD}`.
  */
-import { EXPORT_MAX_ROWS, MAX_LIST_COUNT, type DocumentAnswer, type DocumentSchema, type TableColumn } from '@docket/shared';
+import { EXPORT_MAX_ROWS, MAX_LIST_COUNT, typeTextOf, type DocumentAnswer, type DocumentSchema, type TableColumn } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -22,6 +22,8 @@ export type ExportLayout = 'table' | 'formatted';
 export interface ExportQuery extends ListQueryString {
   format: ExportFormat;
   layout: ExportLayout;
+  /** The screen's language; the title and column headers are translated into it. */
+  lang?: string;
 }
 
 export interface ExportFile {
@@ -77,8 +79,10 @@ export async function exportDocuments(
   query: ExportQuery,
   today = new Date(),
 ): Promise<ExportFile> {
-  const title = viewTitle(type);
-  const columns = exportColumns(type);
+  const title = typeTextOf(type, viewTitle(type), query.lang);
+  const columns = exportColumns(type).map((column) =>
+    column.label === undefined ? column : { ...column, label: typeTextOf(type, column.label, query.lang) },
+  );
   if (columns.length === 0) throw new HttpError('bad_request', noExportSchema(title));
   const options = listOptionsFrom(query, principal, type);
   if (options.groupBy.length > 0) throw new HttpError('bad_request', 'An export cannot be grouped');

@@ -88,12 +88,15 @@ function AdminHome() {
     { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
   ];
   const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));
-  const dataTiles = dataTypes.map((type) => ({
-    to: `/admin/${type.type}`,
-    title: schemaTranslator(type, lang)(type.view?.title ?? type.type),
-    hint: type.description ?? '',
-    icon: <ListAltIcon />,
-  }));
+  const dataTiles = dataTypes.map((type) => {
+    const translate = schemaTranslator(type, lang);
+    return {
+      to: `/admin/${type.type}`,
+      title: translate(type.view?.title ?? type.type),
+      hint: translate(type.description ?? ''),
+      icon: <ListAltIcon />,
+    };
+  });
   return (
     <Stack spacing={3}>
       <Paper sx={{ px: 2, py: 1.5 }}>

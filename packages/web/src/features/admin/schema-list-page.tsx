@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { schemaTranslator } from '../../forms/schema-i18n.ts';
 import { builtinTypes, SCHEMA_TYPE, schemaDocumentType } from '@docket/shared';
 import { useDocumentTypes } from '../../api/document-types.ts';
 import { documentRecordApi } from '../../api/record-api.ts';
@@ -26,7 +27,8 @@ import { ListView } from '../../lists/list-view.tsx';
 import { useViewer } from '../documents/use-document-type.ts';
 
 export function SchemaListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
   const viewer = useViewer();
   const navigate = useNavigate();
   const showMessage = useMessageBar();
@@ -64,11 +66,12 @@ export function SchemaListPage() {
             <TableBody>
               {builtinTypes.map((type) => {
                 const storedId = stored?.get(type.type);
+                const translate = schemaTranslator(type, lang);
                 return (
                   <TableRow key={type.type} data-testid="builtin-type-row">
                     <TableCell sx={{ fontFamily: 'monospace' }}>{type.type}</TableCell>
-                    <TableCell>{type.view?.title ?? type.form?.title ?? ''}</TableCell>
-                    <TableCell>{type.category ?? ''}</TableCell>
+                    <TableCell>{translate(type.view?.title ?? type.form?.title ?? '')}</TableCell>
+                    <TableCell>{translate(type.category ?? '')}</TableCell>
                     <TableCell>
                       {storedId ? (
                         <Chip size="small" color="secondary" label={t('admin.stored')} />

@@ -52,6 +52,8 @@ export interface LocaliseOptions {
   translate: (text: string) => string;
   /** The English required message with the label, e.g. "must have required property 'Title'". */
   requiredText: (label: string) => string;
+  /** Any other problem in the user's language (validation-messages.ts); undefined keeps Ajv's text. */
+  keywordText?: (problem: ValidationProblem) => string | undefined;
 }
 
 function localise(problem: ValidationProblem, label: string, options: LocaliseOptions): string {
@@ -59,7 +61,7 @@ function localise(problem: ValidationProblem, label: string, options: LocaliseOp
     const prefix = REQUIRED_PREFIXES[options.lang];
     return prefix ? `${prefix}${label}` : options.requiredText(label);
   }
-  return options.translate(problem.message);
+  return options.keywordText?.(problem) ?? options.translate(problem.message);
 }
 
 /** The problems the user has to fix, folded and localised. */

@@ -3,6 +3,8 @@
  * load with the private layout's chunk (register.ts), so the sign-in route does not carry them;
  * fr.ts and es.ts are typed against this shape, so a missing translation fails `tsc`.
  */
+import { validationEn } from './validation.en.ts';
+
 export const enApp = {
   news: {
     title: 'News and Posts',
@@ -251,6 +253,7 @@ export const enApp = {
     Closed: 'Closed',
     Overdue: 'Overdue',
   },
+  validation: validationEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

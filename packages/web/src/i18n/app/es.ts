@@ -1,4 +1,5 @@
 import type { AppResource } from './en.ts';
+import { validationEs } from './validation.es.ts';
 
 export const esApp: AppResource = {
   news: {
@@ -249,6 +250,7 @@ export const esApp: AppResource = {
     Closed: 'Cerrado',
     Overdue: 'Vencido',
   },
+  validation: validationEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

@@ -1,4 +1,5 @@
 import type { AppResource } from './en.ts';
+import { validationFr } from './validation.fr.ts';
 
 export const frApp: AppResource = {
   news: {
@@ -249,6 +250,7 @@ export const frApp: AppResource = {
     Closed: 'Clôturé',
     Overdue: 'En retard',
   },
+  validation: validationFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DocumentFormPage } from '../pages/document-form-page.ts';
+import { ListPage } from '../pages/list-page.ts';
+import { saveScreenshot } from '../pages/screenshots.ts';
+import { SignInPage, users } from '../pages/sign-in-page.ts';
+
+/**
+ * The built-in types in French and Spanish (docs/product/administration.md#localisation): titles,
+ * labels, options, column headers, menu categories and every validation message.
+ */
+async function useLanguage(page: Page, language: 'fr' | 'es'): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('docket.lang', lang), language);
+}
+
+test.describe('built-in types in French and Spanish', () => {
+  test.beforeEach(async ({ page }) => {
+    await new SignInPage(page).signInAs(users.admin);
+  });
+
+  test.afterEach(async ({ page }) => {
+    await page.evaluate(() => localStorage.removeItem('docket.lang'));
+  });
+
+  test('a safety visit in French: title, labels, options and messages', async ({ page }) => {
+    await useLanguage(page, 'fr');
+    const form = new DocumentFormPage(page);
+    await form.goto('worksafe_safety_visit');
+    await page.reload(); // the language is read when the app starts
+    await form.form.waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau : Visite de sécurité' })).toBeVisible();
+    await expect(form.form.getByText('Responsables hiérarchiques').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ajouter : Observation' }).click();
+    const observation = page.getByTestId('array-item').first();
+    await form.choose(form.combobox('Type', observation), 'Acte dangereux');
+    await expect(form.textbox('Action à mener', observation)).toBeVisible();
+
+    await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
+    const errors = page.getByRole('dialog', { name: 'Erreur(s)' });
+    await expect(errors).toContainText('Veuillez choisir un site');
+    await expect(errors).toContainText('Veuillez décrire l’observation');
+    await expect(errors).toContainText('Chaque acte dangereux ou situation dangereuse doit avoir une action associée');
+    await saveScreenshot(page, '70-safety-visit-french-errors');
+  });
+
+  test('an incident in French: a number rule reads in French', async ({ page }) => {
+    await useLanguage(page, 'fr');
+    const form = new DocumentFormPage(page);
+    await form.goto('incident');
+    await page.reload();
+    await form.form.waitFor();
+    await form.form.getByRole('checkbox', { name: 'Arrêt de travail' }).check();
+    await form.form.getByLabel('Jours perdus').fill('0');
+    await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('doit être supérieur ou égal à 1');
+  });
+
+  test('the incident list in Spanish: title, column headers and the Forms menu category', async ({ page }) => {
+    await useLanguage(page, 'es');
+    const list = new ListPage(page);
+    await list.goto('incident');
+    await page.reload();
+    await list.count.waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Incidentes' })).toBeVisible();
+    for (const header of ['Resumen', 'Estado', 'Prioridad', 'Creado']) {
+      await expect(page.getByRole('columnheader', { name: header }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'Salud y seguridad' })).toBeVisible();
+    await saveScreenshot(page, '71-incident-list-spanish');
+  });
+});

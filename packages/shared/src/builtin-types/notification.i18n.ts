@@ -1,0 +1,41 @@
+/** French and Spanish texts of the notification rule (keys are the English texts; see translations.ts). */
+import { translations } from './translations.ts';
+
+export const notificationI18n = translations([
+  [
+    'Notifications: e-mails sent on document events or on a schedule.',
+    'Notifications : e-mails envoyés lors d’événements sur les documents ou selon une planification.',
+    'Notificaciones: correos enviados ante sucesos de los documentos o según una programación.',
+  ],
+  ['Notification', 'Notification', 'Notificación'],
+  ['Notifications', 'Notifications', 'Notificaciones'],
+  ['Please select an event', 'Veuillez choisir un événement', 'Seleccione un evento'],
+  ['Event', 'Événement', 'Evento'],
+  ['Create', 'Création', 'Creación'],
+  ['Closed', 'Clôture', 'Cierre'],
+  ['Submit', 'Soumission', 'Envío'],
+  ['Approve', 'Approbation', 'Aprobación'],
+  ['Scheduled', 'Planifiée', 'Programada'],
+  ['Scheduling', 'Planification', 'Programación'],
+  ['Hourly', 'Horaire', 'Cada hora'],
+  ['When', 'Quand', 'Cuándo'],
+  ['Document type', 'Type de document', 'Tipo de documento'],
+  // The document types a rule may target (enum values shown as options).
+  ['any', 'Tous', 'Todos'],
+  ['request', 'Demande', 'Solicitud'],
+  ['incident', 'Incident', 'Incidente'],
+  ['action', 'Action', 'Acción'],
+  ['worksafe_travel_request', 'Demande de déplacement', 'Solicitud de viaje'],
+  ['Document status', 'Statut du document', 'Estado del documento'],
+  ['Condition', 'Condition', 'Condición'],
+  ['Message', 'Message', 'Mensaje'],
+  ['Recipients', 'Destinataires', 'Destinatarios'],
+  ['Steps', 'Étapes', 'Pasos'],
+  ['Include managers', 'Inclure les responsables', 'Incluir a los responsables'],
+  ['Include editors', 'Inclure les éditeurs', 'Incluir a los editores'],
+  ['Include subscribers', 'Inclure les abonnés', 'Incluir a los suscriptores'],
+  ['To', 'À', 'Para'],
+  ['Cc', 'Cc', 'CC'],
+  ['Bcc', 'Cci', 'CCO'],
+  ['Trigger', 'Déclencheur', 'Disparador'],
+]);

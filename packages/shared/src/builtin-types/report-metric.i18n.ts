@@ -1,0 +1,40 @@
+/** French and Spanish texts of the report metric (keys are the English texts; see translations.ts). */
+import { translations } from './translations.ts';
+
+export const reportMetricI18n = translations([
+  [
+    'Report metrics: the figures reports compute, with targets and deviation checks.',
+    'Indicateurs de rapport : les chiffres que calculent les rapports, avec objectifs et contrôles d’écart.',
+    'Indicadores de informe: las cifras que calculan los informes, con objetivos y controles de desviación.',
+  ],
+  ['Report Metric', 'Indicateur de rapport', 'Indicador de informe'],
+  ['Report Metrics', 'Indicateurs de rapport', 'Indicadores de informe'],
+  ['Please enter a name', 'Veuillez saisir un nom', 'Introduzca un nombre'],
+  ['Manual', 'Manuel', 'Manual'],
+  ['System-Computed', 'Calculé par le système', 'Calculado por el sistema'],
+  ['System-Single', 'Système – valeur unique', 'Sistema – valor único'],
+  ['System-Array', 'Système – liste', 'Sistema – lista'],
+  ['System-Multi', 'Système – multiple', 'Sistema – múltiple'],
+  ['Display', 'Affichage', 'Visualización'],
+  ['Formula', 'Formule', 'Fórmula'],
+  ['Order', 'Ordre', 'Orden'],
+  ['Unit', 'Unité', 'Unidad'],
+  ['Format', 'Format', 'Formato'],
+  ['Inherit', 'Hériter', 'Heredar'],
+  ['Target', 'Objectif', 'Objetivo'],
+  ['Target value', "Valeur de l'objectif", 'Valor objetivo'],
+  ['Target type', "Type d'objectif", 'Tipo de objetivo'],
+  ['Upper', 'Plafond', 'Máximo'],
+  ['Lower', 'Plancher', 'Mínimo'],
+  ['Range', 'Plage', 'Rango'],
+  ['Reason required when missed', 'Justification requise si non atteint', 'Motivo obligatorio si no se alcanza'],
+  ['Deviation', 'Écart', 'Desviación'],
+  ['Compare to', 'Comparer à', 'Comparar con'],
+  // Comparison periods: in the month, rolling twelve months.
+  ['ITM', 'Mois en cours', 'Mes en curso'],
+  ['ROLL12', '12 mois glissants', '12 meses móviles'],
+  ['Deviation (fraction)', 'Écart (fraction)', 'Desviación (fracción)'],
+  ['Reason required when exceeded', 'Justification requise si dépassé', 'Motivo obligatorio si se supera'],
+  ['Target missed text', 'Texte si objectif non atteint', 'Texto si no se alcanza el objetivo'],
+  ['Metric', 'Indicateur', 'Indicador'],
+]);

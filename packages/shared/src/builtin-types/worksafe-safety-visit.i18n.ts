@@ -1,0 +1,42 @@
+/** French and Spanish texts of the safety visit (keys are the English texts; see translations.ts). */
+import { translations } from './translations.ts';
+
+export const safetyVisitI18n = translations([
+  [
+    'Safety visits: site walk-rounds recording efficiency, positive and unsafe observations.',
+    'Visites de sécurité : tournées terrain consignant les observations d’efficacité, positives et dangereuses.',
+    'Visitas de seguridad: recorridos por el centro que registran observaciones de eficiencia, positivas e inseguras.',
+  ],
+  ['Safety Visit', 'Visite de sécurité', 'Visita de seguridad'],
+  ['Safety Visits', 'Visites de sécurité', 'Visitas de seguridad'],
+  ['Please select a zone', 'Veuillez choisir une zone', 'Seleccione una zona'],
+  ['Please add at least one visitor', 'Veuillez ajouter au moins un visiteur', 'Añada al menos un visitante'],
+  ['End date', 'Date de fin', 'Fecha de fin'],
+  ['Visitors', 'Visiteurs', 'Visitantes'],
+  ['Interviewees', 'Personnes interrogées', 'Personas entrevistadas'],
+  ['Participants', 'Participants', 'Participantes'],
+  ['Line managers', 'Responsables hiérarchiques', 'Responsables directos'],
+  ['Observations', 'Observations', 'Observaciones'],
+  ['Observation', 'Observation', 'Observación'],
+  ['Please describe the observation', 'Veuillez décrire l’observation', 'Describa la observación'],
+  ['Efficiency', 'Efficacité', 'Eficiencia'],
+  ['Positive', 'Positive', 'Positiva'],
+  ['Unsafe Act', 'Acte dangereux', 'Acto inseguro'],
+  ['Unsafe Condition', 'Situation dangereuse', 'Condición insegura'],
+  ['Response (risk discussed)', 'Réponse (risque discuté)', 'Respuesta (riesgo tratado)'],
+  ['Action required', 'Action requise', 'Acción necesaria'],
+  ['Action to take', 'Action à mener', 'Acción a realizar'],
+  ['Action due date', "Date d'échéance de l'action", 'Fecha límite de la acción'],
+  ['Action owners', "Responsables de l'action", 'Responsables de la acción'],
+  ['Existing action', 'Action existante', 'Acción existente'],
+  [
+    'Each unsafe act or unsafe condition requires an associated action',
+    'Chaque acte dangereux ou situation dangereuse doit avoir une action associée',
+    'Cada acto inseguro o condición insegura requiere una acción asociada',
+  ],
+  ['Visit', 'Visite', 'Visita'],
+  ['People', 'Personnes', 'Personas'],
+  ['End', 'Fin', 'Fin'],
+  ['Visitors complete the visit', 'Les visiteurs réalisent la visite', 'Los visitantes completan la visita'],
+  ['Line manager approval', 'Approbation du responsable hiérarchique', 'Aprobación del responsable directo'],
+]);
