@@ -15,6 +15,8 @@ export const notificationI18n = translations([
   ['Closed', 'Clôture', 'Cierre'],
   ['Submit', 'Soumission', 'Envío'],
   ['Approve', 'Approbation', 'Aprobación'],
+  ['Approval requested', 'Approbation demandée', 'Aprobación solicitada'],
+  ['Include approvers', 'Inclure les approbateurs', 'Incluir a los aprobadores'],
   ['Scheduled', 'Planifiée', 'Programada'],
   ['Scheduling', 'Planification', 'Programación'],
   ['Hourly', 'Horaire', 'Cada hora'],
