@@ -89,5 +89,5 @@ export async function autovacuumWarning(database: Database): Promise<string | nu
     WHERE name IN ('autovacuum', 'track_counts')`.execute(database.db);
   const off = settings.rows.filter((row) => row.setting !== 'on').map((row) => row.name);
   if (off.length === 0) return null;
-  return `PostgreSQL has ${off.join(' and ')} off: planner statistics are refreshed only at start, after index builds and for tables never analysed; lists may slow down as data grows. Turn ${off.join(' and ')} on.`;
+  return `PostgreSQL has ${off.join(' and ')} off: planner statistics are refreshed only by Docket's own checks (at start, after index builds, every ${WRITES_BETWEEN_STATISTICS_CHECKS} writes of this process), and dead rows are never vacuumed. Turn ${off.join(' and ')} on.`;
 }
