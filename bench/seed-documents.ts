@@ -10,7 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { loadConfig } from '@docket/server/src/config.ts';
 import { openDatabase, type Database } from '@docket/server/src/platform/db/database.ts';
 import { openFileStore } from '@docket/server/src/platform/files/open-file-store.ts';
@@ -18,6 +17,7 @@ import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts'
 import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
 import { formatDisplayId } from '@docket/server/src/platform/records/display-id.ts';
 import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-indexes.ts';
+import { analyseEverything } from '@docket/server/src/platform/db/planner-statistics.ts';
 import { nowIso, writeJson } from '@docket/server/src/platform/db/json.ts';
 import { createAppContext } from '@docket/server/src/app-context.ts';
 import { hashPassword } from '@docket/server/src/platform/auth/passwords.ts';
@@ -159,6 +159,6 @@ console.log(
 );
 const indexing = performance.now();
 await ensureAllTypeIndexes(database);
-await sql`ANALYZE`.execute(database.db);
+await analyseEverything(database);
 console.log(`Expression indexes and statistics in ${((performance.now() - indexing) / 1000).toFixed(1)} s.`);
 await database.close();

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { FileStore } from './platform/files/file-store.ts';
 import { ensureAllTypeIndexes } from './platform/records/type-indexes.ts';
 import { assembleModules } from './assembly.ts';
+import { refreshPlannerStatistics } from './platform/db/planner-statistics.ts';
 
 export interface AppContext {
   database: Database;
@@ -32,5 +33,7 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
   // The expression indexes of the built-in types and of every stored schema (a saved schema
   // creates its own).
   await ensureAllTypeIndexes(parts.database);
+  // Tables that lack statistics or outgrew them (data loaded while the server was down, say).
+  await refreshPlannerStatistics(parts.database);
   return { ...parts, accessTokens: new AccessTokens(await loadOrCreateSecret(parts.database, 'access-token-key')) };
 }

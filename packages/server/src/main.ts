@@ -11,6 +11,7 @@ import { buildApp } from './http/build-app.ts';
 import { openFileStore } from './platform/files/open-file-store.ts';
 import { seedDemoIfEmpty } from './modules/demo/demo-seed.ts';
 import { createAppContext } from './app-context.ts';
+import { autovacuumWarning } from './platform/db/planner-statistics.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -33,6 +34,8 @@ const database = await openDatabase({
   maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
 });
 const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
+const statisticsWarning = await autovacuumWarning(database);
+if (statisticsWarning) console.warn(statisticsWarning);
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
   console.log(`Seeded the demo organisations (password: ${config.seedPasswordFromEnv ? 'from SEED_PASSWORD' : DEFAULT_SEED_PASSWORD}).`);
 }

@@ -64,6 +64,31 @@ export interface OrderExpression {
  */
 const PAGE_COLUMNS = sql.raw(documentColumns.map((c) => 'd.' + c).join(', ') + ', author.display_name AS created_by_name');
 
+function orderTerms(order: OrderExpression[]) {
+  const direction = order[0]?.direction ?? 'desc';
+  return sql.join([
+    ...order.map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ]);
+}
+
+/**
+ * The SQL of one page, in two steps. The inner query picks the page's ids alone — WHERE, ORDER BY,
+ * LIMIT and OFFSET over `documents` only, so an index can answer it without reading the rows it
+ * skips — and only those ≤ `count` rows are then read whole and joined to their author. Joining
+ * before the OFFSET made a deep page read every skipped row and its author (issue 18). Neither
+ * database flattens a subquery with a LIMIT into a join. The outer ORDER BY re-sorts the page by
+ * the same terms (ending in the unique `d.id`, so the order is total and the same as inside).
+ */
+export function pageQuery(where: Expression<SqlBool>[], order: OrderExpression[], page: { start: number; count: number }) {
+  const terms = orderTerms(order);
+  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}
+    FROM (SELECT d.id FROM documents AS d WHERE ${sql.join(where, sql` AND `)} ORDER BY ${terms} LIMIT ${page.count} OFFSET ${page.start}) AS page
+    JOIN documents AS d ON d.id = page.id
+    LEFT JOIN identities AS author ON author.uuid = d.created_by
+    ORDER BY ${terms}`;
+}
+
 /**
  * A page of documents under `where` (already holding the organisation and access conditions).
  * The total comes from the short-lived count cache (count-cache.ts) when the same count was just made.
@@ -74,14 +99,7 @@ export async function listWhere(
   order: OrderExpression[],
   page: { start: number; count: number; withTotal?: boolean },
 ): Promise<ListResult> {
-  const direction = order[0]?.direction ?? 'desc';
-  const terms = [
-    ...order.map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
-    sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
-  ];
-  const condition = sql.join(where, sql` AND `);
-  const rows = sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS} FROM documents AS d LEFT JOIN identities AS author ON author.uuid = d.created_by
-    WHERE ${condition} ORDER BY ${sql.join(terms)} LIMIT ${page.count} OFFSET ${page.start}`
+  const rows = pageQuery(where, order, page)
     .execute(database.db)
     .then((result) => result.rows);
   if (page.withTotal === false) return { rows: await rows, total: 0, totalIsEstimate: false };

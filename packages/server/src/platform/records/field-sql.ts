@@ -1,5 +1,5 @@
 /**
- * The SQL expression of one catalog field, for ORDER BY, GROUP BY and expression indexes: a
+ * The SQL expression of one catalog field, for ORDER BY, GROUP BY, filters (SQLite) and expression indexes: a
  * promoted column, or the typed JSON read that `filter-sql.ts` also uses (CASE on json_type /
  * jsonb_typeof, so a value of another JSON type reads as NULL). Index and query must spell the
  * expression identically for the planner to match them, so JSON paths are SQL literals here —
@@ -35,7 +35,8 @@ export function columnRef(column: string, alias?: string): Sql {
   return sql.ref(alias ? `${identifierOrThrow(alias, 'table alias')}.${name}` : name);
 }
 
-function sqlitePath(segments: readonly string[]): Sql {
+/** SQLite JSON path `'$.a.b'` as a literal: every segment is a checked identifier (no quoting needed). */
+export function sqliteJsonPath(segments: readonly string[]): Sql {
   return sql.lit(`$.${segments.map((s) => identifierOrThrow(s, 'JSON path segment')).join('.')}`);
 }
 
@@ -57,7 +58,7 @@ const PG_KINDS: Record<ScalarKind, { json: string; cast: Sql }> = {
 /** A JSON value inside `data` read as a typed scalar, NULL when absent or of another JSON type. */
 export function jsonScalarSql(dialect: DialectName, data: Sql, segments: readonly string[], kind: ScalarKind): Sql {
   if (dialect === 'sqlite') {
-    const path = sqlitePath(segments);
+    const path = sqliteJsonPath(segments);
     if (kind === 'boolean') return sql`(CASE json_type(${data}, ${path}) WHEN 'true' THEN 1 WHEN 'false' THEN 0 END)`;
     return sql`(CASE WHEN json_type(${data}, ${path}) IN ${SQLITE_KINDS[kind]} THEN json_extract(${data}, ${path}) END)`;
   }

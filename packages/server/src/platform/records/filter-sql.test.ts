@@ -38,19 +38,29 @@ function compile(node: FilterNode, dialect: 'sqlite' | 'postgres', tableAlias?: 
 }
 
 describe.each(['sqlite', 'postgres'] as const)('compileFilter (%s)', (dialect) => {
-  // JSON field names (category, scat.format) are data too: they travel as path parameters.
-  it('binds every value, path and needle as a parameter', () => {
+  // JSON paths come from the catalog only (the type's schema). PostgreSQL binds them; SQLite writes
+  // them as literals, spelt as the expression indexes spell them, so a filter can use its index.
+  const pathsInText = { sqlite: ["'$.category'", "'$.scat.format'"], postgres: [] as string[] }[dialect];
+  const pathsBound = { sqlite: [] as string[], postgres: ['category', 'scat'] }[dialect];
+
+  it('binds every value and needle as a parameter, and every JSON path comes from the catalog', () => {
     const text = HOSTILE.map(
       (v, i) => `${['summary', 'category', 'notes', 'scat.format'][i % 4]} ${i % 2 ? 'CONTAINS' : '='} '${v.replaceAll("'", "''")}'`,
     ).join(' OR ');
     const compiled = compile(parseFilter(`${text} OR tags CONTAINS $user OR created_date >= today(-30)`), dialect, 'd');
-    for (const value of [...HOSTILE, 'u-1', '2026-10-23', 'category', 'scat']) {
+    for (const value of [...HOSTILE, 'u-1', '2026-10-23', ...pathsBound]) {
       expect(compiled.sql).not.toContain(value.length > 1 ? value : `'${value}'`);
     }
+    for (const path of pathsInText) expect(compiled.sql).toContain(path);
     expect(compiled.parameters).toContain('u-1');
     expect(compiled.parameters).toContain('2026-10-23T00:00:00.000Z');
     expect(compiled.sql).toContain('"d"."summary"');
     expect(compiled.sql).toContain('"d"."data"');
+  });
+
+  it('refuses a JSON path that is not a plain identifier even when a catalog names it', () => {
+    expect(() => compileFilter(eq('a.b', 'x'), { dialect, catalog: { 'a.b': { type: 'string' } }, ctx })).not.toThrow();
+    expect(() => compileFilter(eq("x') OR 1=1 --", 'x'), { dialect, catalog: { "x') OR 1=1 --": { type: 'string' } }, ctx })).toThrow();
   });
 
   it('maps closed = true onto the 0/1 column and compiles constants', () => {

@@ -2,14 +2,20 @@
  * Compiles a filter tree to a parameterised SQL boolean for the `documents` table, on SQLite or
  * PostgreSQL, with exactly the semantics of `evaluateFilter` in shared (the integration test
  * compares both on thousands of random filters). Rules (docs/product/security.md#lesson-1, #lesson-2, #lesson-13):
- * - every value, JSON path and needle is a bound parameter; nothing from the filter is spliced in;
- * - column names come only from the catalog, are checked as identifiers and quoted with sql.ref;
+ * - every value and needle is a bound parameter; nothing the filter's text holds is spliced in;
+ * - column names and JSON paths come only from the catalog (the type's schema: whitelisted field
+ *   names), are checked as identifiers, and columns are quoted with sql.ref. On SQLite a JSON path
+ *   is an SQL literal, written by field-sql.ts exactly as the type's expression indexes spell it,
+ *   so the planner matches a filter on an indexed JSON field to its index (SQLite compares index
+ *   expressions as text; a bound path never matches). PostgreSQL binds the path: its custom plans
+ *   fold it into a constant;
  * - the tree is checked against the catalog here again, so a tree built in code cannot smuggle in
  *   a field the catalog does not have (unreadable fields are allowed: row filters use them).
  * JSON values are read through type guards (a CASE on json_type / jsonb_typeof), so a value of the
  * wrong type is NULL, never a cast error, and the SQL literals left in the text are fixed type names.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { jsonScalarSql, sqliteJsonPath } from './field-sql.ts';
 import {
   asciiLower,
   checkFilter,
@@ -75,14 +81,11 @@ const SQLITE_TYPES: Record<ScalarKind, Sql> = {
 const sqliteSql: DialectSql = {
   // node:sqlite cannot bind booleans; JSON true/false read back as 1/0 below.
   param: (value) => sql`${typeof value === 'boolean' ? Number(value) : value}`,
-  jsonIsNull: (data, segments) => sql`coalesce(json_type(${data}, ${jsonPath(segments)}), 'null') = 'null'`,
-  jsonScalar(data, segments, kind) {
-    const path = jsonPath(segments);
-    if (kind === 'boolean') return sql`(CASE json_type(${data}, ${path}) WHEN 'true' THEN 1 WHEN 'false' THEN 0 END)`;
-    return sql`(CASE WHEN json_type(${data}, ${path}) IN ${SQLITE_TYPES[kind]} THEN json_extract(${data}, ${path}) END)`;
-  },
+  jsonIsNull: (data, segments) => sql`coalesce(json_type(${data}, ${sqliteJsonPath(segments)}), 'null') = 'null'`,
+  // The very expression of field-sql.ts (and so of the expression indexes), literal path included.
+  jsonScalar: (data, segments, kind) => jsonScalarSql('sqlite', data, segments, kind),
   jsonArrayContains(data, segments, kind, value) {
-    const path = jsonPath(segments);
+    const path = sqliteJsonPath(segments);
     return sql`(CASE WHEN json_type(${data}, ${path}) = 'array' THEN EXISTS (SELECT 1 FROM json_each(${data}, ${path}) AS filter_elem WHERE filter_elem.type IN ${SQLITE_TYPES[kind]} AND filter_elem.value = ${sqliteSql.param(value)}) END)`;
   },
   // SQLite's built-in lower() folds ASCII only (no ICU in node:sqlite).
@@ -92,11 +95,6 @@ const sqliteSql: DialectSql = {
   startsWith: (text, prefix) => sql`(instr(${text}, ${prefix}) = 1)`,
   containsText: (text, needle) => sql`(instr(${text}, ${needle}) > 0)`,
 };
-
-/** SQLite JSON path `$.a.b`: segments are validated identifiers, so no quoting is needed. */
-function jsonPath(segments: string[]): string {
-  return `$.${segments.join('.')}`;
-}
 
 const PG_TYPES: Record<ScalarKind, { json: string; cast: Sql }> = {
   string: { json: 'string', cast: sql`text` },

@@ -12,6 +12,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
+import { refreshPlannerStatistics, WRITES_BETWEEN_STATISTICS_CHECKS } from '../db/planner-statistics.ts';
 
 export type WriteWork<T> = (trx: Transaction<Tables>) => Promise<T>;
 
@@ -37,6 +38,8 @@ export const MAX_BATCH = 200;
 class GroupCommitQueue implements WriteQueue {
   #pending: Job[] = [];
   #running = false;
+  /** Committed writes since the last statistics check: only decides when to look (planner-statistics.ts). */
+  #sinceStatisticsCheck = 0;
 
   constructor(private readonly database: Database) {}
 
@@ -75,6 +78,12 @@ class GroupCommitQueue implements WriteQueue {
       return;
     }
     for (const { job, ok, value } of outcomes) (ok ? job.resolve : job.reject)(value);
+    this.#sinceStatisticsCheck += batch.length;
+    if (this.#sinceStatisticsCheck >= WRITES_BETWEEN_STATISTICS_CHECKS) {
+      this.#sinceStatisticsCheck = 0;
+      // After the answers, and no write waits for it. A failed check changes no data; the next one retries.
+      void refreshPlannerStatistics(this.database).catch(() => undefined);
+    }
   }
 }
 

@@ -13,7 +13,7 @@ import { writeJson } from '../db/json.ts';
 import { insertDocument } from './documents.repository.ts';
 import { typeConditions } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
-import { indexDefinitionsOf } from './type-indexes.ts';
+import { ensureTypeIndexes, indexDefinitionsOf } from './type-indexes.ts';
 
 const ROWS = 2100;
 const categories = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
@@ -145,6 +145,44 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     expect(lines).toMatch(
       dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>=\?\)/ : /Index Cond: \(\(org_id = \d+\) AND \(CASE/,
     );
+  });
+
+  it('answers a filter on an indexed JSON field from its expression index', async () => {
+    // The filter compiler's own SQL (typeConditions → compileFilter), not field-sql's order expression.
+    const filter = checkFilter(parseFilter("category = 'Near Miss' AND priority >= 2"), catalog);
+    const where = typeConditions(
+      t.ctx.database,
+      { docType: 'incident', scope: AccessScope.system(orgId, 'read', 'plan test'), catalog },
+      'nobody',
+      filter,
+    );
+    const query = t.ctx.database.db
+      .selectFrom('documents as d')
+      .select('d.id')
+      .where((eb) => eb.and(where))
+      .limit(15);
+    const lines = (await plan(query)).join('\n');
+    expect(lines).toMatch(/dx_incident_(category|priority)_/);
+    expect(lines).toMatch(dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>[=>]\?\)/ : /Index Cond: \(\(org_id = \d+\) AND/);
+  });
+
+  it('answers the same rows for a JSON filter with and without its indexes', async () => {
+    const filter = encodeURIComponent("category = 'Near Miss' AND priority >= 2");
+    const page = async (count: number) =>
+      (await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=${count}&order=incident_date%20desc&filter=${filter}` }))
+        .json()
+        .dataAr.map((d: { id: number }) => d.id) as number[];
+    const indexed = await page(50);
+    expect(indexed).toHaveLength(50);
+    const definitions = indexDefinitionsOf(incident, dialect).filter((d) => ['category', 'priority', 'incident_date'].includes(d.field));
+    expect(definitions).toHaveLength(3);
+    for (const definition of definitions) await sql`DROP INDEX ${sql.id(definition.name)}`.execute(t.ctx.database.db);
+    try {
+      // Another page size: a different request, so no answer cache can serve it.
+      expect(await page(49)).toEqual(indexed.slice(0, 49));
+    } finally {
+      await ensureTypeIndexes(t.ctx.database, incident);
+    }
   });
 
   it('caps the total above the count window and says it is an estimate', async () => {

@@ -8,7 +8,8 @@
  * well although the predicate fixes it: SQLite's planner then counts three equality columns and
  * prefers this index to the two-column (org_id, doc_type) ones once ANALYZE has run. Names are deterministic (a
  * hash of type, field and expression), and nothing but validated identifiers reaches the DDL.
- * Created at start for the built-in types and when a schema is saved; never dropped on their own
+ * Created at start for the built-in types and when a schema is saved, each new one analysed at once
+ * (platform/db/planner-statistics.ts); never dropped on their own
  * (an index a schema no longer names costs writes only; an administrator may drop it).
  * Array fields and long text get no index: their filters (CONTAINS) cannot use a B-tree.
  */
@@ -27,6 +28,7 @@ import type { Database, DialectName } from '../db/database.ts';
 import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
+import { afterIndexBuilds } from '../db/planner-statistics.ts';
 
 /** Part of every index name: a change of the key's shape gives new names (and new indexes). */
 const INDEX_SHAPE = 'k2';
@@ -63,19 +65,29 @@ export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): 
   return definitions;
 }
 
-/** Creates the missing indexes of a type; answers the names it ensured. Failures are thrown. */
+/** Creates the missing indexes of a type and analyses them; answers the names it ensured. Failures are thrown. */
 export async function ensureTypeIndexes(database: Database, type: DocumentSchema): Promise<string[]> {
+  const { names, built } = await buildMissingIndexes(database, type);
+  // New indexes have no statistics yet: without them the planner may ignore them.
+  if (built.length > 0) await afterIndexBuilds(database, built);
+  return names;
+}
+
+async function buildMissingIndexes(database: Database, type: DocumentSchema): Promise<{ names: string[]; built: string[] }> {
   const definitions = indexDefinitionsOf(type, database.dialect);
+  const built: string[] = [];
   for (const definition of definitions) {
+    if (await indexExists(database, definition.name)) continue;
     try {
       // An index build on a large table may take longer than a request's budget.
       await database.maintenance((db) => definition.ddl.execute(db));
+      built.push(definition.name);
     } catch (error) {
       // Another process may have created it at the same moment (PostgreSQL catalog race).
       if (!(await indexExists(database, definition.name))) throw error;
     }
   }
-  return definitions.map((d) => d.name);
+  return { names: definitions.map((d) => d.name), built };
 }
 
 async function indexExists(database: Database, name: string): Promise<boolean> {
@@ -90,15 +102,19 @@ async function indexExists(database: Database, name: string): Promise<boolean> {
 
 /** At start: the built-in types, the schema type and every stored schema of every organisation. */
 export async function ensureAllTypeIndexes(database: Database): Promise<void> {
-  for (const type of [...builtinTypes, schemaDocumentType]) await ensureTypeIndexes(database, type);
+  const built: string[] = [];
+  const ensure = async (type: DocumentSchema) => built.push(...(await buildMissingIndexes(database, type)).built);
+  for (const type of [...builtinTypes, schemaDocumentType]) await ensure(type);
   const stored = await database.db.selectFrom('documents').select('data').where('doc_type', '=', SCHEMA_TYPE).execute();
   for (const row of stored) {
     const data = readJson<DocumentSchema | null>(row.data, null);
     if (!data || typeof data.type !== 'string') continue;
     try {
-      await ensureTypeIndexes(database, { ...data, version: 3 });
+      await ensure({ ...data, version: 3 });
     } catch {
       // A stored schema that no longer compiles is skipped here as it is by the type registry.
     }
   }
+  // One analysis for all of them (PostgreSQL analyses the table once, not once per index).
+  if (built.length > 0) await afterIndexBuilds(database, built);
 }

@@ -1,0 +1,183 @@
+/**
+ * The list page query chooses its ids first (WHERE, ORDER BY, LIMIT, OFFSET over documents only)
+ * and joins the author for those rows only, on both databases: its plan keeps `identities` out of
+ * the part that skips rows, and its answers are those of the plain join it replaced, page by page.
+ */
+import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinTypeByName, checkFilter, fieldCatalogOf, parseFilter, parseOrderBy } from '@docket/shared';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { AccessScope } from '../access/access-scope.ts';
+import { writeJson } from '../db/json.ts';
+import { insertDocumentRows, listWhere, pageQuery, type NewDocumentRow, type OrderExpression } from './documents.repository.ts';
+import { typeConditions } from './document-query.ts';
+import { documentColumns } from './document-shape.ts';
+import { fieldSql } from './field-sql.ts';
+
+const ROWS = 1200;
+const categories = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
+
+describe.each(testDialects)('list page query on %s', (dialect) => {
+  let t: TestApp;
+  let orgId: number;
+  const incident = builtinTypeByName('incident')!;
+  const catalog = fieldCatalogOf(incident, { canSeeProtected: true });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    const db = t.ctx.database.db;
+    orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const people = await db.selectFrom('identities').select('uuid').orderBy('uuid').limit(2).execute();
+    // Two known authors and one whose identity no longer exists (the LEFT JOIN's null name).
+    const authors = [...people.map((p) => p.uuid), 'a0000000-0000-4000-8000-00000000dead'];
+    const rows: NewDocumentRow[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      // Dates repeat every 97 rows so that ties are broken by the id.
+      const date = new Date(Date.UTC(2024, 0, 1) + (i % 97) * 3_600_000).toISOString();
+      const author = authors[i % authors.length]!;
+      rows.push({
+        org_id: orgId,
+        doc_type: 'incident',
+        display_id: `INC-P${i}`,
+        status: i % 3 === 0 ? 'Closed' : 'Pending Approval',
+        summary: `Paged incident ${i}`,
+        descrip: 'x',
+        parent_id: null,
+        site_id: 1 + (i % 7),
+        region_id: null,
+        zone_id: null,
+        module_id: null,
+        ref: null,
+        created_by: author,
+        created_date: date,
+        updated_by: author,
+        updated_date: date,
+        closed: 0,
+        closed_date: null,
+        due_date: null,
+        status_date: null,
+        workflow: null,
+        attachments: writeJson([]),
+        data: writeJson({ category: categories[i % categories.length], priority: 1 + (i % 5), incident_date: date }),
+      });
+    }
+    const scope = AccessScope.system(orgId, 'create', 'test data for list pages');
+    await db.transaction().execute((trx) => insertDocumentRows(trx, scope, rows));
+    await sql`ANALYZE`.execute(db);
+  });
+  afterAll(async () => t.close());
+
+  function listShape(filterText: string | null, orderText: string) {
+    const filter = filterText ? checkFilter(parseFilter(filterText), catalog) : null;
+    const where = typeConditions(
+      t.ctx.database,
+      { docType: 'incident', scope: AccessScope.system(orgId, 'read', 'page query test'), catalog },
+      'nobody',
+      filter,
+    );
+    const order: OrderExpression[] = parseOrderBy(orderText, catalog).map((term) => ({
+      expr: fieldSql(dialect, catalog, term.field, 'd').expr,
+      direction: term.direction,
+    }));
+    return { where, order };
+  }
+
+  /** The page query as it was before: the author joined before ORDER BY, LIMIT and OFFSET. */
+  async function joinedFirst(where: Expression<SqlBool>[], order: OrderExpression[], start: number, count: number) {
+    const direction = order[0]?.direction ?? 'desc';
+    const terms = [
+      ...order.map((o) => sql`${o.expr} ${sql.raw(o.direction === 'asc' ? 'ASC' : 'DESC')}`),
+      sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+    ];
+    const columns = sql.raw(documentColumns.map((c) => 'd.' + c).join(', ') + ', author.display_name AS created_by_name');
+    const result = await sql`SELECT ${columns} FROM documents AS d LEFT JOIN identities AS author ON author.uuid = d.created_by
+      WHERE ${sql.join(where, sql` AND `)} ORDER BY ${sql.join(terms)} LIMIT ${count} OFFSET ${start}`.execute(t.ctx.database.db);
+    return result.rows;
+  }
+
+  it.each([
+    [null, 'created_date desc'],
+    [null, 'created_date asc'],
+    ["status = 'Closed'", 'created_date desc'],
+    ["category = 'Injury'", 'incident_date desc'],
+    ['priority >= 2', 'category asc, priority desc'],
+  ])('answers every page as the join-first query did (filter %s, order %s)', async (filterText, orderText) => {
+    const { where, order } = listShape(filterText, orderText);
+    let pages = 0;
+    for (const start of [0, 15, 200, 230, 950, 1190, 1300]) {
+      const page = await listWhere(t.ctx.database, where, order, { start, count: 15, withTotal: false });
+      const expected = await joinedFirst(where, order, start, 15);
+      expect(page.rows).toEqual(expected);
+      if (expected.length > 0) pages++;
+    }
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it('names the author on every row of a deep page, and none for a removed identity', async () => {
+    const { where, order } = listShape(null, 'created_date desc');
+    const page = await listWhere(t.ctx.database, where, order, { start: 900, count: 15, withTotal: false });
+    expect(page.rows).toHaveLength(15);
+    const named = page.rows.filter((row) => typeof row.created_by_name === 'string' && row.created_by_name.length > 0);
+    const unnamed = page.rows.filter((row) => row.created_by_name === null);
+    expect(named.length).toBe(10);
+    expect(unnamed.length).toBe(5);
+  });
+
+  it('joins identities only after LIMIT and OFFSET on a deep page', async () => {
+    const { where, order } = listShape("status = 'Closed'", 'created_date desc');
+    const compiled = pageQuery(where, order, { start: 300, count: 15 }).compile(t.ctx.database.db);
+    if (dialect === 'sqlite') {
+      const plan = (await t.ctx.database.db.executeQuery(CompiledQuery.raw('EXPLAIN QUERY PLAN ' + compiled.sql, [...compiled.parameters])))
+        .rows as { id: number; parent: number; detail: string }[];
+      const text = plan.map((row) => row.detail).join('\n');
+      const ancestors = (row: { parent: number }): string[] => {
+        const parent = plan.find((p) => p.id === row.parent);
+        return parent ? [parent.detail, ...ancestors(parent)] : [];
+      };
+      // The ids are chosen in a subquery of its own (a co-routine or a materialised view)…
+      const subquery = plan.filter((row) => /^(CO-ROUTINE|MATERIALIZE) page/.test(row.detail));
+      expect(subquery, text).toHaveLength(1);
+      const insideSubquery = plan.filter((row) => ancestors(row).some((detail) => /^(CO-ROUTINE|MATERIALIZE) page/.test(detail)));
+      expect(insideSubquery.map((row) => row.detail).join('\n'), text).toMatch(/ d /);
+      // …and identities are looked up outside it, once per row of the page.
+      const authorLookups = plan.filter((row) => /\bauthor\b/.test(row.detail));
+      expect(authorLookups, text).toHaveLength(1);
+      expect(
+        ancestors(authorLookups[0]!).some((detail) => /page/.test(detail)),
+        text,
+      ).toBe(false);
+      expect(
+        insideSubquery.some((row) => /identities|author/.test(row.detail)),
+        text,
+      ).toBe(false);
+    } else {
+      const result = await t.ctx.database.db.executeQuery(
+        CompiledQuery.raw('EXPLAIN (FORMAT JSON) ' + compiled.sql, [...compiled.parameters]),
+      );
+      const raw = (result.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PgPlanNode }[];
+      const limits = nodes(plan[0]!.Plan).filter((node) => node['Node Type'] === 'Limit');
+      expect(limits.length, JSON.stringify(plan)).toBeGreaterThanOrEqual(1);
+      for (const limit of limits) {
+        expect(relations(limit), JSON.stringify(plan)).not.toContain('identities');
+        expect(relations(limit)).toContain('documents');
+      }
+      expect(relations(plan[0]!.Plan)).toContain('identities');
+    }
+  });
+});
+
+interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PgPlanNode[];
+}
+
+function nodes(node: PgPlanNode): PgPlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+function relations(node: PgPlanNode): string[] {
+  return nodes(node).flatMap((n) => (n['Relation Name'] ? [n['Relation Name']] : []));
+}
