@@ -114,3 +114,24 @@ test.describe('the list view', () => {
     await expect(page.getByTestId('message-bar')).toHaveText('Export downloaded');
   });
 });
+
+test.describe('an empty list on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('says that no documents match where the user can see it, not beyond the wide table', async ({ page }) => {
+    await new SignInPage(page).signInAs(users.reader);
+    await page.goto('/#/docs/incident');
+    await expect(page.getByRole('table')).toBeVisible();
+    const message = page.getByText('No documents match.');
+    await expect(message).toBeVisible();
+    // The text itself (its cell spans every column of a table wider than the screen).
+    const text = await message.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    expect(text.left).toBeGreaterThanOrEqual(0);
+    expect(text.right).toBeLessThanOrEqual(390);
+  });
+});

@@ -136,4 +136,21 @@ test.describe('on a narrow screen', () => {
     await shell.menuEntry('News and Posts').click();
     await expect(shell.drawer).toBeHidden();
   });
+
+  test("a long page title is shortened and never runs under the header's buttons", async ({ page }) => {
+    await new SignInPage(page).signInAs(users.editor);
+    const shell = new ShellPage(page);
+    const title = shell.header.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').last();
+    await expect(title).toHaveText('News and Posts');
+    const titleBox = (await title.boundingBox())!;
+    const buttons = await shell.header.getByRole('button').all();
+    let buttonsRightOfTitle = 0;
+    for (const button of buttons) {
+      const box = (await button.boundingBox())!;
+      if (box.x + box.width <= titleBox.x) continue; // the menu button, left of the title
+      buttonsRightOfTitle += 1;
+      expect(titleBox.x + titleBox.width, (await button.getAttribute('aria-label')) ?? 'a header button').toBeLessThanOrEqual(box.x);
+    }
+    expect(buttonsRightOfTitle).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -25,7 +25,12 @@ export function HeaderBreadcrumb({ company, isProductOnly = false }: { company?:
         color: 'inherit',
         minWidth: 0,
         '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
-        '& .MuiBreadcrumbs-separator': { opacity: 0.7 },
+        '& .MuiBreadcrumbs-separator': { opacity: 0.7, flexShrink: 0 },
+        // A flex item keeps its content's width unless allowed to shrink: without this a long
+        // title runs under the header's buttons on a phone instead of ending in an ellipsis.
+        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+        '& .MuiBreadcrumbs-li:first-of-type': { flexShrink: 0 },
+        '& .MuiBreadcrumbs-li > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       }}
     >
       <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>

@@ -66,7 +66,30 @@ describe.each(testDialects)('outbound allow-list on %s', (dialect) => {
     },
   );
 
-  it('never reaches a loopback canary, whatever the organisation sets', async () => {
+  it('refuses, when saved, an issuer over plain http or at a local or non-public address, and keeps the stored one', async () => {
+    expect((await save('https://login.example.com', [])).statusCode).toBe(200);
+    const refusals: [string, string][] = [
+      [`http://login.example.com`, 'issuer must be an https URL.'],
+      [`http://127.0.0.1:${port}`, 'issuer must be an https URL.'],
+      [`https://127.0.0.1:${port}`, `127.0.0.1:${port}`],
+      [`https://[::ffff:127.0.0.1]:${port}`, `[::ffff:7f00:1]:${port}`],
+      [`https://localhost:${port}`, `localhost:${port}`],
+      ['https://169.254.169.254/latest', '169.254.169.254'],
+      ['https://0x7f000001/', '127.0.0.1'],
+    ];
+    for (const [issuer, message] of refusals) {
+      const response = await save(issuer, []);
+      expect(response.statusCode, issuer).toBe(400);
+      expect(response.json().error_description, issuer).toBe(
+        message.startsWith('issuer')
+          ? message
+          : `${message} is not a public address. Only the server's operator can allow private or local addresses.`,
+      );
+    }
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/$$directory' })).json().issuer).toBe('https://login.example.com');
+  });
+
+  it('never reaches a loopback canary stored while the operator allowed it, whatever the organisation sets', async () => {
     const before = canaryHits;
     for (const issuer of [
       `http://127.0.0.1:${port}`,
@@ -74,7 +97,9 @@ describe.each(testDialects)('outbound allow-list on %s', (dialect) => {
       `http://[::ffff:127.0.0.1]:${port}`,
       `http://localhost:${port}`,
     ]) {
+      operatorAllows('127.0.0.0/8', true);
       expect((await save(issuer, [])).statusCode, issuer).toBe(200);
+      t.ctx.config.outbound = STRICT_OUTBOUND_POLICY;
       const start = await startSignIn();
       expect(start.statusCode).toBe(302);
       expect(String(start.headers.location)).toMatch(/#\/login\?message=/);
@@ -93,6 +118,7 @@ describe.each(testDialects)('outbound allow-list on %s', (dialect) => {
   });
 
   it('reaches the loopback host only once the operator allows both the range and plain http', async () => {
+    operatorAllows('127.0.0.0/8', true);
     expect((await save(`http://127.0.0.1:${port}`, [])).statusCode).toBe(200);
     const before = canaryHits;
     operatorAllows('127.0.0.0/8', false);

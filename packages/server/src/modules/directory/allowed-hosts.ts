@@ -24,11 +24,18 @@ export function allowedHostsOrThrow(entries: readonly string[], policy: Outbound
     } catch {
       throw badRequest(`${entry} is not a host name (host or host:port).`);
     }
-    const literal = hostname.replace(/^\[|\]$/g, '');
-    const isLocalName = hostname === 'localhost' || hostname.endsWith('.localhost');
-    if (isLocalName ? !isPermittedAddress('127.0.0.1', policy) : isIP(literal) !== 0 && !isPermittedAddress(literal, policy)) {
-      throw badRequest(privateHostMessage(entry));
-    }
+    if (isClosedHostname(hostname, policy)) throw badRequest(privateHostMessage(entry));
   }
   return hosts;
+}
+
+/**
+ * Whether a URL's hostname (as `new URL()` spells it: IPv6 in brackets, `127.1` and `0x7f000001`
+ * already written as `127.0.0.1`) is a local name or a non-public address the operator did not
+ * open. Other names are judged when connecting, by the address they resolve to.
+ */
+export function isClosedHostname(hostname: string, policy: OutboundPolicy): boolean {
+  const literal = hostname.replace(/^\[|\]$/g, '');
+  const isLocalName = hostname === 'localhost' || hostname.endsWith('.localhost');
+  return isLocalName ? !isPermittedAddress('127.0.0.1', policy) : isIP(literal) !== 0 && !isPermittedAddress(literal, policy);
 }

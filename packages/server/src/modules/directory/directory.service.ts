@@ -12,7 +12,8 @@ import { badRequest } from '../../http/http-error.ts';
 import { loadDirectorySettings } from '../../platform/auth/directory-settings.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
-import { allowedHostsOrThrow } from './allowed-hosts.ts';
+import type { OutboundPolicy } from '../../platform/net/address-policy.ts';
+import { allowedHostsOrThrow, isClosedHostname, privateHostMessage } from './allowed-hosts.ts';
 
 const WHAT = 'directory settings';
 
@@ -47,7 +48,8 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
   };
   const issuer = body.issuer ?? stored.settings.issuer;
   const clientId = body.client_id ?? stored.settings.client_id;
-  if (issuer) settings.issuer = issuerOrThrow(issuer);
+  // Checked when sent, like the allowed hosts; an issuer stored earlier is refused on every connection.
+  if (issuer) settings.issuer = body.issuer ? issuerOrThrow(issuer, ctx.config.outbound) : issuer;
   if (clientId) settings.client_id = clientId.trim();
   if (!settings.provider) throw badRequest('Invalid body: provider must NOT have fewer than 1 characters');
   if (settings.federated_login && (!settings.issuer || !settings.client_id)) {
@@ -69,14 +71,22 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
   return getDirectorySettings(ctx, principal);
 }
 
-function issuerOrThrow(text: string): string {
+export const ISSUER_NOT_HTTPS = 'issuer must be an https URL.';
+
+/**
+ * The issuer URL, refused at once (rather than at the first sign-in) where the outbound client
+ * would refuse it: plain http unless the operator allows it (OUTBOUND_ALLOW_HTTP), a local or
+ * non-public address unless the operator opened it (OUTBOUND_ALLOW_PRIVATE).
+ */
+function issuerOrThrow(text: string, policy: OutboundPolicy): string {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    throw badRequest('issuer must be an https URL.');
+    throw badRequest(ISSUER_NOT_HTTPS);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('issuer must be an https URL.');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowHttp)) throw badRequest(ISSUER_NOT_HTTPS);
   if (url.username || url.password) throw badRequest('issuer must not carry credentials.');
+  if (isClosedHostname(url.hostname, policy)) throw badRequest(privateHostMessage(url.host));
   return url.href.replace(/\/+$/, '');
 }

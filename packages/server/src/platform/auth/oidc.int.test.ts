@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
+import { STRICT_OUTBOUND_POLICY } from '../net/address-policy.ts';
 import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
 
 describe.each(testDialects)('federated sign-in on %s', (dialect) => {
@@ -92,7 +93,15 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
     ).toBe(400);
     const reader = (await t.signIn('reader@demo.local')).access;
     expect((await t.as(reader, { method: 'GET', url: '/v3/demo/$$directory' })).statusCode).toBe(403);
+    // The test provider is at a loopback address over plain http: refused when saved, until the
+    // operator allows both (docs/product/security.md#outbound-connections).
+    const refusedIssuer = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allowed_hosts: [] }) });
+    expect(refusedIssuer.statusCode).toBe(400);
+    expect(refusedIssuer.json().error_description).toBe('issuer must be an https URL.');
+    // Stored while the operator allowed it; the operator then closes loopback again (next test).
+    Object.assign(t.ctx.config, operatorAllowsLoopback());
     const saved = await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings({ allowed_hosts: [] }) });
+    t.ctx.config.outbound = STRICT_OUTBOUND_POLICY;
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ federated_login: true, provider: 'Test directory', client_secret_set: true, mfa_method: 'email' });
     expect(JSON.stringify(saved.json())).not.toContain(idp.clientSecret);

@@ -71,6 +71,7 @@ export const enApp = {
     options: 'Options',
     star: 'Star this list',
     unstar: 'Remove the star',
+    documents_one: '{{count}} Document',
     documents: '{{count}} Documents',
     estimate: 'More than {{count}} Documents',
     fetchError: 'Error fetching {{title}}',

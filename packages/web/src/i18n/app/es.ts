@@ -67,6 +67,7 @@ export const esApp: AppResource = {
     options: 'Opciones',
     star: 'Marcar esta lista como favorita',
     unstar: 'Quitar de favoritos',
+    documents_one: '{{count}} Documento',
     documents: '{{count}} Documentos',
     estimate: 'Más de {{count}} Documentos',
     fetchError: 'Error al obtener {{title}}',

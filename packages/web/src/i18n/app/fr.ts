@@ -67,6 +67,7 @@ export const frApp: AppResource = {
     options: 'Options',
     star: 'Ajouter cette liste aux favoris',
     unstar: 'Retirer des favoris',
+    documents_one: '{{count}} Document',
     documents: '{{count}} Documents',
     estimate: 'Plus de {{count}} Documents',
     fetchError: 'Erreur lors de la récupération de {{title}}',

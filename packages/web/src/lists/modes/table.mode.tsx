@@ -2,6 +2,7 @@
  * Table mode: a sortable header with select-all (limited to the rows the user may select,
  * docs/product/forms-and-lists.md#list-view) and one cell per column from the column-type registry. Density pads cells 2/4/8 px.
  */
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -82,7 +83,11 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
             <TableRow>
               {/* An empty table keeps its columns: they say what would be listed. */}
               <TableCell colSpan={shown.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {t('lists.empty')}
+                {/* The cell spans a table that may be wider than the screen: the message stays in
+                    the visible part (about a screen wide, held at the left edge while scrolling). */}
+                <Box component="span" sx={{ display: 'block', position: 'sticky', left: 0, maxWidth: 'calc(100vw - 64px)' }}>
+                  {t('lists.empty')}
+                </Box>
               </TableCell>
             </TableRow>
           )}

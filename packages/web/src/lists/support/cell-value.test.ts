@@ -22,6 +22,14 @@ describe('cell values', () => {
     expect(cellLabels({ priority: 5 }, { id: 'priority' }, action, same)).toEqual(['Very High']);
   });
 
+  it("translates a plain enum's values with the type's own translations, as it translates option titles", () => {
+    const incident = builtinTypeByName('incident');
+    const french = (text: string) => ({ 'Near Miss': 'Quasi-accident', Injury: 'Blessure' })[text] ?? text;
+    expect(cellLabels({ category: 'Near Miss' }, { id: 'category', type: 'enum' }, incident, french)).toEqual(['Quasi-accident']);
+    // Free text is shown as written, even when it happens to match a translated word.
+    expect(cellLabels({ summary: 'Injury' }, { id: 'summary' }, incident, french)).toEqual(['Injury']);
+  });
+
   it('hides protected values from non-editors only', () => {
     const column = { id: 'salary', protected: true };
     expect(isProtectedFor({ meta: { access: { editor: false } } }, column, false)).toBe(true);

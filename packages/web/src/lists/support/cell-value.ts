@@ -2,7 +2,8 @@
  * What a column shows for a row (docs/product/forms-and-lists.md#columns): the value at `id` (a dotted path),
  * each item's `arrayId` for lists of objects, the `subId` of an object (a risk's criticality),
  * else the column's `defaultValue`. Labels of referenced ids come from the server's
- * `data_normalised`, else from the schema's option titles.
+ * `data_normalised`, else from the schema's option titles (or a plain enum's value), translated
+ * with the type's own translations.
  */
 import type { DocumentSchema, JsonSchema, TableColumn } from '@docket/shared';
 
@@ -26,9 +27,16 @@ export function cellValue(row: Row, column: TableColumn): unknown {
   return value;
 }
 
+/**
+ * The English text to show for a value: its option title (`oneOf`), or the value itself when it is
+ * one of a plain `enum`'s strings (those are written in English too and translated the same way).
+ */
 function optionTitle(schema: JsonSchema | undefined, value: unknown): string | undefined {
   const options = schema?.oneOf ?? (schema?.type === 'array' ? schema.items?.oneOf : undefined);
-  return options?.find((option) => option.const === value)?.title;
+  const title = options?.find((option) => option.const === value)?.title;
+  if (title !== undefined) return title;
+  const values = schema?.enum ?? (schema?.type === 'array' ? schema.items?.enum : undefined);
+  return typeof value === 'string' && values?.includes(value) ? value : undefined;
 }
 
 /** A display text for each value (one per item for lists). */
