@@ -77,7 +77,12 @@ describe.each(testDialects)('event history on %s', (dialect) => {
 
     const audit = (await t.as(cast.tokens.admin, { method: 'GET', url: `/v3/demo/$$audit?doc_id=${doc.id}&count=100` })).json().dataAr;
     const deletion = audit.find((row: { action: string }) => row.action === 'event-delete');
-    expect(deletion.changes[`event ${comment.id}`].before).toMatchObject({ type: 'comment', descrip: 'Photo of the spill' });
+    expect(deletion.changes[`event ${comment.id}`].before).toMatchObject({
+      type: 'comment',
+      descrip: 'Photo of the spill',
+      attachments: [],
+      created_by: cast.uuids.editorA,
+    });
     expect((await logs(cast.tokens.admin)).some((l) => l.subject === 'Event deleted' && l.summary.includes(`event ${comment.id}`))).toBe(
       true,
     );

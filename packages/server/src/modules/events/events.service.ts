@@ -19,6 +19,7 @@ import { authorize } from '../../platform/access/authorize.ts';
 import { badRequest, forbidden, HttpError } from '../../http/http-error.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { appendAudit } from '../../platform/records/audit.ts';
+import { readJson } from '../../platform/db/json.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
@@ -32,6 +33,7 @@ import {
   listRecentEvents,
   tombstoneEventTree,
   updateEventDescrip,
+  type EventRow,
   type EventRowWithAuthor,
 } from './events.repository.ts';
 import { eventAccess, isLockedEvent, toEventAnswer, type EventDocument } from './event-shape.ts';
@@ -159,11 +161,10 @@ export async function deleteEvent(ctx: AppContext, principal: Principal, eventId
   refuseChange(principal, row, await eventDocument(ctx, principal, doc), 'delete');
   await writeQueueFor(ctx.database).run(async (trx) => {
     const originals = await tombstoneEventTree(trx, principal.org.id, eventId, principal.uuid, new Date().toISOString());
+    // Deleted meanwhile by someone else: their deletion is the one recorded.
+    if (originals.length === 0) throw new HttpError('conflict', EVENT_DELETED);
     const changes: Record<string, { before: unknown; after: unknown }> = {};
-    for (const original of originals) {
-      const { org_id: _org, deleted_by: _by, deleted_date: _date, ...kept } = original;
-      changes[eventAuditKey(Number(original.id))] = { before: kept, after: null };
-    }
+    for (const original of originals) changes[eventAuditKey(Number(original.id))] = { before: auditedEvent(original), after: null };
     await appendAudit(trx, {
       orgId: principal.org.id,
       docId: Number(row.doc_id),
@@ -177,6 +178,24 @@ export async function deleteEvent(ctx: AppContext, principal: Principal, eventId
     subject: 'Event deleted',
     action: `deleted a ${row.type} event of ${doc.row.display_id} (event ${eventId}); the original is in its audit trail`,
   });
+}
+
+/** An event as the audit trail keeps it: its JSON columns parsed, the same on both databases. */
+function auditedEvent(row: EventRow): Record<string, unknown> {
+  return {
+    id: Number(row.id),
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    type: row.type,
+    subject: row.subject,
+    descrip: row.descrip,
+    on_behalf_of: readJson<unknown>(row.on_behalf_of, null),
+    attachments: readJson<unknown>(row.attachments, []),
+    data: readJson<unknown>(row.data, null),
+    created_by: row.created_by,
+    created_date: row.created_date,
+    sort_date: row.sort_date,
+    updated_date: row.updated_date,
+  };
 }
 
 /** Every type the caller may read, as the parts of a multi-type query. */
