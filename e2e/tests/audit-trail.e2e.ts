@@ -95,3 +95,13 @@ test('an edited comment keeps its earlier text, a deleted one leaves a tombstone
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await page.context().close();
 });
+
+test('the directory settings offer the lock on created and workflow events, on by default', async ({ browser }) => {
+  const page = await signedIn(browser, users.admin);
+  await page.goto('/#/admin/settings/directory');
+  const lock = page.getByRole('checkbox', { name: 'Lock created and workflow events' });
+  await expect(lock).toBeVisible();
+  await expect(lock).toBeChecked();
+  await saveScreenshot(page, '92-event-lock-setting');
+  await page.context().close();
+});
