@@ -103,3 +103,11 @@ export async function createIncident(
 export function postEvent(t: TestApp, token: string, payload: Record<string, unknown>) {
   return t.as(token, { method: 'POST', url: '/v3/demo/$$event', payload });
 }
+
+/** Turns the organisation's lock on created and workflow events on or off (the directory settings). */
+export async function setEventLock(t: TestApp, adminToken: string, isOn: boolean, app = 'demo'): Promise<void> {
+  const url = `/v3/${app}/$$directory`;
+  const { client_secret_set: _set, ...current } = (await t.as(adminToken, { method: 'GET', url })).json();
+  const saved = await t.as(adminToken, { method: 'PUT', url, payload: { ...current, lock_workflow_events: isOn } });
+  if (saved.statusCode !== 200 || saved.json().lock_workflow_events !== isOn) throw new Error(`lock not saved: ${saved.body}`);
+}

@@ -104,6 +104,12 @@ export const workflowMatrixRows: MatrixRow[] = [
   },
   { route: 'GET /v3/:appId/$$event', request: () => get('/v3/demo/$$event'), expect: { members: 200 } },
   { route: 'GET /v3/:appId/$$event/:id', request: async (f) => get(`/v3/demo/$$event/${await ownerEvent(f, 'create')}`), expect: readDoc },
+  // An event's versions read as the event does (docs/product/workflow-and-timeline.md#event-history).
+  {
+    route: 'GET /v3/:appId/$$event/:id/versions',
+    request: async (f) => get(`/v3/demo/$$event/${await ownerEvent(f, 'comment')}/versions`),
+    expect: readDoc,
+  },
   // Only the author (or an administrator) edits a comment.
   {
     route: 'PUT /v3/:appId/$$event/:id',

@@ -192,6 +192,11 @@ export interface AuditAnswer {
 export interface DirectorySettings {
   mfa_method: 'email' | 'app';
   legacy_acl: boolean;
+  /**
+   * On by default: created and workflow events cannot be edited or deleted by anyone
+   * (docs/product/workflow-and-timeline.md#event-rules). Absent in a save keeps the stored value.
+   */
+  lock_workflow_events: boolean;
   federated_login: boolean;
   /** The federated tenant directory's display name (required, at least 1 character). */
   provider: string;

@@ -28,6 +28,13 @@ export const EDITABLE_EVENT_TYPES: readonly EventType[] = ['comment', 'import_fi
 export const DELETABLE_EVENT_TYPES: readonly EventType[] = ['create', 'comment', 'import_file', 'import_mail'];
 /** Workflow actions are posted as events of these types. */
 export const WORKFLOW_EVENT_TYPES = ['submit', 'approve', 'reject', 'reopen', 'close'] as const;
+/**
+ * The permanent record (docs/product/workflow-and-timeline.md#event-rules): while the organisation's
+ * `lock_workflow_events` setting is on (the default), nobody edits or deletes these events.
+ */
+export const LOCKED_EVENT_TYPES: readonly EventType[] = ['create', ...WORKFLOW_EVENT_TYPES];
+export const EVENT_LOCKED = 'Created and workflow events are a permanent record in your organisation: they cannot be edited or deleted.';
+export const EVENT_DELETED = 'This event was deleted: its earlier versions are kept in the audit trail.';
 
 export const EVENT_PAGE_SIZE = 5;
 export const NESTED_EVENT_COUNT = 100;
@@ -50,6 +57,20 @@ export interface EventMeta {
   parent: { doc_id: number; id: number; doc_type: string; display_id: string; attachments: AttachmentMeta[] };
   access: { delete: boolean; editor: boolean };
   events: { total: number; attachments: number };
+  /** Set on a tombstone: who deleted the event and when (its text, files and data are gone from the timeline). */
+  deleted: { by: PersonRef; date: string } | null;
+}
+
+/**
+ * One version of an event's text (`GET /v3/{appId}/$$event/{id}/versions`), oldest first; the last
+ * one is the current text (docs/product/workflow-and-timeline.md#event-history).
+ */
+export interface EventVersion {
+  version: number;
+  descrip: string;
+  written_by: PersonRef;
+  written_date: string;
+  current: boolean;
 }
 
 export interface EventAnswer {

@@ -13,7 +13,7 @@ import { loadGrants } from '../../platform/access/grants.repository.ts';
 import { rolesOf } from '../../platform/access/principal.ts';
 import { SCOPE_REGION, SCOPE_SITE } from '../../platform/access/grant-rules.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { writeLog } from '../../platform/logs/logs.ts';
+import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { jsonStrings, runTableList, type ParsedList } from '../../platform/lists/table-list.ts';
 import { readJson } from '../../platform/db/json.ts';
 import {
@@ -51,11 +51,9 @@ export async function createAcl(ctx: AppContext, principal: Principal, body: Acl
   requireAdministrator(principal, adminTypes.acl, 'create', WHAT);
   const write = await validatedWrite(ctx, principal, body, undefined);
   const id = await ctx.database.db.transaction().execute((trx) => insertAcl(trx, principal.org.id, write));
-  await writeLog(ctx.database, {
-    orgId: principal.org.id,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Access control entry created',
-    summary: `${principal.displayName} created access control entry ${id}`,
+    action: `created access control entry ${id}`,
     descrip: describe(write),
   });
   return getAcl(ctx, principal, id);
@@ -70,11 +68,9 @@ export async function updateAclEntry(ctx: AppContext, principal: Principal, id: 
     await updateAcl(trx, principal.org.id, id, write);
     await assertStillAdministrator(ctx, principal, trx);
   });
-  await writeLog(ctx.database, {
-    orgId: principal.org.id,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Access control entry updated',
-    summary: `${principal.displayName} updated access control entry ${id}`,
+    action: `updated access control entry ${id}`,
     descrip: describe(write),
   });
   return getAcl(ctx, principal, id);
@@ -88,11 +84,9 @@ export async function deleteAclEntry(ctx: AppContext, principal: Principal, id: 
     await deleteAcl(trx, principal.org.id, id);
     await assertStillAdministrator(ctx, principal, trx);
   });
-  await writeLog(ctx.database, {
-    orgId: principal.org.id,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Access control entry deleted',
-    summary: `${principal.displayName} deleted access control entry ${id}`,
+    action: `deleted access control entry ${id}`,
   });
 }
 

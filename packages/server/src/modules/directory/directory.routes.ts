@@ -21,6 +21,7 @@ const body = {
       description: 'email: one-time code by e-mail; app: authenticator app (TOTP) for enrolled users',
     },
     legacy_acl: { type: 'boolean' },
+    lock_workflow_events: { type: 'boolean', description: 'Created and workflow events cannot be edited or deleted (on by default)' },
     federated_login: { type: 'boolean' },
     provider: { type: 'string', minLength: 1, maxLength: 200, description: 'The federated tenant directory' },
     allow_users_internal: { type: 'boolean', description: 'Hybrid: password users beside federated ones' },

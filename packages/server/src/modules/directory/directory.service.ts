@@ -11,7 +11,7 @@ import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { loadDirectorySettings } from '../../platform/auth/directory-settings.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
-import { writeLog } from '../../platform/logs/logs.ts';
+import { logAdministration } from '../../platform/logs/admin-log.ts';
 import type { OutboundPolicy } from '../../platform/net/address-policy.ts';
 import { allowedHostsOrThrow, isClosedHostname, privateHostMessage } from './allowed-hosts.ts';
 
@@ -20,8 +20,8 @@ const WHAT = 'directory settings';
 export type DirectoryAnswer = DirectorySettings & { client_secret_set: boolean };
 
 /** What a save may send: the settings, where an absent MFA method or legacy ACL flag keeps the stored one. */
-export type DirectorySettingsInput = Omit<DirectorySettings, 'mfa_method' | 'legacy_acl'> &
-  Partial<Pick<DirectorySettings, 'mfa_method' | 'legacy_acl'>>;
+export type DirectorySettingsInput = Omit<DirectorySettings, 'mfa_method' | 'legacy_acl' | 'lock_workflow_events'> &
+  Partial<Pick<DirectorySettings, 'mfa_method' | 'legacy_acl' | 'lock_workflow_events'>>;
 
 export async function getDirectorySettings(ctx: AppContext, principal: Principal): Promise<DirectoryAnswer> {
   requireAdministrator(principal, adminTypes.directory, 'read', WHAT);
@@ -37,6 +37,7 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
   const settings: DirectorySettings = {
     mfa_method: body.mfa_method ?? stored.settings.mfa_method,
     legacy_acl: body.legacy_acl ?? stored.settings.legacy_acl,
+    lock_workflow_events: body.lock_workflow_events ?? stored.settings.lock_workflow_events,
     federated_login: body.federated_login,
     provider: body.provider.trim(),
     allow_users_internal: body.allow_users_internal,
@@ -62,11 +63,10 @@ export async function putDirectorySettings(ctx: AppContext, principal: Principal
     .values({ org_id: orgId, ...row })
     .onConflict((oc) => oc.column('org_id').doUpdateSet(row))
     .execute();
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Directory settings updated',
-    summary: `${principal.displayName} updated the directory settings (federated sign-in ${settings.federated_login ? 'on' : 'off'})`,
+    action: `updated the directory settings (federated sign-in ${onOff(settings.federated_login)}, created and workflow events locked ${onOff(settings.lock_workflow_events)})`,
+    descrip: settingsChanges(stored.settings, settings),
   });
   return getDirectorySettings(ctx, principal);
 }
@@ -89,4 +89,18 @@ function issuerOrThrow(text: string, policy: OutboundPolicy): string {
   if (url.username || url.password) throw badRequest('issuer must not carry credentials.');
   if (isClosedHostname(url.hostname, policy)) throw badRequest(privateHostMessage(url.host));
   return url.href.replace(/\/+$/, '');
+}
+
+const onOff = (flag: boolean) => (flag ? 'on' : 'off');
+
+/** The settings a save changed, one per line (`name: before → after`); the client secret never appears. */
+function settingsChanges(before: DirectorySettings, after: DirectorySettings): string {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof DirectorySettings)[]);
+  const lines: string[] = [];
+  for (const key of keys) {
+    if (key === 'client_secret' || key === 'client_secret_set') continue;
+    const [a, b] = [JSON.stringify(before[key] ?? null), JSON.stringify(after[key] ?? null)];
+    if (a !== b) lines.push(`${key}: ${a} → ${b}`);
+  }
+  return lines.join('\n');
 }

@@ -32,6 +32,7 @@ import { appendAudit, diffFields } from '../../platform/records/audit.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { answerFor } from './document-answers.ts';
+import { logDocumentWrite } from './administration-log.ts';
 import { derivedTexts } from './derived-text.ts';
 import { resolveLocationOrThrow } from './location.ts';
 import { checkParentOrThrow } from './parent-link.ts';
@@ -153,6 +154,7 @@ export async function createDocument(
     return newId;
   });
   await afterCommit(hook, { action: 'create', id, values, created: row });
+  await logDocumentWrite(ctx, principal, type, { action: 'create', id, displayId: row.display_id, values });
   // The row as inserted is the stored row: nothing else in the transaction changes a new document.
   return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName, version: 1, workflow_version: 0 });
 }
@@ -221,6 +223,7 @@ export async function updateDocument(
     throw new HttpError('forbidden', CANNOT_EDIT);
   }
   await afterCommit(hook, { action: 'update', id, values });
+  await logDocumentWrite(ctx, principal, type, { action: 'update', id, displayId: existing.display_id, values });
   const updated = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
   if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
   return answerFor(ctx, principal, type, updated);
@@ -266,4 +269,5 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, type
     return tree;
   });
   await afterCommit(hook, { action: 'delete', id, values });
+  await logDocumentWrite(ctx, principal, type, { action: 'delete', id, displayId: existing.display_id, values });
 }

@@ -10,11 +10,13 @@ import { notFound } from '../../http/http-error.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { childCounts, findEvent, type EventRowWithAuthor } from './events.repository.ts';
 import { toEventAnswer, type EventDocument } from './event-shape.ts';
+import { isEventLockOn } from './event-lock.ts';
 import { readableDocumentOrThrow, type ReadableDocument } from '../documents/readable-document.ts';
 
 export const EVENT_NOT_FOUND = 'No event with that reference can be found.';
 
-export function eventDocument(principal: Principal, doc: ReadableDocument): EventDocument {
+/** What the answers of a document's events need to know of it, and the organisation's lock. */
+export async function eventDocument(ctx: AppContext, principal: Principal, doc: ReadableDocument): Promise<EventDocument> {
   const { row, type } = doc;
   return {
     id: Number(row.id),
@@ -22,6 +24,7 @@ export function eventDocument(principal: Principal, doc: ReadableDocument): Even
     display_id: row.display_id,
     attachments: row.attachments,
     canDeleteDocument: documentAccess(principal, type, row).delete,
+    isLockOn: await isEventLockOn(ctx, principal.org.id),
   };
 }
 
@@ -56,6 +59,6 @@ export async function readableEventOrThrow(
 export async function getDocumentEvent(ctx: AppContext, principal: Principal, docId: number | null, eventId: number): Promise<EventAnswer> {
   const { row, doc } = await readableEventOrThrow(ctx, principal, eventId);
   if (docId !== null && Number(row.doc_id) !== docId) throw notFound(EVENT_NOT_FOUND);
-  const [answer] = await eventAnswers(ctx, principal, [row], eventDocument(principal, doc));
+  const [answer] = await eventAnswers(ctx, principal, [row], await eventDocument(ctx, principal, doc));
   return answer!;
 }

@@ -2,11 +2,15 @@
  * Stored event rows → the API's event answer (docs/product/workflow-and-timeline.md#events), with `meta.access` under the
  * rules of docs/product/workflow-and-timeline.md#event-rules: edit needs editor access (the event's author, or an administrator) and a
  * type in EDITABLE_EVENT_TYPES; delete needs delete access (the author, whoever may delete the
- * document, or an administrator) and a type in DELETABLE_EVENT_TYPES.
+ * document, or an administrator) and a type in DELETABLE_EVENT_TYPES. While the organisation's
+ * lock is on (the default), created and workflow events (LOCKED_EVENT_TYPES) allow neither, to
+ * anyone; a tombstone (a deleted event) allows neither either
+ * (docs/product/workflow-and-timeline.md#event-history).
  */
 import {
   DELETABLE_EVENT_TYPES,
   EDITABLE_EVENT_TYPES,
+  LOCKED_EVENT_TYPES,
   type AttachmentMeta,
   type EventAnswer,
   type EventType,
@@ -23,13 +27,22 @@ export interface EventDocument {
   attachments: unknown;
   /** meta.access.delete of the document for this caller. */
   canDeleteDocument: boolean;
+  /** The organisation's `lock_workflow_events` setting. */
+  isLockOn: boolean;
+}
+
+/** Whether the organisation's lock keeps this event as it is. */
+export function isLockedEvent(row: Pick<EventRowWithAuthor, 'type'>, isLockOn: boolean): boolean {
+  return isLockOn && LOCKED_EVENT_TYPES.includes(row.type as EventType);
 }
 
 export function eventAccess(
   principal: Principal,
-  row: Pick<EventRowWithAuthor, 'type' | 'created_by'>,
-  canDeleteDocument: boolean,
+  row: Pick<EventRowWithAuthor, 'type' | 'created_by' | 'deleted_date'>,
+  doc: Pick<EventDocument, 'canDeleteDocument' | 'isLockOn'>,
 ): { editor: boolean; delete: boolean } {
+  if (row.deleted_date !== null || isLockedEvent(row, doc.isLockOn)) return { editor: false, delete: false };
+  const { canDeleteDocument } = doc;
   const type = row.type as EventType;
   const isAuthor = row.created_by === principal.uuid;
   const admin = isAdministrator(principal);
@@ -65,8 +78,12 @@ export function toEventAnswer(principal: Principal, row: EventRowWithAuthor, doc
         display_id: doc.display_id,
         attachments: readJson<AttachmentMeta[]>(doc.attachments, []),
       },
-      access: eventAccess(principal, row, doc.canDeleteDocument),
+      access: eventAccess(principal, row, doc),
       events: { total: nested, attachments: attachments.length },
+      deleted:
+        row.deleted_date === null
+          ? null
+          : { by: { uuid: row.deleted_by ?? '', display_name: row.deleted_by_name ?? '' }, date: row.deleted_date },
     },
   };
   if (data) answer.data = data;

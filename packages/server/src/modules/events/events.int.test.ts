@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REPLY_DEPTH } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { createIncident, postEvent, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+import { createIncident, postEvent, setEventLock, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 
 describe.each(testDialects)('events on %s', (dialect) => {
   let t: TestApp;
@@ -61,7 +61,9 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect(events.dataAr[0]).toMatchObject({ type: 'update', data: { fields: ['location', 'summary'] } });
   });
 
+  // With the organisation's lock off; the lock itself (on by default) is tested in event-history.int.test.ts.
   it('applies the edit and delete rules of docs/product/workflow-and-timeline.md#event-rules per principal', async () => {
+    await setEventLock(t, cast.tokens.admin, false);
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
     const comment = (await postEvent(t, cast.tokens.readerA, { doc_id: doc.id, type: 'comment', descrip: 'mine' })).json();
     expect(comment.meta.access).toEqual({ editor: true, delete: true });
@@ -114,6 +116,7 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect(
       (await t.as(cast.tokens.managerA, { method: 'PUT', url: `/v3/demo/$$event/${create.id}`, payload: { descrip: 'x' } })).statusCode,
     ).toBe(403);
+    await setEventLock(t, cast.tokens.admin, true);
   });
 
   it('keeps events of unreadable documents hidden, in Recent Activity too', async () => {
@@ -168,12 +171,14 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error_description).toBe('parent_id must name an event of the same document.');
 
-    // Deleting a reply removes every event nested under it, at every depth.
+    // Deleting a reply deletes every event nested under it, at every depth, leaving tombstones.
     expect((await t.as(cast.tokens.readerA, { method: 'DELETE', url: `/v3/demo/$$event/${depth1.id}` })).json()).toEqual({ error: false });
-    for (const gone of [depth1, depth2, depth3, beside])
-      expect((await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${gone.id}` })).statusCode).toBe(404);
+    for (const gone of [depth1, depth2, depth3, beside]) {
+      const tombstone = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${gone.id}` })).json();
+      expect(tombstone).toMatchObject({ descrip: '', meta: { deleted: { by: { uuid: cast.uuids.readerA } } } });
+    }
     const left = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/doc/${doc.id}/event/${top.id}` })).json();
-    expect(left.meta.events.total).toBe(0);
+    expect(left).toMatchObject({ descrip: 'top', meta: { deleted: null, events: { total: 1 } } });
   });
 
   it('pages Recent Activity with start and count, newest first and without overlap', async () => {

@@ -3,19 +3,20 @@
  * document's events are readable exactly when the document is); the Recent Activity list joins
  * the documents table with every readable type's row filter (`multiTypeCondition`).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventsTable, Tables } from '../../platform/db/tables.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { multiTypeCondition } from '../../platform/records/document-query.ts';
 
-export interface EventRow extends Omit<EventsTable, 'id'> {
+export interface EventRow extends Omit<Selectable<EventsTable>, 'id'> {
   id: number;
 }
 
 export interface EventRowWithAuthor extends EventRow {
   created_by_name: string | null;
+  deleted_by_name: string | null;
 }
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
@@ -65,8 +66,9 @@ function selectEvents(executor: Executor) {
   return events(executor)
     .selectFrom('events as e')
     .leftJoin('identities as author', 'author.uuid', 'e.created_by')
+    .leftJoin('identities as deleter', 'deleter.uuid', 'e.deleted_by')
     .selectAll('e')
-    .select('author.display_name as created_by_name');
+    .select(['author.display_name as created_by_name', 'deleter.display_name as deleted_by_name']);
 }
 
 export async function findEvent(executor: Executor, orgId: number, id: number): Promise<EventRowWithAuthor | undefined> {
@@ -162,16 +164,58 @@ export async function eventLineage(executor: Executor, orgId: number, id: number
   return lineage;
 }
 
-/** Deletes an event with every event nested under it, level by level. */
-export async function deleteEventTree(trx: Transaction<Tables>, orgId: number, id: number): Promise<void> {
+/** The ids of an event and of every event nested under it, level by level. */
+async function eventTree(executor: Executor, orgId: number, id: number): Promise<number[]> {
   const tree = [id];
   let level = [id];
   while (level.length > 0) {
-    const children = await trx.selectFrom('events').select('id').where('org_id', '=', orgId).where('parent_id', 'in', level).execute();
+    const children = await executor.selectFrom('events').select('id').where('org_id', '=', orgId).where('parent_id', 'in', level).execute();
     level = children.map((child) => Number(child.id)).filter((child) => !tree.includes(child));
     tree.push(...level);
   }
+  return tree;
+}
+
+/** Deletes an event with every event nested under it (a review its author withdraws). */
+export async function deleteEventTree(trx: Transaction<Tables>, orgId: number, id: number): Promise<void> {
+  const tree = await eventTree(trx, orgId, id);
   await trx.deleteFrom('events').where('org_id', '=', orgId).where('id', 'in', tree).execute();
+}
+
+/**
+ * Turns an event and every event nested under it into tombstones
+ * (docs/product/workflow-and-timeline.md#event-history): the rows stay, with who deleted them and
+ * when, and their text, subject, files and data are cleared. Answers the rows as they were, for
+ * the audit trail; events already deleted are left as they are.
+ */
+export async function tombstoneEventTree(
+  trx: Transaction<Tables>,
+  orgId: number,
+  id: number,
+  by: string,
+  date: string,
+): Promise<EventRow[]> {
+  const tree = await eventTree(trx, orgId, id);
+  const originals = (await trx
+    .selectFrom('events')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('id', 'in', tree)
+    .where('deleted_date', 'is', null)
+    .orderBy('id')
+    .execute()) as EventRow[];
+  if (originals.length === 0) return [];
+  await trx
+    .updateTable('events')
+    .set({ descrip: '', subject: null, attachments: writeJson([]), data: null, deleted_by: by, deleted_date: date })
+    .where('org_id', '=', orgId)
+    .where(
+      'id',
+      'in',
+      originals.map((row) => Number(row.id)),
+    )
+    .execute();
+  return originals;
 }
 
 export interface RecentRequest {
@@ -203,8 +247,15 @@ export async function listRecentEvents(database: Database, request: RecentReques
   };
   const rows = (await base()
     .leftJoin('identities as author', 'author.uuid', 'e.created_by')
+    .leftJoin('identities as deleter', 'deleter.uuid', 'e.deleted_by')
     .selectAll('e')
-    .select(['author.display_name as created_by_name', 'd.doc_type', 'd.display_id', 'd.attachments as doc_attachments'])
+    .select([
+      'author.display_name as created_by_name',
+      'deleter.display_name as deleted_by_name',
+      'd.doc_type',
+      'd.display_id',
+      'd.attachments as doc_attachments',
+    ])
     .orderBy('e.sort_date', 'desc')
     .orderBy('e.id', 'desc')
     .limit(request.count)
@@ -214,4 +265,24 @@ export async function listRecentEvents(database: Database, request: RecentReques
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.n) };
+}
+
+export interface AuditEditRow {
+  actor_uuid: string;
+  actor_name: string | null;
+  created_date: string;
+  changes: unknown;
+}
+
+/** A document's audit rows of one action (event edits), oldest first, with the actor's name. */
+export async function auditRowsOfAction(executor: Executor, orgId: number, docId: number, action: string): Promise<AuditEditRow[]> {
+  return events(executor)
+    .selectFrom('audit_trail as a')
+    .leftJoin('identities as i', 'i.uuid', 'a.actor_uuid')
+    .select(['a.actor_uuid', 'i.display_name as actor_name', 'a.created_date', 'a.changes'])
+    .where('a.org_id', '=', orgId)
+    .where('a.doc_id', '=', docId)
+    .where('a.action', '=', action)
+    .orderBy('a.id')
+    .execute();
 }

@@ -12,6 +12,7 @@ import { typedServer, type Validated } from '../../http/typed-server.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { performWorkflowAction } from '../workflow/workflow.service.ts';
 import { getDocumentEvent } from './event-reads.ts';
+import { eventVersions } from './event-history.ts';
 import { addComment, deleteEvent, editEvent, listDocumentEvents, parseEventTypes, recentActivity } from './events.service.ts';
 
 const app_ = { type: 'string', maxLength: 64 } as const;
@@ -160,6 +161,22 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): 
     },
   );
 
+  app.get(
+    '/v3/:appId/$$event/:id/versions',
+    {
+      schema: {
+        tags,
+        summary: "An event's versions, oldest first; the last is the current text (docs/product/workflow-and-timeline.md#event-history)",
+        params: v3EventParams,
+        querystring: appOnly,
+      },
+    },
+    async (request) => {
+      const principal = await resolvePrincipal(ctx, request);
+      return eventVersions(ctx, principal, request.params.id);
+    },
+  );
+
   app.put(
     '/v3/:appId/$$event/:id',
     {
@@ -178,7 +195,13 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.delete(
     '/v3/:appId/$$event/:id',
-    { schema: { tags, summary: 'Delete an event (docs/product/workflow-and-timeline.md#event-rules rules)', params: v3EventParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an event, leaving a tombstone (docs/product/workflow-and-timeline.md#event-rules rules)',
+        params: v3EventParams,
+      },
+    },
     async (request) => {
       const principal = await resolvePrincipal(ctx, request);
       await deleteEvent(ctx, principal, request.params.id);

@@ -4,27 +4,41 @@
  * every document the caller may read. Workflow actions posted as events go to the workflow
  * service. Each write is one transaction with its audit row.
  */
-import { EVENT_TYPES, MAX_REPLY_DEPTH, type EventAnswer, type EventInput, type ListAnswer } from '@docket/shared';
+import {
+  EVENT_DELETED,
+  EVENT_LOCKED,
+  EVENT_TYPES,
+  MAX_REPLY_DEPTH,
+  type EventAnswer,
+  type EventInput,
+  type ListAnswer,
+} from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { authorize } from '../../platform/access/authorize.ts';
-import { badRequest, forbidden } from '../../http/http-error.ts';
+import { badRequest, forbidden, HttpError } from '../../http/http-error.ts';
+import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { appendAudit } from '../../platform/records/audit.ts';
+import { readJson } from '../../platform/db/json.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { catalogFor } from '../documents/list-params.ts';
 import {
   childCounts,
-  deleteEventTree,
   eventLineage,
   findEvent,
   insertEvent,
   listEvents,
   listRecentEvents,
+  tombstoneEventTree,
   updateEventDescrip,
+  type EventRow,
+  type EventRowWithAuthor,
 } from './events.repository.ts';
-import { eventAccess, toEventAnswer } from './event-shape.ts';
+import { eventAccess, isLockedEvent, toEventAnswer, type EventDocument } from './event-shape.ts';
+import { isEventLockOn } from './event-lock.ts';
+import { EVENT_EDIT_ACTION, eventAuditKey } from './event-history.ts';
 import { readableDocumentOrThrow } from '../documents/readable-document.ts';
 import { eventAnswers, eventDocument, getDocumentEvent, readableEventOrThrow } from './event-reads.ts';
 
@@ -48,7 +62,7 @@ export async function listDocumentEvents(
 ): Promise<ListAnswer<EventAnswer>> {
   const doc = await readableDocumentOrThrow(ctx, principal, docId);
   const { rows, total } = await listEvents(ctx.database, { orgId: principal.org.id, docId, viewer: principal.uuid, ...query });
-  return { dataAr: await eventAnswers(ctx, principal, rows, eventDocument(principal, doc)), total };
+  return { dataAr: await eventAnswers(ctx, principal, rows, await eventDocument(ctx, principal, doc)), total };
 }
 
 export const BAD_PARENT = 'parent_id must name an event of the same document.';
@@ -104,39 +118,84 @@ export async function addComment(ctx: AppContext, principal: Principal, input: E
   return getDocumentEvent(ctx, principal, input.doc_id, id);
 }
 
+/**
+ * Why this caller may not change this event now, checked in the order a person understands: a
+ * deleted event (409), the organisation's lock (403, whoever asks), then the edit or delete rule.
+ */
+function refuseChange(principal: Principal, row: EventRowWithAuthor, doc: EventDocument, change: 'editor' | 'delete'): void {
+  if (row.deleted_date !== null) throw new HttpError('conflict', EVENT_DELETED);
+  if (isLockedEvent(row, doc.isLockOn)) throw forbidden(EVENT_LOCKED);
+  if (!eventAccess(principal, row, doc)[change]) throw forbidden(change === 'editor' ? CANNOT_EDIT_EVENT : CANNOT_DELETE_EVENT);
+}
+
+/**
+ * Edits an event's text. The audit row keeps the text before and after, so every earlier version
+ * stays readable (`eventVersions`, docs/product/workflow-and-timeline.md#event-history).
+ */
 export async function editEvent(ctx: AppContext, principal: Principal, eventId: number, descrip: string): Promise<EventAnswer> {
   const { row, doc } = await readableEventOrThrow(ctx, principal, eventId);
-  if (!eventAccess(principal, row, false).editor) throw forbidden(CANNOT_EDIT_EVENT);
+  refuseChange(principal, row, await eventDocument(ctx, principal, doc), 'editor');
   const text = descrip.trim();
   if (!text && row.type === 'comment') throw badRequest(EMPTY_COMMENT);
+  if (text === row.descrip) return getDocumentEvent(ctx, principal, null, eventId);
   await writeQueueFor(ctx.database).run(async (trx) => {
     await updateEventDescrip(trx, principal.org.id, eventId, text, undefined, new Date().toISOString());
     await appendAudit(trx, {
       orgId: principal.org.id,
       docId: Number(row.doc_id),
       docType: doc.type.type,
-      action: 'event-edit',
+      action: EVENT_EDIT_ACTION,
       actor: principal.uuid,
-      changes: { [`event ${eventId}`]: { before: row.descrip, after: text } },
+      changes: { [eventAuditKey(eventId)]: { before: row.descrip, after: text } },
     });
   });
   return getDocumentEvent(ctx, principal, null, eventId);
 }
 
+/**
+ * Deletes an event and its replies, leaving tombstones ('deleted by X on date'); the originals go
+ * to the audit trail, which nobody can change, and the deletion to the logs.
+ */
 export async function deleteEvent(ctx: AppContext, principal: Principal, eventId: number): Promise<void> {
   const { row, doc } = await readableEventOrThrow(ctx, principal, eventId);
-  if (!eventAccess(principal, row, eventDocument(principal, doc).canDeleteDocument).delete) throw forbidden(CANNOT_DELETE_EVENT);
+  refuseChange(principal, row, await eventDocument(ctx, principal, doc), 'delete');
   await writeQueueFor(ctx.database).run(async (trx) => {
-    await deleteEventTree(trx, principal.org.id, eventId);
+    const originals = await tombstoneEventTree(trx, principal.org.id, eventId, principal.uuid, new Date().toISOString());
+    // Deleted meanwhile by someone else: their deletion is the one recorded.
+    if (originals.length === 0) throw new HttpError('conflict', EVENT_DELETED);
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    for (const original of originals) changes[eventAuditKey(Number(original.id))] = { before: auditedEvent(original), after: null };
     await appendAudit(trx, {
       orgId: principal.org.id,
       docId: Number(row.doc_id),
       docType: doc.type.type,
       action: 'event-delete',
       actor: principal.uuid,
-      changes: { [`event ${eventId}`]: { before: row.type, after: null } },
+      changes,
     });
   });
+  await logAdministration(ctx.database, principal, {
+    subject: 'Event deleted',
+    action: `deleted a ${row.type} event of ${doc.row.display_id} (event ${eventId}); the original is in its audit trail`,
+  });
+}
+
+/** An event as the audit trail keeps it: its JSON columns parsed, the same on both databases. */
+function auditedEvent(row: EventRow): Record<string, unknown> {
+  return {
+    id: Number(row.id),
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    type: row.type,
+    subject: row.subject,
+    descrip: row.descrip,
+    on_behalf_of: readJson<unknown>(row.on_behalf_of, null),
+    attachments: readJson<unknown>(row.attachments, []),
+    data: readJson<unknown>(row.data, null),
+    created_by: row.created_by,
+    created_date: row.created_date,
+    sort_date: row.sort_date,
+    updated_date: row.updated_date,
+  };
 }
 
 /** Every type the caller may read, as the parts of a multi-type query. */
@@ -162,6 +221,7 @@ export async function recentActivity(
     principal.org.id,
     rows.map((r) => Number(r.id)),
   );
+  const isLockOn = await isEventLockOn(ctx, principal.org.id);
   const dataAr = rows.map((row) =>
     toEventAnswer(
       principal,
@@ -172,10 +232,14 @@ export async function recentActivity(
         display_id: row.display_id,
         attachments: row.doc_attachments,
         canDeleteDocument: false,
+        isLockOn,
       },
       counts.get(Number(row.id)) ?? 0,
     ),
   );
+  // Recent Activity offers no Delete (docs/product/workflow-and-timeline.md#events): an event is
+  // deleted from its document's timeline, where its context and replies are seen.
+  for (const answer of dataAr) answer.meta.access.delete = false;
   return { dataAr, total };
 }
 

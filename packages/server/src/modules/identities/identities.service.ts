@@ -24,7 +24,7 @@ import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/a
 import { inviteByEmail } from './invitations.service.ts';
 import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
 import type { IdentitiesTable } from '../../platform/db/tables.ts';
-import { writeLog } from '../../platform/logs/logs.ts';
+import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { runTableList, type ParsedList } from '../../platform/lists/table-list.ts';
 import {
   insertOrganisationGrant,
@@ -112,11 +112,9 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
     await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
     if (body.grant) await insertOrganisationGrant(trx, orgId, uuid, body.grant);
   });
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Identity created',
-    summary: `${principal.displayName} added ${email}`,
+    action: `added ${email}`,
   });
   return { status: 201, answer: await getIdentity(ctx, principal, uuid) };
 }
@@ -144,11 +142,9 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   if (disabling) await revokeSessionsOf(ctx.database, uuid);
   else if (passwordChanged) await revokeSessionsOf(ctx.database, uuid, uuid === principal.uuid ? principal.sessionId : undefined);
   const what = [...Object.keys(changes).filter((k) => k !== 'password_hash'), ...(passwordChanged ? ['password'] : [])].join(', ');
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: passwordChanged ? 'Password changed' : 'Identity updated',
-    summary: `${principal.displayName} updated ${row.email}: ${what}`,
+    action: `updated ${row.email}: ${what}`,
     identityUuid: uuid,
   });
   return getIdentity(ctx, principal, uuid);
@@ -173,11 +169,9 @@ export async function removeIdentity(ctx: AppContext, principal: Principal, uuid
     await ctx.database.db.updateTable('identities').set({ active: 0 }).where('uuid', '=', uuid).execute();
     await revokeSessionsOf(ctx.database, uuid);
   }
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Identity removed',
-    summary: `${principal.displayName} removed ${row.email} from the organisation`,
+    action: `removed ${row.email} from the organisation`,
   });
 }
 

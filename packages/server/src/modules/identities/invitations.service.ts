@@ -19,6 +19,7 @@ import { hashToken, newOpaqueToken, revokeSessionsOf } from '../../platform/auth
 import { nowIso } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
+import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { sendMail } from '../../platform/mail/mailer.ts';
 import { insertOrganisationGrant, isMember } from './identities.repository.ts';
 import {
@@ -68,11 +69,9 @@ export async function inviteByEmail(
     expiresDate,
   });
   await mailInvitation(ctx, principal, email, token);
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Invitation sent',
-    summary: `${principal.displayName} invited ${email}`,
+    action: `invited ${email}`,
   });
   return toAnswer((await findInvitation(ctx.database.db, orgId, id))!);
 }
@@ -94,11 +93,9 @@ export async function resendInvitation(ctx: AppContext, principal: Principal, id
   if (!(await renewInvitation(ctx.database.db, orgId, id, hashToken(token), expiresDate)))
     closedOrThrow((await findInvitation(ctx.database.db, orgId, id))!);
   await mailInvitation(ctx, principal, row.email, token);
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Invitation sent again',
-    summary: `${principal.displayName} invited ${row.email} again`,
+    action: `invited ${row.email} again`,
   });
   return toAnswer((await findInvitation(ctx.database.db, orgId, id))!);
 }
@@ -111,11 +108,9 @@ export async function cancelInvitation(ctx: AppContext, principal: Principal, id
   closedOrThrow(row);
   if (!(await closeInvitation(ctx.database.db, id, 'cancelled', { orgId })))
     closedOrThrow((await findInvitation(ctx.database.db, orgId, id))!);
-  await writeLog(ctx.database, {
-    orgId,
-    type: 1,
+  await logAdministration(ctx.database, principal, {
     subject: 'Invitation cancelled',
-    summary: `${principal.displayName} cancelled the invitation of ${row.email}`,
+    action: `cancelled the invitation of ${row.email}`,
   });
 }
 

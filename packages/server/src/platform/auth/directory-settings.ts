@@ -13,6 +13,8 @@ import { readJson } from '../db/json.ts';
 export const DEFAULT_DIRECTORY_SETTINGS: DirectorySettings = {
   mfa_method: 'email',
   legacy_acl: false,
+  // docs/product/workflow-and-timeline.md#event-rules: created and workflow events stay as they are unless turned off.
+  lock_workflow_events: true,
   federated_login: false,
   provider: 'Docket',
   allow_users_internal: true,

@@ -10,6 +10,7 @@ import { documentsMigration } from './migrations/003-documents.ts';
 import { workflowMigration } from './migrations/004-workflow.ts';
 import { invitationsMigration } from './migrations/005-invitations.ts';
 import { documentVersionsMigration } from './migrations/006-document-versions.ts';
+import { eventHistoryMigration } from './migrations/007-event-history.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '004-workflow': workflowMigration,
   '005-invitations': invitationsMigration,
   '006-document-versions': documentVersionsMigration,
+  '007-event-history': eventHistoryMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -9,7 +9,10 @@
  * 003), which only the search module's raw SQL reads; SQLite keeps the same words in the
  * `documents_fts` virtual table instead.
  */
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** A nullable column an insert may leave out (it starts null). */
+type NullUntilSet<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** An organisation (a subscription): the tenant every other row belongs to. */
 export interface OrganisationsTable {
@@ -190,6 +193,9 @@ export interface EventsTable {
   data: unknown;
   /** When the event's text was last edited (migration 004). */
   updated_date: string | null;
+  /** A tombstone's deleter and date (migration 007); the original is in the audit trail. */
+  deleted_by: NullUntilSet<string>;
+  deleted_date: NullUntilSet<string>;
 }
 
 /** Operational log entries administrators read (sign-ins, administration, failures). */

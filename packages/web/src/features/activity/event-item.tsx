@@ -1,6 +1,9 @@
 /**
  * One timeline entry: who, what (type, on behalf of, changed fields), the text with More/Less,
- * its files, Edit / Delete under docs/product/workflow-and-timeline.md#event-rules, Reply, and the nested replies. Replies can be
+ * its files, Edit / Delete under docs/product/workflow-and-timeline.md#event-rules, Reply, and the nested replies.
+ * An edited event says "edited", which opens its earlier versions; a deleted one is a tombstone
+ * ('Deleted by X on date', docs/product/workflow-and-timeline.md#event-history). Lists outside the
+ * document (Recent Activity) offer no Delete. Replies can be
  * answered too: the thread nests, indented, as deep as the server keeps it (MAX_REPLY_DEPTH; a
  * reply to the deepest level joins that level's thread, where it then shows).
  */
@@ -8,6 +11,7 @@ import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +26,7 @@ import { EventAttachments } from './event-attachments.tsx';
 import { EventEditor } from './event-editor.tsx';
 import { canDeleteEvent, canEditEvent, changedFieldsOf, eventTypeKey, toneOf } from './event-labels.ts';
 import { EventReplies } from './event-replies.tsx';
+import { EventVersionsDialog } from './event-versions-dialog.tsx';
 import { useAddComment, useDeleteEvent, useEditEvent } from './events-api.ts';
 import { ExpandableText } from './expandable-text.tsx';
 
@@ -32,7 +37,7 @@ interface EventItemProps {
   event: EventAnswer;
   /** 0 for a top-level event, 1 for a reply to it, and so on. */
   depth?: number;
-  /** Lists outside the document (Recent Activity) show events without Reply or their replies. */
+  /** Lists outside the document (Recent Activity) show events without Reply, Delete or their replies. */
   isThreadHidden?: boolean;
 }
 
@@ -42,6 +47,7 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
   const [mode, setMode] = useState<Mode>('view');
   const [isConfirming, setIsConfirming] = useState(false);
   const [isRepliesOpen, setIsRepliesOpen] = useState(false);
+  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const edit = useEditEvent(appId, event.doc_id);
   const remove = useDeleteEvent(appId, event.doc_id);
   const reply = useAddComment(appId, event.doc_id);
@@ -49,12 +55,15 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
   const author = event.meta.created_by.display_name;
   const replyCount = event.meta.events.total;
   const onError = (fallback: string) => (error: unknown) => showMessage(describeError(error, t, fallback), 'error');
+  const deleted = event.meta.deleted;
+  const isEdited = event.meta.updated_date !== null && deleted === null;
 
   return (
     <Box
       component="li"
       data-testid="event-item"
       data-event-type={event.type}
+      data-deleted={deleted ? 'true' : undefined}
       data-depth={depth}
       sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.5 }}
     >
@@ -74,10 +83,29 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
           )}
           <Typography variant="caption" color="text.secondary" component="span">
             {formatDateTime(event.meta.created_date, i18n.language)}
-            {event.meta.updated_date ? ` · ${t('activity.edited')}` : ''}
+            {isEdited && (
+              <>
+                {' · '}
+                <Link
+                  component="button"
+                  type="button"
+                  variant="caption"
+                  color="inherit"
+                  onClick={() => setIsVersionsOpen(true)}
+                  title={t('activity.showVersions')}
+                  data-testid="event-edited"
+                >
+                  {t('activity.edited')}
+                </Link>
+              </>
+            )}
           </Typography>
         </Stack>
-        {mode === 'edit' ? (
+        {deleted ? (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', mt: 0.5 }} data-testid="event-tombstone">
+            {t('activity.deletedBy', { name: deleted.by.display_name, date: formatDateTime(deleted.date, i18n.language) })}
+          </Typography>
+        ) : mode === 'edit' ? (
           <EventEditor
             label={t('activity.edit')}
             initial={event.descrip}
@@ -95,10 +123,10 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
             {t('activity.changedFields', { fields: fields.join(', ') })}
           </Typography>
         )}
-        <EventAttachments docId={event.doc_id} names={event.attachments} known={event.meta.parent.attachments} />
+        {!deleted && <EventAttachments docId={event.doc_id} names={event.attachments} known={event.meta.parent.attachments} />}
         {mode === 'view' && (
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, ml: -1 }}>
-            {!isThreadHidden && (
+            {!isThreadHidden && !deleted && (
               <Button size="small" onClick={() => setMode('reply')}>
                 {t('activity.reply')}
               </Button>
@@ -108,7 +136,7 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
                 {t('activity.edit')}
               </Button>
             )}
-            {canDeleteEvent(event) && (
+            {!isThreadHidden && canDeleteEvent(event) && (
               <Button size="small" color="error" onClick={() => setIsConfirming(true)}>
                 {t('activity.delete')}
               </Button>
@@ -144,6 +172,15 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
           <EventReplies appId={appId} docId={event.doc_id} parentId={event.id} parentAuthor={author} depth={depth + 1} />
         )}
       </Box>
+      {isEdited && (
+        <EventVersionsDialog
+          appId={appId}
+          docId={event.doc_id}
+          eventId={event.id}
+          isOpen={isVersionsOpen}
+          onClose={() => setIsVersionsOpen(false)}
+        />
+      )}
       <ConfirmDialog
         isOpen={isConfirming}
         title={t('activity.delete')}

@@ -4,12 +4,13 @@ import type { EventAnswer, EventType } from '@docket/shared';
 
 export const eventTypeKey = (type: EventType) => `activity.type_${type}` as const;
 
+/** The server's answer decides (it knows the organisation's lock); a tombstone offers neither. */
 export function canEditEvent(event: EventAnswer): boolean {
-  return event.meta.access.editor && EDITABLE_EVENT_TYPES.includes(event.type);
+  return event.meta.access.editor && !event.meta.deleted && EDITABLE_EVENT_TYPES.includes(event.type);
 }
 
 export function canDeleteEvent(event: EventAnswer): boolean {
-  return event.meta.access.delete && DELETABLE_EVENT_TYPES.includes(event.type);
+  return event.meta.access.delete && !event.meta.deleted && DELETABLE_EVENT_TYPES.includes(event.type);
 }
 
 /** The fields an update event lists (`data.fields`), else none. */

@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { EVENT_PAGE_SIZE, NESTED_EVENT_COUNT } from '@docket/shared';
-import type { EventAnswer, EventType } from '@docket/shared';
+import type { EventAnswer, EventType, EventVersion } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 import { recordKeys } from '../../api/records-api.ts';
 import { nextEventStart, type EventPage } from './event-pages.ts';
@@ -19,6 +19,7 @@ export const activityKeys = {
   doc: (docId: number) => ['activity', 'doc', docId] as const,
   list: (docId: number, types: readonly EventType[]) => ['activity', 'doc', docId, 'list', types.join(',')] as const,
   replies: (docId: number, parentId: number) => ['activity', 'doc', docId, 'replies', parentId] as const,
+  versions: (docId: number, eventId: number) => ['activity', 'doc', docId, 'versions', eventId] as const,
   recent: (appId: string, types: readonly EventType[]) => ['activity', 'recent', appId, types.join(',')] as const,
 };
 
@@ -51,6 +52,16 @@ export function useReplies(appId: string, docId: number, parentId: number, isEna
         { app: appId, order: 'asc', start: 0, count: NESTED_EVENT_COUNT, parent_id: parentId },
         signal,
       ),
+    enabled: isEnabled,
+  });
+}
+
+/** An event's versions, oldest first; the last is the current text (docs/product/workflow-and-timeline.md#event-history). */
+export function useEventVersions(appId: string, docId: number, eventId: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: activityKeys.versions(docId, eventId),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ dataAr: EventVersion[]; total: number }>(`/v3/${encodeURIComponent(appId)}/$$event/${eventId}/versions`, {}, signal),
     enabled: isEnabled,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * admin/settings/directory: the directory settings form (docs/product/identities-and-sign-in.md#directory-settings): one-time code method,
- * legacy ACL, federated login with its provider (required, at least 1 character) and hybrid
+ * legacy ACL, the lock on created and workflow events, federated login with its provider (required, at least 1 character) and hybrid
  * users, and the OpenID Connect connection. Read and saved at `/v3/{appId}/$$directory`.
  */
 import { useMemo } from 'react';
@@ -29,6 +29,13 @@ const properties: Record<string, JsonSchema> = {
     default: 'email',
   },
   legacy_acl: { type: 'boolean', title: 'Legacy access control', default: false },
+  // docs/product/workflow-and-timeline.md#event-rules: on by default.
+  lock_workflow_events: {
+    type: 'boolean',
+    title: 'Lock created and workflow events',
+    description: 'Nobody can edit or delete them: the timeline stays a permanent record.',
+    default: true,
+  },
   federated_login: { type: 'boolean', title: 'Federated login', default: false },
   provider: { type: 'string', title: 'Provider (federated tenant directory)', minLength: 1, maxLength: 200 },
   allow_users_internal: { type: 'boolean', title: 'Allow internal users (hybrid)', default: true },
@@ -56,6 +63,7 @@ export const directoryType: DocumentSchema = {
       type: 'VerticalLayout',
       elements: [
         { type: 'HorizontalLayout', elements: [control('mfa_method'), control('legacy_acl')] },
+        control('lock_workflow_events'),
         {
           type: 'Group',
           label: 'Federated sign-in',

@@ -68,6 +68,9 @@ export const adminI18n = {
       'E-mail': 'E-mail',
       'Authenticator app': "Application d'authentification",
       'Legacy access control': "Contrôle d'accès hérité",
+      'Lock created and workflow events': 'Verrouiller les événements de création et de workflow',
+      'Nobody can edit or delete them: the timeline stays a permanent record.':
+        "Personne ne peut les modifier ni les supprimer : l'historique reste un enregistrement permanent.",
       'Federated login': 'Connexion fédérée',
       'Provider (federated tenant directory)': 'Fournisseur (annuaire fédéré)',
       'Allow internal users (hybrid)': 'Autoriser les utilisateurs internes (hybride)',
@@ -141,6 +144,9 @@ export const adminI18n = {
       'E-mail': 'Correo electrónico',
       'Authenticator app': 'Aplicación de autenticación',
       'Legacy access control': 'Control de acceso heredado',
+      'Lock created and workflow events': 'Bloquear los eventos de creación y de flujo de trabajo',
+      'Nobody can edit or delete them: the timeline stays a permanent record.':
+        'Nadie puede editarlos ni eliminarlos: el historial queda como registro permanente.',
       'Federated login': 'Inicio de sesión federado',
       'Provider (federated tenant directory)': 'Proveedor (directorio federado)',
       'Allow internal users (hybrid)': 'Permitir usuarios internos (híbrido)',
