@@ -8,15 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinTypeByName, checkFilter, fieldCatalogOf, parseFilter, parseOrderBy } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../access/access-scope.ts';
-import { writeJson } from '../db/json.ts';
 import { insertDocumentRows, listWhere, pageQuery, type NewDocumentRow, type OrderExpression } from './documents.repository.ts';
 import { typeConditions } from './document-query.ts';
 import { documentColumns } from './document-shape.ts';
 import { fieldSql } from './field-sql.ts';
 
 const ROWS = 1200;
-const categories = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
 
 describe.each(testDialects)('list page query on %s', (dialect) => {
   let t: TestApp;
@@ -36,31 +35,7 @@ describe.each(testDialects)('list page query on %s', (dialect) => {
       // Dates repeat every 97 rows so that ties are broken by the id.
       const date = new Date(Date.UTC(2024, 0, 1) + (i % 97) * 3_600_000).toISOString();
       const author = authors[i % authors.length]!;
-      rows.push({
-        org_id: orgId,
-        doc_type: 'incident',
-        display_id: `INC-P${i}`,
-        status: i % 3 === 0 ? 'Closed' : 'Pending Approval',
-        summary: `Paged incident ${i}`,
-        descrip: 'x',
-        parent_id: null,
-        site_id: 1 + (i % 7),
-        region_id: null,
-        zone_id: null,
-        module_id: null,
-        ref: null,
-        created_by: author,
-        created_date: date,
-        updated_by: author,
-        updated_date: date,
-        closed: 0,
-        closed_date: null,
-        due_date: null,
-        status_date: null,
-        workflow: null,
-        attachments: writeJson([]),
-        data: writeJson({ category: categories[i % categories.length], priority: 1 + (i % 5), incident_date: date }),
-      });
+      rows.push(incidentRow({ orgId, index: i, prefix: 'P', summaryPrefix: 'Paged incident', author, date }));
     }
     const scope = AccessScope.system(orgId, 'create', 'test data for list pages');
     await db.transaction().execute((trx) => insertDocumentRows(trx, scope, rows));

@@ -8,15 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinTypeByName, fieldCatalogOf, checkFilter, parseFilter, parseOrderBy, TOTAL_COUNT_WINDOW } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../access/access-scope.ts';
-import { writeJson } from '../db/json.ts';
 import { insertDocument } from './documents.repository.ts';
 import { typeConditions } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
 import { ensureTypeIndexes, indexDefinitionsOf } from './type-indexes.ts';
 
 const ROWS = 2100;
-const categories = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
 
 describe.each(testDialects)('documents at scale on %s', (dialect) => {
   let t: TestApp;
@@ -36,36 +35,11 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < ROWS; i++) {
         const date = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
-        await insertDocument(trx, scope, {
-          org_id: orgId,
-          doc_type: 'incident',
-          display_id: `INC-B${i}`,
-          status: i % 3 === 0 ? 'Closed' : 'Pending Approval',
-          summary: `Bulk incident ${i}`,
-          descrip: 'x',
-          parent_id: null,
-          site_id: 1 + (i % 7),
-          region_id: null,
-          zone_id: null,
-          module_id: null,
-          ref: null,
-          created_by: author,
-          created_date: date,
-          updated_by: author,
-          updated_date: date,
-          closed: 0,
-          closed_date: null,
-          due_date: null,
-          status_date: null,
-          workflow: null,
-          attachments: writeJson([]),
-          data: writeJson({
-            category: categories[i % categories.length],
-            priority: 1 + (i % 5),
-            incident_date: date,
-            lost_time: i % 10 === 0,
-          }),
-        });
+        await insertDocument(
+          trx,
+          scope,
+          incidentRow({ orgId, index: i, prefix: 'B', summaryPrefix: 'Bulk incident', author, date, data: { lost_time: i % 10 === 0 } }),
+        );
       }
     });
     await sql`ANALYZE`.execute(db);

@@ -1,0 +1,57 @@
+/**
+ * Incident rows written straight to the documents table, for tests that need more rows than the
+ * API could create in reasonable time (list pages, plans, capped totals): every column a row has,
+ * with the values such tests vary passed in and the rest as a new, open incident has them.
+ */
+import { writeJson } from '../platform/db/json.ts';
+import type { NewDocumentRow } from '../platform/records/documents.repository.ts';
+
+const INCIDENT_CATEGORIES = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
+
+export interface IncidentRowValues {
+  orgId: number;
+  /** The row's number: the display id, summary, status, site and data follow from it. */
+  index: number;
+  /** Display id prefix and summary wording, so two tests' rows tell apart (`INC-{prefix}{index}`). */
+  prefix: string;
+  summaryPrefix: string;
+  author: string;
+  /** Created, updated and incident date. */
+  date: string;
+  /** Extra fields of the incident's data (beside category, priority and incident_date). */
+  data?: Record<string, unknown>;
+}
+
+export function incidentRow(values: IncidentRowValues): NewDocumentRow {
+  const { orgId, index, author, date } = values;
+  return {
+    org_id: orgId,
+    doc_type: 'incident',
+    display_id: `INC-${values.prefix}${index}`,
+    status: index % 3 === 0 ? 'Closed' : 'Pending Approval',
+    summary: `${values.summaryPrefix} ${index}`,
+    descrip: 'x',
+    parent_id: null,
+    site_id: 1 + (index % 7),
+    region_id: null,
+    zone_id: null,
+    module_id: null,
+    ref: null,
+    created_by: author,
+    created_date: date,
+    updated_by: author,
+    updated_date: date,
+    closed: 0,
+    closed_date: null,
+    due_date: null,
+    status_date: null,
+    workflow: null,
+    attachments: writeJson([]),
+    data: writeJson({
+      category: INCIDENT_CATEGORIES[index % INCIDENT_CATEGORIES.length],
+      priority: 1 + (index % 5),
+      incident_date: date,
+      ...values.data,
+    }),
+  };
+}
