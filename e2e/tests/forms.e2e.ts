@@ -56,8 +56,11 @@ test.describe('forms on the generic engine', () => {
     await form.goto('risk_assessment');
     await form.textbox('Title').fill('Working at height on the loading bay');
     // Browse opens the regions' list in a picker dialog; a row click picks it.
-    await page.getByRole('button', { name: 'Browse Region' }).click();
     const picker = page.getByTestId('list-picker');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Browse Region' }).click();
+      await expect(picker).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await picker.getByTestId('list-row').filter({ hasText: 'North' }).first().getByRole('cell').nth(2).click();
     await expect(picker).toBeHidden();
     await expect(form.combobox('Region')).toHaveValue('North');
