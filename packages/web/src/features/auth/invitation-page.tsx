@@ -93,7 +93,10 @@ export function InvitationPage() {
     }
   };
 
-  const frame = { p: { xs: 3, sm: 4 }, maxWidth: 480, mx: 'auto', mt: { sm: 4 } } as const;
+  const frame = { p: { xs: 3, sm: 4 }, maxWidth: 420, mx: 'auto', mt: { sm: 4 } } as const;
+  // The invitation card and the sign-in card share one centred column of the sign-in card's width
+  // (a Stack resets its children's margins, so the column itself is centred, not the cards).
+  const column = { maxWidth: 420, mx: 'auto', mt: { sm: 4 } } as const;
   if (isDoneSignInAgain) {
     return (
       <Paper sx={frame}>
@@ -119,8 +122,8 @@ export function InvitationPage() {
   }
   if (!invitation) return <Typography sx={{ p: 4 }}>{t('common.loading')}</Typography>;
   return (
-    <Stack spacing={2}>
-      <Paper component="form" noValidate onSubmit={accept} sx={frame}>
+    <Stack spacing={2} sx={column}>
+      <Paper component="form" noValidate onSubmit={accept} sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1">
             {t('invitation.heading', { company: invitation.company })}
