@@ -40,7 +40,7 @@ test('an invitation is sent, accepted through the outbox link, and the link cann
   });
   const mail = ((await outbox.json()) as { dataAr: { mail_to: string; content: string }[] }).dataAr.find((m) => m.mail_to === email);
   const link = /(#\/invitation\?token=\S+)/.exec(mail?.content ?? '')?.[1];
-  expect(link).toBeTruthy();
+  expect(link).toMatch(/^#\/invitation\?token=[A-Za-z0-9_-]{20,}$/);
 
   // Signed out, the person opens it, signs in there and stays on the invitation.
   await page.evaluate(() => window.localStorage.clear());
