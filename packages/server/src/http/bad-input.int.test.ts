@@ -29,6 +29,19 @@ describe('bad input', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('says which keys a poisoned body carries, and that broken JSON is broken', async () => {
+    const poisoned = await post('{"summary":"x","descrip":"y","__proto__":{"polluted":true}}');
+    expect(poisoned.json()).toMatchObject({
+      code: 'invalid_json',
+      error_description: 'A request body may not contain the keys __proto__, constructor or prototype.',
+    });
+    expect((await post('{"summary": "x",')).json()).toMatchObject({
+      code: 'invalid_json',
+      error_description: 'Invalid JSON in request body',
+    });
+    expect((await post('')).json()).toMatchObject({ code: 'invalid_json', error_description: 'Request body is empty' });
+  });
+
   it('refuses bodies over 10 MB with 413', async () => {
     const huge = JSON.stringify({ summary: 'x', descrip: 'y'.repeat(10 * 1024 * 1024 + 10) });
     const response = await post(huge);

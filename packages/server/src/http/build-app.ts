@@ -13,6 +13,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
+import { installJsonBodyParser } from './json-body-parser.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl });
   // The API speaks JSON and forms (and multipart for uploads): plain text is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
   await app.register(formbody);
   await app.register(cookie);
   await app.register(swagger, {
