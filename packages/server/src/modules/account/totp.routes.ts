@@ -120,14 +120,7 @@ export function registerTotpRoutes(fastify: FastifyInstance, ctx: AppContext): v
       if (!/^\d{6}$/.test(code) || !verifyTotp(secret, code)) throw badRequest('Please enter a valid OTP code!');
       await ownSessionOrThrow(ctx, identity);
       await enrolledChangeAllowedOrThrow(ctx, identity.uuid, { code: current_code, password });
-      await ctx.database.db.updateTable('identities').set({ totp_secret: secret }).where('uuid', '=', identity.uuid).execute();
-      await writeLog(ctx.database, {
-        orgId: null,
-        type: 1,
-        subject: 'Authenticator enrolled',
-        summary: `${identity.email} enrolled an authenticator app`,
-        identityUuid: identity.uuid,
-      });
+      await storeAuthenticator(ctx, identity, secret);
       return { enrolled: true };
     },
   );
@@ -147,15 +140,20 @@ export function registerTotpRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const proof = request.body ?? {};
       await ownSessionOrThrow(ctx, identity);
       await enrolledChangeAllowedOrThrow(ctx, identity.uuid, proof);
-      await ctx.database.db.updateTable('identities').set({ totp_secret: null }).where('uuid', '=', identity.uuid).execute();
-      await writeLog(ctx.database, {
-        orgId: null,
-        type: 1,
-        subject: 'Authenticator removed',
-        summary: `${identity.email} removed their authenticator app`,
-        identityUuid: identity.uuid,
-      });
+      await storeAuthenticator(ctx, identity, null);
       return { error: false };
     },
   );
+}
+
+/** Enrols (a secret) or removes (null) the identity's authenticator app, and logs which it was. */
+async function storeAuthenticator(ctx: AppContext, identity: { uuid: string; email: string }, secret: string | null): Promise<void> {
+  await ctx.database.db.updateTable('identities').set({ totp_secret: secret }).where('uuid', '=', identity.uuid).execute();
+  await writeLog(ctx.database, {
+    orgId: null,
+    type: 1,
+    subject: secret ? 'Authenticator enrolled' : 'Authenticator removed',
+    summary: secret ? `${identity.email} enrolled an authenticator app` : `${identity.email} removed their authenticator app`,
+    identityUuid: identity.uuid,
+  });
 }

@@ -23,16 +23,21 @@ function refusal(path: string, message: string): HttpError {
   return new HttpError('bad_request', message, { details: [{ path, message }] });
 }
 
+/** A reference document (a zone, a module) of the organisation, with the site it belongs to. */
+function referenceOf(db: Kysely<Tables>, orgId: number, docType: string, id: number) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'site_id'])
+    .where('org_id', '=', orgId)
+    .where('doc_type', '=', docType)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The zone must be a zone document of the organisation whose site is the document's site. */
 export async function checkZoneOrThrow(db: Kysely<Tables>, orgId: number, zoneId: number | null, siteId: number | null): Promise<void> {
   if (zoneId === null) return;
-  const zone = await db
-    .selectFrom('documents')
-    .select('site_id')
-    .where('org_id', '=', orgId)
-    .where('doc_type', '=', 'zone')
-    .where('id', '=', zoneId)
-    .executeTakeFirst();
+  const zone = await referenceOf(db, orgId, 'zone', zoneId);
   if (!zone || zone.site_id !== siteId) throw refusal('zone_id', ZONE_NOT_OF_SITE);
 }
 
@@ -40,13 +45,7 @@ export const DEFAULT_MODULE_ID = 1;
 
 export async function checkModuleOrThrow(db: Kysely<Tables>, orgId: number, moduleId: number | null): Promise<void> {
   if (moduleId === null || moduleId === DEFAULT_MODULE_ID) return;
-  const found = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('doc_type', '=', 'module')
-    .where('id', '=', moduleId)
-    .executeTakeFirst();
+  const found = await referenceOf(db, orgId, 'module', moduleId);
   if (!found) throw refusal('module_id', MODULE_NOT_FOUND);
 }
 
