@@ -1,7 +1,7 @@
 /**
  * The facts-cube queries (docs/product/reporting.md#kpi-maths): for one document type, ONE grouped
- * query computes every aggregate of the report over that type, per (site, region, month) —
- * `SUM(CASE WHEN <filter> THEN 1 ELSE 0 END)` per count, `SUM(CASE WHEN <filter> THEN <field> END)`
+ * query computes every aggregate of the report over that type, per (site, region, month) — the
+ * SUM of `CASE WHEN <filter> THEN 1 ELSE 0 END` per count, of `CASE WHEN <filter> THEN <field> END`
  * per sum. Months are those of the organisation's time zone: the date field (the type's
  * `form.dateField`, else the creation date) is bucketed by a CASE over the UTC instants where the
  * zone's months begin (shared `monthBoundaries`), plain text comparisons that SQLite and
@@ -51,12 +51,15 @@ interface SqlContext {
   part: TypeScope<'read'>;
 }
 
-/** The SQL of one aggregate kind's monthly value; the registry the shared AGGREGATE_KINDS names. */
+/**
+ * Each aggregate kind's value for one document (the month's value is their SUM): the SQL beside
+ * the shared AGGREGATE_KINDS registry, keyed by the same names.
+ */
 const AGGREGATE_SQL: Readonly<Record<string, (spec: AggregateSpec, matches: Sql, c: SqlContext) => Sql>> = {
-  count: (_spec, matches) => sql`SUM(CASE WHEN ${matches} THEN 1 ELSE 0 END)`,
+  count: (_spec, matches) => sql`CASE WHEN ${matches} THEN 1 ELSE 0 END`,
   sum: (spec, matches, c) => {
     const field = fieldSql(c.database.dialect, c.part.catalog, spec.field ?? '', 'd').expr;
-    return sql`SUM(CASE WHEN ${matches} THEN ${field} END)`;
+    return sql`CASE WHEN ${matches} THEN ${field} END`;
   },
 };
 
@@ -99,15 +102,15 @@ export async function aggregateFacts(
   if (location.regionId !== undefined) where.push(sql<SqlBool>`d.region_id = ${location.regionId}`);
   const dateExpr = fieldSql(database.dialect, part.catalog, field, 'd').expr;
   // PostgreSQL compares text under the database's collation; "C" orders ISO text as SQLite does.
-  const ordered = database.dialect === 'postgres' ? sql`(${dateExpr} COLLATE "C")` : dateExpr;
+  const dt = database.dialect === 'postgres' ? sql`(facts.dt COLLATE "C")` : sql`facts.dt`;
   const bound = (text: string) => (database.dialect === 'postgres' ? sql`cast(${text} as text)` : sql`${text}`);
   const month = sql`CASE ${sql.join(
-    buckets.map((b) => sql`WHEN ${ordered} < ${bound(b.to)} THEN ${sql.lit(b.month)}`),
+    buckets.map((b) => sql`WHEN ${dt} < ${bound(b.to)} THEN ${sql.lit(b.month)}`),
     sql` `,
   )} END`;
   const c: SqlContext = { database, part };
   const now = new Date();
-  const columns = specs.map((spec, index) => {
+  const perDocument = specs.map((spec, index) => {
     const matches = spec.filter
       ? compileFilter(spec.filter, { dialect: database.dialect, catalog: part.catalog, ctx: { userId: '', now }, tableAlias: 'd' })
       : sql`(1 = 1)`;
@@ -115,11 +118,16 @@ export async function aggregateFacts(
     if (!kind) throw new Error(`No SQL for aggregate ${spec.aggregate}`);
     return sql`${kind(spec, matches, c)} AS ${sql.ref(`p${index}`)}`;
   });
-  const result = await sql<
-    Record<string, unknown>
-  >`SELECT d.site_id AS site_id, d.region_id AS region_id, ${month} AS month_index, ${sql.join(columns)}
-    FROM documents AS d
-    WHERE ${sql.join(where, sql` AND `)}
+  const sums = specs.map((_spec, index) => sql`SUM(${sql.ref(`facts.p${index}`)}) AS ${sql.ref(`p${index}`)}`);
+  // The matching documents' values are computed once each, in a materialised step; the month CASE
+  // then compares a plain column (read inline, it would read the JSON date once per month tried).
+  const result = await sql<Record<string, unknown>>`WITH facts AS MATERIALIZED (
+      SELECT d.site_id AS site_id, d.region_id AS region_id, ${dateExpr} AS dt, ${sql.join(perDocument)}
+      FROM documents AS d
+      WHERE ${sql.join(where, sql` AND `)}
+    )
+    SELECT facts.site_id AS site_id, facts.region_id AS region_id, ${month} AS month_index, ${sql.join(sums)}
+    FROM facts
     GROUP BY 1, 2, 3`.execute(database.db);
   return result.rows.map((row) => {
     const values: Record<string, number> = {};
