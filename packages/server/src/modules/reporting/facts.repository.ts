@@ -19,11 +19,13 @@ import {
   monthBoundaries,
   yearMonthOf,
   type DocumentSchema,
+  type FieldCatalog,
   type FilterNode,
   type MonthIndex,
   type MonthRange,
 } from '@docket/shared';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, DialectName } from '../../platform/db/database.ts';
+import { factColumnsOf } from './fact-columns.ts';
 import { compileFilter } from '../../platform/records/filter-sql.ts';
 import { fieldSql } from '../../platform/records/field-sql.ts';
 import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
@@ -47,19 +49,20 @@ export interface FactRow {
 }
 
 interface SqlContext {
-  database: Database;
-  part: TypeScope<'read'>;
+  dialect: DialectName;
+  /** The catalog of the materialised step's columns (fact-columns.ts). */
+  catalog: FieldCatalog;
 }
 
 /**
- * Each aggregate kind's value for one document (the month's value is their SUM): the SQL beside
- * the shared AGGREGATE_KINDS registry, keyed by the same names.
+ * Each aggregate kind's monthly value over the materialised documents: the SQL beside the shared
+ * AGGREGATE_KINDS registry, keyed by the same names.
  */
 const AGGREGATE_SQL: Readonly<Record<string, (spec: AggregateSpec, matches: Sql, c: SqlContext) => Sql>> = {
-  count: (_spec, matches) => sql`CASE WHEN ${matches} THEN 1 ELSE 0 END`,
+  count: (_spec, matches) => sql`SUM(CASE WHEN ${matches} THEN 1 ELSE 0 END)`,
   sum: (spec, matches, c) => {
-    const field = fieldSql(c.database.dialect, c.part.catalog, spec.field ?? '', 'd').expr;
-    return sql`CASE WHEN ${matches} THEN ${field} END`;
+    const field = fieldSql(c.dialect, c.catalog, spec.field ?? '', 'facts').expr;
+    return sql`SUM(CASE WHEN ${matches} THEN ${field} END)`;
   },
 };
 
@@ -96,7 +99,8 @@ export async function aggregateFacts(
   const last = buckets[buckets.length - 1]!;
   const within = andAll([compareField(field, '>=', first.from), compareField(field, '<', last.to)]);
   const where = typeConditions(database, part, '', within);
-  // A single item's refresh reads its own sites or region only (promoted, indexed columns).
+  // A single item's refresh reads its own sites or region only (promoted columns with indexes of
+  // their own: the planner's statistics choose between them and the date field's index).
   if (location.siteIds)
     where.push(location.siteIds.length > 0 ? sql<SqlBool>`d.site_id IN (${sql.join([...location.siteIds])})` : sql<SqlBool>`(1 = 0)`);
   if (location.regionId !== undefined) where.push(sql<SqlBool>`d.region_id = ${location.regionId}`);
@@ -108,21 +112,27 @@ export async function aggregateFacts(
     buckets.map((b) => sql`WHEN ${dt} < ${bound(b.to)} THEN ${sql.lit(b.month)}`),
     sql` `,
   )} END`;
-  const c: SqlContext = { database, part };
+  const columns = factColumnsOf(
+    database.dialect,
+    part.catalog,
+    specs.map((spec) => spec.filter),
+    specs.flatMap((spec) => (spec.field === undefined ? [] : [spec.field])),
+  );
+  const c: SqlContext = { dialect: database.dialect, catalog: columns.catalog };
   const now = new Date();
-  const perDocument = specs.map((spec, index) => {
+  const sums = specs.map((spec, index) => {
     const matches = spec.filter
-      ? compileFilter(spec.filter, { dialect: database.dialect, catalog: part.catalog, ctx: { userId: '', now }, tableAlias: 'd' })
+      ? compileFilter(spec.filter, { dialect: database.dialect, catalog: columns.catalog, ctx: { userId: '', now }, tableAlias: 'facts' })
       : sql`(1 = 1)`;
     const kind = AGGREGATE_SQL[spec.aggregate];
     if (!kind) throw new Error(`No SQL for aggregate ${spec.aggregate}`);
     return sql`${kind(spec, matches, c)} AS ${sql.ref(`p${index}`)}`;
   });
-  const sums = specs.map((_spec, index) => sql`SUM(${sql.ref(`facts.p${index}`)}) AS ${sql.ref(`p${index}`)}`);
-  // The matching documents' values are computed once each, in a materialised step; the month CASE
-  // then compares a plain column (read inline, it would read the JSON date once per month tried).
+  // Each matching document's date and fields are read once, in a materialised step; the month
+  // CASE and the filters then read plain columns (inline, the JSON date would be read once per
+  // month tried and a field once per filter testing it).
   const result = await sql<Record<string, unknown>>`WITH facts AS MATERIALIZED (
-      SELECT d.site_id AS site_id, d.region_id AS region_id, ${dateExpr} AS dt, ${sql.join(perDocument)}
+      SELECT d.site_id AS site_id, d.region_id AS region_id, ${dateExpr} AS dt${columns.selects.length > 0 ? sql`, ${sql.join(columns.selects)}` : sql``}
       FROM documents AS d
       WHERE ${sql.join(where, sql` AND `)}
     )
