@@ -274,6 +274,7 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
       [{ ...base, report_date: '1999-12-01' }, 400, 'The earliest month is 2000-01.'],
       [{ ...base, scope: 3, site_id: undefined }, 400, 'A site item needs its site'],
       [{ ...base, report_date: '2023-01-01' }, 400, 'Reporting period has not been created'],
+      [{ ...base, scope: 3, site_id: npl, actionee_ids: undefined }, 400, 'This report already has an item for this scope and month'],
       [
         { ...base, user: [{ metric: 'observations', value: 5 }] },
         400,
