@@ -222,6 +222,38 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(snapshot.dataAr.every((row: { report_date: string }) => row.report_date === '2025-12-01')).toBe(true);
   });
 
+  it('gives each user of a user_scope report a personal item, which they read and fill in, and shows people only their own', async () => {
+    const created = await post(admin, '/v3/demo/report', {
+      title: 'Personal',
+      data_frequency: 3,
+      user_scope: 2,
+      user_ids: [adminUuid, editorUuid],
+    });
+    const personalReport = created.json().id as number;
+    await post(admin, '/v3/demo/report_metric', {
+      report_id: personalReport,
+      name: 'visits',
+      label: 'Visits',
+      descrip: 'Visits',
+      unit: '#',
+      type: 0,
+    });
+    expect((await post(admin, `/reporting/${personalReport}?year=2025&month=12`)).statusCode).toBe(200);
+    await runJobs();
+    const url = `/v3/reports/${personalReport}/snapshot?date=2025-12-01`;
+    const people = (token: string) =>
+      t
+        .as(token, { method: 'GET', url })
+        .then((r) =>
+          r.json().dataAr.map((row: { scope: number; actionee_ids?: string[] }) => (row.scope === 9 ? row.actionee_ids![0] : 'group')),
+        );
+    expect(await people(admin)).toEqual(['group', ...[adminUuid, editorUuid].sort()]);
+    // The editor's grant is at Harbour Depot: the group item is not theirs to read, their own item is.
+    expect(await people(editor)).toEqual([editorUuid]);
+    const own = (await t.as(editor, { method: 'GET', url })).json().dataAr[0];
+    expect(own.meta.access).toEqual({ editor: true, delete: false });
+  });
+
   it('lets administrators edit items below scope 9 and others only personal items', async () => {
     // The editor edits at HBR, the manager at NPL (with delete); neither is an administrator.
     const site = await item(DEC, `site:${hbr}`);
@@ -299,7 +331,10 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(closed.statusCode, closed.body).toBe(200);
     const site = await item(DEC, `site:${hbr}`);
     const siteDoc = (await t.as(admin, { method: 'GET', url: `/v3/demo/report_data/${site.id}` })).json();
+    const { closed: _state, ...withoutState } = closed.json() as Record<string, unknown>;
     const attempts = [
+      // Saving the master without saying `closed` does not reopen the period.
+      await t.as(admin, { method: 'PUT', url: `/v3/demo/report_data/${master.id}`, payload: { ...withoutState, notes: 'x' } }),
       await t.as(admin, { method: 'PUT', url: `/v3/demo/report_data/${site.id}`, payload: { ...siteDoc, notes: 'late' } }),
       await t.as(admin, { method: 'DELETE', url: `/v3/demo/report_data/${site.id}` }),
       await post(admin, refreshUrl(2025, 12)),
