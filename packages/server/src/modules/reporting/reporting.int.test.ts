@@ -214,6 +214,63 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(missing.json().error_description).toBe('No data found for configured metric!');
   });
 
+  it('copies changed metric targets into items only with updateTargets, and limits a refresh to report_metric_ids', async () => {
+    const metricDoc = (await t.as(admin, { method: 'GET', url: `/v3/demo/report_metric/${metricIds.observations}` })).json();
+    const changed = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/report_metric/${metricIds.observations}`,
+      payload: { ...(metricDoc as object), targets: { value: 20, type: 2, reason_required: true } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const key = `site:${syd}`;
+    expect(figure(await refreshItem(DEC, key), 'target', 'observations')).toBe(10);
+    const target = await item(DEC, key);
+    const updated = await post(admin, refreshUrl(2025, 12, `&rdid=${target.id}&updateTargets=true`));
+    expect(figure(updated.json()[String(target.id)], 'target', 'observations')).toBe(20);
+    // Only the hours' figures change: a stale value planted in another metric's list stays.
+    const planted = {
+      itm: [
+        { metric: 'trir', value: -1 },
+        { metric: 'hours', value: -1 },
+      ],
+    };
+    const { patchDocumentData } = await import('../../platform/records/documents.repository.ts');
+    const { systemUpdateScope } = await import('./figures.repository.ts');
+    const { writeQueueFor } = await import('../../platform/records/group-commit.ts');
+    const { typeOrThrow } = await import('./reporting.repository.ts');
+    const rdType = await typeOrThrow(t.ctx, orgId, 'report_data');
+    await writeQueueFor(t.ctx.database).run((trx) =>
+      patchDocumentData(t.ctx.database, trx, systemUpdateScope(orgId, rdType, 'test'), target.id, planted),
+    );
+    const limited = (await post(admin, refreshUrl(2025, 12, `&rdid=${target.id}&report_metric_ids=${metricIds.hours}`))).json()[
+      String(target.id)
+    ];
+    expect([figure(limited, 'itm', 'hours'), figure(limited, 'itm', 'trir')]).toEqual([800, -1]);
+    const restored = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/report_metric/${metricIds.observations}`,
+      payload: { ...(changed.json() as object), targets: { value: 10, type: 2, reason_required: true } },
+    });
+    expect(restored.statusCode).toBe(200);
+    await post(admin, refreshUrl(2025, 12, `&rdid=${target.id}&updateTargets=true`));
+  });
+
+  it('serves five annual dates in years mode', async () => {
+    const url = `/reporting/${reportId}?metric=hours&scope=3&site_id=${syd}&date=2025-12-01&years=true`;
+    const series = (await t.as(admin, { method: 'GET', url })).json();
+    expect(series.dataAr.map((p: { report_date: string }) => p.report_date)).toEqual([
+      '2021-12-01',
+      '2022-12-01',
+      '2023-12-01',
+      '2024-12-01',
+      '2025-12-01',
+    ]);
+    // Stored: December 2024's item was never refreshed; virtual: computed from the facts.
+    expect(series.dataAr.map((p: { itm: number | null }) => p.itm)).toEqual([null, null, null, null, 800]);
+    const virtual = (await t.as(admin, { method: 'GET', url: `${url}&virtual=true` })).json();
+    expect(virtual.dataAr.map((p: { itm: number | null }) => p.itm)).toEqual([null, null, null, 800, 800]);
+  });
+
   it('lists the month’s items in Manage Period order in the snapshot', async () => {
     const snapshot = (await t.as(admin, { method: 'GET', url: `/v3/reports/${reportId}/snapshot?date=2025-12-01` })).json();
     const scopes = snapshot.dataAr.map((row: { scope: number }) => row.scope);
