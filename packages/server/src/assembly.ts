@@ -16,6 +16,7 @@ import { NOTIFY_DOCUMENT_JOB } from './modules/notifications/notification-trigge
 import { enqueueDueSchedules, SCHEDULED_JOB } from './modules/notifications/notification-schedule.ts';
 import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts';
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
+import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
 
 let isAssembled = false;
 
@@ -43,6 +44,8 @@ export function assembleModules(): void {
   registerJobHandler(SCHEDULED_JOB, { run: handleScheduled });
   registerJobHandler(DELIVER_JOB, { run: handleDelivery, maxAttempts: 12 });
   registerJobTicker(enqueueDueSchedules);
+  registerJobHandler(MAIL_POLL_JOB, mailPollHandler);
+  registerJobTicker(enqueueDueMailPolls);
   sealJobHandlers();
 
   isAssembled = true;

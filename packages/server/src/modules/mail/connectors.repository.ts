@@ -114,7 +114,8 @@ export async function insertConnector(db: Executor, orgId: number, actor: string
       enabled: write.enabled ? 1 : 0,
       last_error: null,
       failures: 0,
-      next_poll: null,
+      // Due at once; a value, not null: the poll job's unique key names it (mail-rules.ts).
+      next_poll: now,
       created_by: actor,
       created_date: now,
       updated_date: now,
@@ -136,7 +137,7 @@ export async function updateConnector(db: Executor, orgId: number, id: number, w
       enabled: write.enabled ? 1 : 0,
       last_error: null,
       failures: 0,
-      next_poll: null,
+      next_poll: new Date().toISOString(),
       updated_date: new Date().toISOString(),
     })
     .where('org_id', '=', orgId)
