@@ -52,7 +52,8 @@ export const mailPollHandler: JobHandler = {
   },
 };
 
-async function principalOf(ctx: AppContext, row: ConnectorRow, uuid: string): Promise<Principal | undefined> {
+/** The principal a rule acts as: the member who saved it, with their grants today. */
+export async function memberPrincipal(ctx: AppContext, row: Pick<ConnectorRow, 'orgId'>, uuid: string): Promise<Principal | undefined> {
   const identity = await ctx.database.db
     .selectFrom('identities')
     .innerJoin('memberships', 'memberships.identity_uuid', 'identities.uuid')
@@ -140,7 +141,7 @@ async function pollFolder(ctx: AppContext, row: ConnectorRow, rule: MailRule, se
     await save(everything.at(-1) ?? 0);
     return 0;
   }
-  const principal = await principalOf(ctx, row, rule.run_as);
+  const principal = await memberPrincipal(ctx, row, rule.run_as);
   if (!principal) throw new Error(`The member who set the mail rule for '${row.title}' is no longer a member`);
   let handled = 0;
   for (const uid of found.uids.slice(0, BATCH)) {
