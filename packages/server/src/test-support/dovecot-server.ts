@@ -57,6 +57,8 @@ default_internal_user = dovecot
 first_valid_uid = 1
 mail_location = maildir:~/Maildir
 mail_max_userip_connections = 200
+# Test data: no fsync per message (appending 10,000 messages for the benchmark).
+mail_fsync = never
 service imap-login {
   inet_listener imap {
     address = 127.0.0.1

@@ -48,7 +48,8 @@ function activeParts(html: string): string[] {
         if (ACTIVE_TAGS.has(name.toLowerCase())) found.push(`<${name}>`);
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on/i.test(attribute)) found.push(`${name} ${attribute}`);
-          if (ACTIVE_URL.test(value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${name} ${attribute}=${value.slice(0, 40)}`);
+          if (ACTIVE_URL.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join('')))
+            found.push(`${name} ${attribute}=${value.slice(0, 40)}`);
         }
       },
     },
@@ -130,7 +131,7 @@ describe.each(testDialects)('hostile mail on %s', (dialect) => {
       );
       const onDisk = walk(root);
       const outside = onDisk.filter((path) => !keys.has(path) || !path.startsWith(root + sep)).length;
-      const unsafeNames = rows.filter((r) => /[/\\\u0000]|\.\./.test(r.name)).length;
+      const unsafeNames = rows.filter((r) => r.name.includes('\u0000') || /[/\\]|\.\./.test(r.name)).length;
       console.log(
         `hostile mail (${dialect}):`,
         JSON.stringify({

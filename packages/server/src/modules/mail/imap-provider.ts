@@ -21,7 +21,7 @@ import {
 } from './mail-provider.ts';
 
 /** Enough of a message for its list preview (docs/product/mail.md#limits: 250 characters). */
-const HEAD_BYTES = 16 * 1024;
+const HEAD_BYTES = 8 * 1024;
 
 function describeFailure(error: unknown, settings: MailConnectorSettings): string {
   if (error instanceof OutboundRefused) return error.message;

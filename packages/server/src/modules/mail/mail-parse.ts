@@ -40,11 +40,17 @@ export interface ReadMail {
   attachments: MailAttachmentPart[];
 }
 
+/** NUL cannot be stored in PostgreSQL text or jsonb: a hostile message's NULs are dropped at once. */
+const NUL = String.fromCharCode(0);
+function clean(text: string): string {
+  return text.includes(NUL) ? text.split(NUL).join('') : text;
+}
+
 function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
   const flat = (entries: EmailAddress[]): MailAddress[] =>
     entries.flatMap((entry) =>
-      entry.group ? flat(entry.group) : entry.address ? [{ name: entry.name ?? '', address: entry.address }] : [],
+      entry.group ? flat(entry.group) : entry.address ? [{ name: clean(entry.name ?? ''), address: clean(entry.address) }] : [],
     );
   return list.flatMap((object) => flat(object.value ?? []));
 }
@@ -83,22 +89,22 @@ async function parseOrThrow(raw: Buffer): Promise<ParsedMail> {
 
 export async function readMail(raw: Buffer): Promise<ReadMail> {
   const parsed = await parseOrThrow(raw);
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? safeHtml(parsed.html) : null;
-  const text = (parsed.text ?? '').trim() || (html ? textOfHtml(html) : '');
-  const messageId = (parsed.messageId ?? '').trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@docket.invalid>`;
+  const html = typeof parsed.html === 'string' && parsed.html.trim() ? clean(safeHtml(parsed.html)) : null;
+  const text = clean(parsed.text ?? '').trim() || (html ? textOfHtml(html) : '');
+  const messageId = clean(parsed.messageId ?? '').trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@docket.invalid>`;
   return {
     messageId: messageId.slice(0, 500),
-    subject: (parsed.subject ?? '').slice(0, SUBJECT_LENGTH),
+    subject: clean(parsed.subject ?? '').slice(0, SUBJECT_LENGTH),
     from: addresses(parsed.from)[0] ?? null,
     to: addresses(parsed.to),
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
-    inReplyTo: idList(parsed.inReplyTo)[0] ?? null,
-    references: idList(parsed.references),
+    inReplyTo: idList(parsed.inReplyTo).map(clean)[0] ?? null,
+    references: idList(parsed.references).map(clean),
     html,
     text,
     attachments: parsed.attachments.map((part, index) => ({
-      name: part.filename || `attachment-${index + 1}${part.contentType === 'message/rfc822' ? '.eml' : ''}`,
-      contentType: part.contentType,
+      name: clean(part.filename ?? '') || `attachment-${index + 1}${part.contentType === 'message/rfc822' ? '.eml' : ''}`,
+      contentType: clean(part.contentType),
       size: part.size,
       content: part.content,
       inline: part.contentDisposition === 'inline' || Boolean(part.related),
