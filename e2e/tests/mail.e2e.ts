@@ -74,7 +74,8 @@ test('imports a mail into an incident and creates a request from another', async
   const dialog = page.getByRole('dialog', { name: 'Import Mail' });
   await dialog.getByTestId('mail-picker').getByText('Spill photo from bay 4').click();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByTestId('message-bar')).toContainText('2 of 2 imported!');
+  // The first import starts the media worker (thumbnails): slow on a loaded machine.
+  await expect(page.getByTestId('message-bar')).toContainText('2 of 2 imported!', { timeout: 45_000 });
   const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText('Spill photo from bay 4');
   await expect(timeline).toContainText('spill.png');
@@ -88,7 +89,7 @@ test('imports a mail into an incident and creates a request from another', async
   await expect(message).toContainText('The ladder in the store room has a cracked rung.');
   await saveScreenshot(page, 'mail-message');
   await message.getByRole('button', { name: 'Create Request' }).click();
-  await expect(page).toHaveURL(/#\/docs\/request\/\d+$/);
+  await expect(page).toHaveURL(/#\/docs\/request\/\d+$/, { timeout: 45_000 });
   await expect(page.getByText('Broken ladder in store room').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
 });
