@@ -78,7 +78,7 @@ test('imports a mail into an incident and creates a request from another', async
   await expect(page.getByTestId('message-bar')).toContainText('2 of 2 imported!', { timeout: 45_000 });
   const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText('Spill photo from bay 4');
-  await expect(timeline).toContainText('spill.png');
+  await expect(timeline.getByRole('link', { name: 'spill.png' })).toBeVisible();
   await saveScreenshot(page, 'mail-imported-into-incident');
 
   await page.getByTestId('mail-inbox-button').click();
