@@ -24,6 +24,11 @@ export interface DovecotServer {
   users: MailUser[];
   /** Appends raw RFC 822 messages to a user's folder (created when missing); answers their UIDs. */
   append(user: MailUser, folder: string, messages: (string | Buffer)[], flags?: string[]): Promise<number[]>;
+  /**
+   * Writes messages straight into a user's INBOX Maildir (`new/`), as a delivery agent would:
+   * much faster than APPEND for the benchmark's 10,000 messages; dovecot indexes them on next use.
+   */
+  deliver(user: MailUser, messages: Buffer[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -143,11 +148,26 @@ export async function startDovecot(users: MailUser[]): Promise<DovecotServer> {
     }
   };
 
+  const deliver: DovecotServer['deliver'] = async (user, messages) => {
+    const maildir = join(dir, 'mail', user.user, 'Maildir');
+    for (const sub of ['', 'new', 'cur', 'tmp']) {
+      await mkdir(join(maildir, sub), { recursive: true, mode: 0o777 });
+      await chmod(join(maildir, sub), 0o777);
+    }
+    await chmod(join(dir, 'mail', user.user), 0o777);
+    const stamp = Date.now();
+    for (const [index, message] of messages.entries()) {
+      const path = join(maildir, 'new', `${Math.floor(stamp / 1000) + index}.M${index}P${process.pid}.docket`);
+      await writeFile(path, message, { mode: 0o666 });
+    }
+  };
+
   return {
     host: '127.0.0.1',
     port,
     users,
     append,
+    deliver,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
