@@ -58,7 +58,8 @@ export default defineConfig({
     : {
         command: `rm -rf '${dataDir}' && unset SEED_PASSWORD && npm start`,
         cwd: repoRoot,
-        env: { PORT: String(port), DATA_DIR: dataDir },
+        // Loopback over plain IMAP: the mail test's own dovecot (the operator's outbound setting).
+        env: { PORT: String(port), DATA_DIR: dataDir, OUTBOUND_ALLOW_PRIVATE: '127.0.0.1', OUTBOUND_ALLOW_HTTP: 'true' },
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -20,6 +20,7 @@ import { NOTIFY_DOCUMENT_JOB } from './modules/notifications/notification-trigge
 import { enqueueDueSchedules, SCHEDULED_JOB } from './modules/notifications/notification-schedule.ts';
 import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts';
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
+import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
 
 let isAssembled = false;
 
@@ -52,6 +53,8 @@ export function assembleModules(): void {
   registerJobHandler(DELIVER_JOB, { run: handleDelivery, maxAttempts: 12 });
   registerJobHandler(REFRESH_PERIOD_JOB, refreshPeriodHandler);
   registerJobTicker(enqueueDueSchedules);
+  registerJobHandler(MAIL_POLL_JOB, mailPollHandler);
+  registerJobTicker(enqueueDueMailPolls);
   sealJobHandlers();
 
   isAssembled = true;

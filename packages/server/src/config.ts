@@ -53,6 +53,11 @@ export interface Config {
    */
   outbound: OutboundPolicy;
   /**
+   * The master key organisation secrets are derived from (DOCKET_SECRETS_KEY, base64 of 32
+   * bytes; platform/crypto/org-secrets.ts). Unset: a random key kept in the database.
+   */
+  secretsKey: string | undefined;
+  /**
    * The durable jobs worker of this process: DOCKET_JOBS=off leaves the jobs to other processes;
    * DOCKET_JOBS_INTERVAL_MS (default 2000) is how often an idle worker looks for ready jobs.
    */
@@ -106,7 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceTimeoutMs: budgetMs(env.DB_MAINTENANCE_TIMEOUT_MS, 0, 'DB_MAINTENANCE_TIMEOUT_MS'),
     },
     outbound: outboundPolicy(env),
+    secretsKey: secretsKey(env.DOCKET_SECRETS_KEY),
   };
+}
+
+function secretsKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (Buffer.from(value, 'base64').length !== 32) throw new Error('DOCKET_SECRETS_KEY must be 32 bytes written in base64');
+  return value;
 }
 
 function budgetMs(value: string | undefined, fallback: number, name: string): number {

@@ -39,6 +39,8 @@ export type ApiErrorCode =
   | 'invitation_accepted'
   | 'invitation_cancelled'
   | 'own_password_required'
+  | 'mail_unreadable'
+  | 'mail_server_failed'
   | 'internal';
 
 /** HTTP status for each error code: 4xx for anything a caller did, 5xx only for our faults. */
@@ -69,6 +71,10 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   invitation_accepted: 410,
   invitation_cancelled: 410,
   own_password_required: 403,
+  // docs/product/mail.md#errors: a message the parser cannot read; a mail server that refused or
+  // did not answer (the caller's connector settings, or the mail host: not our fault, not a 500).
+  mail_unreadable: 422,
+  mail_server_failed: 502,
   internal: 500,
 };
 

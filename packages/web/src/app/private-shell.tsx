@@ -16,6 +16,7 @@ import { useSession } from './session-context.tsx';
 import { UserDrawer } from './user-drawer.tsx';
 import { HeaderSearchBox } from '../features/search/header-search-box.tsx';
 import { FavouritesPickers } from '../features/favourites/favourites-pickers.tsx';
+import { MailInboxButton } from '../features/mail/mail-inbox-button.tsx';
 
 /** The private layout's chrome: background, header, left drawer, content, user drawer. */
 export function PrivateShell({ children }: { children?: ReactNode }) {
@@ -47,6 +48,7 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
           <>
             {subscription.app_config.general?.showSearch !== false && <HeaderSearchBox />}
             <FavouritesPickers />
+            <MailInboxButton />
           </>
         }
         user={{

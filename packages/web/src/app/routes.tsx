@@ -22,6 +22,7 @@ const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page
 const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
+const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
 // Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
 const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
 
@@ -94,6 +95,9 @@ export const router = createHashRouter([
           { path: 'docs/schema/:id', element: <SchemaEditorPage /> },
           { path: 'docs/:type', element: <DocumentListPage /> },
           { path: 'docs/:type/:id', element: <DocumentRoute /> },
+          { path: 'mail', element: <MailPage /> },
+          { path: 'mail/:connector/:folder', element: <MailPage /> },
+          { path: 'mail/:connector/:folder/:uid', element: <MailPage /> },
           { path: 'admin', element: <AdminHomePage /> },
           { path: 'admin/configuration', element: <AdminHomePage /> },
           { path: 'admin/schemas/:id', element: <SchemaEditorPage /> },

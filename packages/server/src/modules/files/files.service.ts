@@ -6,6 +6,8 @@
  * point stores nothing.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../platform/db/tables.ts';
 import { forUpdate } from './row-lock.ts';
 import type { AttachmentMeta, EventAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -49,21 +51,35 @@ export async function uploadAttachments(
   try {
     const checked = await checkFiles(upload.files, settings, media);
     const descrip = (upload.fields.descrip ?? '').trim();
-    return await record(ctx, request.log, principal, scope, docId, checked, withEvent ? descrip : null);
+    const event = withEvent ? { type: 'import_file', subject: null, descrip, data: null } : null;
+    return await recordFiles(ctx, request.log, principal, scope, docId, checked, event);
   } finally {
     // Thumbnails and half-made copies beside the uploads go too, whatever step refused.
     await discard(upload);
   }
 }
 
-async function record(
+/** The timeline event that brings the files (`import_file`; `import_mail` for mail, docs/product/mail.md#mail-import). */
+export interface FilesEvent {
+  type: string;
+  subject: string | null;
+  descrip: string;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * Stores checked files and records them, with their event when one is given, in one transaction;
+ * `alsoInTransaction` adds the caller's own rows to it (the mail import's Message-ID).
+ */
+export async function recordFiles(
   ctx: AppContext,
   log: FastifyBaseLogger,
   principal: Principal,
   scope: TypeScope<'update'>,
   docId: number,
   files: CheckedFile[],
-  eventDescrip: string | null,
+  event: FilesEvent | null,
+  alsoInTransaction?: (trx: Transaction<Tables>, eventId: number | null) => Promise<void>,
 ): Promise<UploadAnswer> {
   const orgId = principal.org.id;
   const date = new Date().toISOString();
@@ -93,18 +109,18 @@ async function record(
         return name;
       });
       const id =
-        eventDescrip === null
+        event === null
           ? null
           : await insertEvent(trx, {
               orgId,
               docId,
               parentId: null,
-              type: 'import_file',
-              subject: null,
-              descrip: eventDescrip,
+              type: event.type,
+              subject: event.subject,
+              descrip: event.descrip,
               onBehalfOf: null,
               attachments: names,
-              data: null,
+              data: event.data,
               createdBy: principal.uuid,
               date,
             });
@@ -135,6 +151,7 @@ async function record(
       }
       if (!(await setDocumentAttachments(ctx.database, trx, scope, docId, writeJson([...attachments, ...entries]))))
         throw new HttpError('forbidden', CANNOT_EDIT);
+      await alsoInTransaction?.(trx, id);
       await appendAudit(trx, {
         orgId,
         docId,
@@ -145,8 +162,8 @@ async function record(
       });
       return { added: entries, eventId: id };
     });
-    const event = eventId === null ? null : await getDocumentEvent(ctx, principal, docId, eventId);
-    return { error: false, attachments: added, event };
+    const answered = eventId === null ? null : await getDocumentEvent(ctx, principal, docId, eventId);
+    return { error: false, attachments: added, event: answered };
   } catch (error) {
     await takeOutOfStore(ctx, stored);
     throw error;

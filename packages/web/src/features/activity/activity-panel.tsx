@@ -1,7 +1,7 @@
 /**
  * The document's activity panel (docs/product/workflow-and-timeline.md#events): the comment and
  * upload box, the event-type filter, the timeline newest first with Show more (5 at a time).
- * Import Mail belongs to the mail module (a later issue) and is not offered here yet.
+ * Import Mail (docs/product/mail.md#mail-import) is offered beside the filter to members with the mail role.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,6 +20,7 @@ import { EventItem } from './event-item.tsx';
 import { eventsOfPages } from './event-pages.ts';
 import { EventTypeFilter } from './event-type-filter.tsx';
 import { useDocumentEvents } from './events-api.ts';
+import { ImportMailButton } from '../mail/import-mail-dialog.tsx';
 
 export function ActivityPanel({ docId, docType }: { docId: number; docType: string }) {
   const { t } = useTranslation();
@@ -40,7 +41,10 @@ export function ActivityPanel({ docId, docType }: { docId: number; docType: stri
         <Typography variant="h6" component="h2" id="activity-title">
           {t('activity.title')}
         </Typography>
-        <EventTypeFilter value={types} onChange={setTypes} />
+        <Stack direction="row" spacing={1} alignItems="center">
+          <ImportMailButton docId={docId} />
+          <EventTypeFilter value={types} onChange={setTypes} />
+        </Stack>
       </Stack>
       <ActivityComposer appId={appId} docId={docId} />
       {events.isPending && <LinearProgress sx={{ mt: 2 }} />}

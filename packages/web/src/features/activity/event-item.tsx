@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
 import { ToneChip } from '../../components/status-chip.tsx';
 import { EventAttachments } from './event-attachments.tsx';
+import { MailEventHeading } from './mail-event-heading.tsx';
 import { EventEditor } from './event-editor.tsx';
 import { canDeleteEvent, canEditEvent, changedFieldsOf, eventTypeKey, toneOf } from './event-labels.ts';
 import { EventReplies } from './event-replies.tsx';
@@ -116,7 +117,10 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
             }
           />
         ) : (
-          <ExpandableText text={fields.length > 0 ? '' : event.descrip} />
+          <>
+            {event.type === 'import_mail' && <MailEventHeading event={event} />}
+            <ExpandableText text={fields.length > 0 ? '' : event.descrip} />
+          </>
         )}
         {fields.length > 0 && (
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="changed-fields">

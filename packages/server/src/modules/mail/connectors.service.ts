@@ -1,0 +1,253 @@
+/**
+ * Mail connectors (docs/product/mail.md#connectors): the organisation's, which administrators
+ * configure, and each member's own 'My Mail'. A connector is saved only after a connection with
+ * its settings succeeds (so a wrong password or an unreachable host stores nothing); its secret
+ * is encrypted with the organisation's key and never answered. Every mail call needs the mail
+ * role; a connector of another organisation, or another member's own, is not found.
+ */
+import {
+  MAIL_MESSAGES,
+  MAIL_POLL_MINUTES,
+  type MailConnectorAnswer,
+  type MailConnectorInput,
+  type MailConnectorSettingsAnswer,
+  type MailFolderRef,
+} from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { notAuthorisedToAdminister } from '../../platform/access/admin-guard.ts';
+import { isAdministrator, type Principal } from '../../platform/access/principal.ts';
+import { decryptOrgSecret, encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
+import {
+  connectorsFor,
+  deleteConnector,
+  findConnector,
+  insertConnector,
+  organisationConnectors,
+  personalConnector,
+  updateConnector,
+  type ConnectorKind,
+  type ConnectorRow,
+  type ConnectorWrite,
+} from './connectors.repository.ts';
+import { MailConnectionError, type MailConnectorSettings, type MailSession } from './mail-provider.ts';
+import { mailProviders } from './mail-providers.ts';
+
+export const MAIL_TIMEOUT_MS = 15_000;
+
+const keySource = (ctx: AppContext) => ({ database: ctx.database, masterKey: ctx.config.secretsKey });
+export const CONNECTOR_NOT_FOUND = 'This mail connector does not exist.';
+
+export function requireMailRole(principal: Principal): void {
+  if (!principal.roles.has('mail')) throw new HttpError('forbidden', MAIL_MESSAGES.notAuthorised);
+}
+
+function requireMailAdministrator(principal: Principal): void {
+  if (!isAdministrator(principal)) throw new HttpError('forbidden', notAuthorisedToAdminister('mail settings'));
+}
+
+export async function connectorForOrThrow(ctx: AppContext, principal: Principal, id: number): Promise<ConnectorRow> {
+  requireMailRole(principal);
+  const row = await findConnector(ctx.database.db, principal.org.id, id);
+  if (!row || !row.enabled || (row.ownerUuid !== null && row.ownerUuid !== principal.uuid))
+    throw new HttpError('not_found', CONNECTOR_NOT_FOUND);
+  return row;
+}
+
+function folderTitle(path: string, index: number): string {
+  if (index === 0 || path.toUpperCase() === 'INBOX') return 'Inbox';
+  if (/^sent( items| messages)?$/i.test(path.split(/[/.]/).pop() ?? '')) return 'Sent Items';
+  return path;
+}
+
+export function foldersOf(row: Pick<ConnectorRow, 'settings'>): MailFolderRef[] {
+  return row.settings.folders.map((path, index) => ({ path, title: folderTitle(path, index) }));
+}
+
+export function isSentFolder(path: string): boolean {
+  return folderTitle(path, 1) === 'Sent Items';
+}
+
+/** Opens a session with the connector's settings; a failure names the connector and what failed. */
+export async function openSession(
+  ctx: AppContext,
+  row: Pick<ConnectorRow, 'orgId' | 'title' | 'provider' | 'settings' | 'secret'>,
+): Promise<MailSession> {
+  const provider = mailProviders[row.provider];
+  if (!provider) throw new HttpError('mail_server_failed', `${row.title}: this kind of mail connector is not supported`);
+  try {
+    const secret = row.secret ? await decryptOrgSecret(keySource(ctx), row.orgId, row.secret) : '';
+    return await provider.open(row.settings, secret, { policy: ctx.config.outbound, timeoutMs: MAIL_TIMEOUT_MS });
+  } catch (error) {
+    throw connectionFailure(row.title, error);
+  }
+}
+
+export function connectionFailure(title: string, error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const what = error instanceof MailConnectionError ? error.message : 'the mail server did not answer as expected';
+  return new HttpError('mail_server_failed', `Mail connector '${title}': ${what}.`);
+}
+
+/** Runs `work` in a session that is closed afterwards; a failure of the server is named after the connector. */
+export async function withSession<T>(ctx: AppContext, row: ConnectorRow, work: (session: MailSession) => Promise<T>): Promise<T> {
+  const session = await openSession(ctx, row);
+  try {
+    return await work(session);
+  } catch (error) {
+    throw connectionFailure(row.title, error);
+  } finally {
+    await session.close().catch(() => undefined);
+  }
+}
+
+export function answerOf(row: ConnectorRow): MailConnectorAnswer {
+  return { id: row.id, title: row.title, kind: row.kind, folders: foldersOf(row) };
+}
+
+function settingsAnswerOf(row: ConnectorRow): MailConnectorSettingsAnswer {
+  const s = row.settings;
+  return {
+    ...answerOf(row),
+    host: s.host,
+    port: s.port,
+    security: s.security,
+    user: s.user,
+    auth: s.auth,
+    poll_minutes: s.pollMinutes,
+    allow_hosts: s.allowHosts,
+    rules: row.rules.map(({ folder, doc_type, enabled }) => ({ folder, doc_type, enabled })),
+    enabled: row.enabled,
+    has_secret: row.secret !== null,
+    last_error: row.lastError,
+  };
+}
+
+/** The connectors on the caller's mail screen: their own My Mail first, then the organisation's. */
+export async function listConnectors(ctx: AppContext, principal: Principal): Promise<MailConnectorAnswer[]> {
+  requireMailRole(principal);
+  const rows = await connectorsFor(ctx.database.db, principal.org.id, principal.uuid);
+  return rows.filter((row) => row.enabled).map(answerOf);
+}
+
+function defaultFolders(kind: ConnectorKind): string[] {
+  return kind === 'imap' ? ['INBOX'] : ['INBOX', 'Sent'];
+}
+
+function settingsOf(input: MailConnectorInput, kind: ConnectorKind): MailConnectorSettings {
+  return {
+    host: input.host.trim(),
+    port: input.port,
+    security: input.security,
+    user: input.user,
+    auth: input.auth ?? 'password',
+    folders: input.folders && input.folders.length > 0 ? [...new Set(input.folders)] : defaultFolders(kind),
+    pollMinutes: input.poll_minutes ?? MAIL_POLL_MINUTES,
+    allowHosts: (input.allow_hosts ?? []).map((host) => host.trim().toLowerCase()).filter(Boolean),
+  };
+}
+
+/** Connects with the settings and opens every folder once: what will not work is refused before anything is stored. */
+async function verifyOrThrow(
+  ctx: AppContext,
+  orgId: number,
+  title: string,
+  settings: MailConnectorSettings,
+  secret: string | null,
+): Promise<void> {
+  const session = await openSession(ctx, { orgId, title, provider: 'imap', settings, secret });
+  try {
+    for (const folder of settings.folders) {
+      try {
+        await session.unreadCount(folder);
+      } catch {
+        throw new HttpError('bad_request', `Mail connector '${title}': the folder '${folder}' does not exist on the mail server.`);
+      }
+    }
+  } finally {
+    await session.close().catch(() => undefined);
+  }
+}
+
+async function writeOf(
+  ctx: AppContext,
+  principal: Principal,
+  input: MailConnectorInput,
+  kind: ConnectorKind,
+  ownerUuid: string | null,
+  existing: ConnectorRow | undefined,
+): Promise<ConnectorWrite> {
+  const settings = settingsOf(input, kind);
+  const secret =
+    input.secret !== undefined ? await encryptOrgSecret(keySource(ctx), principal.org.id, input.secret) : (existing?.secret ?? null);
+  const runAs = new Map((existing?.rules ?? []).map((rule) => [`${rule.folder}\u0000${rule.doc_type}`, rule.run_as]));
+  const rules = (input.rules ?? []).map((rule) => {
+    if (!settings.folders.includes(rule.folder))
+      throw new HttpError('bad_request', `The rule's folder '${rule.folder}' is not one of the connector's folders.`);
+    return { ...rule, run_as: runAs.get(`${rule.folder}\u0000${rule.doc_type}`) ?? principal.uuid };
+  });
+  await verifyOrThrow(ctx, principal.org.id, input.title, settings, secret);
+  return { ownerUuid, kind, title: input.title.trim(), settings, secret, rules, enabled: input.enabled ?? true };
+}
+
+export async function listConnectorSettings(ctx: AppContext, principal: Principal): Promise<MailConnectorSettingsAnswer[]> {
+  requireMailAdministrator(principal);
+  return (await organisationConnectors(ctx.database.db, principal.org.id)).map(settingsAnswerOf);
+}
+
+export async function createConnector(
+  ctx: AppContext,
+  principal: Principal,
+  input: MailConnectorInput,
+): Promise<MailConnectorSettingsAnswer> {
+  requireMailAdministrator(principal);
+  const kind = input.kind === 'imap' ? 'imap' : 'shared';
+  const write = await writeOf(ctx, principal, input, kind, null, undefined);
+  const id = await insertConnector(ctx.database.db, principal.org.id, principal.uuid, write);
+  return settingsAnswerOf((await findConnector(ctx.database.db, principal.org.id, id))!);
+}
+
+export async function changeConnector(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  input: MailConnectorInput,
+): Promise<MailConnectorSettingsAnswer> {
+  requireMailAdministrator(principal);
+  const existing = await findConnector(ctx.database.db, principal.org.id, id);
+  if (!existing || existing.ownerUuid !== null) throw new HttpError('not_found', CONNECTOR_NOT_FOUND);
+  const kind = input.kind === 'imap' ? 'imap' : 'shared';
+  await updateConnector(ctx.database.db, principal.org.id, id, await writeOf(ctx, principal, input, kind, null, existing));
+  return settingsAnswerOf((await findConnector(ctx.database.db, principal.org.id, id))!);
+}
+
+export async function removeConnector(ctx: AppContext, principal: Principal, id: number): Promise<{ error: false }> {
+  requireMailAdministrator(principal);
+  const existing = await findConnector(ctx.database.db, principal.org.id, id);
+  if (!existing || existing.ownerUuid !== null) throw new HttpError('not_found', CONNECTOR_NOT_FOUND);
+  await deleteConnector(ctx.database.db, principal.org.id, id);
+  return { error: false };
+}
+
+export async function getMyMail(ctx: AppContext, principal: Principal): Promise<MailConnectorSettingsAnswer | null> {
+  requireMailRole(principal);
+  const row = await personalConnector(ctx.database.db, principal.org.id, principal.uuid);
+  return row ? settingsAnswerOf(row) : null;
+}
+
+/** The caller's own 'My Mail', with their own credentials; rules are for the organisation's connectors. */
+export async function saveMyMail(ctx: AppContext, principal: Principal, input: MailConnectorInput): Promise<MailConnectorSettingsAnswer> {
+  requireMailRole(principal);
+  const existing = await personalConnector(ctx.database.db, principal.org.id, principal.uuid);
+  const write = await writeOf(ctx, principal, { ...input, title: 'My Mail', rules: [] }, 'personal', principal.uuid, existing);
+  if (existing) await updateConnector(ctx.database.db, principal.org.id, existing.id, write);
+  else await insertConnector(ctx.database.db, principal.org.id, principal.uuid, write);
+  return settingsAnswerOf((await personalConnector(ctx.database.db, principal.org.id, principal.uuid))!);
+}
+
+export async function removeMyMail(ctx: AppContext, principal: Principal): Promise<{ error: false }> {
+  requireMailRole(principal);
+  const existing = await personalConnector(ctx.database.db, principal.org.id, principal.uuid);
+  if (existing) await deleteConnector(ctx.database.db, principal.org.id, existing.id);
+  return { error: false };
+}

@@ -1,0 +1,157 @@
+/**
+ * The IMAP provider (imapflow) behind the connector interface (docs/product/mail.md#connectors).
+ * The host goes through the guarded outbound check first (platform/net/guarded-target.ts) and the
+ * connection is made to the checked address, with time-outs on connecting, on the greeting and
+ * on every command. TLS or STARTTLS is required unless the server's operator allowed plain
+ * protocols (OUTBOUND_ALLOW_HTTP): a mailbox password never crosses the network in clear text
+ * because an organisation asked for it. Messages are listed newest first.
+ */
+import { ImapFlow, type FetchMessageObject } from 'imapflow';
+import { checkedTarget } from '../../platform/net/guarded-target.ts';
+import { OutboundRefused } from '../../platform/net/guarded-fetch.ts';
+import {
+  MailConnectionError,
+  type FolderPage,
+  type MailConnectorSettings,
+  type MailHeaderItem,
+  type MailProvider,
+  type MailSession,
+  type OpenOptions,
+  type PageRequest,
+} from './mail-provider.ts';
+
+/** Enough of a message for its list preview (docs/product/mail.md#limits: 250 characters). */
+const HEAD_BYTES = 8 * 1024;
+
+function describeFailure(error: unknown, settings: MailConnectorSettings): string {
+  if (error instanceof OutboundRefused) return error.message;
+  const e = error as { code?: string; authenticationFailed?: boolean; responseText?: string; message?: string };
+  if (e.authenticationFailed || e.code === 'AUTHENTICATIONFAILED') return 'the mail server refused the user name or password';
+  if (e.code === 'ECONNREFUSED') return `nothing answers at ${settings.host}:${settings.port}`;
+  if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return `the host ${settings.host} could not be found`;
+  if (e.code === 'ETIMEDOUT' || e.code === 'CONNECT_TIMEOUT' || e.code === 'GREETING_TIMEOUT' || /timed? ?out/i.test(e.message ?? ''))
+    return `${settings.host}:${settings.port} did not answer in time`;
+  if (/certificate|self[- ]signed|TLS|SSL/i.test(`${e.code ?? ''} ${e.message ?? ''}`))
+    return `the TLS connection to ${settings.host} failed`;
+  return `the connection to ${settings.host}:${settings.port} failed`;
+}
+
+function headerItemOf(message: FetchMessageObject): MailHeaderItem {
+  return {
+    uid: message.uid,
+    head: message.source ?? Buffer.alloc(0),
+    flags: [...(message.flags ?? [])],
+    internalDate: message.internalDate ? new Date(message.internalDate).toISOString() : null,
+    size: message.size ?? 0,
+  };
+}
+
+class ImapSession implements MailSession {
+  constructor(private readonly client: ImapFlow) {}
+
+  private async inFolder<T>(folder: string, work: () => Promise<T>, readOnly = true): Promise<T> {
+    const lock = await this.client.getMailboxLock(folder, { readOnly });
+    try {
+      return await work();
+    } finally {
+      lock.release();
+    }
+  }
+
+  async page(folder: string, request: PageRequest): Promise<FolderPage> {
+    const unread = await this.unreadCount(folder);
+    return this.inFolder(folder, async () => {
+      const mailbox = this.client.mailbox;
+      const exists = mailbox ? mailbox.exists : 0;
+      const query = { source: { maxLength: HEAD_BYTES }, flags: true, internalDate: true, size: true } as const;
+      if (!request.unreadOnly && !request.search) {
+        const high = exists - request.start;
+        if (high < 1) return { items: [], total: exists, unread };
+        const low = Math.max(1, high - request.count + 1);
+        const items = (await this.client.fetchAll(`${low}:${high}`, query)).map(headerItemOf);
+        return { items: items.sort((a, b) => b.uid - a.uid), total: exists, unread };
+      }
+      const text = request.search.trim();
+      const found =
+        (await this.client.search(
+          {
+            ...(request.unreadOnly ? { seen: false } : {}),
+            ...(text ? { or: [{ subject: text }, { from: text }, { body: text }] } : {}),
+          },
+          { uid: true },
+        )) || [];
+      const uids = [...found].sort((a, b) => b - a).slice(request.start, request.start + request.count);
+      const items = uids.length === 0 ? [] : (await this.client.fetchAll(uids, query, { uid: true })).map(headerItemOf);
+      return { items: items.sort((a, b) => b.uid - a.uid), total: found.length, unread };
+    });
+  }
+
+  async unreadCount(folder: string): Promise<number> {
+    const status = await this.client.status(folder, { unseen: true });
+    return status.unseen ?? 0;
+  }
+
+  async fetch(folder: string, uid: number): Promise<Buffer | undefined> {
+    return this.inFolder(folder, async () => {
+      const message = await this.client.fetchOne(String(uid), { source: true }, { uid: true });
+      return message && message.source ? message.source : undefined;
+    });
+  }
+
+  async remove(folder: string, uid: number): Promise<boolean> {
+    return this.inFolder(
+      folder,
+      async () => {
+        const found = (await this.client.search({ uid: String(uid) }, { uid: true })) || [];
+        if (found.length === 0) return false;
+        return this.client.messageDelete([uid], { uid: true });
+      },
+      false,
+    );
+  }
+
+  async newUids(folder: string, afterUid: number): Promise<{ uidValidity: string; uids: number[] }> {
+    return this.inFolder(folder, async () => {
+      const uidValidity = String(this.client.mailbox ? this.client.mailbox.uidValidity : '');
+      const found = (await this.client.search({ uid: `${afterUid + 1}:*` }, { uid: true })) || [];
+      // `n:*` always matches the highest UID, even one at or below n.
+      return { uidValidity, uids: found.filter((uid) => uid > afterUid).sort((a, b) => a - b) };
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.logout().catch(() => this.client.close());
+  }
+}
+
+export const imapProvider: MailProvider = {
+  async open(settings, secret, options: OpenOptions): Promise<MailSession> {
+    if (settings.security === 'none' && !options.policy.allowHttp)
+      throw new MailConnectionError('plain IMAP without TLS is not allowed by this server: choose TLS or STARTTLS');
+    let client: ImapFlow | undefined;
+    try {
+      const target = await checkedTarget(settings.host, settings.port, { policy: options.policy, allowHosts: settings.allowHosts });
+      client = new ImapFlow({
+        host: target.address,
+        port: settings.port,
+        secure: settings.security === 'tls',
+        doSTARTTLS: settings.security === 'starttls' ? true : settings.security === 'none' ? false : undefined,
+        servername: target.servername,
+        auth: settings.auth === 'oauth2' ? { user: settings.user, accessToken: secret } : { user: settings.user, pass: secret },
+        logger: false,
+        connectionTimeout: options.timeoutMs,
+        greetingTimeout: options.timeoutMs,
+        socketTimeout: Math.max(options.timeoutMs * 3, 30_000),
+        disableAutoIdle: true,
+        tls: { rejectUnauthorized: true },
+      });
+      // A socket error after the connection is up is reported by the command that meets it.
+      client.on('error', () => undefined);
+      await client.connect();
+      return new ImapSession(client);
+    } catch (error) {
+      client?.close();
+      throw new MailConnectionError(describeFailure(error, settings));
+    }
+  },
+};

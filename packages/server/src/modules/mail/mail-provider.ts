@@ -1,0 +1,75 @@
+/**
+ * The connector interface (docs/product/mail.md#connectors): what the mail screen, import and
+ * rules need from a mailbox, whatever serves it. IMAP is the one provider today
+ * (imap-provider.ts); another (e.g. a Graph API) adds a file and one line in `mailProviders`.
+ */
+import type { OutboundPolicy } from '../../platform/net/address-policy.ts';
+
+export type MailSecurity = 'tls' | 'starttls' | 'none';
+
+/** A connector's settings as stored (never the secret). */
+export interface MailConnectorSettings {
+  host: string;
+  port: number;
+  security: MailSecurity;
+  user: string;
+  /** 'password' or 'oauth2' (the secret is then an OAuth2 bearer token). */
+  auth: 'password' | 'oauth2';
+  /** The folders shown and polled; the first is the inbox. */
+  folders: string[];
+  /** Minutes between polls for the connector's rules (docs/product/mail.md#limits: 15). */
+  pollMinutes: number;
+  /** The organisation's allow-list for this connector's host (`host` or `host:port`); empty: any host the server allows. */
+  allowHosts: string[];
+}
+
+export interface MailHeaderItem {
+  uid: number;
+  /** The first bytes of the message (enough for the preview), or the whole of a small one. */
+  head: Buffer;
+  flags: string[];
+  internalDate: string | null;
+  size: number;
+}
+
+export interface FolderPage {
+  items: MailHeaderItem[];
+  total: number;
+  unread: number;
+}
+
+export interface PageRequest {
+  start: number;
+  count: number;
+  unreadOnly: boolean;
+  search: string;
+}
+
+export interface MailSession {
+  page(folder: string, request: PageRequest): Promise<FolderPage>;
+  unreadCount(folder: string): Promise<number>;
+  /** The whole message, or undefined when the folder has no such UID. */
+  fetch(folder: string, uid: number): Promise<Buffer | undefined>;
+  /** Answers false when the folder has no such UID. */
+  remove(folder: string, uid: number): Promise<boolean>;
+  /** UIDs above `afterUid`, oldest first, and the folder's UIDVALIDITY. */
+  newUids(folder: string, afterUid: number): Promise<{ uidValidity: string; uids: number[] }>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  policy: OutboundPolicy;
+  timeoutMs: number;
+}
+
+export interface MailProvider {
+  open(settings: MailConnectorSettings, secret: string, options: OpenOptions): Promise<MailSession>;
+}
+
+/** Why a connection failed, in words naming what failed (the caller adds the connector's title). */
+export class MailConnectionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailConnectionError';
+  }
+}

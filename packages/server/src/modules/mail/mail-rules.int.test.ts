@@ -1,0 +1,151 @@
+/**
+ * Rules that turn mail into documents, against a real IMAP server on both databases
+ * (docs/product/mail.md#mail-rules): the first poll only marks where the folder stands; new
+ * messages become requests; a reply (its thread, or a display id in its subject) joins the earlier
+ * document; polling again — after a restart, from a second process, or after a crash before the
+ * last UID was saved — handles nothing twice; a failing connector backs off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
+import { runJobsOnce, runTickers } from '../../platform/jobs/job-worker.ts';
+import { parseAddressRanges } from '../../platform/net/address-policy.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { startDovecot, type DovecotServer } from '../../test-support/dovecot-server.ts';
+import { mimeMessage } from '../../test-support/mime-messages.ts';
+
+const mailbox = { user: 'requests', password: 'imap-secret-2' };
+const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
+
+describe.each(testDialects)('mail rules on %s', (dialect) => {
+  let t: TestApp;
+  let imap: DovecotServer;
+  let admin: string;
+  let connectorId: number;
+
+  const requestRows = async () =>
+    t.ctx.database.db
+      .selectFrom('documents')
+      .select(['id', 'display_id', 'summary'])
+      .where('doc_type', '=', 'request')
+      .where('summary', 'like', 'Rule:%')
+      .orderBy('id')
+      .execute();
+  const mailEvents = async () =>
+    t.ctx.database.db.selectFrom('events').select(['doc_id', 'subject']).where('type', '=', 'import_mail').orderBy('id').execute();
+  let dueCount = 0;
+  /** Makes the connector due now (each time a new due time: the poll job's key names it). */
+  const makeDue = () =>
+    t.ctx.database.db
+      .updateTable('mail_connectors')
+      .set({ next_poll: new Date(Date.now() - 1000 - ++dueCount).toISOString() })
+      .execute();
+  /** One poll as the worker does it: the ticker enqueues due connectors, the jobs run. */
+  const poll = async (workerId = 'w1') => {
+    await makeDue();
+    await runTickers(t.ctx);
+    return runJobsOnce(t.ctx, workerId);
+  };
+
+  beforeAll(async () => {
+    imap = await startDovecot([mailbox]);
+    t = await startTestApp(dialect, { config: loopback, jobs: false });
+    admin = (await t.signIn('admin@demo.local')).access;
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/mail/settings/connectors',
+      payload: {
+        title: 'Requests inbox',
+        host: '127.0.0.1',
+        port: imap.port,
+        security: 'none',
+        user: mailbox.user,
+        secret: mailbox.password,
+        folders: ['INBOX'],
+        rules: [{ folder: 'INBOX', doc_type: 'request' }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    connectorId = created.json().id;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await imap?.stop();
+  });
+
+  it('acts only on messages that arrive after the first poll', async () => {
+    await imap.append(mailbox, 'INBOX', [mimeMessage({ subject: 'Rule: old message', text: 'Before the rule.' })]);
+    await poll();
+    expect(await requestRows()).toEqual([]);
+    const state = await t.ctx.database.db.selectFrom('mail_folder_state').selectAll().executeTakeFirstOrThrow();
+    expect(Number(state.last_uid)).toBe(1);
+  });
+
+  it('turns new messages into requests and appends replies to the document they answer', async () => {
+    await imap.append(mailbox, 'INBOX', [
+      mimeMessage({ subject: 'Rule: leaking roof', text: 'Water in bay 2.', messageId: '<roof@example.org>' }),
+      mimeMessage({ subject: 'Rule: blocked exit', text: 'Pallets in front of exit B.', messageId: '<exit@example.org>' }),
+    ]);
+    await poll();
+    const created = await requestRows();
+    expect(created.map((r) => r.summary)).toEqual(['Rule: leaking roof', 'Rule: blocked exit']);
+    const [roof, exit] = created as [(typeof created)[0], (typeof created)[0]];
+    await imap.append(mailbox, 'INBOX', [
+      mimeMessage({ subject: 'Re: the roof', text: 'Still leaking.', inReplyTo: '<roof@example.org>', references: '<roof@example.org>' }),
+      mimeMessage({ subject: `About ${exit.display_id.toLowerCase()} again`, text: 'Cleared now.' }),
+    ]);
+    await poll();
+    expect((await requestRows()).length).toBe(2);
+    const events = await mailEvents();
+    expect(events.filter((e) => Number(e.doc_id) === Number(roof.id)).map((e) => e.subject)).toEqual([
+      'Rule: leaking roof',
+      'Re: the roof',
+    ]);
+    expect(events.filter((e) => Number(e.doc_id) === Number(exit.id)).map((e) => e.subject)).toEqual([
+      'Rule: blocked exit',
+      `About ${exit.display_id.toLowerCase()} again`,
+    ]);
+  });
+
+  it('handles nothing twice: again, from two workers at once, or after a crash before the last UID was saved', async () => {
+    const before = { docs: (await requestRows()).length, events: (await mailEvents()).length };
+    await poll();
+    await makeDue();
+    await runTickers(t.ctx);
+    await runTickers(t.ctx);
+    const ran = await Promise.all([runJobsOnce(t.ctx, 'process-a'), runJobsOnce(t.ctx, 'process-b')]);
+    expect(ran[0] + ran[1]).toBe(1);
+    // A crash after the documents were made but before the UID was saved: the folder state is behind.
+    await t.ctx.database.db.updateTable('mail_folder_state').set({ last_uid: 1 }).execute();
+    await poll();
+    expect({ docs: (await requestRows()).length, events: (await mailEvents()).length }).toEqual(before);
+    const state = await t.ctx.database.db.selectFrom('mail_folder_state').selectAll().executeTakeFirstOrThrow();
+    expect(Number(state.last_uid)).toBe(5);
+  });
+
+  it('backs off when the mail server refuses, naming the connector, and recovers', async () => {
+    const orgId = Number((await t.ctx.database.db.selectFrom('mail_connectors').select('org_id').executeTakeFirstOrThrow()).org_id);
+    const good = (await t.ctx.database.db.selectFrom('mail_connectors').select('secret').executeTakeFirstOrThrow()).secret;
+    const wrong = await encryptOrgSecret({ database: t.ctx.database }, orgId, 'wrong-password');
+    await t.ctx.database.db.updateTable('mail_connectors').set({ secret: wrong }).execute();
+    const started = Date.now();
+    await poll();
+    let row = await t.ctx.database.db.selectFrom('mail_connectors').selectAll().executeTakeFirstOrThrow();
+    expect(row.last_error).toBe("Mail connector 'Requests inbox': the mail server refused the user name or password.");
+    expect(Number(row.failures)).toBe(1);
+    expect(Date.parse(row.next_poll!) - started).toBeGreaterThanOrEqual(2 * 15 * 60_000);
+    // Not due yet: the ticker enqueues nothing.
+    await runTickers(t.ctx);
+    expect(await runJobsOnce(t.ctx, 'w1')).toBe(0);
+    await poll();
+    row = await t.ctx.database.db.selectFrom('mail_connectors').selectAll().executeTakeFirstOrThrow();
+    expect(Number(row.failures)).toBe(2);
+    expect(Date.parse(row.next_poll!) - started).toBeGreaterThanOrEqual(4 * 15 * 60_000);
+    await t.ctx.database.db.updateTable('mail_connectors').set({ secret: good }).execute();
+    await poll();
+    row = await t.ctx.database.db.selectFrom('mail_connectors').selectAll().executeTakeFirstOrThrow();
+    expect({ error: row.last_error, failures: Number(row.failures) }).toEqual({ error: null, failures: 0 });
+    expect(connectorId).toBe(Number(row.id));
+  });
+});

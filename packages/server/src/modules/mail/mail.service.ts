@@ -1,0 +1,116 @@
+/**
+ * The mail screen's operations (docs/product/mail.md#mail-screen): a folder's messages 15 at a
+ * time, newest first, with the unread count; one message with its sanitised body and attachment
+ * list; deleting one. Each call opens a session with the connector (connectors.service.ts) and
+ * closes it again.
+ */
+import { MAIL_MESSAGES, type MailItem, type MailListAnswer, type MailMessageAnswer } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { connectorForOrThrow, isSentFolder, withSession } from './connectors.service.ts';
+import type { ConnectorRow } from './connectors.repository.ts';
+import type { MailHeaderItem } from './mail-provider.ts';
+import { previewOf, readMail, type ReadMail } from './mail-parse.ts';
+
+export interface ListRequest {
+  folder?: string | undefined;
+  start: number;
+  count: number;
+  unreadOnly: boolean;
+  search: string;
+}
+
+/** The folder a call names, which must be one of the connector's; default its inbox. */
+export function folderOrThrow(row: ConnectorRow, folder: string | undefined): string {
+  if (!folder) return row.settings.folders[0] ?? 'INBOX';
+  const match = row.settings.folders.find((path) => path.toLowerCase() === folder.toLowerCase());
+  if (!match) throw new HttpError('not_found', `The folder '${folder}' is not one of this connector's folders.`);
+  return match;
+}
+
+function itemOf(uid: number, mail: ReadMail, flags: string[], received: string | null, folder: string): MailItem {
+  return {
+    uid,
+    subject: mail.subject,
+    bodyPreview: previewOf(mail.text),
+    mail_from: mail.from,
+    mail_to: mail.to,
+    mail_received: received,
+    mail_sent: mail.date,
+    sent: isSentFolder(folder),
+    flags: flags.filter((flag) => flag === '\\Seen').map(() => 'SEEN'),
+  };
+}
+
+async function listItemOf(header: MailHeaderItem, folder: string): Promise<MailItem> {
+  try {
+    return itemOf(header.uid, await readMail(header.head), header.flags, header.internalDate, folder);
+  } catch {
+    // One unreadable message must not hide the folder: it is listed with what is known.
+    return {
+      uid: header.uid,
+      subject: '',
+      bodyPreview: MAIL_MESSAGES.unableToParse,
+      mail_from: null,
+      mail_to: [],
+      mail_received: header.internalDate,
+      mail_sent: null,
+      sent: isSentFolder(folder),
+      flags: header.flags.includes('\\Seen') ? ['SEEN'] : [],
+    };
+  }
+}
+
+export async function listMail(ctx: AppContext, principal: Principal, connectorId: number, request: ListRequest): Promise<MailListAnswer> {
+  const row = await connectorForOrThrow(ctx, principal, connectorId);
+  const folder = folderOrThrow(row, request.folder);
+  const page = await withSession(ctx, row, (session) =>
+    session.page(folder, { start: request.start, count: request.count, unreadOnly: request.unreadOnly, search: request.search }),
+  );
+  const dataAr = await Promise.all(page.items.map((item) => listItemOf(item, folder)));
+  return { dataAr, folder: { path: folder, totalItemCount: page.total, unreadItemCount: page.unread } };
+}
+
+/** The raw message, or 404 'No mail content found!' when the folder has no such UID. */
+export async function fetchRawOrThrow(ctx: AppContext, row: ConnectorRow, folder: string, uid: number): Promise<Buffer> {
+  const raw = await withSession(ctx, row, (session) => session.fetch(folder, uid));
+  if (!raw) throw new HttpError('not_found', MAIL_MESSAGES.noContent);
+  return raw;
+}
+
+export async function getMailMessage(
+  ctx: AppContext,
+  principal: Principal,
+  connectorId: number,
+  uid: number,
+  folderName: string | undefined,
+): Promise<MailMessageAnswer> {
+  const row = await connectorForOrThrow(ctx, principal, connectorId);
+  const folder = folderOrThrow(row, folderName);
+  const raw = await fetchRawOrThrow(ctx, row, folder, uid);
+  const mail = await readMail(raw);
+  const item = itemOf(uid, mail, ['\\Seen'], null, folder);
+  return {
+    ...item,
+    content: mail.html ?? mail.text,
+    content_type: mail.html ? 'html' : 'text',
+    attachments: mail.attachments
+      .filter((part) => !part.inline)
+      .map((part) => ({ name: part.name, content_type: part.contentType, size: part.size })),
+  };
+}
+
+export async function deleteMailMessage(
+  ctx: AppContext,
+  principal: Principal,
+  connectorId: number,
+  uid: number,
+  folderName: string | undefined,
+): Promise<{ error: false }> {
+  const row = await connectorForOrThrow(ctx, principal, connectorId);
+  const folder = folderOrThrow(row, folderName);
+  const removed = await withSession(ctx, row, (session) => session.remove(folder, uid));
+  if (!removed) throw new HttpError('not_found', MAIL_MESSAGES.noContent);
+  return { error: false };
+}

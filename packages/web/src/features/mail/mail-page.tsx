@@ -1,0 +1,215 @@
+/**
+ * The mail screen, `mail/{connector}/{folder}(/{uid})` (docs/product/mail.md#mail-screen): the
+ * connectors and their folders on the left, the folder's messages 15 at a time, the chosen
+ * message. Without the mail role: 'Not Authorised'; without a connector: 'Additional setup
+ * required'. On a phone the list and the message take the whole width in turn.
+ */
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MAIL_PAGE_SIZE, type MailConnectorAnswer, type MailFolderRef } from '@docket/shared';
+import { describeError } from '../../api/describe-error.ts';
+import { useSession } from '../../app/session-context.tsx';
+import { formatDateTime } from '../../components/format-date.ts';
+import { useMailConnectors, useMailList } from './mail-api.ts';
+import { MailMessageView, personLabel } from './mail-message-view.tsx';
+import { hasMailRole } from './mail-role.ts';
+
+export function folderLabel(folder: MailFolderRef, t: (key: 'mail.inbox' | 'mail.sentItems') => string): string {
+  if (folder.title === 'Inbox') return t('mail.inbox');
+  if (folder.title === 'Sent Items') return t('mail.sentItems');
+  return folder.title;
+}
+
+export function connectorLabel(connector: MailConnectorAnswer, t: (key: 'mail.myMail') => string): string {
+  return connector.kind === 'personal' ? t('mail.myMail') : connector.title;
+}
+
+function FolderNav({ connectors, current, folder }: { connectors: MailConnectorAnswer[]; current: number; folder: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="nav" aria-label={t('mail.folders')} sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+      {connectors.map((connector) => (
+        <List
+          key={connector.id}
+          dense
+          subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{connectorLabel(connector, t)}</ListSubheader>}
+        >
+          {connector.folders.map((f) => (
+            <ListItemButton
+              key={f.path}
+              component={RouterLink}
+              to={`/mail/${connector.id}/${encodeURIComponent(f.path)}`}
+              selected={connector.id === current && f.path === folder}
+            >
+              <ListItemText primary={folderLabel(f, t)} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </Paper>
+  );
+}
+
+function MessageList({ appId, connector, folder, uid }: { appId: string; connector: number; folder: string; uid: number | null }) {
+  const { t, i18n } = useTranslation();
+  const [start, setStart] = useState(0);
+  const list = useMailList(appId, connector, folder, start, MAIL_PAGE_SIZE);
+  if (list.isPending) return <LinearProgress aria-label={t('common.loading')} />;
+  if (list.isError) return <Alert severity="error">{describeError(list.error, t, t('mail.loadError'))}</Alert>;
+  const { dataAr, folder: info } = list.data;
+  const last = Math.min(start + MAIL_PAGE_SIZE, info.totalItemCount);
+  return (
+    <Box>
+      {dataAr.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('mail.empty')}
+        </Typography>
+      ) : (
+        <List dense data-testid="mail-list" sx={{ p: 0 }}>
+          {dataAr.map((item) => {
+            const isUnread = !item.flags.includes('SEEN');
+            return (
+              <ListItemButton
+                key={item.uid}
+                component={RouterLink}
+                to={`/mail/${connector}/${encodeURIComponent(folder)}/${item.uid}`}
+                selected={item.uid === uid}
+                divider
+                data-uid={item.uid}
+              >
+                <ListItemText
+                  primary={
+                    <Stack direction="row" justifyContent="space-between" spacing={1}>
+                      <Typography component="span" noWrap sx={{ fontWeight: isUnread ? 700 : 400, minWidth: 0 }}>
+                        {item.subject || t('mail.noSubject')}
+                      </Typography>
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                        {formatDateTime(item.mail_received ?? item.mail_sent, i18n.language)}
+                      </Typography>
+                    </Stack>
+                  }
+                  secondary={
+                    <>
+                      <Typography component="span" variant="body2" noWrap sx={{ display: 'block' }}>
+                        {item.sent ? item.mail_to.map(personLabel).join(', ') : personLabel(item.mail_from)}
+                      </Typography>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                      >
+                        {item.bodyPreview}
+                      </Typography>
+                    </>
+                  }
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ p: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('mail.pageOf', {
+            from: String(info.totalItemCount === 0 ? 0 : start + 1),
+            to: String(last),
+            total: String(info.totalItemCount),
+          })}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" disabled={start === 0} onClick={() => setStart(Math.max(0, start - MAIL_PAGE_SIZE))}>
+            {t('mail.previous')}
+          </Button>
+          <Button size="small" disabled={last >= info.totalItemCount} onClick={() => setStart(start + MAIL_PAGE_SIZE)}>
+            {t('mail.next')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export default function MailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const params = useParams();
+  const isAllowed = hasMailRole(session.user.roles);
+  const connectors = useMailConnectors(session.appId, isAllowed);
+
+  if (!isAllowed)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }} data-testid="mail-not-authorised">
+        <AlertTitle>{t('mail.notAuthorisedTitle')}</AlertTitle>
+        {t('mail.notAuthorised')}
+      </Alert>
+    );
+  if (connectors.isPending) return <LinearProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />;
+  if (connectors.isError)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {describeError(connectors.error, t, t('mail.loadError'))}
+      </Alert>
+    );
+  const list = connectors.data;
+  if (list.length === 0)
+    return (
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="mail-no-connectors">
+        <AlertTitle>{t('mail.setupTitle')}</AlertTitle>
+        {t('mail.noConnectors')}
+      </Alert>
+    );
+  const connectorId = Number(params.connector);
+  const connector = list.find((c) => c.id === connectorId);
+  const folder = params.folder ?? '';
+  if (!connector || !connector.folders.some((f) => f.path === folder)) {
+    const first = list[0]!;
+    return <Navigate to={`/mail/${first.id}/${encodeURIComponent(first.folders[0]?.path ?? 'INBOX')}`} replace />;
+  }
+  const uid = params.uid ? Number(params.uid) : null;
+  const folderPath = `/mail/${connector.id}/${encodeURIComponent(folder)}`;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('mail.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
+        <Box sx={{ display: { xs: uid ? 'none' : 'block', md: 'block' } }}>
+          <FolderNav connectors={list} current={connector.id} folder={folder} />
+        </Box>
+        <Paper sx={{ flex: '1 1 320px', minWidth: 0, display: { xs: uid ? 'none' : 'block', md: 'block' } }}>
+          <MessageList key={`${connector.id}/${folder}`} appId={session.appId} connector={connector.id} folder={folder} uid={uid} />
+        </Paper>
+        {uid !== null && (
+          <Paper sx={{ flex: '2 1 400px', minWidth: 0, p: { xs: 2, sm: 3 } }}>
+            <Button size="small" component={RouterLink} to={folderPath} sx={{ display: { md: 'none' }, mb: 1 }}>
+              {t('common.back')}
+            </Button>
+            <MailMessageView
+              key={uid}
+              appId={session.appId}
+              connector={connector.id}
+              folder={folder}
+              uid={uid}
+              onGone={() => void navigate(folderPath, { replace: true })}
+            />
+          </Paper>
+        )}
+      </Stack>
+    </Box>
+  );
+}
