@@ -38,13 +38,13 @@ describe.each(testDialects)('the chart counts on %s', (dialect) => {
     // The organisation's months are Sydney's (UTC+11 in summer).
     const org = await t.ctx.database.db
       .selectFrom('organisations')
-      .select('app_config')
+      .select('settings')
       .where('id', '=', demo.orgId)
       .executeTakeFirstOrThrow();
-    const config = readJson<{ general?: Record<string, unknown> }>(org.app_config, {});
+    const settings = readJson<Record<string, unknown>>(org.settings, {});
     await t.ctx.database.db
       .updateTable('organisations')
-      .set({ app_config: writeJson({ ...config, general: { ...config.general, time_zone: 'Australia/Sydney' } }) })
+      .set({ settings: writeJson({ ...settings, time_zone: 'Australia/Sydney' }) })
       .where('id', '=', demo.orgId)
       .execute();
     admin = (await t.signIn('admin@demo.local')).access;
