@@ -23,7 +23,7 @@ import { requestFilter } from '../documents/list-params.ts';
 import { readScope } from '../documents/read-scope.ts';
 import { countForGraph } from './graph.repository.ts';
 import { parseGraphQuery, type GraphParameters, type GraphTerm } from './graph-terms.ts';
-import { organisationTimeZone } from './organisation-time-zone.ts';
+import { reportingSettingsOf } from '../reporting/reporting-settings.ts';
 
 export interface GraphRequest extends GraphParameters {
   /** The filter (`qry`; `filter` is accepted as its other name). */
@@ -59,7 +59,7 @@ export async function graphCounts(
   const scope = readScope(principal, type);
   if (request.qry?.trim() && request.filter?.trim()) throw badRequest('Use filter or qry, not both');
   const filter = requestFilter(request.qry ?? request.filter, scope.catalog);
-  const timeZone = await organisationTimeZone(ctx.database, principal.org.id);
+  const { timeZone } = await reportingSettingsOf(ctx.database, principal.org.id);
   const query = parseGraphQuery(request, type, scope.catalog, timeZone);
   const result = await countForGraph(ctx.database, { ...scope, filter, query, timeZone, userId: principal.uuid });
 
