@@ -195,7 +195,7 @@ async function seedIncidents(b: Bench, current: MonthIndex): Promise<void> {
         data: writeJson(data),
       });
     }
-    await b.t.ctx.database.maintenance((executor) => executor.transaction().execute((trx) => insertDocumentRows(trx, scope, rows)));
+    await b.t.ctx.database.db.transaction().execute((trx) => insertDocumentRows(trx, scope, rows));
     process.stdout.write(`\rincidents ${Math.min(INCIDENTS, done + batch)} / ${INCIDENTS}`);
   }
   process.stdout.write('\n');
@@ -285,7 +285,7 @@ async function seedEarlierPeriods(b: Bench, reportId: number, month: MonthIndex)
       );
     }
   }
-  await b.t.ctx.database.maintenance((executor) => executor.transaction().execute((trx) => insertDocumentRows(trx, scope, rows)));
+  await b.t.ctx.database.db.transaction().execute((trx) => insertDocumentRows(trx, scope, rows));
 }
 
 async function refreshPeriod(b: Bench, reportId: number, month: MonthIndex): Promise<void> {
