@@ -64,6 +64,8 @@ async function writableBody(_hook: HookContext, body: Record<string, unknown>, e
   if (existing) {
     for (const field of serverOwned) if (existing.values[field] !== undefined) kept[field] = existing.values[field];
     if (existing.values.master !== true) delete kept.closed;
+    // A master saved without `closed` keeps its state (the form's default would reopen it).
+    else if (!Object.hasOwn(body, 'closed')) kept.closed = existing.values.closed === true;
   } else {
     delete kept.closed;
   }
