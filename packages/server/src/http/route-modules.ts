@@ -32,6 +32,7 @@ import { registerReviewRoutes } from '../modules/reviews/reviews.routes.ts';
 import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
 import { registerReportingRoutes } from '../modules/reporting/reporting.routes.ts';
 import { registerMailRoutes } from '../modules/mail/mail.routes.ts';
+import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -62,4 +63,5 @@ export const routeModules: RouteModule[] = [
   registerTodoRoutes,
   registerReportingRoutes,
   registerMailRoutes,
+  registerGraphRoutes,
 ];
