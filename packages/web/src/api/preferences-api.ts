@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionAnswer, UserPreferences } from '@docket/shared';
 import { apiClient } from './instance.ts';
 
-export type PreferencesPatch = Partial<Pick<UserPreferences, 'lang' | 'mailAlerts' | 'mailSummaryWeekly' | 'starred'>>;
+export type PreferencesPatch = Partial<Pick<UserPreferences, 'lang' | 'mailAlerts' | 'mailSummaryWeekly' | 'starred' | 'metrics'>>;
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();

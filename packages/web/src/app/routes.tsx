@@ -22,6 +22,7 @@ const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page
 const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
+const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route.tsx'));
 // Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
 const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
 
@@ -88,6 +89,8 @@ export const router = createHashRouter([
       {
         element: <PrivateArea />,
         children: [
+          { path: 'dashboard', element: <DashboardRoute /> },
+          { path: 'dashboard/:reportId', element: <DashboardRoute /> },
           { path: 'docs/search', element: <SearchPage /> },
           { path: 'docs/$$event', element: <RecentActivityPage /> },
           { path: 'search', element: <SearchPage /> },

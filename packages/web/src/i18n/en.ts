@@ -69,6 +69,7 @@ export const en = {
     navigation: 'Main navigation',
   },
   menu: {
+    dashboard: 'Dashboard',
     news: 'News and Posts',
     forms: 'Forms',
     search: 'Search',

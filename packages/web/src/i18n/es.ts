@@ -67,6 +67,7 @@ export const es: Resource = {
     navigation: 'Navegación principal',
   },
   menu: {
+    dashboard: 'Panel',
     news: 'Noticias y publicaciones',
     forms: 'Formularios',
     search: 'Búsqueda',
