@@ -30,6 +30,8 @@ import { registerWorkflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { registerFileRoutes } from '../modules/files/files.routes.ts';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes.ts';
 import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
+import { registerReportingRoutes } from '../modules/reporting/reporting.routes.ts';
+import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -58,4 +60,6 @@ export const routeModules: RouteModule[] = [
   registerFileRoutes,
   registerReviewRoutes,
   registerTodoRoutes,
+  registerReportingRoutes,
+  registerGraphRoutes,
 ];

@@ -99,7 +99,8 @@ export async function createDocument(
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
   const now = new Date();
-  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body, type)), { userId: principal.uuid, now });
+  const input = (await hooksOf(type.type).writableBody?.(hook, body, null)) ?? body;
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(input, type)), { userId: principal.uuid, now });
   const write = validatedWrite(type, form, splitBody(withDefaults, type));
   const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
@@ -177,9 +178,10 @@ export async function updateDocument(
   if (expectedVersion !== Number(existing.version)) throw await staleEdit(ctx, principal, type, existing);
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
-  const write = validatedWrite(type, form, splitBody(body, type));
-  const values = validationView(write);
   const before = writableValues(existing);
+  const input = (await hooksOf(type.type).writableBody?.(hook, body, { id, values: before })) ?? body;
+  const write = validatedWrite(type, form, splitBody(input, type));
+  const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
   const orgId = part.scope.orgId;
   const location = await resolveLocationOrThrow(ctx.database.db, orgId, {
