@@ -19,7 +19,14 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { writeJson } from '../../platform/db/json.ts';
-import { parsedData, splitBody, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
+import {
+  flatValues,
+  parsedData,
+  splitBody,
+  validationView,
+  type DocumentWrite,
+  type RowWithAuthor,
+} from '../../platform/records/document-shape.ts';
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
 import {
   deleteDocumentTree,
@@ -189,7 +196,16 @@ export async function updateDocument(
     region_id: numberOrNull(write.columns.region_id),
   });
   // Moving a document needs edit rights where it lands as well as where it was.
-  if (!rowAllows(principal, type, 'update', { ...existing, ...location })) throw new HttpError('forbidden', CANNOT_EDIT);
+  if (
+    !rowAllows(principal, type, 'update', {
+      ...flatValues(existing),
+      ...values,
+      created_by: existing.created_by,
+      ref: existing.ref,
+      ...location,
+    })
+  )
+    throw new HttpError('forbidden', CANNOT_EDIT);
   await checkReferencesOrThrow(ctx, orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
   if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, id);

@@ -66,6 +66,8 @@ async function writableBody(_hook: HookContext, body: Record<string, unknown>, e
   } else {
     delete kept.closed;
   }
+  // Saving marks the item refreshing until its figures are recomputed after the commit.
+  kept.isRefreshing = true;
   if (Array.isArray(kept.user)) {
     for (const entry of kept.user as { metric?: unknown; value?: unknown }[]) {
       const value = entry?.value;
