@@ -139,6 +139,7 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(figure(values, 'itm', 'hours')).toBe(1000);
     expect(figure(values, 'itm', 'trir')).toBe(400);
     expect(figure(values, 'itm', 'lost_days')).toBe(6);
+    expect(figure(values, 'itm', 'assigned')).toBe(0);
     // YTD Jan–Dec: 4 recordables over 11 × 1,000 hours (June had none).
     expect(figure(values, 'ytd', 'trir')).toBeCloseTo((4 * 200000) / 11000, 9);
     expect(figure(values, 'roll12', 'trir')).toBe(figure(values, 'ytd', 'trir'));
@@ -273,6 +274,7 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
       [{ ...base, report_date: '1999-12-01' }, 400, 'The earliest month is 2000-01.'],
       [{ ...base, scope: 3, site_id: undefined }, 400, 'A site item needs its site'],
       [{ ...base, report_date: '2023-01-01' }, 400, 'Reporting period has not been created'],
+      [{ ...base, scope: 3, site_id: npl, actionee_ids: undefined }, 400, 'This report already has an item for this scope and month'],
       [
         { ...base, user: [{ metric: 'observations', value: 5 }] },
         400,
