@@ -1,0 +1,281 @@
+/**
+ * Manage Period, the 'manager' page template (docs/product/reporting.md#manage-period): the
+ * month's report data items on the left; on the right the selected item's form (metric entry
+ * included) or read-only card, else the period summary with the administrators' period refresh,
+ * polled every 2.5 s while it runs. Administrators, managers and editors only.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { parseYearMonth } from '@docket/shared';
+import { describeError } from '../../api/describe-error.ts';
+import { useMessageBar } from '../../app/message-bar.tsx';
+import { useSession } from '../../app/session-context.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { NotAuthorised } from '../../components/not-authorised.tsx';
+import { useDocumentType } from '../documents/use-document-type.ts';
+import {
+  isRefreshRunning,
+  managePeriodKeys,
+  useDeleteItem,
+  useMonthItems,
+  useRefresh,
+  useReportMetrics,
+  useReportProgress,
+} from './api.ts';
+import { ItemCard } from './item-card.tsx';
+import { ItemEditor } from './item-editor.tsx';
+import { itemLabel } from './item-label.ts';
+import { ItemList, type ItemRow } from './item-list.tsx';
+import {
+  SCOPE,
+  canDeleteItem,
+  canEditItem,
+  canManagePeriod,
+  deleteConfirmationKey,
+  findPeriod,
+  isPeriodClosed,
+  visibleItems,
+  type ListToggles,
+} from './item-rules.ts';
+import { PeriodSummary } from './period-summary.tsx';
+import { isManualMetric, type ReportDataItem, type ReportDoc } from './types.ts';
+
+export interface ManagePeriodPageProps {
+  report: ReportDoc;
+  /** The first of the month, YYYY-MM-DD. */
+  reportDate: string;
+  /** The page schema (template 'manager'); Manage Period reads nothing from it yet. */
+  page?: unknown;
+}
+
+type Selection = { kind: 'none' } | { kind: 'item'; id: number } | { kind: 'new' };
+
+/** docs/product/reporting.md#manage-period: the pause before the editor is brought into view on a narrow screen. */
+const SELECT_DELAY_MS = 200;
+const ADD_DELAY_MS = 500;
+
+export function ManagePeriodPage(props: ManagePeriodPageProps) {
+  const session = useSession();
+  return canManagePeriod(session.user.roles) ? <ManagePeriodScreen {...props} /> : <NotAuthorised />;
+}
+
+function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodPageProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const showMessage = useMessageBar();
+  const { appId, isAdministrator } = session;
+  const { viewer, type, translate } = useDocumentType('report_data');
+  const reportQuery = useReportProgress(appId, initialReport);
+  const report = reportQuery.data;
+  const metricsQuery = useReportMetrics(appId, report.id);
+  const itemsQuery = useMonthItems(appId, report.id, reportDate);
+  const refresh = useRefresh(appId);
+  const deleteItem = useDeleteItem(appId);
+  const [toggles, setToggles] = useState<ListToggles>({ search: '', showTally: false, onlyEditable: true });
+  const [selection, setSelection] = useState<Selection>({ kind: 'none' });
+  const [refreshingIds, setRefreshingIds] = useState<ReadonlySet<number>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<ReportDataItem | null>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+  const items = useMemo(() => {
+    const all = itemsQuery.data ?? [];
+    // docs/product/reporting.md#report-data: a user_scope report shows only the user's own personal items.
+    if ((report.user_scope ?? 0) <= 0) return all;
+    return all.filter((item) => item.scope !== SCOPE.manual || (item.actionee_ids ?? []).includes(session.user.uuid));
+  }, [itemsQuery.data, report.user_scope, session.user.uuid]);
+  const manualMetrics = useMemo(() => (metricsQuery.data ?? []).filter(isManualMetric), [metricsQuery.data]);
+  const period = findPeriod(items);
+  const isClosed = isPeriodClosed(period);
+  const isRunning = isRefreshRunning(report);
+  const labelOf = (item: ReportDataItem) => itemLabel(item, t, report.title);
+  const isEditable = (item: ReportDataItem) => canEditItem(item, isClosed, isAdministrator);
+
+  // When a period-wide refresh ends, the month's figures are read again.
+  const wasRunning = useRef(isRunning);
+  useEffect(() => {
+    if (wasRunning.current && !isRunning)
+      void queryClient.invalidateQueries({ queryKey: managePeriodKeys.items(appId, report.id, reportDate) });
+    wasRunning.current = isRunning;
+  }, [isRunning, queryClient, appId, report.id, reportDate]);
+
+  const month = parseYearMonth(reportDate) ?? { year: new Date().getFullYear(), month: new Date().getMonth() + 1 };
+
+  const bringEditorIntoView = (delay: number) => {
+    if (!isNarrow) return;
+    window.setTimeout(() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), delay);
+  };
+
+  const refreshItem = (item: ReportDataItem) => {
+    setRefreshingIds((previous) => new Set(previous).add(item.id));
+    refresh.mutate(
+      { reportId: report.id, year: month.year, month: month.month, rdid: item.id },
+      {
+        onSuccess: () => showMessage(t('managePeriod.dataUpdated'), 'success'),
+        // A refresh failure shows the server's description and clears the refreshing flag.
+        onError: (error) => showMessage(describeError(error, t, t('managePeriod.updateError')), 'error'),
+        onSettled: () =>
+          setRefreshingIds((previous) => {
+            const next = new Set(previous);
+            next.delete(item.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const refreshPeriod = (updateTargets: boolean) => {
+    queryClient.setQueryData<ReportDoc>(managePeriodKeys.report(appId, report.id), { ...report, refreshing: true, percentComplete: 0 });
+    refresh.mutate(
+      { reportId: report.id, year: month.year, month: month.month, updateTargets },
+      {
+        onError: (error) => showMessage(describeError(error, t, t('managePeriod.updateError')), 'error'),
+        onSettled: () => queryClient.invalidateQueries({ queryKey: managePeriodKeys.report(appId, report.id) }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    const item = pendingDelete;
+    if (!item) return;
+    deleteItem.mutate(item.id, {
+      onSuccess: (answer) => {
+        setPendingDelete(null);
+        if (answer.error === true) return showMessage(t('managePeriod.deleteError'), 'error');
+        showMessage(t('managePeriod.deleted'), 'success');
+        if (selection.kind === 'item' && selection.id === item.id) setSelection({ kind: 'none' });
+      },
+      onError: (error) => {
+        setPendingDelete(null);
+        showMessage(describeError(error, t, t('managePeriod.deleteError')), 'error');
+      },
+    });
+  };
+
+  const rows: ItemRow[] = visibleItems(items, toggles, isEditable, labelOf).map((item) => ({
+    item,
+    label: labelOf(item),
+    isRefreshing: refreshingIds.has(item.id) || item.isRefreshing === true,
+    canDelete: canDeleteItem(item, isClosed, isAdministrator),
+  }));
+
+  const selected = selection.kind === 'item' ? items.find((item) => item.id === selection.id) : undefined;
+  const newItem: ReportDataItem = {
+    id: 0,
+    report_id: report.id,
+    report_date: reportDate,
+    from_date: period?.from_date ?? reportDate,
+    to_date: period?.to_date ?? null,
+    scope: isAdministrator ? SCOPE.site : SCOPE.manual,
+    tally: false,
+    actionee_ids: isAdministrator ? [] : [session.user.uuid],
+  };
+
+  const back = (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => setSelection({ kind: 'none' })} sx={{ alignSelf: 'flex-start' }}>
+      {t('managePeriod.backToSummary')}
+    </Button>
+  );
+
+  const detail = () => {
+    if (selection.kind === 'new' && type) {
+      return (
+        <ItemEditor
+          key="new"
+          type={type}
+          viewer={viewer}
+          translate={translate}
+          item={newItem}
+          title={t('managePeriod.newItem')}
+          metrics={manualMetrics}
+          onSaved={(saved) => {
+            setSelection({ kind: 'item', id: saved.id });
+            refreshItem(saved);
+          }}
+          onCancel={() => setSelection({ kind: 'none' })}
+        />
+      );
+    }
+    if (selected && type && isEditable(selected)) {
+      return (
+        <ItemEditor
+          key={`${selected.id}-${selected.meta?.version ?? ''}`}
+          type={type}
+          viewer={viewer}
+          translate={translate}
+          item={selected}
+          title={labelOf(selected)}
+          metrics={manualMetrics}
+          onSaved={(saved) => refreshItem(saved)}
+          onCancel={() => setSelection({ kind: 'none' })}
+        />
+      );
+    }
+    if (selected) return <ItemCard item={selected} title={labelOf(selected)} metrics={metricsQuery.data ?? []} isClosed={isClosed} />;
+    return (
+      <PeriodSummary
+        report={report}
+        period={period}
+        isClosed={isClosed}
+        isAdministrator={isAdministrator}
+        percentComplete={typeof report.percentComplete === 'number' ? report.percentComplete : 1}
+        isRunning={isRunning}
+        onRefresh={refreshPeriod}
+      />
+    );
+  };
+
+  return (
+    <Stack spacing={2} data-testid="manage-period">
+      <Typography variant="h5" component="h1">
+        {t('managePeriod.title')}
+      </Typography>
+      {(itemsQuery.isPending || metricsQuery.isPending) && <LinearProgress aria-label={t('common.loading')} />}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 4fr) 8fr' }, alignItems: 'start' }}>
+        <ItemList
+          rows={rows}
+          selectedId={selection.kind === 'item' ? selection.id : null}
+          toggles={toggles}
+          onToggles={setToggles}
+          isClosed={isClosed}
+          canAdd={period !== undefined}
+          onAdd={() => {
+            setSelection({ kind: 'new' });
+            bringEditorIntoView(ADD_DELAY_MS);
+          }}
+          onSelect={(item) => {
+            setSelection({ kind: 'item', id: item.id });
+            bringEditorIntoView(SELECT_DELAY_MS);
+          }}
+          onRefresh={refreshItem}
+          onDelete={setPendingDelete}
+        />
+        <Stack spacing={1} ref={editorRef} sx={{ scrollMarginTop: 80 }}>
+          {selection.kind !== 'none' && back}
+          {detail()}
+        </Stack>
+      </Box>
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title={t('managePeriod.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        isDestructive
+        isBusy={deleteItem.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setPendingDelete(null)}
+      >
+        <Typography>{pendingDelete ? t(deleteConfirmationKey(pendingDelete)) : ''}</Typography>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
