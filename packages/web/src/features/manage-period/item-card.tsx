@@ -19,7 +19,7 @@ import type { MetricEntry, ReportDataItem, ReportMetric } from './types.ts';
 const COLUMNS = ['itm', 'ytd', 'roll12', 'target'] as const;
 
 function valueOf(entries: readonly MetricEntry[] | null | undefined, metric: string): number | null {
-  const value = entries?.find((entry) => entry.metric === metric)?.value;
+  const value = entries?.find((entry) => String(entry.metric) === metric)?.value;
   return typeof value === 'number' ? value : null;
 }
 
@@ -36,7 +36,7 @@ export function ItemCard({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const notes = item.content?.summary1;
+  const notes = item.notes ?? item.content?.summary1;
   return (
     <Paper component="section" aria-labelledby="item-card-title" sx={{ p: { xs: 2, sm: 3 } }} data-testid="item-card">
       <Stack spacing={2}>

@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addMonths, formatYearMonth, parseYearMonth, type DocumentSchema } from '@docket/shared';
+import type { DocumentSchema } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
 import { DocumentForm } from '../../forms/document-form.tsx';
@@ -21,7 +21,8 @@ import type { Translate } from '../../forms/schema-i18n.ts';
 import { useFormProblems } from '../../forms/use-form-problems.ts';
 import { withoutNulls } from '../../forms/support/initial-data.ts';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
-import { useItemHistory, useSaveItem } from './api.ts';
+import { useSaveReportData } from '../reporting-api/index.ts';
+import { useItemHistory } from './api.ts';
 import { MetricEntry } from './metric-entry.tsx';
 import { blockingRows, checkRows, deviationBaselines, initialRows, manualValuesOf, type EntryRow } from './metric-entry-model.ts';
 import { reportDataForm, showsMetricEntry } from './report-data-form.ts';
@@ -39,21 +40,16 @@ interface ItemEditorProps {
   onCancel: () => void;
 }
 
-function twelveMonthsBefore(reportDate: string): string {
-  const month = parseYearMonth(reportDate);
-  return month ? `${formatYearMonth(addMonths(month, -12))}-01` : reportDate;
-}
-
 export function ItemEditor({ type, viewer, translate, item, title, metrics, onSaved, onCancel }: ItemEditorProps) {
   const { t } = useTranslation();
   const showMessage = useMessageBar();
   const isNew = item.id === 0;
-  const save = useSaveItem(viewer.appId);
+  const save = useSaveReportData(viewer.appId, item.report_id);
   const form = useMemo(() => (type.form?.schema ? reportDataForm(type.form.schema) : undefined), [type]);
-  const [data, setData] = useState<Record<string, unknown>>(() => withoutNulls(item, form?.schema));
+  const [data, setData] = useState<Record<string, unknown>>(() => withoutNulls(item as unknown as Record<string, unknown>, form?.schema));
   const [entries, setEntries] = useState<EntryRow[]>(() => initialRows(metrics, item));
   const [serverError, setServerError] = useState<string | null>(null);
-  const history = useItemHistory(viewer.appId, isNew ? undefined : item, twelveMonthsBefore(item.report_date));
+  const history = useItemHistory(viewer.appId, isNew ? undefined : item);
   const baselines = useMemo(
     () => deviationBaselines(metrics, history.data ?? [], item.report_date),
     [metrics, history.data, item.report_date],
@@ -73,21 +69,19 @@ export function ItemEditor({ type, viewer, translate, item, title, metrics, onSa
       return;
     }
     setServerError(null);
-    const body = hasMetrics && !isTally ? { ...data, user: manualValuesOf(rows, item.user) } : data;
-    save.mutate(
-      { id: isNew ? null : item.id, data: body },
-      {
-        onSuccess: (saved) => {
-          showMessage(t('managePeriod.dataSaved'), 'success');
-          onSaved(saved, isNew);
-        },
-        onError: (error) => {
-          const text = describeError(error, t, isNew ? t('managePeriod.saveError') : t('managePeriod.updateError'));
-          setServerError(text);
-          showMessage(text, 'error');
-        },
+    const { id: _id, ...fields } = data;
+    const body = hasMetrics && !isTally ? { ...fields, user: manualValuesOf(rows, item.user) } : fields;
+    save.mutate((isNew ? body : { ...body, id: item.id }) as Partial<ReportDataItem>, {
+      onSuccess: (saved) => {
+        showMessage(t('managePeriod.dataSaved'), 'success');
+        onSaved(saved, isNew);
       },
-    );
+      onError: (error) => {
+        const text = describeError(error, t, isNew ? t('managePeriod.saveError') : t('managePeriod.updateError'));
+        setServerError(text);
+        showMessage(text, 'error');
+      },
+    });
   };
 
   return (

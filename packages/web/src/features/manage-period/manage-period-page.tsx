@@ -22,15 +22,9 @@ import { useSession } from '../../app/session-context.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { useDocumentType } from '../documents/use-document-type.ts';
-import {
-  isRefreshRunning,
-  managePeriodKeys,
-  useDeleteItem,
-  useMonthItems,
-  useRefresh,
-  useReportMetrics,
-  useReportProgress,
-} from './api.ts';
+import { reportingKeys, useDeleteReportData, useMonthData, useRefreshReporting, useReportMetrics } from '../reporting-api/index.ts';
+import type { PageTemplateProps } from '../dashboard/templates/template-props.ts';
+import { isRefreshRunning, useReportProgress } from './api.ts';
 import { ItemCard } from './item-card.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { itemLabel } from './item-label.ts';
@@ -49,13 +43,8 @@ import {
 import { PeriodSummary } from './period-summary.tsx';
 import { isManualMetric, type ReportDataItem, type ReportDoc } from './types.ts';
 
-export interface ManagePeriodPageProps {
-  report: ReportDoc;
-  /** The first of the month, YYYY-MM-DD. */
-  reportDate: string;
-  /** The page schema (template 'manager'); Manage Period reads nothing from it yet. */
-  page?: unknown;
-}
+/** The props every page template receives (the dashboard's template registry): report, reportDate (first of the month), page, pageName. */
+export type ManagePeriodPageProps = PageTemplateProps;
 
 type Selection = { kind: 'none' } | { kind: 'item'; id: number } | { kind: 'new' };
 
@@ -75,12 +64,11 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   const showMessage = useMessageBar();
   const { appId, isAdministrator } = session;
   const { viewer, type, translate } = useDocumentType('report_data');
-  const reportQuery = useReportProgress(appId, initialReport);
-  const report = reportQuery.data;
+  const report = useReportProgress(appId, initialReport);
   const metricsQuery = useReportMetrics(appId, report.id);
-  const itemsQuery = useMonthItems(appId, report.id, reportDate);
-  const refresh = useRefresh(appId);
-  const deleteItem = useDeleteItem(appId);
+  const itemsQuery = useMonthData(appId, report.id, reportDate);
+  const refresh = useRefreshReporting(appId, report.id);
+  const deleteItem = useDeleteReportData(appId, report.id);
   const [toggles, setToggles] = useState<ListToggles>({ search: '', showTally: false, onlyEditable: true });
   const [selection, setSelection] = useState<Selection>({ kind: 'none' });
   const [refreshingIds, setRefreshingIds] = useState<ReadonlySet<number>>(new Set());
@@ -89,7 +77,7 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const items = useMemo(() => {
-    const all = itemsQuery.data ?? [];
+    const all: ReportDataItem[] = itemsQuery.data ?? [];
     // docs/product/reporting.md#report-data: a user_scope report shows only the user's own personal items.
     if ((report.user_scope ?? 0) <= 0) return all;
     return all.filter((item) => item.scope !== SCOPE.manual || (item.actionee_ids ?? []).includes(session.user.uuid));
@@ -104,10 +92,9 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   // When a period-wide refresh ends, the month's figures are read again.
   const wasRunning = useRef(isRunning);
   useEffect(() => {
-    if (wasRunning.current && !isRunning)
-      void queryClient.invalidateQueries({ queryKey: managePeriodKeys.items(appId, report.id, reportDate) });
+    if (wasRunning.current && !isRunning) void queryClient.invalidateQueries({ queryKey: reportingKeys.data(appId, report.id) });
     wasRunning.current = isRunning;
-  }, [isRunning, queryClient, appId, report.id, reportDate]);
+  }, [isRunning, queryClient, appId, report.id]);
 
   const month = parseYearMonth(reportDate) ?? { year: new Date().getFullYear(), month: new Date().getMonth() + 1 };
 
@@ -119,7 +106,7 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   const refreshItem = (item: ReportDataItem) => {
     setRefreshingIds((previous) => new Set(previous).add(item.id));
     refresh.mutate(
-      { reportId: report.id, year: month.year, month: month.month, rdid: item.id },
+      { year: month.year, month: month.month, rdid: item.id },
       {
         onSuccess: () => showMessage(t('managePeriod.dataUpdated'), 'success'),
         // A refresh failure shows the server's description and clears the refreshing flag.
@@ -135,13 +122,11 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   };
 
   const refreshPeriod = (updateTargets: boolean) => {
-    queryClient.setQueryData<ReportDoc>(managePeriodKeys.report(appId, report.id), { ...report, refreshing: true, percentComplete: 0 });
+    // Polling starts at once; the report's own answer then moves the ring.
+    queryClient.setQueryData<ReportDoc>(reportingKeys.report(appId, report.id), { ...report, refreshing: true, percentComplete: 0 });
     refresh.mutate(
-      { reportId: report.id, year: month.year, month: month.month, updateTargets },
-      {
-        onError: (error) => showMessage(describeError(error, t, t('managePeriod.updateError')), 'error'),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: managePeriodKeys.report(appId, report.id) }),
-      },
+      { year: month.year, month: month.month, updateTargets },
+      { onError: (error) => showMessage(describeError(error, t, t('managePeriod.updateError')), 'error') },
     );
   };
 

@@ -5,12 +5,13 @@ import type { ReportDataItem, ReportMetric } from './types.ts';
 
 const hours: ReportMetric = {
   id: 1,
+  report_id: 1,
   name: 'hours',
   type: 0,
   targets: { value: 1000, type: 2, reason_required: true },
   deviation: { type: 'itm', value: 0.1, reason_required: false },
 };
-const spills: ReportMetric = { id: 2, name: 'spills', type: 0, targets: { value: 2, type: 1, reason_required: false } };
+const spills: ReportMetric = { id: 2, report_id: 1, name: 'spills', type: 0, targets: { value: 2, type: 1, reason_required: false } };
 
 const item: ReportDataItem = {
   id: 9,

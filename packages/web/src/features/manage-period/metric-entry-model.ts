@@ -12,7 +12,7 @@ import {
   type PartValues,
   type ValueCheckProblem,
 } from '@docket/shared';
-import type { ManualValue, MetricEntry, ReportDataItem, ReportMetric } from './types.ts';
+import type { ManualEntry, MetricEntry, ReportDataItem, ReportMetric } from './types.ts';
 
 export interface EntryRow {
   metric: ReportMetric;
@@ -36,12 +36,12 @@ export function parseEntry(text: string): { value: number | null; isNotANumber: 
   return Number.isFinite(value) ? { value, isNotANumber: false } : { value: null, isNotANumber: true };
 }
 
-function stored(values: readonly ManualValue[] | null | undefined, metric: string): ManualValue | undefined {
-  return values?.find((entry) => entry.metric === metric);
+function stored(values: readonly ManualEntry[] | null | undefined, metric: string): ManualEntry | undefined {
+  return values?.find((entry) => String(entry.metric) === metric);
 }
 
 function entryValue(entries: readonly MetricEntry[] | null | undefined, metric: string): number | null {
-  const value = entries?.find((entry) => entry.metric === metric)?.value;
+  const value = entries?.find((entry) => String(entry.metric) === metric)?.value;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
@@ -77,7 +77,7 @@ export function deviationBaselines(
     const index = monthOfDate(earlier.report_date);
     if (index === undefined || (month !== undefined && index >= month)) continue;
     const values: Record<string, number | null> = {};
-    for (const entry of earlier.user ?? []) values[entry.metric] = typeof entry.value === 'number' ? entry.value : null;
+    for (const entry of earlier.user ?? []) values[String(entry.metric)] = typeof entry.value === 'number' ? entry.value : null;
     facts.set(index, values);
   }
   const baselines: Record<string, number | null> = {};
@@ -114,9 +114,9 @@ export function blockingRows(rows: readonly CheckedRow[]): CheckedRow[] {
  * The item's new `user` list: the entered manual values (a reason only where one was typed),
  * keeping any stored value of a metric this screen does not show.
  */
-export function manualValuesOf(rows: readonly CheckedRow[], previous: readonly ManualValue[] | null | undefined): ManualValue[] {
+export function manualValuesOf(rows: readonly CheckedRow[], previous: readonly ManualEntry[] | null | undefined): ManualEntry[] {
   const shown = new Set(rows.map((row) => row.metric.name));
-  const kept = (previous ?? []).filter((entry) => !shown.has(entry.metric));
+  const kept = (previous ?? []).filter((entry) => !shown.has(String(entry.metric)));
   const entered = rows
     .filter((row) => row.value !== null)
     .map((row) => {

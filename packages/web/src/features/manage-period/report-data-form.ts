@@ -35,6 +35,8 @@ const REQUIRED_BY_SCOPE: readonly [number, string][] = [
 const FIELDS: readonly { field: string; rule?: Rule }[] = [
   { field: 'scope' },
   { field: 'report_date' },
+  { field: 'from_date', rule: whenScope('SHOW', [SCOPE.group]) },
+  { field: 'to_date', rule: whenScope('SHOW', [SCOPE.group]) },
   { field: 'tally', rule: whenScope('HIDE', [SCOPE.manual]) },
   { field: 'region_id', rule: whenScope('SHOW', [SCOPE.region]) },
   { field: 'site_id', rule: whenScope('SHOW', [SCOPE.site, SCOPE.manual]) },
@@ -42,7 +44,7 @@ const FIELDS: readonly { field: string; rule?: Rule }[] = [
   { field: 'client_id', rule: whenScope('SHOW', [SCOPE.manual]) },
   { field: 'project_id', rule: whenScope('SHOW', [SCOPE.manual]) },
   { field: 'actionee_ids', rule: whenScope('SHOW', [SCOPE.manual]) },
-  { field: 'summary' },
+  { field: 'notes' },
 ];
 
 export interface ReportDataForm {
@@ -71,7 +73,7 @@ export function reportDataForm(typeSchema: JsonSchema): ReportDataForm {
     type: 'Control',
     scope: `#/properties/${field}`,
     ...(rule ? { rule } : {}),
-    ...(field === 'summary' ? { options: { multi: true } } : {}),
+    ...(field === 'notes' ? { options: { multi: true } } : {}),
   }));
   return { schema, uiSchema: { type: 'VerticalLayout', elements } };
 }
