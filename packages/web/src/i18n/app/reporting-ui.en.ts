@@ -84,6 +84,4 @@ export const userMetricsEn = {
   defaultSite: 'Default site',
   currency: 'Currency',
   none_option: 'None',
-  pending_one: '{{count}} pending item',
-  pending_other: '{{count}} pending items',
 };

@@ -81,6 +81,4 @@ export const userMetricsEs: AppResource['userMetrics'] = {
   defaultSite: 'Sitio predeterminado',
   currency: 'Moneda',
   none_option: 'Ninguno',
-  pending_one: '{{count}} elemento pendiente',
-  pending_other: '{{count}} elementos pendientes',
 };

@@ -81,6 +81,4 @@ export const userMetricsFr: AppResource['userMetrics'] = {
   defaultSite: 'Site par défaut',
   currency: 'Devise',
   none_option: 'Aucun',
-  pending_one: '{{count}} élément en attente',
-  pending_other: '{{count}} éléments en attente',
 };
