@@ -5,7 +5,11 @@
  * imported or of a route module being listed. After this the registries are sealed: a write or a
  * job before the assembly is refused, a registration after it is an error.
  */
-import { SCHEMA_TYPE } from '@docket/shared';
+import { REPORT_DATA_TYPE, SCHEMA_TYPE } from '@docket/shared';
+import { reportWriteHooks } from './modules/reporting/report-hooks.ts';
+import { reportMetricWriteHooks } from './modules/reporting/report-metric-hooks.ts';
+import { reportDataWriteHooks } from './modules/reporting/report-data-hooks.ts';
+import { REFRESH_PERIOD_JOB, refreshPeriodHandler } from './modules/reporting/refresh-job.ts';
 import { registerHooksForEveryType, registerTypeHooks, sealTypeHooks } from './modules/documents/type-hooks.ts';
 import { schemaWriteHooks } from './modules/schemas/schema-hooks.ts';
 import { documentLifecycleHooks } from './modules/events/document-lifecycle.ts';
@@ -25,6 +29,10 @@ export function assembleModules(): void {
 
   // 1. Write hooks of one type: a `$$schema` write is checked, versioned and reindexed.
   registerTypeHooks(SCHEMA_TYPE, schemaWriteHooks);
+  //    Reporting: computed fields kept out of bodies, period rules, formula checks, refresh on save.
+  registerTypeHooks('report', reportWriteHooks);
+  registerTypeHooks('report_metric', reportMetricWriteHooks);
+  registerTypeHooks(REPORT_DATA_TYPE, reportDataWriteHooks);
 
   // 2. Write hooks of every type, run after the type's own, in this order, inside each write's
   //    transaction (all write paths: the v3 and legacy APIs, seeds, jobs).
@@ -42,6 +50,7 @@ export function assembleModules(): void {
   registerJobHandler(NOTIFY_DOCUMENT_JOB, { run: handleDocumentTrigger });
   registerJobHandler(SCHEDULED_JOB, { run: handleScheduled });
   registerJobHandler(DELIVER_JOB, { run: handleDelivery, maxAttempts: 12 });
+  registerJobHandler(REFRESH_PERIOD_JOB, refreshPeriodHandler);
   registerJobTicker(enqueueDueSchedules);
   sealJobHandlers();
 

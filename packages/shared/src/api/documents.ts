@@ -136,6 +136,9 @@ export const forbiddenKeys: readonly string[] = ['__proto__', 'constructor', 'pr
  */
 const dataFieldsOverridingServerControl: Readonly<Record<string, readonly string[]>> = {
   [SCHEMA_TYPE]: ['workflow', 'ref', 'version'],
+  // A reporting period's open or closed state is the master item's own field (docs/product/reporting.md#periods);
+  // report data has no workflow, so no workflow `closed` column is shadowed.
+  report_data: ['closed'],
 };
 
 const serverControlledOfEveryType: ReadonlySet<string> = new Set(serverControlledDocumentFields);

@@ -24,6 +24,7 @@ export type ApiErrorCode =
   | 'unknown_parameter'
   | 'validation_failed'
   | 'invalid_filter'
+  | 'invalid_formula'
   | 'query_timeout'
   | 'unauthenticated'
   | 'forbidden'
@@ -49,6 +50,8 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   unknown_parameter: 400,
   validation_failed: 400,
   invalid_filter: 400,
+  // A metric formula that does not parse or check (docs/product/reporting.md#kpi-maths): the answer names the position and reason.
+  invalid_formula: 400,
   // 422, not 408 (browsers retry a 408 by themselves and it blames the client's slowness) nor
   // 503/504 (they say "try again later", while the same request will be as slow): the request
   // was understood but asks for more work than one request may do.

@@ -95,6 +95,7 @@ describe('built-in types: shape', () => {
         'currency',
         'report',
         'report_metric',
+        'report_data',
         'survey',
         'keyword_list',
         'notification',

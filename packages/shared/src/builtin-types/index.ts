@@ -40,6 +40,7 @@ import { projectType } from './project.ts';
 import { regionType } from './region.ts';
 import { reportMetricType } from './report-metric.ts';
 import { reportType } from './report.ts';
+import { reportDataType } from './report-data.ts';
 import { requestType } from './request.ts';
 import { riskAssessmentType } from './risk-assessment.ts';
 import { siteType } from './site.ts';
@@ -55,6 +56,7 @@ import { notificationI18n } from './notification.i18n.ts';
 import { clientI18n, moduleI18n, projectI18n, regionI18n, siteI18n, zoneI18n } from './reference-data.i18n.ts';
 import { reportMetricI18n } from './report-metric.i18n.ts';
 import { reportI18n } from './report.i18n.ts';
+import { reportDataI18n } from './report-data.i18n.ts';
 import { requestI18n } from './request.i18n.ts';
 import { riskAssessmentI18n } from './risk-assessment.i18n.ts';
 import { subscriptionI18n } from './subscription.i18n.ts';
@@ -80,6 +82,7 @@ export const builtinTypes: readonly DocumentSchema[] = [
   withTranslations(currencyType, currencyI18n),
   withTranslations(reportType, reportI18n),
   withTranslations(reportMetricType, reportMetricI18n),
+  withTranslations(reportDataType, reportDataI18n),
   withTranslations(keywordListType, keywordListI18n),
   withTranslations(notificationType, notificationI18n),
   withTranslations(subscriptionType, subscriptionI18n),
@@ -97,3 +100,6 @@ const byName = new Map(builtinTypes.map((schema) => [schema.type, schema]));
 export function builtinTypeByName(type: string): DocumentSchema | undefined {
   return byName.get(type);
 }
+
+export { REPORT_DATA_TYPE, ITEM_SCOPE, REPORT_DATA_CALCULATED_FIELDS } from './report-data.ts';
+export { REPORT_CALCULATED_FIELDS } from './report.ts';

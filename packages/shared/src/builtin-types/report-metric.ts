@@ -1,7 +1,7 @@
 /**
  * Report metric (docs/product/reporting.md#metrics, docs/product/reporting.md#metrics): one figure of a report — manual entry, computed by the
  * system from documents, external, or display-only — with an optional target and deviation check.
- * `name` is unique per organisation (checked by the server; JSON Schema cannot say it).
+ * `name` is unique per report (checked by the server's reporting module; JSON Schema cannot say it).
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';

@@ -46,4 +46,6 @@ export const reportI18n = translations([
   ['Scope', 'Périmètre', 'Ámbito'],
   ['Master and tally', 'Principal et totalisation', 'Principal y totalización'],
   ['Layout', 'Disposition', 'Diseño'],
+  ['Refreshing...', 'Actualisation…', 'Actualizando…'],
+  ['Progress', 'Progression', 'Progreso'],
 ]);

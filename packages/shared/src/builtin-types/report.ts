@@ -84,6 +84,9 @@ const properties: Record<string, JsonSchema> = {
   // Dashboard pages: page name -> {template, rows of cards, title, ...} (docs/product/reporting.md#dashboard).
   schema: { type: 'object', title: 'Dashboard layout', additionalProperties: true },
   report_templates: { type: 'array', title: 'Report templates', uniqueItems: true, items: { type: 'string' } },
+  // Set by a period-wide refresh while it runs (docs/product/reporting.md#manage-period); never from a body.
+  refreshing: { type: 'boolean', title: 'Refreshing...', readOnly: true },
+  percentComplete: { type: 'number', title: 'Progress', minimum: 0, maximum: 1, readOnly: true },
   schedule: {
     type: 'object',
     title: 'Schedule',
@@ -102,6 +105,9 @@ const properties: Record<string, JsonSchema> = {
     },
   },
 };
+
+/** The fields the server sets while a period refreshes: a write body never sets them. */
+export const REPORT_CALCULATED_FIELDS = ['refreshing', 'percentComplete'] as const;
 
 export const reportType: DocumentSchema = {
   version: 3,

@@ -25,3 +25,4 @@ export * from './format.ts';
 export * from './targets.ts';
 export * from './month-boundaries.ts';
 export * from './deviation-baseline.ts';
+export * from './organisation-settings.ts';

@@ -29,9 +29,15 @@ export async function answersForTyped(ctx: AppContext, principal: Principal, ite
     { database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) },
     parsed.map(({ type, values }) => ({ type, values })),
   );
-  return parsed.map(({ type, row, data }, index) => {
+  return parsed.map(({ type, row, data, values }, index) => {
     const normalised = { ...labels[index], created_by: row.created_by_name ?? '' };
-    const answer = toAnswer(row, documentAccess(principal, type, row), normalised, data);
+    // Access rules may read data fields (a report data item's scope: platform/access/type-row-rules.ts).
+    const answer = toAnswer(
+      row,
+      documentAccess(principal, type, { ...values, created_by: row.created_by, ref: row.ref }),
+      normalised,
+      data,
+    );
     const redacted = redactProtectedFields(principal, type, answer);
     if (redacted === answer) return answer;
     // Fields the redaction removed lose their labels too.

@@ -19,7 +19,14 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { writeJson } from '../../platform/db/json.ts';
-import { parsedData, splitBody, validationView, type DocumentWrite, type RowWithAuthor } from '../../platform/records/document-shape.ts';
+import {
+  flatValues,
+  parsedData,
+  splitBody,
+  validationView,
+  type DocumentWrite,
+  type RowWithAuthor,
+} from '../../platform/records/document-shape.ts';
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
 import {
   deleteDocumentTree,
@@ -99,7 +106,8 @@ export async function createDocument(
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
   const now = new Date();
-  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(body, type)), { userId: principal.uuid, now });
+  const input = (await hooksOf(type.type).writableBody?.(hook, body, null)) ?? body;
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(input, type)), { userId: principal.uuid, now });
   const write = validatedWrite(type, form, splitBody(withDefaults, type));
   const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
@@ -177,9 +185,10 @@ export async function updateDocument(
   if (expectedVersion !== Number(existing.version)) throw await staleEdit(ctx, principal, type, existing);
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
-  const write = validatedWrite(type, form, splitBody(body, type));
-  const values = validationView(write);
   const before = writableValues(existing);
+  const input = (await hooksOf(type.type).writableBody?.(hook, body, { id, values: before })) ?? body;
+  const write = validatedWrite(type, form, splitBody(input, type));
+  const values = validationView(write);
   problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
   const orgId = part.scope.orgId;
   const location = await resolveLocationOrThrow(ctx.database.db, orgId, {
@@ -187,7 +196,16 @@ export async function updateDocument(
     region_id: numberOrNull(write.columns.region_id),
   });
   // Moving a document needs edit rights where it lands as well as where it was.
-  if (!rowAllows(principal, type, 'update', { ...existing, ...location })) throw new HttpError('forbidden', CANNOT_EDIT);
+  if (
+    !rowAllows(principal, type, 'update', {
+      ...flatValues(existing),
+      ...values,
+      created_by: existing.created_by,
+      ref: existing.ref,
+      ...location,
+    })
+  )
+    throw new HttpError('forbidden', CANNOT_EDIT);
   await checkReferencesOrThrow(ctx, orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
   if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, id);

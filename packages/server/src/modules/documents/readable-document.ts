@@ -25,7 +25,7 @@ import {
 } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { findDocument } from '../../platform/records/documents.repository.ts';
-import type { RowWithAuthor } from '../../platform/records/document-shape.ts';
+import { flatValues, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { catalogFor } from './list-params.ts';
@@ -67,9 +67,11 @@ export async function readableDocumentOrThrow(ctx: AppContext, principal: Princi
 
 /** Whether `action` is allowed on this row: edits and deletes as `meta.access` answers them. */
 function allowsOnRow(principal: Principal, type: DocumentSchema, action: DocumentAction, row: RowWithAuthor): boolean {
-  if (action === 'update') return documentAccess(principal, type, row).editor;
-  if (action === 'delete') return documentAccess(principal, type, row).delete;
-  return rowAllows(principal, type, action, row);
+  // The flat values: access rules may read data fields (platform/access/type-row-rules.ts).
+  const values = { ...flatValues(row), created_by: row.created_by, ref: row.ref };
+  if (action === 'update') return documentAccess(principal, type, values).editor;
+  if (action === 'delete') return documentAccess(principal, type, values).delete;
+  return rowAllows(principal, type, action, values);
 }
 
 /**

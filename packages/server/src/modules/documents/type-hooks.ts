@@ -35,6 +35,12 @@ export interface WriteEvent {
 }
 
 export interface TypeWriteHooks {
+  /**
+   * The body a create (`existing` null) or update goes on with, before validation: a type drops
+   * the fields it computes itself and keeps their stored values, so they never come from a body.
+   * Throws an HttpError to refuse the body outright.
+   */
+  writableBody?(hook: HookContext, body: Record<string, unknown>, existing: ExistingDocument | null): Promise<Record<string, unknown>>;
   /** Problems beyond the type's JSON Schema (which already passed); an empty list allows the write. */
   validate?(hook: HookContext, values: Record<string, unknown>, existing: ExistingDocument | null): Promise<ValidationProblem[]>;
   /** Throws an HttpError to refuse a delete. */

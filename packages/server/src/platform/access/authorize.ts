@@ -13,7 +13,7 @@
  * (all needed to see the type), requiredRolesForCreate (one needed to create; overrides),
  * requiredRolesForEdit (one needed to edit or delete), administrator-only types.
  */
-import { evaluateFilter, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
+import { andAll, evaluateFilter, orAny, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
 import { AccessScope, type ScopeAction } from './access-scope.ts';
 import { ADMINISTRATOR_LEVEL, isAdministrator, type Principal } from './principal.ts';
 import { adminTypes, isAdminOnlyType } from './admin-types.ts';
@@ -27,6 +27,7 @@ import {
   scopeFilter,
   unionFilter,
 } from './grant-rules.ts';
+import { rowsNonAdministratorsMayChange } from './type-row-rules.ts';
 
 /** `workflow`: acting on the document's workflow (the engine decides which step; the row stays readable). */
 export type DocumentAction = Exclude<ScopeAction, 'merge'>;
@@ -75,14 +76,26 @@ function decide(principal: Principal, type: DocumentSchema, action: DocumentActi
     }
     case 'update':
       if (!mayAuthorType(principal, type)) return deny(CANNOT_EDIT);
-      return allowWhere(principal, action, unionFilter(at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located), CANNOT_EDIT);
+      return allowWhere(principal, action, changeFilter(type, at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located), CANNOT_EDIT);
     case 'delete': {
       if (!mayAuthorType(principal, type)) return deny(CANNOT_DELETE);
       const full = grants.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL || (effectiveLevel(g) >= EDITOR_LEVEL && g.delete));
       const own = grants.filter((g) => effectiveLevel(g) === AUTHOR_LEVEL && g.delete);
-      return allowWhere(principal, action, unionFilter(full, own, located), CANNOT_DELETE);
+      return allowWhere(principal, action, changeFilter(type, full, own, located), CANNOT_DELETE);
     }
   }
+}
+
+/**
+ * The rows `full` and `own` grants may change; where the type lets only administrators change some
+ * rows (type-row-rules.ts), grants below administrator reach only the others.
+ */
+function changeFilter(type: DocumentSchema, full: Grant[], own: Grant[], located: boolean): FilterNode {
+  const limit = rowsNonAdministratorsMayChange(type.type);
+  if (!limit) return unionFilter(full, own, located);
+  const administrators = full.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL);
+  const others = full.filter((g) => effectiveLevel(g) < ADMINISTRATOR_LEVEL);
+  return orAny([scopeFilter(administrators, located), andAll([limit, unionFilter(others, own, located)])]);
 }
 
 /** `meta.access` of one readable document, from the same row filters as `authorize`. */

@@ -232,6 +232,36 @@ export async function updateDocumentRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Merges `patch` into the top level of a document's `data` in one statement (the server's own
+ * computed fields: a report refresh's figures, a refresh's progress), so fields a person changed
+ * meanwhile are kept; the row must be inside the update scope. Such fields are never taken from
+ * an edit's body (the type's `writableBody` hook keeps the stored ones), so by default the write
+ * leaves the version alone and an edit opened before it still saves. With `expectedVersion` the
+ * write happens only while the row holds that version, and moves it on (a guard of its own).
+ * Answers whether a row was written.
+ */
+export async function patchDocumentData(
+  database: Database,
+  trx: Transaction<Tables>,
+  part: TypeScope<'update'>,
+  id: number,
+  patch: Record<string, unknown>,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const text = JSON.stringify(patch);
+  const merged = database.dialect === 'postgres' ? sql`d.data || cast(${text} as jsonb)` : sql`json_patch(d.data, ${text})`;
+  const bump = expectedVersion !== undefined;
+  let query = trx
+    .updateTable('documents as d')
+    .set((eb) => (bump ? { data: merged, version: eb('d.version', '+', 1) } : { data: merged }))
+    .where('d.id', '=', id)
+    .where((eb) => eb.and(writeConditions(database, part)));
+  if (expectedVersion !== undefined) query = query.where('d.version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Replaces a document's attachment list (uploads); the row must be inside the update scope. */
 export async function setDocumentAttachments(
   database: Database,

@@ -1,0 +1,116 @@
+/**
+ * From a report's facts to each item's figures, in memory (docs/product/reporting.md#kpi-maths):
+ * a site item reads its site's documents and its own entries; a region item adds up its sites
+ * (and documents placed in the region without a site); the group item adds up everything; a
+ * multi-site item its sites; a personal item has its own entries only. Wherever an item has its
+ * own entry for a month and metric, that entry wins over the roll-up. Every window is then
+ * evaluated on the rolled-up part sums (a ratio of sums).
+ */
+import {
+  computeWindows,
+  ITEM_SCOPE,
+  rollUpFacts,
+  toMetricValueList,
+  WINDOW_KEYS,
+  type FactsCube,
+  type MonthIndex,
+  type MetricValueEntry,
+  type MonthlyFacts,
+} from '@docket/shared';
+import { itemKeyOf, scopeOf, siteIdsOf, siteKey } from './report-items.ts';
+import type { ReportFacts } from './report-facts.ts';
+import type { ReportModel } from './report-model.ts';
+import type { StoredDocument } from './reporting.repository.ts';
+
+/** What a refresh writes on an item: the computed lists, when, and that it is no longer refreshing. */
+export interface ItemFigures {
+  itm: MetricValueEntry[];
+  ytd: MetricValueEntry[];
+  roll12: MetricValueEntry[];
+  roll24: MetricValueEntry[];
+  target: MetricValueEntry[];
+  last_updated: string;
+  isRefreshing: false;
+}
+
+export interface ComputeOptions {
+  /** Copy the metrics' targets over the items' own (`updateTargets`). */
+  updateTargets?: boolean;
+  /** Only these metrics' figures change (`report_metric_ids`); the others keep their stored values. */
+  metricNames?: ReadonlySet<string>;
+  now?: Date;
+}
+
+/** Site facts: each site's documents with its site item's own entries winning. */
+function siteCubeOf(facts: ReportFacts): FactsCube {
+  const cube = new Map<string, MonthlyFacts>();
+  for (const [key, months] of facts.locations) cube.set(key, months);
+  for (const site of facts.sites) {
+    const key = siteKey(site.id);
+    cube.set(key, rollUpFacts(facts.locations, [key], facts.entries.get(key)));
+  }
+  return cube;
+}
+
+/** The location keys an item adds up. */
+function keysOf(values: Record<string, unknown>, facts: ReportFacts, siteCube: FactsCube): string[] {
+  const scope = scopeOf(values);
+  if (scope === ITEM_SCOPE.group) return [...siteCube.keys()];
+  if (scope === ITEM_SCOPE.region) {
+    const region = values.region_id;
+    return [...facts.sites.filter((site) => site.regionId === region).map((site) => siteKey(site.id)), `region-only:${String(region)}`];
+  }
+  if (scope === ITEM_SCOPE.site) return typeof values.site_id === 'number' ? [siteKey(values.site_id)] : [];
+  if (scope === ITEM_SCOPE.sites) return siteIdsOf(values).map(siteKey);
+  return [];
+}
+
+function merged(stored: unknown, fresh: MetricValueEntry[], only: ReadonlySet<string> | undefined): MetricValueEntry[] {
+  if (!only) return fresh;
+  const kept = Array.isArray(stored) ? (stored as MetricValueEntry[]).filter((entry) => !only.has(entry.metric)) : [];
+  return [...kept, ...fresh.filter((entry) => only.has(entry.metric))];
+}
+
+function targetsOf(model: ReportModel, stored: unknown, updateTargets: boolean): MetricValueEntry[] {
+  const own = new Map<string, number | null>();
+  if (!updateTargets && Array.isArray(stored)) {
+    for (const entry of stored as MetricValueEntry[]) if (typeof entry?.value === 'number') own.set(entry.metric, entry.value);
+  }
+  return model.metrics.map((metric) => {
+    const name = String(metric.values.name ?? '');
+    const targets = metric.values.targets as { value?: unknown } | undefined;
+    const value = own.get(name) ?? (typeof targets?.value === 'number' ? targets.value : null);
+    return { metric: name, value };
+  });
+}
+
+/** The figures of each item for report month `month`, by item id. */
+export function computeItems(
+  model: ReportModel,
+  facts: ReportFacts,
+  items: readonly StoredDocument[],
+  month: MonthIndex,
+  options: ComputeOptions = {},
+): Map<number, ItemFigures> {
+  const siteCube = siteCubeOf(facts);
+  const lastUpdated = (options.now ?? new Date()).toISOString();
+  const only = options.metricNames;
+  const figures = new Map<number, ItemFigures>();
+  for (const item of items) {
+    const key = itemKeyOf(item.values);
+    const own = facts.entries.get(key);
+    const itemFacts =
+      scopeOf(item.values) === ITEM_SCOPE.site ? siteCube.get(key) : rollUpFacts(siteCube, keysOf(item.values, facts, siteCube), own);
+    const windows = computeWindows(model.compiled, itemFacts, month, model.settings);
+    const lists = Object.fromEntries(
+      WINDOW_KEYS.map((window) => [window, merged(item.values[window], toMetricValueList(windows[window], model.metricOrder), only)]),
+    ) as Pick<ItemFigures, 'itm' | 'ytd' | 'roll12' | 'roll24'>;
+    figures.set(item.id, {
+      ...lists,
+      target: merged(item.values.target, targetsOf(model, item.values.target, options.updateTargets === true), only),
+      last_updated: lastUpdated,
+      isRefreshing: false,
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,137 @@
+/**
+ * The facts-cube queries (docs/product/reporting.md#kpi-maths): for one document type, ONE grouped
+ * query computes every aggregate of the report over that type, per (site, region, month) —
+ * `SUM(CASE WHEN <filter> THEN 1 ELSE 0 END)` per count, `SUM(CASE WHEN <filter> THEN <field> END)`
+ * per sum. Months are those of the organisation's time zone: the date field (the type's
+ * `form.dateField`, else the creation date) is bucketed by a CASE over the UTC instants where the
+ * zone's months begin (shared `monthBoundaries`), plain text comparisons that SQLite and
+ * PostgreSQL answer alike; a date-only field is bucketed by its own calendar day. The query budget
+ * check comes first in the WHERE, right after the organisation and type (`typeConditions`).
+ * GROUP BY names its columns by position: the CASE holds parameters, and PostgreSQL would see the
+ * same CASE written twice as two different expressions.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  andAll,
+  compareField,
+  formatYearMonth,
+  lookupField,
+  monthBoundaries,
+  yearMonthOf,
+  type DocumentSchema,
+  type FilterNode,
+  type MonthIndex,
+  type MonthRange,
+} from '@docket/shared';
+import type { Database } from '../../platform/db/database.ts';
+import { compileFilter } from '../../platform/records/filter-sql.ts';
+import { fieldSql } from '../../platform/records/field-sql.ts';
+import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
+
+type Sql = RawBuilder<unknown>;
+
+/** One aggregate of a formula, as the cube needs it. */
+export interface AggregateSpec {
+  key: string;
+  aggregate: string;
+  field?: string;
+  filter: FilterNode | null;
+}
+
+/** One row of the grouped answer: where, which month, and each aggregate's value by key. */
+export interface FactRow {
+  siteId: number | null;
+  regionId: number | null;
+  month: MonthIndex;
+  values: Record<string, number>;
+}
+
+interface SqlContext {
+  database: Database;
+  part: TypeScope<'read'>;
+}
+
+/** The SQL of one aggregate kind's monthly value; the registry the shared AGGREGATE_KINDS names. */
+const AGGREGATE_SQL: Readonly<Record<string, (spec: AggregateSpec, matches: Sql, c: SqlContext) => Sql>> = {
+  count: (_spec, matches) => sql`SUM(CASE WHEN ${matches} THEN 1 ELSE 0 END)`,
+  sum: (spec, matches, c) => {
+    const field = fieldSql(c.database.dialect, c.part.catalog, spec.field ?? '', 'd').expr;
+    return sql`SUM(CASE WHEN ${matches} THEN ${field} END)`;
+  },
+};
+
+/** The date field documents of `type` are counted by, and whether it holds a calendar day only. */
+export function dateFieldOf(type: DocumentSchema, part: TypeScope): { field: string; isDateOnly: boolean } {
+  const named = type.form?.dateField;
+  const field = named && lookupField(part.catalog, named) ? named : 'created_date';
+  return { field, isDateOnly: lookupField(part.catalog, field)?.type === 'date' };
+}
+
+/** `[month, inclusive start, exclusive end]` of each month, as the stored text of the date field. */
+function bucketsOf(range: MonthRange, timeZone: string, isDateOnly: boolean): { month: MonthIndex; from: string; to: string }[] {
+  if (!isDateOnly) return monthBoundaries(range, timeZone);
+  const day = (month: MonthIndex) => `${formatYearMonth(yearMonthOf(month))}-01`;
+  const buckets = [];
+  for (let month = range.from; month <= range.to; month += 1) buckets.push({ month, from: day(month), to: day(month + 1) });
+  return buckets;
+}
+
+/** Every aggregate of `specs` over documents of `type`, per site, region and month of `range`. */
+export async function aggregateFacts(
+  database: Database,
+  type: DocumentSchema,
+  part: TypeScope<'read'>,
+  specs: readonly AggregateSpec[],
+  range: MonthRange,
+  timeZone: string,
+  location: { siteIds?: readonly number[]; regionId?: number } = {},
+): Promise<FactRow[]> {
+  if (specs.length === 0 || range.to < range.from) return [];
+  const { field, isDateOnly } = dateFieldOf(type, part);
+  const buckets = bucketsOf(range, timeZone, isDateOnly);
+  const first = buckets[0]!;
+  const last = buckets[buckets.length - 1]!;
+  const within = andAll([compareField(field, '>=', first.from), compareField(field, '<', last.to)]);
+  const where = typeConditions(database, part, '', within);
+  // A single item's refresh reads its own sites or region only (promoted, indexed columns).
+  if (location.siteIds)
+    where.push(location.siteIds.length > 0 ? sql<SqlBool>`d.site_id IN (${sql.join([...location.siteIds])})` : sql<SqlBool>`(1 = 0)`);
+  if (location.regionId !== undefined) where.push(sql<SqlBool>`d.region_id = ${location.regionId}`);
+  const dateExpr = fieldSql(database.dialect, part.catalog, field, 'd').expr;
+  // PostgreSQL compares text under the database's collation; "C" orders ISO text as SQLite does.
+  const ordered = database.dialect === 'postgres' ? sql`(${dateExpr} COLLATE "C")` : dateExpr;
+  const bound = (text: string) => (database.dialect === 'postgres' ? sql`cast(${text} as text)` : sql`${text}`);
+  const month = sql`CASE ${sql.join(
+    buckets.map((b) => sql`WHEN ${ordered} < ${bound(b.to)} THEN ${sql.lit(b.month)}`),
+    sql` `,
+  )} END`;
+  const c: SqlContext = { database, part };
+  const now = new Date();
+  const columns = specs.map((spec, index) => {
+    const matches = spec.filter
+      ? compileFilter(spec.filter, { dialect: database.dialect, catalog: part.catalog, ctx: { userId: '', now }, tableAlias: 'd' })
+      : sql`(1 = 1)`;
+    const kind = AGGREGATE_SQL[spec.aggregate];
+    if (!kind) throw new Error(`No SQL for aggregate ${spec.aggregate}`);
+    return sql`${kind(spec, matches, c)} AS ${sql.ref(`p${index}`)}`;
+  });
+  const result = await sql<
+    Record<string, unknown>
+  >`SELECT d.site_id AS site_id, d.region_id AS region_id, ${month} AS month_index, ${sql.join(columns)}
+    FROM documents AS d
+    WHERE ${sql.join(where, sql` AND `)}
+    GROUP BY 1, 2, 3`.execute(database.db);
+  return result.rows.map((row) => {
+    const values: Record<string, number> = {};
+    specs.forEach((spec, index) => {
+      const value = Number(row[`p${index}`] ?? 0);
+      values[spec.key] = Number.isFinite(value) ? value : 0;
+    });
+    return {
+      siteId: row.site_id === null || row.site_id === undefined ? null : Number(row.site_id),
+      regionId: row.region_id === null || row.region_id === undefined ? null : Number(row.region_id),
+      month: Number(row.month_index),
+      values,
+    };
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Fills a report's facts for a report month (docs/product/reporting.md#kpi-maths): one grouped
+ * query per document type holding every aggregate of the report's formulas over the months any
+ * window reaches (back to M-23, or the fiscal year's start), plus the manual entries of every item
+ * of the report in those months. Nothing here runs per item, metric or window.
+ */
+import {
+  andAll,
+  earliestMonthNeeded,
+  eq,
+  inList,
+  type FilterNode,
+  FactsCubeBuilder,
+  formatYearMonth,
+  manualPartKey,
+  yearMonthOf,
+  type FactsCube,
+  type MonthIndex,
+  type MonthlyFacts,
+  type MonthRange,
+} from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { aggregateFacts, type AggregateSpec } from './facts.repository.ts';
+import type { ReportModel } from './report-model.ts';
+import { itemKeyOf, itemMonthOf, siteKey } from './report-items.ts';
+import {
+  itemsInSpan,
+  listStored,
+  placesOf,
+  reportDataType,
+  systemReadScope,
+  typeOrThrow,
+  type Place,
+  type StoredDocument,
+} from './reporting.repository.ts';
+
+export interface ReportFacts {
+  /** The months held: back to the earliest month any window of any asked report month reaches. */
+  range: MonthRange;
+  /** Documents per location: `site:{id}`, `region-only:{id}` (a region but no site), `none`. */
+  locations: FactsCube;
+  /** Manual entries per item key (report-items.ts) and month. */
+  entries: ReadonlyMap<string, MonthlyFacts>;
+  sites: Place[];
+  regions: number[];
+}
+
+/** The first day of a month as a report date (`2026-03-01`). */
+export function monthDate(month: MonthIndex): string {
+  return `${formatYearMonth(yearMonthOf(month))}-01`;
+}
+
+/** The last day of a month (`2026-02-28`). */
+export function monthEndDate(month: MonthIndex): string {
+  return new Date(Date.parse(`${monthDate(month + 1)}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+function locationKey(siteId: number | null, regionId: number | null): string {
+  if (siteId !== null) return siteKey(siteId);
+  return regionId !== null ? `region-only:${regionId}` : 'none';
+}
+
+/**
+ * Which documents and items a computation needs: all of them (the group, a period refresh), those
+ * of some sites (a site or multi-site item), of one region, or none (a personal item reads its own
+ * entries only). Narrowing keeps a single-item refresh to that item's rows.
+ */
+export type FactsReach =
+  { kind: 'all' } | { kind: 'sites'; siteIds: number[] } | { kind: 'region'; regionId: number } | { kind: 'entries' };
+
+const ALL: FactsReach = { kind: 'all' };
+
+function itemFilterOf(reach: FactsReach): FilterNode | null {
+  if (reach.kind === 'sites') return inList('site_id', reach.siteIds);
+  if (reach.kind === 'region') return eq('region_id', reach.regionId);
+  return null;
+}
+
+async function documentFacts(
+  ctx: AppContext,
+  model: ReportModel,
+  range: MonthRange,
+  reach: FactsReach,
+  cube: FactsCubeBuilder,
+): Promise<void> {
+  if (reach.kind === 'entries') return;
+  const byType = new Map<string, AggregateSpec[]>();
+  for (const part of model.compiled.parts) {
+    if (part.kind !== 'aggregate') continue;
+    const specs = byType.get(part.type) ?? [];
+    const spec: AggregateSpec = { key: part.key, aggregate: part.aggregate, filter: part.filter };
+    if (part.field !== undefined) spec.field = part.field;
+    specs.push(spec);
+    byType.set(part.type, specs);
+  }
+  const location = reach.kind === 'sites' ? { siteIds: reach.siteIds } : reach.kind === 'region' ? { regionId: reach.regionId } : {};
+  // One query per type, one after the other: the embedded database has one connection anyway, and
+  // PostgreSQL keeps connections free for other requests.
+  for (const [typeName, specs] of byType) {
+    const type = await typeOrThrow(ctx, model.orgId, typeName);
+    const part = systemReadScope(model.orgId, type);
+    const rows = await aggregateFacts(ctx.database, type, part, specs, range, model.settings.timeZone, location);
+    for (const row of rows) {
+      const key = locationKey(row.siteId, row.regionId);
+      for (const [partKey, value] of Object.entries(row.values)) cube.add(key, row.month, partKey, value);
+    }
+  }
+}
+
+/** Every item's entered values, by item key and month: a number entry is known, anything else is not. */
+export function manualEntriesOf(items: readonly StoredDocument[]): Map<string, MonthlyFacts> {
+  const builder = new FactsCubeBuilder();
+  for (const item of items) {
+    const month = itemMonthOf(item.values);
+    if (month === undefined || !Array.isArray(item.values.user)) continue;
+    const key = itemKeyOf(item.values);
+    for (const entry of item.values.user as { metric?: unknown; value?: unknown }[]) {
+      if (typeof entry?.metric !== 'string' || typeof entry.value !== 'number' || !Number.isFinite(entry.value)) continue;
+      builder.set(key, month, manualPartKey(entry.metric), entry.value);
+    }
+  }
+  return builder.build() as Map<string, MonthlyFacts>;
+}
+
+/** The range of months the windows of report months `from`..`to` need. */
+export function factsRangeOf(model: ReportModel, months: MonthRange): MonthRange {
+  return { from: earliestMonthNeeded(months.from, model.settings), to: months.to };
+}
+
+export async function loadReportFacts(
+  ctx: AppContext,
+  model: ReportModel,
+  months: MonthRange,
+  reach: FactsReach = ALL,
+): Promise<ReportFacts> {
+  const range = factsRangeOf(model, months);
+  const cube = new FactsCubeBuilder();
+  const rdType = await reportDataType(ctx, model.orgId);
+  const itemFilter = itemFilterOf(reach);
+  const span = itemsInSpan(model.report.id, { from: monthDate(range.from), to: monthDate(range.to + 1) });
+  const [items, places] = await Promise.all([
+    listStored(ctx, systemReadScope(model.orgId, rdType), itemFilter ? andAll([span, itemFilter]) : span, [
+      { field: 'report_date', direction: 'asc' },
+    ]),
+    placesOf(ctx, model.orgId),
+    documentFacts(ctx, model, range, reach, cube),
+  ]);
+  return { range, locations: cube.build(), entries: manualEntriesOf(items), ...places };
+}

@@ -1,0 +1,42 @@
+/**
+ * A report metric's checks on save (docs/product/reporting.md#metrics, #kpi-maths): its name is
+ * unique within its report, and a System-Computed metric's formula parses and checks among the
+ * report's other metrics — known names, types and fields, no reference cycle. A refused formula
+ * answers 400 `invalid_formula` with the metric, reason and position; nothing is stored.
+ */
+import { checkMetricInReport, eq, FormulaError, type ValidationProblem } from '@docket/shared';
+import type { ExistingDocument, HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
+import { formulaRefusal, metricDefinitionOf, typeCatalogOf } from './report-model.ts';
+import { listStored, systemReadScope } from './reporting.repository.ts';
+
+export const METRIC_NAME_TAKEN = (name: string) => `A metric named '${name}' already exists in this report`;
+
+async function validate(
+  hook: HookContext,
+  values: Record<string, unknown>,
+  existing: ExistingDocument | null,
+): Promise<ValidationProblem[]> {
+  const orgId = hook.principal.org.id;
+  const reportId = typeof values.report_id === 'number' ? values.report_id : null;
+  const siblings = (await listStored(hook.ctx, systemReadScope(orgId, hook.type), reportId === null ? null : eq('report_id', reportId), []))
+    .filter((metric) => (reportId === null ? metric.values.report_id === undefined : true))
+    .filter((metric) => metric.id !== existing?.id);
+  const name = String(values.name ?? '');
+  if (siblings.some((metric) => metric.values.name === name))
+    return [{ path: 'name', message: METRIC_NAME_TAKEN(name), keyword: 'unique' }];
+  const saved = metricDefinitionOf(values);
+  if (!saved.formula?.trim()) return [];
+  try {
+    checkMetricInReport(
+      saved,
+      siblings.map((metric) => metricDefinitionOf(metric.values)),
+      await typeCatalogOf(hook.ctx, orgId, hook.principal),
+    );
+  } catch (error) {
+    if (error instanceof FormulaError) throw formulaRefusal(error);
+    throw error;
+  }
+  return [];
+}
+
+export const reportMetricWriteHooks: TypeWriteHooks = { validate };

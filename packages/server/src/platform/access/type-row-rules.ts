@@ -1,0 +1,17 @@
+/**
+ * Rows of a type that only administrators may change. Report data of group, region and site scope
+ * is edited and deleted by administrators; a personal item (scope 9) by whoever the ordinary
+ * grants allow (docs/product/reporting.md#report-data). `authorize()` ANDs the filter into the
+ * update and delete row filters of every grant below administrator, so lists (`meta.access`),
+ * single checks and the repository's UPDATE and DELETE all agree.
+ */
+import { eq, REPORT_DATA_TYPE, ITEM_SCOPE, type FilterNode } from '@docket/shared';
+
+const rowsOthersMayChange: Readonly<Record<string, FilterNode>> = {
+  [REPORT_DATA_TYPE]: eq('scope', ITEM_SCOPE.manual),
+};
+
+/** The rows non-administrators may update or delete, or undefined when the type sets no limit. */
+export function rowsNonAdministratorsMayChange(type: string): FilterNode | undefined {
+  return Object.hasOwn(rowsOthersMayChange, type) ? rowsOthersMayChange[type] : undefined;
+}

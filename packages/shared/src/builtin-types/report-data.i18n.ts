@@ -1,0 +1,38 @@
+/** French and Spanish texts of the report data item (keys are the English texts; see translations.ts). */
+import { translations } from './translations.ts';
+
+export const reportDataI18n = translations([
+  [
+    'Report data: the figures of a report for one month and scope, with the manual values entered.',
+    'Données de rapport : les chiffres d’un rapport pour un mois et un périmètre, avec les valeurs saisies.',
+    'Datos de informe: las cifras de un informe para un mes y un ámbito, con los valores introducidos.',
+  ],
+  ['Report Data', 'Données de rapport', 'Datos de informe'],
+  ['Report date', 'Date du rapport', 'Fecha del informe'],
+  ['From', 'Du', 'Desde'],
+  ['To', 'Au', 'Hasta'],
+  ['Scope', 'Périmètre', 'Ámbito'],
+  ['Group', 'Groupe', 'Grupo'],
+  ['Sites', 'Sites', 'Centros'],
+  ['Manual (User)', 'Manuel (utilisateur)', 'Manual (usuario)'],
+  ['Keyword', 'Mot-clé', 'Palabra clave'],
+  ['Keyword value', 'Valeur du mot-clé', 'Valor de la palabra clave'],
+  ['Tally', 'Totalisation', 'Totalización'],
+  ['Master', 'Principal', 'Principal'],
+  ['Period Closed', 'Période clôturée', 'Periodo cerrado'],
+  ['Notes', 'Notes', 'Notas'],
+  ['Metrics', 'Indicateurs', 'Indicadores'],
+  ['Metric', 'Indicateur', 'Indicador'],
+  ['User', 'Utilisateur', 'Usuario'],
+  ['Value', 'Valeur', 'Valor'],
+  ['Reason', 'Justification', 'Motivo'],
+  ['ITM', 'Mois en cours', 'Mes en curso'],
+  ['YTD', 'Cumul annuel', 'Acumulado anual'],
+  ['ROLL12', '12 mois glissants', '12 meses móviles'],
+  ['ROLL24', '24 mois glissants', '24 meses móviles'],
+  ['Target', 'Objectif', 'Objetivo'],
+  ['Last updated', 'Dernière mise à jour', 'Última actualización'],
+  ['Refreshing...', 'Actualisation…', 'Actualizando…'],
+  ['Please choose a report', 'Veuillez choisir un rapport', 'Elija un informe'],
+  ['Please enter a report date', 'Veuillez saisir une date de rapport', 'Introduzca una fecha de informe'],
+]);
