@@ -10,6 +10,7 @@ export * from './schema/field-catalog-of.ts';
 export * from './filter/index.ts';
 export * from './builtin-types/index.ts';
 export * from './api/records.ts';
+export * from './api/graph.ts';
 export * from './api/preferences.ts';
 export * from './schema/default-values.ts';
 export * from './schema/filter-schema.ts';

@@ -31,6 +31,7 @@ import { registerFileRoutes } from '../modules/files/files.routes.ts';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes.ts';
 import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
 import { registerReportingRoutes } from '../modules/reporting/reporting.routes.ts';
+import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -60,4 +61,5 @@ export const routeModules: RouteModule[] = [
   registerReviewRoutes,
   registerTodoRoutes,
   registerReportingRoutes,
+  registerGraphRoutes,
 ];

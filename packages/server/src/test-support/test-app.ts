@@ -39,6 +39,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** A folder served as the built web app (index.html at `/`), as in production. */
   webDist?: string;
+  /** Seed the demo's safety history and report (default false: most tests count the demo's documents). */
+  demoHistory?: boolean;
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
@@ -59,7 +61,7 @@ export async function startTestApp(dialect: DialectName, options: TestAppOptions
     config,
     fileStore: options.fileStore ?? new LocalFileStore(filesDir!),
   });
-  if (options.seed !== false) await seedDemoIfEmpty(ctx);
+  if (options.seed !== false) await seedDemoIfEmpty(ctx, { history: options.demoHistory ?? false });
   const app = await buildApp(ctx, { logger: false, webDist: options.webDist });
   await app.ready();
   return {

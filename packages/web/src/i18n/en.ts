@@ -71,6 +71,7 @@ export const en = {
     navigation: 'Main navigation',
   },
   menu: {
+    dashboard: 'Dashboard',
     news: 'News and Posts',
     forms: 'Forms',
     search: 'Search',

@@ -69,6 +69,7 @@ export const es: Resource = {
     navigation: 'Navegación principal',
   },
   menu: {
+    dashboard: 'Panel',
     news: 'Noticias y publicaciones',
     forms: 'Formularios',
     search: 'Búsqueda',

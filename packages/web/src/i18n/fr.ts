@@ -70,6 +70,7 @@ export const fr: Resource = {
     navigation: 'Navigation principale',
   },
   menu: {
+    dashboard: 'Tableau de bord',
     news: 'Actualités et publications',
     forms: 'Formulaires',
     search: 'Recherche',

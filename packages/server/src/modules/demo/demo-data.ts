@@ -26,6 +26,8 @@ export interface DemoOrganisation {
   users: DemoUser[];
   regions: DemoRegion[];
   posts: { summary: string; descrip: string; tags: string[] }[];
+  /** Two years of safety history and the 'Safety Performance' report (demo-history.ts), from this seed. */
+  history?: { seed: number };
 }
 
 const appConfig = {
@@ -40,6 +42,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     appId: 'demo',
     company: 'Demo Co',
     domain: 'demo.local',
+    history: { seed: 20_260_101 },
     users: [
       {
         email: 'admin@demo.local',

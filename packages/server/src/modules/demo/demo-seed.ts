@@ -14,19 +14,31 @@ import { nowIso, writeJson } from '../../platform/db/json.ts';
 import { createDocument } from '../documents/documents.service.ts';
 import { areTypeHooksSealed } from '../documents/type-hooks.ts';
 import { demoAppConfig, demoOrganisations, type DemoOrganisation } from './demo-data.ts';
+import { DEMO_SITE_PROFILES, generateSafetyHistory } from './demo-history-data.ts';
+import { writeSafetyHistory } from './demo-history.ts';
 
-export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+export interface DemoSeedOptions {
+  /**
+   * The demo organisation's two years of safety history and its 'Safety Performance' report
+   * (demo-history.ts). On by default; tests that count the demo's documents seed without it.
+   */
+  history?: boolean;
+  /** The day the history ends (default: now). */
+  now?: Date;
+}
+
+export async function seedDemoIfEmpty(ctx: AppContext, options: DemoSeedOptions = {}): Promise<boolean> {
   // Checked before the first row: a seed without the write hooks would store documents without
   // their events, and one stopped halfway would leave an organisation half-made.
   if (!areTypeHooksSealed()) throw new Error('The demo is seeded through an assembled context: build it with createAppContext() first');
   const existing = await ctx.database.db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(ctx.config.seedPassword);
-  for (const org of demoOrganisations) await seedOrganisation(ctx, org, passwordHash);
+  for (const org of demoOrganisations) await seedOrganisation(ctx, org, passwordHash, options);
   return true;
 }
 
-async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, passwordHash: string): Promise<void> {
+async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, passwordHash: string, options: DemoSeedOptions): Promise<void> {
   const now = nowIso();
   const db = ctx.database.db;
   const { id: orgId } = await db
@@ -43,8 +55,10 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
     .returning('id')
     .executeTakeFirstOrThrow();
   let adminUuid = '';
+  const uuids: string[] = [];
   for (const user of org.users) {
     const uuid = randomUUID();
+    uuids.push(uuid);
     if (user.level >= 6 && !adminUuid) adminUuid = uuid;
     await db
       .insertInto('identities')
@@ -95,6 +109,10 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
   const postType = builtinTypeByName('post');
   if (!postType) throw new Error('The built-in post type is missing');
   for (const post of org.posts) await createDocument(ctx, principal, postType, post);
+  if (org.history && options.history !== false) {
+    const history = generateSafetyHistory(org.history.seed, options.now ?? new Date(), DEMO_SITE_PROFILES, uuids.length);
+    await writeSafetyHistory(ctx.database, history, { orgId: Number(orgId), sites: siteIds, author: adminUuid, actionees: uuids });
+  }
 }
 
 /** Regions → sites → zones through the document operations; answers site ids by site code. */

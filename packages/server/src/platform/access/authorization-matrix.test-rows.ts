@@ -113,6 +113,8 @@ export const matrixRows: MatrixRow[] = [
   // Documents (generic API, located type `incident`).
   { route: 'GET /v3/:appId/:type', request: () => get('/v3/demo/incident'), expect: { members: 200 } },
   { route: 'GET /v3/:appId/:type/:id', request: async (f) => get(`/v3/demo/incident/${await f.ownerIncident()}`), expect: readDoc },
+  // Chart counts: every member reads incidents (counted under their own row filter).
+  { route: 'GET /v3/:appId/graph/:type', request: () => get('/v3/demo/graph/incident?group_by=month'), expect: { members: 200 } },
   {
     route: 'POST /v3/:appId/:type',
     request: (f) => ({ method: 'POST', url: '/v3/demo/incident', payload: f.incidentBody('NPL') }),

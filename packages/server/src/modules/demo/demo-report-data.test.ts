@@ -1,0 +1,32 @@
+/** The demo's 'Safety Performance' report (docs/product/reporting.md#kpi-maths, #dashboard). */
+import { describe, expect, it } from 'vitest';
+import { builtinTypeByName, compileReport, fieldCatalogOf } from '@docket/shared';
+import { SAFETY_METRICS, safetyDashboardSchema } from './demo-report-data.ts';
+
+const catalogOf = (name: string) => fieldCatalogOf(builtinTypeByName(name)!, { canSeeProtected: true });
+
+describe('the Safety Performance report', () => {
+  it('has formulas the engine accepts, over incidents and actions, with hours entered by hand', () => {
+    const compiled = compileReport(SAFETY_METRICS, { incident: catalogOf('incident'), action: catalogOf('action') });
+    expect(compiled.parts.filter((part) => part.kind === 'manual').map((part) => part.key)).toEqual(['[hours]']);
+    const types = new Set(compiled.parts.flatMap((part) => (part.kind === 'aggregate' ? [part.type] : [])));
+    expect([...types].sort()).toEqual(['action', 'incident']);
+    for (const name of ['trir', 'ltifr', 'severity_rate', 'actions_overdue', 'injuries', 'near_misses']) {
+      expect(SAFETY_METRICS.map((m) => m.name)).toContain(name);
+    }
+    expect(SAFETY_METRICS.filter((m) => m.targets).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("lays out a 'dashboard' page of Metric, Spark, Table and Chart cards naming only the report's metrics, and a 'manager' page", () => {
+    const schema = safetyDashboardSchema(42) as Record<string, { template: string; rows?: Record<string, unknown>[][] }>;
+    expect(schema.manager?.template).toBe('manager');
+    const cards = schema.dashboard!.rows!.flat();
+    expect(new Set(cards.map((card) => card.type))).toEqual(new Set(['Title', 'Metric', 'Spark', 'Table', 'Chart']));
+    const names = new Set(SAFETY_METRICS.map((m) => m.name));
+    for (const card of cards) {
+      expect(card.report_id).toBe(42);
+      if (typeof card.metric === 'string') expect(names.has(card.metric), card.metric).toBe(true);
+      for (const metric of (card.metrics as string[] | undefined) ?? []) expect(names.has(metric), metric).toBe(true);
+    }
+  });
+});

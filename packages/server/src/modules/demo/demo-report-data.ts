@@ -1,0 +1,253 @@
+/**
+ * The demo's 'Safety Performance' report (docs/product/reporting.md#reports): its metrics — hours
+ * entered by hand per site and month, counts and sums over incidents and actions, and the rates
+ * computed from them (docs/product/reporting.md#kpi-maths) — with targets, and its dashboard layout
+ * (docs/product/reporting.md#dashboard): a 'dashboard' page of Title, Metric, Spark, Table and
+ * Chart cards, and a 'manager' page for Manage Period.
+ */
+
+export const SAFETY_REPORT_TITLE = 'Safety Performance';
+
+/** The manual metric the hours worked are entered in. */
+export const HOURS_METRIC = 'hours';
+
+export interface DemoMetric {
+  name: string;
+  label: string;
+  descrip: string;
+  /** 0 manual, 1 system-computed. */
+  type: 0 | 1;
+  formula?: string;
+  unit: string;
+  format: number;
+  order: number;
+  /** 1 upper (a higher value is bad), 2 lower (a lower value is bad). */
+  targets?: { value: number; type: 1 | 2; reason_required: boolean };
+  deviation?: { type: 'itm' | 'roll12'; value: number; reason_required: boolean };
+  target_miss_text?: string;
+}
+
+const count = (
+  name: string,
+  label: string,
+  descrip: string,
+  formula: string,
+  order: number,
+  extra: Partial<DemoMetric> = {},
+): DemoMetric => ({
+  name,
+  label,
+  descrip,
+  type: 1,
+  formula,
+  unit: '#',
+  format: 0,
+  order,
+  ...extra,
+});
+
+export const SAFETY_METRICS: readonly DemoMetric[] = [
+  {
+    name: HOURS_METRIC,
+    label: 'Hours worked',
+    descrip: 'Hours worked by employees and contractors on site, from the payroll and gate records.',
+    type: 0,
+    unit: 'h',
+    format: 0,
+    order: 1,
+    // A month far from the site's usual hours is worth a word of explanation.
+    deviation: { type: 'roll12', value: 0.25, reason_required: false },
+  },
+  count('incidents', 'All incidents', 'Every incident reported, whatever its category.', "count(incident, '')", 2),
+  count('recordables', 'Recordable injuries', 'Injuries that needed more than first aid.', "count(incident, 'recordable = true')", 3),
+  count(
+    'lost_time_injuries',
+    'Lost-time injuries',
+    'Injuries that kept someone off work for at least a shift.',
+    "count(incident, 'lost_time = true')",
+    4,
+  ),
+  count('lost_days', 'Lost days', 'Days lost to lost-time injuries.', "sum(incident, lost_days, 'lost_time = true')", 5),
+  {
+    name: 'trir',
+    label: 'TRIR',
+    descrip: 'Total recordable incident rate: recordable injuries per 200,000 hours worked.',
+    type: 1,
+    formula: 'recordables * 200000 / hours',
+    unit: '#',
+    format: 2,
+    order: 6,
+    targets: { value: 3, type: 1, reason_required: false },
+    target_miss_text: 'Review the recordable injuries of the period with the site managers.',
+  },
+  {
+    name: 'ltifr',
+    label: 'LTIFR',
+    descrip: 'Lost-time injury frequency rate: lost-time injuries per 1,000,000 hours worked.',
+    type: 1,
+    formula: 'lost_time_injuries * 1000000 / hours',
+    unit: '#',
+    format: 2,
+    order: 7,
+    targets: { value: 4, type: 1, reason_required: false },
+  },
+  {
+    name: 'severity_rate',
+    label: 'Severity rate',
+    descrip: 'Lost days per 200,000 hours worked.',
+    type: 1,
+    formula: 'lost_days * 200000 / hours',
+    unit: '#',
+    format: 1,
+    order: 8,
+    targets: { value: 15, type: 1, reason_required: false },
+  },
+  count('injuries', 'Injuries', 'Incidents in the Injury category.', "count(incident, 'category = ''Injury''')", 9),
+  count('near_misses', 'Near misses', 'Incidents in the Near Miss category.', "count(incident, 'category = ''Near Miss''')", 10),
+  count(
+    'property_damage',
+    'Property damage',
+    'Incidents in the Property Damage category.',
+    "count(incident, 'category = ''Property Damage''')",
+    11,
+  ),
+  count(
+    'environmental',
+    'Environmental',
+    'Incidents in the Environmental category.',
+    "count(incident, 'category = ''Environmental''')",
+    12,
+  ),
+  count('security', 'Security', 'Incidents in the Security category.', "count(incident, 'category = ''Security''')", 13),
+  {
+    name: 'near_miss_ratio',
+    label: 'Near misses per injury',
+    descrip: 'Near misses reported for every injury: a higher ratio means hazards are caught before they hurt someone.',
+    type: 1,
+    formula: 'near_misses / injuries',
+    unit: '#',
+    format: 1,
+    order: 14,
+    targets: { value: 1.5, type: 2, reason_required: false },
+  },
+  count(
+    'actions_overdue',
+    'Actions overdue',
+    'Open actions whose due date has passed, by the month they were due.',
+    "count(action, 'closed = false AND due_date < today()')",
+    15,
+    { targets: { value: 0, type: 1, reason_required: false } },
+  ),
+];
+
+type Card = Record<string, unknown>;
+
+/** The dashboard layout (`report.schema`): pages of rows of cards, naming the report by id. */
+export function safetyDashboardSchema(reportId: number): Record<string, unknown> {
+  const metric = (name: string, title: string, cat: string): Card => ({
+    type: 'Metric',
+    title,
+    report_id: reportId,
+    metric: name,
+    cat,
+    allowPeriodOverride: ['itm', 'ytd', 'roll12'],
+    width: 3,
+  });
+  return {
+    dashboard: {
+      template: 'default',
+      title: SAFETY_REPORT_TITLE,
+      rows: [
+        [
+          {
+            type: 'Title',
+            title: SAFETY_REPORT_TITLE,
+            descrip: 'Injury rates, lost time, incidents by category and overdue actions for every site, month by month.',
+            report_id: reportId,
+            cat: 'itm',
+          },
+        ],
+        [
+          metric('trir', 'TRIR', 'roll12'),
+          metric('ltifr', 'LTIFR', 'roll12'),
+          metric('severity_rate', 'Severity rate', 'roll12'),
+          metric('actions_overdue', 'Actions overdue', 'itm'),
+        ],
+        [
+          {
+            type: 'Spark',
+            title: 'TRIR, rolling 12 months',
+            report_id: reportId,
+            metric: 'trir',
+            cat: 'roll12',
+            historical: true,
+            width: 6,
+          },
+          {
+            type: 'Spark',
+            title: 'Recordable injuries',
+            report_id: reportId,
+            metric: 'recordables',
+            cat: 'itm',
+            historical: true,
+            width: 6,
+          },
+        ],
+        [
+          {
+            type: 'Table',
+            title: 'Safety statistics',
+            report_id: reportId,
+            cat: 'itm',
+            mode: 'current',
+            metrics: SAFETY_METRICS.map((m) => m.name),
+            allowPeriodOverride: true,
+            width: 7,
+          },
+          {
+            type: 'Chart',
+            title: 'Incidents by category',
+            report_id: reportId,
+            cat: 'itm',
+            chartType: 'bar',
+            itemType: 'incident',
+            filter: '',
+            // The chart call's terms: one bar per category and month (docs/product/reporting.md#charts).
+            group_by: 'category,month',
+            width: 5,
+          },
+        ],
+        [
+          {
+            type: 'Chart',
+            title: 'Incidents by category, this year',
+            report_id: reportId,
+            metrics: ['injuries', 'near_misses', 'property_damage', 'environmental', 'security'],
+            cat: 'ytd',
+            chartType: 'pie',
+            width: 6,
+          },
+          { type: 'Spark', title: 'Lost days', report_id: reportId, metric: 'lost_days', cat: 'itm', historical: true, width: 6 },
+        ],
+      ],
+    },
+    manager: {
+      template: 'manager',
+      title: 'Manage Period',
+      disableReportSwitch: true,
+      requiredRoles: ['administrator', 'manager', 'editor'],
+    },
+  };
+}
+
+/** The report document, without its layout (which names the report's id, known once it exists). */
+export const SAFETY_REPORT = {
+  title: SAFETY_REPORT_TITLE,
+  descrip: 'Monthly safety statistics of every site: injury rates, lost time and severity, incidents by category and overdue actions.',
+  // Monthly (docs/product/reporting.md#reports).
+  data_frequency: 3,
+  region_scope: 1,
+  site_scope: 1,
+  user_default: false,
+  cover_scopes: [1, 2, 3],
+} as const;
