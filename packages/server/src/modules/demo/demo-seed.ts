@@ -16,6 +16,7 @@ import { areTypeHooksSealed } from '../documents/type-hooks.ts';
 import { demoAppConfig, demoOrganisations, type DemoOrganisation } from './demo-data.ts';
 import { DEMO_SITE_PROFILES, generateSafetyHistory } from './demo-history-data.ts';
 import { writeSafetyHistory } from './demo-history.ts';
+import { seedSafetyReport } from './demo-report.ts';
 
 export interface DemoSeedOptions {
   /**
@@ -112,6 +113,7 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
   if (org.history && options.history !== false) {
     const history = generateSafetyHistory(org.history.seed, options.now ?? new Date(), DEMO_SITE_PROFILES, uuids.length);
     await writeSafetyHistory(ctx.database, history, { orgId: Number(orgId), sites: siteIds, author: adminUuid, actionees: uuids });
+    await seedSafetyReport(ctx, principal, history, siteIds);
   }
 }
 
