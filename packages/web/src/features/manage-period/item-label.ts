@@ -10,6 +10,6 @@ export function scopeName(scope: number, t: TFunction): string {
 export function itemLabel(item: ReportDataItem, t: TFunction, reportTitle?: string | null): string {
   const parts = itemLabelParts(item);
   if (parts.length > 0) return parts.join(' / ');
-  if (item.scope === SCOPE.group && reportTitle) return reportTitle;
+  if (item.scope === SCOPE.group && reportTitle) return `${scopeName(item.scope, t)} · ${reportTitle}`;
   return scopeName(item.scope, t);
 }

@@ -1,6 +1,15 @@
 // Rules of docs/product/reporting.md#report-data and docs/product/reporting.md#periods.
 import { describe, expect, it } from 'vitest';
-import { canDeleteItem, canEditItem, deleteConfirmationKey, findPeriod, isPeriodClosed, sortItems, visibleItems } from './item-rules.ts';
+import {
+  canDeleteItem,
+  canEditItem,
+  deleteConfirmationKey,
+  findPeriod,
+  isPeriodClosed,
+  itemLabelParts,
+  sortItems,
+  visibleItems,
+} from './item-rules.ts';
 import type { ReportDataItem } from './types.ts';
 
 function item(id: number, extra: Partial<ReportDataItem> = {}): ReportDataItem {
@@ -64,6 +73,12 @@ describe('the list', () => {
 
   it('sorts by date, then region and scope, then site, client, project, user', () => {
     expect(sortItems(items).map((found) => found.id)).toEqual([5, 4, 2, 3, 1, 6]);
+  });
+
+  it("reads the server's field-keyed labels as well as the short ones", () => {
+    const named = item(7, { scope: 3, data_normalised: { region_id: 'South', site_id: 'Yard' } as ReportDataItem['data_normalised'] });
+    expect(itemLabelParts(named)).toEqual(['South', 'Yard']);
+    expect(itemLabelParts(item(8, { scope: 1, data_normalised: { region: 'North' } }))).toEqual([]);
   });
 
   it('hides tally items unless asked, keeps only editable ones when asked, and searches the label', () => {

@@ -44,29 +44,56 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+export interface ItemNames {
+  region: string;
+  site: string;
+  client: string;
+  project: string;
+  user: string;
+}
+
+/**
+ * The readable names of an item's scope ids. The server labels reference fields under their own
+ * key (`data_normalised.site_id`); the spec's short keys (`site`) are read too.
+ */
+export function itemNames(item: ReportDataItem): ItemNames {
+  const labels = (item.data_normalised ?? {}) as Record<string, unknown>;
+  const name = (short: string, field: string) => {
+    const value = labels[short] ?? labels[field];
+    return Array.isArray(value) ? value.map(text).filter(Boolean).join(', ') : text(value);
+  };
+  return {
+    region: name('region', 'region_id'),
+    site: item.scope === SCOPE.sites ? name('sites', 'site_ids') || name('site', 'site_id') : name('site', 'site_id'),
+    client: name('client', 'client_id'),
+    project: name('project', 'project_id'),
+    user: name('actionees', 'actionee_ids'),
+  };
+}
+
 /** The words that name an item: its scope's labels, most specific last. */
 export function itemLabelParts(item: ReportDataItem): string[] {
-  const labels = item.data_normalised ?? {};
-  const parts = [labels.region, labels.site, labels.client, labels.project, labels.actionees].map(text).filter(Boolean);
+  if (item.scope === SCOPE.group) return [];
+  const names = itemNames(item);
+  const parts = [names.region, names.site, names.client, names.project, names.user].filter(Boolean);
   if (parts.length > 0) return parts;
-  const summary = text(item.summary).trim();
-  return summary ? [summary] : [];
+  return [];
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
 
 /** Sort order: date, then region and scope, then site, client, project, user. */
 export function compareItems(a: ReportDataItem, b: ReportDataItem): number {
-  const la = a.data_normalised ?? {};
-  const lb = b.data_normalised ?? {};
+  const la = itemNames(a);
+  const lb = itemNames(b);
   return (
     byText(text(a.sort_date ?? a.report_date), text(b.sort_date ?? b.report_date)) ||
-    byText(text(la.region), text(lb.region)) ||
+    byText(la.region, lb.region) ||
     a.scope - b.scope ||
-    byText(text(la.site), text(lb.site)) ||
-    byText(text(la.client), text(lb.client)) ||
-    byText(text(la.project), text(lb.project)) ||
-    byText(text(la.actionees), text(lb.actionees)) ||
+    byText(la.site, lb.site) ||
+    byText(la.client, lb.client) ||
+    byText(la.project, lb.project) ||
+    byText(la.user, lb.user) ||
     a.id - b.id
   );
 }

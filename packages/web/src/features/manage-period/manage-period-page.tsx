@@ -85,6 +85,8 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   const manualMetrics = useMemo(() => (metricsQuery.data ?? []).filter(isManualMetric), [metricsQuery.data]);
   const period = findPeriod(items);
   const isClosed = isPeriodClosed(period);
+  // Items exist only inside a period; a member whose grants do not reach the group item still knows there is one.
+  const hasPeriod = period !== undefined || items.length > 0;
   const isRunning = isRefreshRunning(report);
   const labelOf = (item: ReportDataItem) => itemLabel(item, t, report.title);
   const isEditable = (item: ReportDataItem) => canEditItem(item, isClosed, isAdministrator);
@@ -159,8 +161,8 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
     id: 0,
     report_id: report.id,
     report_date: reportDate,
-    from_date: period?.from_date ?? reportDate,
-    to_date: period?.to_date ?? null,
+    from_date: (period ?? items[0])?.from_date ?? reportDate,
+    to_date: (period ?? items[0])?.to_date ?? null,
     scope: isAdministrator ? SCOPE.site : SCOPE.manual,
     tally: false,
     actionee_ids: isAdministrator ? [] : [session.user.uuid],
@@ -211,6 +213,7 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
       <PeriodSummary
         report={report}
         period={period}
+        dates={period ?? items[0]}
         isClosed={isClosed}
         isAdministrator={isAdministrator}
         percentComplete={typeof report.percentComplete === 'number' ? report.percentComplete : 1}
@@ -222,9 +225,6 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
 
   return (
     <Stack spacing={2} data-testid="manage-period">
-      <Typography variant="h5" component="h1">
-        {t('managePeriod.title')}
-      </Typography>
       {(itemsQuery.isPending || metricsQuery.isPending) && <LinearProgress aria-label={t('common.loading')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 4fr) 8fr' }, alignItems: 'start' }}>
         <ItemList
@@ -233,7 +233,7 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
           toggles={toggles}
           onToggles={setToggles}
           isClosed={isClosed}
-          canAdd={period !== undefined}
+          canAdd={hasPeriod}
           onAdd={() => {
             setSelection({ kind: 'new' });
             bringEditorIntoView(ADD_DELAY_MS);

@@ -21,6 +21,8 @@ import type { ReportDataItem, ReportDoc } from './types.ts';
 interface PeriodSummaryProps {
   report: ReportDoc;
   period: ReportDataItem | undefined;
+  /** The period's dates: its master item, else any item of the month (they share them). */
+  dates: ReportDataItem | undefined;
   isClosed: boolean;
   isAdministrator: boolean;
   /** 0 to 1 while a period-wide refresh runs. */
@@ -29,7 +31,16 @@ interface PeriodSummaryProps {
   onRefresh: (updateTargets: boolean) => void;
 }
 
-export function PeriodSummary({ report, period, isClosed, isAdministrator, percentComplete, isRunning, onRefresh }: PeriodSummaryProps) {
+export function PeriodSummary({
+  report,
+  period,
+  dates,
+  isClosed,
+  isAdministrator,
+  percentComplete,
+  isRunning,
+  onRefresh,
+}: PeriodSummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const percent = Math.round(Math.min(1, Math.max(0, percentComplete)) * 100);
@@ -38,25 +49,27 @@ export function PeriodSummary({ report, period, isClosed, isAdministrator, perce
     <Paper component="section" aria-labelledby="period-summary-title" sx={{ p: { xs: 2, sm: 3 } }} data-testid="period-summary">
       <Stack spacing={2}>
         <Typography id="period-summary-title" variant="h6" component="h2">
-          {period?.summary || report.title}
+          {report.title}
         </Typography>
-        {period ? (
+        {dates ? (
           <>
             <Typography color="text.secondary">
               {t('managePeriod.periodDates', {
-                from: formatDate(period.from_date ?? period.report_date, language),
-                to: formatDate(period.to_date, language),
+                from: formatDate(dates.from_date ?? dates.report_date, language),
+                to: formatDate(dates.to_date, language),
               })}
             </Typography>
             {description && <Typography>{description}</Typography>}
-            <Chip
-              icon={isClosed ? <LockIcon /> : <LockOpenIcon />}
-              label={isClosed ? t('managePeriod.periodClosed') : t('managePeriod.periodOpen')}
-              color={isClosed ? 'default' : 'success'}
-              variant="outlined"
-              sx={{ alignSelf: 'flex-start' }}
-              data-testid="period-status"
-            />
+            {period && (
+              <Chip
+                icon={isClosed ? <LockIcon /> : <LockOpenIcon />}
+                label={isClosed ? t('managePeriod.periodClosed') : t('managePeriod.periodOpen')}
+                color={isClosed ? 'default' : 'success'}
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start' }}
+                data-testid="period-status"
+              />
+            )}
           </>
         ) : (
           <Alert severity="info" data-testid="period-missing">

@@ -37,6 +37,8 @@ const FIELDS: readonly { field: string; rule?: Rule }[] = [
   { field: 'report_date' },
   { field: 'from_date', rule: whenScope('SHOW', [SCOPE.group]) },
   { field: 'to_date', rule: whenScope('SHOW', [SCOPE.group]) },
+  // An administrator closes the period on its master item; once closed nothing of it changes.
+  { field: 'closed', rule: whenScope('SHOW', [SCOPE.group]) },
   { field: 'tally', rule: whenScope('HIDE', [SCOPE.manual]) },
   { field: 'region_id', rule: whenScope('SHOW', [SCOPE.region]) },
   { field: 'site_id', rule: whenScope('SHOW', [SCOPE.site, SCOPE.manual]) },
