@@ -34,7 +34,8 @@ async function patchViaApi(
 ): Promise<void> {
   const fresh = (await (await request.get(`/v3/demo/${type}/${row.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Row;
   const version = (fresh.meta as { version?: number } | undefined)?.version;
-  const body: Record<string, unknown> = { ...change, meta: { version } };
+  const body: Record<string, unknown> = { ...fresh, ...change, meta: { version } };
+  for (const owned of ['data_normalised', 'display_id', 'doc_type', 'created_by', 'created_date', 'updated_date']) delete body[owned];
   const response = await request.put(`/v3/demo/${type}/${row.id}`, { headers: { Authorization: `Bearer ${token}` }, data: body });
   if (!response.ok()) throw new Error(`update ${type} ${row.id} failed: ${response.status()} ${await response.text()}`);
 }
@@ -89,7 +90,7 @@ test.describe('Manage Period', () => {
     });
 
     test.afterAll(async ({ request }) => {
-      await patchViaApi(request, adminToken, 'report_metric', hours, { ...hours, targets: previousTargets.value });
+      await patchViaApi(request, adminToken, 'report_metric', hours, { targets: previousTargets.value });
     });
 
     test('misses the target and must give a reason before the value is saved', async ({ page, request }) => {
@@ -99,7 +100,7 @@ test.describe('Manage Period', () => {
       await page.getByRole('button', { name: 'Add Report' }).click();
       const editor = page.getByTestId('item-editor');
       await expect(editor.getByRole('heading', { name: 'New report data' })).toBeVisible();
-      await editor.getByRole('combobox', { name: 'Site' }).click();
+      await editor.getByRole('combobox', { name: 'Site', exact: true }).click();
       await page.getByRole('option', { name: 'North Plant' }).click();
 
       const field = editor.getByTestId('metric-input-hours');
@@ -144,7 +145,7 @@ test.describe('Manage Period', () => {
   test('a reader cannot reach it', async ({ page }) => {
     await new SignInPage(page).signInToDashboard(users.reader);
     await page.goto(`/#/dashboard/${reportId}?page=manager`);
-    await expect(page.getByText('Not Authorised')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not Authorised' })).toBeVisible();
     await expect(page.getByTestId('manage-period')).toHaveCount(0);
   });
 
@@ -162,11 +163,11 @@ test.describe('Manage Period', () => {
       );
       if (!oldest) throw new Error('the demo has no period');
       master = oldest;
-      await patchViaApi(request, adminToken, 'report_data', master, { ...master, closed: true });
+      await patchViaApi(request, adminToken, 'report_data', master, { closed: true });
     });
 
     test.afterAll(async ({ request }) => {
-      await patchViaApi(request, adminToken, 'report_data', master, { ...master, closed: false });
+      await patchViaApi(request, adminToken, 'report_data', master, { closed: false });
     });
 
     test('shows the lock on every item and refuses changes', async ({ page }) => {
@@ -214,8 +215,68 @@ test.describe('Manage Period', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByTestId('manage-period')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.getByTestId('manage-period').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, 'manage-period-phone');
+  });
+});
+
+test.describe('the user drawer', () => {
+  test('keeps starred metrics and saves preferences', async ({ page }) => {
+    await new SignInPage(page).signInToDashboard(users.reader);
+    const account = page.getByRole('button', { name: /^Account/ });
+    await account.click();
+    const drawer = page.getByTestId('user-drawer');
+    await drawer.getByRole('tab', { name: 'Metrics' }).click();
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date());
+    await expect(drawer.getByText(`No user metrics for ${month}`)).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Add metric' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add metric' });
+    await dialog.getByRole('combobox', { name: 'Report' }).click();
+    await page.getByRole('option', { name: 'Safety Performance' }).click();
+    await dialog.getByRole('combobox', { name: 'Metric' }).click();
+    await page.getByRole('option', { name: 'TRIR' }).click();
+    await dialog.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'ROLL12' }).click();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Preferences Updated')).toBeVisible();
+    const card = drawer.getByTestId('user-metric-card');
+    await expect(card).toContainText('TRIR');
+    await expect(card).toContainText(/\d\.\d\d/);
+    await saveScreenshot(page, 'user-drawer-metrics');
+
+    await card.getByRole('button', { name: 'Remove TRIR' }).click();
+    await expect(drawer.getByText(`No user metrics for ${month}`)).toBeVisible();
+
+    await drawer.getByRole('tab', { name: 'Preferences' }).click();
+    await drawer.getByLabel('Weekly summary by mail').check();
+    await expect(page.getByText('Preferences Updated').first()).toBeVisible();
+    await drawer.getByRole('tab', { name: 'Profile' }).click();
+    await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('counts pending items on the account badge; the Metrics page lists metric cards and stars one', async ({ page, request }) => {
+    const { access_token } = await apiTokens(request, users.admin);
+    const todo = (await (await request.get('/v2/identity/me/todo', { headers: { Authorization: `Bearer ${access_token}` } })).json()) as {
+      open: { id: number; doc_type: string; status: string }[];
+      approvals: { id: number; doc_type: string; status: string }[];
+    };
+    const pending = new Set(
+      [...todo.open, ...todo.approvals]
+        .filter((item) => /Pending (Completion|Approval)/.test(item.status))
+        .map((item) => `${item.doc_type}:${item.id}`),
+    ).size;
+    expect(pending).toBeGreaterThan(0);
+    await new SignInPage(page).signInToDashboard(users.admin);
+    await expect(page.getByTestId('account-badge').locator('.MuiBadge-badge')).toHaveText(String(pending));
+    await page.goto('/#/metrics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New metric' })).toBeVisible();
+    const trir = page.getByTestId('metric-card').filter({ hasText: 'TRIR' }).first();
+    await trir.getByRole('button', { name: 'Add TRIR to my metrics' }).click();
+    await expect(trir.getByRole('button', { name: 'Add TRIR to my metrics' })).toHaveAttribute('aria-pressed', 'true');
+    await trir.getByRole('button', { name: 'Add TRIR to my metrics' }).click();
+    await expect(trir.getByRole('button', { name: 'Add TRIR to my metrics' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

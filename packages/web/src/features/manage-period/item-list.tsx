@@ -160,7 +160,7 @@ export function ItemList({ rows, selectedId, toggles, onToggles, isClosed, canAd
                   )
                 }
               >
-                <ListItemButton selected={row.item.id === selectedId} onClick={() => onSelect(row.item)} sx={{ pr: 11 }}>
+                <ListItemButton selected={row.item.id === selectedId} onClick={() => onSelect(row.item)} sx={{ pr: 13 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>{SCOPE_ICONS[row.item.scope] ?? <PlaceIcon />}</ListItemIcon>
                   <ListItemText
                     primary={row.label}
