@@ -1,7 +1,7 @@
 /**
  * The facts-cube queries (docs/product/reporting.md#kpi-maths): for one document type, ONE grouped
- * query computes every aggregate of the report over that type, per (site, region, month) —
- * `SUM(CASE WHEN <filter> THEN 1 ELSE 0 END)` per count, `SUM(CASE WHEN <filter> THEN <field> END)`
+ * query computes every aggregate of the report over that type, per (site, region, month) — the
+ * SUM of `CASE WHEN <filter> THEN 1 ELSE 0 END` per count, of `CASE WHEN <filter> THEN <field> END`
  * per sum. Months are those of the organisation's time zone: the date field (the type's
  * `form.dateField`, else the creation date) is bucketed by a CASE over the UTC instants where the
  * zone's months begin (shared `monthBoundaries`), plain text comparisons that SQLite and
@@ -19,11 +19,13 @@ import {
   monthBoundaries,
   yearMonthOf,
   type DocumentSchema,
+  type FieldCatalog,
   type FilterNode,
   type MonthIndex,
   type MonthRange,
 } from '@docket/shared';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, DialectName } from '../../platform/db/database.ts';
+import { factColumnsOf } from './fact-columns.ts';
 import { compileFilter } from '../../platform/records/filter-sql.ts';
 import { fieldSql } from '../../platform/records/field-sql.ts';
 import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
@@ -47,15 +49,19 @@ export interface FactRow {
 }
 
 interface SqlContext {
-  database: Database;
-  part: TypeScope<'read'>;
+  dialect: DialectName;
+  /** The catalog of the materialised step's columns (fact-columns.ts). */
+  catalog: FieldCatalog;
 }
 
-/** The SQL of one aggregate kind's monthly value; the registry the shared AGGREGATE_KINDS names. */
+/**
+ * Each aggregate kind's monthly value over the materialised documents: the SQL beside the shared
+ * AGGREGATE_KINDS registry, keyed by the same names.
+ */
 const AGGREGATE_SQL: Readonly<Record<string, (spec: AggregateSpec, matches: Sql, c: SqlContext) => Sql>> = {
   count: (_spec, matches) => sql`SUM(CASE WHEN ${matches} THEN 1 ELSE 0 END)`,
   sum: (spec, matches, c) => {
-    const field = fieldSql(c.database.dialect, c.part.catalog, spec.field ?? '', 'd').expr;
+    const field = fieldSql(c.dialect, c.catalog, spec.field ?? '', 'facts').expr;
     return sql`SUM(CASE WHEN ${matches} THEN ${field} END)`;
   },
 };
@@ -93,33 +99,45 @@ export async function aggregateFacts(
   const last = buckets[buckets.length - 1]!;
   const within = andAll([compareField(field, '>=', first.from), compareField(field, '<', last.to)]);
   const where = typeConditions(database, part, '', within);
-  // A single item's refresh reads its own sites or region only (promoted, indexed columns).
+  // A single item's refresh reads its own sites or region only (promoted columns with indexes of
+  // their own: the planner's statistics choose between them and the date field's index).
   if (location.siteIds)
     where.push(location.siteIds.length > 0 ? sql<SqlBool>`d.site_id IN (${sql.join([...location.siteIds])})` : sql<SqlBool>`(1 = 0)`);
   if (location.regionId !== undefined) where.push(sql<SqlBool>`d.region_id = ${location.regionId}`);
   const dateExpr = fieldSql(database.dialect, part.catalog, field, 'd').expr;
   // PostgreSQL compares text under the database's collation; "C" orders ISO text as SQLite does.
-  const ordered = database.dialect === 'postgres' ? sql`(${dateExpr} COLLATE "C")` : dateExpr;
+  const dt = database.dialect === 'postgres' ? sql`(facts.dt COLLATE "C")` : sql`facts.dt`;
   const bound = (text: string) => (database.dialect === 'postgres' ? sql`cast(${text} as text)` : sql`${text}`);
   const month = sql`CASE ${sql.join(
-    buckets.map((b) => sql`WHEN ${ordered} < ${bound(b.to)} THEN ${sql.lit(b.month)}`),
+    buckets.map((b) => sql`WHEN ${dt} < ${bound(b.to)} THEN ${sql.lit(b.month)}`),
     sql` `,
   )} END`;
-  const c: SqlContext = { database, part };
+  const columns = factColumnsOf(
+    database.dialect,
+    part.catalog,
+    specs.map((spec) => spec.filter),
+    specs.flatMap((spec) => (spec.field === undefined ? [] : [spec.field])),
+  );
+  const c: SqlContext = { dialect: database.dialect, catalog: columns.catalog };
   const now = new Date();
-  const columns = specs.map((spec, index) => {
+  const sums = specs.map((spec, index) => {
     const matches = spec.filter
-      ? compileFilter(spec.filter, { dialect: database.dialect, catalog: part.catalog, ctx: { userId: '', now }, tableAlias: 'd' })
+      ? compileFilter(spec.filter, { dialect: database.dialect, catalog: columns.catalog, ctx: { userId: '', now }, tableAlias: 'facts' })
       : sql`(1 = 1)`;
     const kind = AGGREGATE_SQL[spec.aggregate];
     if (!kind) throw new Error(`No SQL for aggregate ${spec.aggregate}`);
     return sql`${kind(spec, matches, c)} AS ${sql.ref(`p${index}`)}`;
   });
-  const result = await sql<
-    Record<string, unknown>
-  >`SELECT d.site_id AS site_id, d.region_id AS region_id, ${month} AS month_index, ${sql.join(columns)}
-    FROM documents AS d
-    WHERE ${sql.join(where, sql` AND `)}
+  // Each matching document's date and fields are read once, in a materialised step; the month
+  // CASE and the filters then read plain columns (inline, the JSON date would be read once per
+  // month tried and a field once per filter testing it).
+  const result = await sql<Record<string, unknown>>`WITH facts AS MATERIALIZED (
+      SELECT d.site_id AS site_id, d.region_id AS region_id, ${dateExpr} AS dt${columns.selects.length > 0 ? sql`, ${sql.join(columns.selects)}` : sql``}
+      FROM documents AS d
+      WHERE ${sql.join(where, sql` AND `)}
+    )
+    SELECT facts.site_id AS site_id, facts.region_id AS region_id, ${month} AS month_index, ${sql.join(sums)}
+    FROM facts
     GROUP BY 1, 2, 3`.execute(database.db);
   return result.rows.map((row) => {
     const values: Record<string, number> = {};

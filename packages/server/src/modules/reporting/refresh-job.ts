@@ -29,6 +29,13 @@ export const REFRESH_BATCH = 25;
 
 const MAX_ATTEMPTS = 3;
 
+/** The share of the progress ring the facts queries take; writing the items takes the rest. */
+const FACTS_SHARE = 0.5;
+
+function roundShare(share: number): number {
+  return Math.min(1, Math.round(share * 1000) / 1000);
+}
+
 export interface RefreshJobPayload {
   reportId: number;
   month: MonthIndex;
@@ -53,14 +60,18 @@ async function runRefresh(ctx: AppContext, orgId: number, payload: RefreshJobPay
     return;
   }
   const model = await loadReportModel(ctx, orgId, report);
-  const facts = await loadReportFacts(ctx, model, { from: payload.month, to: payload.month });
   const todo = items.filter((item) => !(typeof item.values.last_updated === 'string' && item.values.last_updated >= payload.startedAt));
+  // Progress: reading the facts is the first half, writing the items the second.
+  const resumed = (items.length - todo.length) / Math.max(1, items.length);
+  const facts = await loadReportFacts(ctx, model, { from: payload.month, to: payload.month }, undefined, (share) =>
+    todo.length === 0 ? undefined : progress(roundShare(FACTS_SHARE * share * (1 - resumed))),
+  );
   const figures = [...computeItems(model, facts, todo, payload.month, computeOptionsOf(model, payload))];
   let done = items.length - todo.length;
   for (let start = 0; start < figures.length; start += REFRESH_BATCH) {
     const batch = figures.slice(start, start + REFRESH_BATCH);
     done += batch.length;
-    const share = done / Math.max(1, items.length);
+    const share = roundShare(FACTS_SHARE + (1 - FACTS_SHARE) * (done / Math.max(1, items.length)));
     await writeFigures(ctx, orgId, rdType, batch, async (trx) => {
       await writeProgress(ctx, trx, orgId, reportType, report.id, { refreshing: share < 1, percentComplete: share });
     });

@@ -24,8 +24,8 @@ import { aggregateFacts, type AggregateSpec } from './facts.repository.ts';
 import type { ReportModel } from './report-model.ts';
 import { itemKeyOf, itemMonthOf, siteKey } from './report-items.ts';
 import {
+  entryRowsIn,
   itemsInSpan,
-  listStored,
   placesOf,
   reportDataType,
   systemReadScope,
@@ -76,12 +76,16 @@ function itemFilterOf(reach: FactsReach): FilterNode | null {
   return null;
 }
 
+/** Called with the share (0 to 1) of the facts queries done. */
+export type FactsProgress = (share: number) => Promise<unknown> | undefined;
+
 async function documentFacts(
   ctx: AppContext,
   model: ReportModel,
   range: MonthRange,
   reach: FactsReach,
   cube: FactsCubeBuilder,
+  onProgress?: FactsProgress,
 ): Promise<void> {
   if (reach.kind === 'entries') return;
   const byType = new Map<string, AggregateSpec[]>();
@@ -94,17 +98,35 @@ async function documentFacts(
     byType.set(part.type, specs);
   }
   const location = reach.kind === 'sites' ? { siteIds: reach.siteIds } : reach.kind === 'region' ? { regionId: reach.regionId } : {};
-  // One query per type, one after the other: the embedded database has one connection anyway, and
-  // PostgreSQL keeps connections free for other requests.
+  const chunks = chunksOf(range);
+  const total = byType.size * chunks.length;
+  let done = 0;
+  // One query per type and span of months, one after the other: the embedded database has one
+  // connection anyway, PostgreSQL keeps connections free for other requests, and each statement
+  // stays well inside the query time budget however many documents a year holds.
   for (const [typeName, specs] of byType) {
     const type = await typeOrThrow(ctx, model.orgId, typeName);
     const part = systemReadScope(model.orgId, type);
-    const rows = await aggregateFacts(ctx.database, type, part, specs, range, model.settings.timeZone, location);
-    for (const row of rows) {
-      const key = locationKey(row.siteId, row.regionId);
-      for (const [partKey, value] of Object.entries(row.values)) cube.add(key, row.month, partKey, value);
+    for (const chunk of chunks) {
+      const rows = await aggregateFacts(ctx.database, type, part, specs, chunk, model.settings.timeZone, location);
+      for (const row of rows) {
+        const key = locationKey(row.siteId, row.regionId);
+        for (const [partKey, value] of Object.entries(row.values)) cube.add(key, row.month, partKey, value);
+      }
+      done += 1;
+      await onProgress?.(done / total);
     }
   }
+}
+
+/** Months per facts query (a period refresh reads up to 24 months: four queries per type). */
+export const MONTHS_PER_QUERY = 6;
+
+function chunksOf(range: MonthRange): MonthRange[] {
+  const chunks: MonthRange[] = [];
+  for (let from = range.from; from <= range.to; from += MONTHS_PER_QUERY)
+    chunks.push({ from, to: Math.min(range.to, from + MONTHS_PER_QUERY - 1) });
+  return chunks;
 }
 
 /** Every item's entered values, by item key and month: a number entry is known, anything else is not. */
@@ -132,6 +154,7 @@ export async function loadReportFacts(
   model: ReportModel,
   months: MonthRange,
   reach: FactsReach = ALL,
+  onProgress?: FactsProgress,
 ): Promise<ReportFacts> {
   const range = factsRangeOf(model, months);
   const cube = new FactsCubeBuilder();
@@ -139,11 +162,9 @@ export async function loadReportFacts(
   const itemFilter = itemFilterOf(reach);
   const span = itemsInSpan(model.report.id, { from: monthDate(range.from), to: monthDate(range.to + 1) });
   const [items, places] = await Promise.all([
-    listStored(ctx, systemReadScope(model.orgId, rdType), itemFilter ? andAll([span, itemFilter]) : span, [
-      { field: 'report_date', direction: 'asc' },
-    ]),
+    entryRowsIn(ctx.database, systemReadScope(model.orgId, rdType), itemFilter ? andAll([span, itemFilter]) : span),
     placesOf(ctx, model.orgId),
-    documentFacts(ctx, model, range, reach, cube),
+    documentFacts(ctx, model, range, reach, cube, onProgress),
   ]);
   return { range, locations: cube.build(), entries: manualEntriesOf(items), ...places };
 }

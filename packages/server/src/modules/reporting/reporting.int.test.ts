@@ -139,6 +139,7 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(figure(values, 'itm', 'hours')).toBe(1000);
     expect(figure(values, 'itm', 'trir')).toBe(400);
     expect(figure(values, 'itm', 'lost_days')).toBe(6);
+    expect(figure(values, 'itm', 'assigned')).toBe(0);
     // YTD Jan–Dec: 4 recordables over 11 × 1,000 hours (June had none).
     expect(figure(values, 'ytd', 'trir')).toBeCloseTo((4 * 200000) / 11000, 9);
     expect(figure(values, 'roll12', 'trir')).toBe(figure(values, 'ytd', 'trir'));

@@ -8,6 +8,7 @@ import { andAll, compareField, eq, REPORT_DATA_TYPE, type DocumentSchema, type F
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { readJson } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
@@ -68,6 +69,36 @@ export async function itemIdsIn(database: Database, executor: Transaction<Tables
   const where = typeConditions(database, part, '', filter);
   const result = await sql<{ id: number }>`SELECT d.id AS id FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.execute(executor);
   return result.rows.map((row) => Number(row.id));
+}
+
+/** The fields of report data the facts need (scope, place, month, manual values): not the figures. */
+const ENTRY_FIELDS = ['scope', 'report_date', 'site_ids', 'actionee_ids', 'user'] as const;
+
+function entryField(database: Database, field: (typeof ENTRY_FIELDS)[number]) {
+  // Literal paths from the fixed list above, never from a request.
+  return database.dialect === 'postgres' ? sql`d.data -> ${sql.lit(field)}` : sql`json_extract(d.data, ${sql.lit(`$.${field}`)})`;
+}
+
+/**
+ * Report data rows with only what the facts need: a period refresh reads every item of the last
+ * two years, whose stored figures (five lists per metric) would cost far more to read and parse
+ * than the manual values.
+ */
+export async function entryRowsIn(database: Database, part: TypeScope<'read'>, filter: FilterNode): Promise<StoredDocument[]> {
+  const where = typeConditions(database, part, '', filter);
+  const fields = ENTRY_FIELDS.map((field) => sql`${entryField(database, field)} AS ${sql.ref(field)}`);
+  const result = await sql<Record<string, unknown>>`SELECT d.id AS id, d.site_id AS site_id, d.region_id AS region_id, ${sql.join(fields)}
+    FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.execute(database.db);
+  return result.rows.map((row) => {
+    const values: Record<string, unknown> = {
+      site_id: row.site_id === null ? null : Number(row.site_id),
+      region_id: row.region_id === null ? null : Number(row.region_id),
+    };
+    for (const field of ENTRY_FIELDS)
+      values[field] = typeof row[field] === 'string' && field !== 'report_date' ? readJson<unknown>(row[field], null) : row[field];
+    if (values.scope !== null && values.scope !== undefined) values.scope = Number(values.scope);
+    return { id: Number(row.id), version: 0, values };
+  });
 }
 
 export async function reportDataIn(ctx: AppContext, part: TypeScope<'read'>, reportId: number, span: DateSpan, userId = '') {

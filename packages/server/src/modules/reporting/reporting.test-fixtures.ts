@@ -22,6 +22,8 @@ export const KPI_METRICS = [
   { name: 'trir', label: 'TRIR', type: 1, formula: 'recordables * 200000 / hours', format: 2 },
   { name: 'lost_days', label: 'Lost days', type: 1, formula: `sum(incident, lost_days, "location = 'kpi'")` },
   { name: 'observations', label: 'Observations', type: 0, targets: { value: 10, type: 2, reason_required: true } },
+  // A filter on a list field (read from the JSON, not a materialised column): nobody is actionee.
+  { name: 'assigned', label: 'Assigned', type: 1, formula: `count(incident, "actionee_ids contains 'nobody' AND location = 'kpi'")` },
 ];
 
 export interface IncidentSpec {

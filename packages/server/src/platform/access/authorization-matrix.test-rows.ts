@@ -12,6 +12,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Fixtures, PrincipalName } from './authorization-matrix.test-fixtures.ts';
 import { workflowMatrixRows } from '../../test-support/workflow-matrix-rows.ts';
+import { reportingMatrixRows } from '../../test-support/reporting-matrix-rows.ts';
 
 export type Expected = number | readonly number[];
 
@@ -264,6 +265,9 @@ export const matrixRows: MatrixRow[] = [
 
   // Workflow, timeline, reviews, attachments, todo (issue 6).
   ...workflowMatrixRows,
+
+  // Reporting (issue 13).
+  ...reportingMatrixRows,
 ];
 
 const UNAUTHENTICATED: readonly PrincipalName[] = ['anonymous', 'expired', 'disabled'];
