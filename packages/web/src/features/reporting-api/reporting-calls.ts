@@ -3,12 +3,12 @@
  * `report`, `report_metric` and `report_data`, one report, the refresh and series calls of
  * `/reporting/{reportId}`, the snapshot and the chart counts. Hooks live in reporting-queries.ts.
  */
-import type { ListAnswer } from '@docket/shared';
+import type { GraphAnswer, ListAnswer } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 import { documentRecordApi } from '../../api/record-api.ts';
 import { writableBody } from '../../api/records-api.ts';
 import { monthEndOf } from './report-dates.ts';
-import type { GraphRow, MetricSeriesAnswer, RefreshAnswer, Report, ReportDataItem, ReportMetric, ReportTitle } from './types.ts';
+import type { MetricSeriesAnswer, RefreshAnswer, Report, ReportDataItem, ReportMetric, ReportTitle } from './types.ts';
 
 /** Limits of docs/product/reporting.md#limits. */
 export const REPORT_DATA_LIST_COUNT = 500;
@@ -148,11 +148,16 @@ export function readSnapshot(
   return apiClient.get(`/v3/reports/${reportId}/snapshot`, { date: reportDate }, signal);
 }
 
-/** `GET /v3/{appId}/graph/{type}?qry=&group_by=`: counts for charts. */
-export function readGraph(appId: string, type: string, params: { qry?: string; group_by?: string }, signal?: AbortSignal) {
-  return apiClient.get<ListAnswer<GraphRow> | GraphRow[]>(
+/** `GET /v3/{appId}/graph/{type}?qry=&group_by=&from=&to=`: counts for charts (docs/product/reporting.md#charts). */
+export function readGraph(
+  appId: string,
+  type: string,
+  params: { qry?: string; group_by?: string; from?: string; to?: string },
+  signal?: AbortSignal,
+) {
+  return apiClient.get<GraphAnswer>(
     `/v3/${encodeURIComponent(appId)}/graph/${encodeURIComponent(type)}`,
-    { qry: params.qry || undefined, group_by: params.group_by || undefined },
+    { qry: params.qry || undefined, group_by: params.group_by || undefined, from: params.from || undefined, to: params.to || undefined },
     signal,
   );
 }

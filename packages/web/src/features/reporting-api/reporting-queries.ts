@@ -118,12 +118,13 @@ export function useSnapshot(reportId: number | null, reportDate: string, isEnabl
   });
 }
 
-export function useGraph(appId: string, type: string | undefined, qry = '', groupBy = '') {
+/** Chart counts up to the month `to` (YYYY-MM), so a chart follows the month picker. */
+export function useGraph(appId: string, type: string | undefined, qry = '', groupBy = '', to = '') {
   return useQuery({
-    queryKey: reportingKeys.graph(appId, type ?? '', qry, groupBy),
-    queryFn: ({ signal }) => readGraph(appId, type ?? '', { qry, group_by: groupBy }, signal),
-    select: (answer) => (Array.isArray(answer) ? answer : answer.dataAr),
+    queryKey: reportingKeys.graph(appId, type ?? '', qry, `${groupBy}|${to}`),
+    queryFn: ({ signal }) => readGraph(appId, type ?? '', { qry, group_by: groupBy, to }, signal),
     enabled: Boolean(type),
+    placeholderData: keepPreviousData,
     staleTime: FIGURES_STALE_MS,
   });
 }

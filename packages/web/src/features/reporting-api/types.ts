@@ -187,12 +187,3 @@ export type RefreshAnswer = Record<string, Pick<ReportDataItem, 'itm' | 'ytd' | 
   percentComplete?: number;
   refreshing?: boolean;
 };
-
-/** `GET /v3/{appId}/graph/{type}`: counts for charts. */
-export interface GraphRow {
-  label?: string | null;
-  key?: string | number | null;
-  month?: string | null;
-  count: number;
-  [key: string]: unknown;
-}

@@ -29,5 +29,5 @@ export function useMetricFigure(card: CardSchema, withHistory = true) {
   const series = metric
     ? dates.map((date) => (date === state.reportDate ? value : figureOf(byDate.get(date), period, metric, subCat)))
     : [];
-  return { source, metric, period, setPeriod, value, previous, target, dates, series, isHistoryLoading: history.isPending };
+  return { source, metric, period, setPeriod, value, previous, target, dates, series, isHistoryLoading: history.isLoading };
 }

@@ -58,6 +58,7 @@ export function seriesOption(type: ChartType, categories: readonly string[], ser
     yAxis: { type: 'value', axisLabel: { color: axisColour }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: series.map((entry) => ({
       type: type === 'bar' ? 'bar' : 'line',
+      stack: type === 'bar' && series.length > 2 ? 'total' : undefined,
       name: entry.name,
       data: entry.values,
       smooth: type !== 'bar',

@@ -1,6 +1,7 @@
 /**
  * Chart card (docs/product/reporting.md#cards): with `itemType`, counts of that type's documents
- * (`GET /v3/{appId}/graph/{type}`, filtered by `filter`, grouped by `subCat`, default by month);
+ * (`GET /v3/{appId}/graph/{type}`, filtered by `filter`, grouped by `group_by` or `subCat`, default
+ * by month, up to the month shown);
  * otherwise the last 12 months (5 years when `historical`) of the card's metrics in its period,
  * as `chartType` (line by default, area, bar or pie), in the organisation's palette.
  */
@@ -9,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { findMetric, metricLabel, useGraph } from '../../../reporting-api/index.ts';
-import type { GraphRow, MetricCategory } from '../../../reporting-api/index.ts';
+import type { MetricCategory } from '../../../reporting-api/index.ts';
 import { chartTypeOf, seriesOption } from '../../charts/chart-options.ts';
 import { EChart } from '../../charts/echart.tsx';
+import { graphSeriesOf } from '../../charts/graph-series.ts';
 import { useDashboardData } from '../../dashboard-data.tsx';
 import { shortMonth } from '../../toolbar/month-format.ts';
 import { CardHeading } from '../card-heading.tsx';
@@ -36,24 +38,19 @@ function ChartCard({ card }: CardProps) {
   );
 }
 
-const graphLabel = (row: GraphRow) => String(row.label ?? row.key ?? row.month ?? '');
-
 function CountsChart({ card }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const { appId } = useDashboardData();
-  const graph = useGraph(appId, card.itemType, card.filter ?? '', card.subCat ?? 'month');
+  const { appId, state } = useDashboardData();
+  const groupBy = (typeof card.group_by === 'string' && card.group_by.trim()) || card.subCat || 'month';
+  const graph = useGraph(appId, card.itemType, card.filter ?? '', groupBy, state.reportDate.slice(0, 7));
   if (graph.isPending) return <Skeleton variant="rectangular" height={CHART_HEIGHT} />;
   if (graph.isError) return <CardMessage text={t('cards.sourceNotFound')} />;
-  const rows = graph.data;
-  if (rows.length === 0) return <CardMessage text={t('cards.noData')} />;
+  if (graph.data.total === 0) return <CardMessage text={t('cards.noData')} />;
   const title = card.title ?? card.itemType ?? '';
-  const option = seriesOption(
-    chartTypeOf(card.chartType, 'bar'),
-    rows.map(graphLabel),
-    [{ name: title, values: rows.map((row) => row.count) }],
-    theme.palette.text.secondary,
-  );
+  const shaped = graphSeriesOf(graph.data, groupBy, title);
+  const categories = shaped.isByMonth ? shaped.categories.map((month) => shortMonth(`${month}-01`, i18n.language)) : shaped.categories;
+  const option = seriesOption(chartTypeOf(card.chartType, 'bar'), categories, shaped.series, theme.palette.text.secondary);
   return <EChart option={option} height={CHART_HEIGHT} label={title} />;
 }
 
@@ -69,7 +66,7 @@ function MetricsChart({ card }: CardProps) {
 
   if (source.problem === 'sourceNotFound') return <MetricProblem problem="sourceNotFound" />;
   if (references.length === 0 || metrics.some((metric) => !metric)) return <MetricProblem problem="noMetricData" />;
-  if (source.isLoading || history.isPending) return <Skeleton variant="rectangular" height={CHART_HEIGHT} />;
+  if (source.isLoading || history.isLoading) return <Skeleton variant="rectangular" height={CHART_HEIGHT} />;
   if (!source.item) return <CardMessage text={t('cards.noData')} />;
   const found = metrics.filter((metric) => metric !== undefined);
   const series = found.map((metric) => ({
