@@ -43,7 +43,8 @@ test.describe('access control in the browser', () => {
     const incident = (summary: string, site: number) => ({
       summary,
       descrip: 'Seen in the browser test.',
-      incident_date: '2026-11-02T09:00:00.000Z',
+      // Newer than the demo's history, so the list (newest incident first) shows it on its first page.
+      incident_date: new Date().toISOString(),
       category: 'Near Miss',
       site_id: site,
     });

@@ -69,6 +69,8 @@ export interface AppConfig {
     translation?: boolean;
     themeUserAllow?: boolean;
     categories?: { title: string; description?: string; color?: string; translation?: boolean }[];
+    /** The report the dashboard opens first (docs/product/administration.md#settings). */
+    default_report_id?: number;
   };
   themeVersion3?: {
     primaryColor?: string;
