@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { useDocumentType } from '../documents/use-document-type.ts';
 import { reportingKeys, useDeleteReportData, useMonthData, useRefreshReporting, useReportMetrics } from '../reporting-api/index.ts';
+import { useDashboardState } from '../dashboard/dashboard-state.ts';
 import type { PageTemplateProps } from '../dashboard/templates/template-props.ts';
 import { isRefreshRunning, useReportProgress } from './api.ts';
 import { ItemCard } from './item-card.tsx';
@@ -54,7 +55,8 @@ const ADD_DELAY_MS = 500;
 
 export function ManagePeriodPage(props: ManagePeriodPageProps) {
   const session = useSession();
-  return canManagePeriod(session.user.roles) ? <ManagePeriodScreen {...props} /> : <NotAuthorised />;
+  // A new month starts afresh: no half-filled new item carries the old month's date over.
+  return canManagePeriod(session.user.roles) ? <ManagePeriodScreen key={props.reportDate} {...props} /> : <NotAuthorised />;
 }
 
 function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodPageProps) {
@@ -70,7 +72,15 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   const refresh = useRefreshReporting(appId, report.id);
   const deleteItem = useDeleteReportData(appId, report.id);
   const [toggles, setToggles] = useState<ListToggles>({ search: '', showTally: false, onlyEditable: true });
-  const [selection, setSelection] = useState<Selection>({ kind: 'none' });
+  // The selected item is the dashboard's `id`, so back and forward restore it and a new month clears it.
+  const [dashboard, updateDashboard] = useDashboardState();
+  const [isAdding, setIsAdding] = useState(false);
+  const selection: Selection = isAdding ? { kind: 'new' } : dashboard.id !== null ? { kind: 'item', id: dashboard.id } : { kind: 'none' };
+  const setSelection = (next: Selection) => {
+    setIsAdding(next.kind === 'new');
+    const id = next.kind === 'item' ? next.id : null;
+    if (id !== dashboard.id) updateDashboard({ id });
+  };
   const [refreshingIds, setRefreshingIds] = useState<ReadonlySet<number>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<ReportDataItem | null>(null);
   const editorRef = useRef<HTMLDivElement>(null);
