@@ -199,6 +199,10 @@ test.describe('Manage Period', () => {
       await expect(page.getByTestId('item-editor')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `manage-period-form-${mode}`);
+      // The selection is the dashboard's `id`: back returns to the period summary.
+      await expect(page).toHaveURL(/[?&]id=\d+/);
+      await page.goBack();
+      await expect(page.getByTestId('period-summary')).toBeVisible();
     });
   }
 

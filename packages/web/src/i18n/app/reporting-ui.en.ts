@@ -4,7 +4,6 @@
  * spaces included.
  */
 export const managePeriodEn = {
-  title: 'Manage Period',
   items: 'Report data items',
   search: 'Search items',
   tallyReports: 'Tally Reports',

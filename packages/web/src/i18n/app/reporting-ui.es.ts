@@ -1,7 +1,6 @@
 import type { AppResource } from './en.ts';
 
 export const managePeriodEs: AppResource['managePeriod'] = {
-  title: 'Gestionar período',
   items: 'Elementos de datos del informe',
   search: 'Buscar elementos',
   tallyReports: 'Informes de recuento',

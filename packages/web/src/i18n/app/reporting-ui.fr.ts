@@ -1,7 +1,6 @@
 import type { AppResource } from './en.ts';
 
 export const managePeriodFr: AppResource['managePeriod'] = {
-  title: 'Gérer la période',
   items: 'Éléments de données du rapport',
   search: 'Rechercher des éléments',
   tallyReports: 'Rapports de cumul',
