@@ -22,6 +22,7 @@ const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page
 const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
+const MetricsPage = lazy(() => import('../features/metrics/metrics-page.tsx'));
 const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route.tsx'));
 // Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
 const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
@@ -94,6 +95,7 @@ export const router = createHashRouter([
           { path: 'docs/search', element: <SearchPage /> },
           { path: 'docs/$$event', element: <RecentActivityPage /> },
           { path: 'search', element: <SearchPage /> },
+          { path: 'metrics', element: <MetricsPage /> },
           { path: 'docs/schema/:id', element: <SchemaEditorPage /> },
           { path: 'docs/:type', element: <DocumentListPage /> },
           { path: 'docs/:type/:id', element: <DocumentRoute /> },

@@ -64,6 +64,8 @@ export const en = {
     darkMode: 'Switch to dark mode',
     lightMode: 'Switch to light mode',
     account: 'Account',
+    pending_one: '{{count}} pending item',
+    pending_other: '{{count}} pending items',
     breadcrumb: 'Breadcrumb',
     skipToContent: 'Skip to content',
     navigation: 'Main navigation',

@@ -62,6 +62,8 @@ export const es: Resource = {
     darkMode: 'Cambiar al modo oscuro',
     lightMode: 'Cambiar al modo claro',
     account: 'Cuenta',
+    pending_one: '{{count}} elemento pendiente',
+    pending_other: '{{count}} elementos pendientes',
     breadcrumb: 'Ruta de navegación',
     skipToContent: 'Saltar al contenido',
     navigation: 'Navegación principal',

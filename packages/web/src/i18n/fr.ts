@@ -63,6 +63,8 @@ export const fr: Resource = {
     darkMode: 'Passer en mode sombre',
     lightMode: 'Passer en mode clair',
     account: 'Compte',
+    pending_one: '{{count}} élément en attente',
+    pending_other: '{{count}} éléments en attente',
     breadcrumb: "Fil d'Ariane",
     skipToContent: 'Aller au contenu',
     navigation: 'Navigation principale',
