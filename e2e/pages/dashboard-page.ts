@@ -14,6 +14,14 @@ export class DashboardPage {
     this.table = page.getByTestId('report-table').first();
   }
 
+  /**
+   * Waits for the first figures. The first paint after sign-in loads the dashboard's chunks and the
+   * month's data; on a loaded shared machine that can take longer than an assertion's default wait.
+   */
+  async waitForFigures(): Promise<void> {
+    await expect(this.card('TRIR').getByTestId('metric-value')).toHaveText(/\d/, { timeout: 45_000 });
+  }
+
   card(title: string): Locator {
     return this.cards.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }

@@ -50,6 +50,7 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
     await expect(dashboard.root).toHaveAttribute('data-report-date', currentMonth());
     const trir = dashboard.card('TRIR');
+    await dashboard.waitForFigures();
     await expect(trir.getByTestId('metric-value')).toHaveText(/^\d+\.\d{2}$/);
     await expect(dashboard.table.getByRole('row', { name: /TRIR/ })).toBeVisible();
     await expect(page.getByTestId('echart').first()).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('the dashboard', () => {
 
     await new SignInPage(page).signInToDashboard(users.admin);
     const dashboard = new DashboardPage(page);
-    await expect(dashboard.card('TRIR').getByTestId('metric-value')).toHaveText(/\d/);
+    await dashboard.waitForFigures();
 
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(dashboard.root).toHaveAttribute('data-report-date', previousMonth());
@@ -132,6 +133,7 @@ test.describe('the dashboard', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await new SignInPage(page).signInToDashboard(users.admin);
     const dashboard = new DashboardPage(page);
+    await dashboard.waitForFigures();
     await expect(dashboard.table.getByRole('row', { name: /TRIR/ })).toBeVisible();
 
     expect(await dashboard.tableHeaders()).toEqual(['Metric', 'ITM', 'YTD', 'ROLL12', 'TARGET']);
@@ -178,7 +180,7 @@ test.describe('the dashboard', () => {
   test('the card schema editor refuses invalid JSON without a request and applies valid JSON', async ({ page }) => {
     await new SignInPage(page).signInToDashboard(users.admin);
     const dashboard = new DashboardPage(page);
-    await expect(dashboard.card('TRIR').getByTestId('metric-value')).toHaveText(/\d/);
+    await dashboard.waitForFigures();
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/report/')) writes.push(request.url());
@@ -209,7 +211,7 @@ test.describe('the dashboard', () => {
         await page.reload();
       }
       const dashboard = new DashboardPage(page);
-      await expect(dashboard.card('TRIR').getByTestId('metric-value')).toHaveText(/\d/);
+      await dashboard.waitForFigures();
       await expect(page.getByTestId('echart').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       if (mode === 'dark') await saveScreenshot(page, '82-dashboard-dark');
@@ -221,6 +223,7 @@ test.describe('the dashboard', () => {
     await page.evaluate(() => localStorage.setItem('docket.lang', 'fr'));
     await page.reload();
     const dashboard = new DashboardPage(page);
+    await expect(dashboard.root).toBeVisible({ timeout: 45_000 });
     await expect(page.locator('label', { hasText: 'Rapport' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mois précédent' })).toBeVisible();
     await expect(page.locator('label', { hasText: 'Mode du tableau' })).toBeVisible();
