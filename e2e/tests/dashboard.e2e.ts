@@ -38,6 +38,10 @@ const previousMonth = () => {
 let report: { id: number; title: string };
 
 test.describe('the dashboard', () => {
+  // Each test walks through many screens of a dashboard that reads two years of figures; on a
+  // shared 2-core machine that takes longer than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+
   test.beforeAll(async ({ request }) => {
     const { access_token } = await apiTokens(request, users.admin);
     report = await demoReportReady(request, access_token);
