@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 /** Every demo account's password when SEED_PASSWORD is unset (README). */
 export const DEMO_PASSWORD = 'docket-demo-1';
 
+/** Where sign-in lands: the dashboard (its default report, or the message that one is missing). */
+export const LANDING_URL = /#\/dashboard(\/\d+)?(\?.*)?$/;
+
 export const users = {
   admin: 'admin@demo.local',
   manager: 'manager@demo.local',
@@ -34,10 +37,17 @@ export class SignInPage {
     await this.password.press('Enter');
   }
 
-  /** Signs in from a fresh page and waits for the landing screen (News and Posts). */
+  /** Signs in from a fresh page, waits for the landing dashboard, then opens News and Posts (where most tests start). */
   async signInAs(email: string): Promise<void> {
+    await this.signInToDashboard(email);
+    await this.page.goto('/#/docs/post');
+    await this.page.waitForURL(/#\/docs\/post$/);
+  }
+
+  /** Signs in from a fresh page and waits for the landing screen: the dashboard. */
+  async signInToDashboard(email: string): Promise<void> {
     await this.goto();
     await this.signIn(email);
-    await this.page.waitForURL(/#\/docs\/post$/);
+    await this.page.waitForURL(LANDING_URL);
   }
 }

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { apiTokens } from '../pages/api.ts';
-import { SignInPage, users } from '../pages/sign-in-page.ts';
+import { SignInPage, users, LANDING_URL } from '../pages/sign-in-page.ts';
 
 const ACME_SET_PASSWORD = 'set-by-acme-admin-1';
 const OWN_PASSWORD = 'my-own-password-42';
@@ -59,7 +59,7 @@ test('an invitation is sent, accepted through the outbox link, and the link cann
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn.signIn(email, OWN_PASSWORD);
-  await page.waitForURL(/#\/docs\/post$/);
+  await page.waitForURL(LANDING_URL);
 
   const invitations = await request.get('/v3/demo/invitations', { headers: { Authorization: `Bearer ${demoAdmin}` } });
   expect(((await invitations.json()) as { dataAr: { email: string }[] }).dataAr.map((i) => i.email)).not.toContain(email);

@@ -8,7 +8,7 @@ import { apiTokens, createDocumentViaApi } from '../pages/api.ts';
 import { DocumentActivityPage } from '../pages/document-activity-page.ts';
 import { saveScreenshot } from '../pages/screenshots.ts';
 import { ShellPage } from '../pages/shell-page.ts';
-import { SignInPage, users } from '../pages/sign-in-page.ts';
+import { SignInPage, users, LANDING_URL } from '../pages/sign-in-page.ts';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -42,7 +42,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(email, PASSWORD);
-  await page.waitForURL(/#\/docs\/post$/);
+  await page.waitForURL(LANDING_URL);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../pages/screenshots.ts';
 import { ShellPage } from '../pages/shell-page.ts';
-import { SignInPage, users } from '../pages/sign-in-page.ts';
+import { SignInPage, users, LANDING_URL } from '../pages/sign-in-page.ts';
 
 test.describe('the private shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('the private shell', () => {
     await expect(page.getByRole('heading', { name: 'Something broke' })).toBeVisible();
     await expect(page.getByText('Details here')).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForURL(/#\/docs\/post$/);
+    await page.waitForURL(LANDING_URL);
     await page.goto('/#/error?error=x');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You have been logged out.')).toBeVisible();

@@ -35,9 +35,13 @@ export const preferencesBodySchema = {
           metric: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer' }] },
           cat: { type: 'string', maxLength: 200 },
           report_id: { type: 'integer', minimum: 1 },
+          virtual: { type: 'boolean' },
         },
       },
     },
+    // docs/product/reporting.md#user-drawer: the default site and currency (0: none).
+    site_id: { type: 'integer', minimum: 0 },
+    currency_id: { type: 'integer', minimum: 0 },
     theme: {
       type: 'object',
       additionalProperties: false,

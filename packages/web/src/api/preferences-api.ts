@@ -7,7 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionAnswer, UserPreferences } from '@docket/shared';
 import { apiClient } from './instance.ts';
 
-export type PreferencesPatch = Partial<Pick<UserPreferences, 'lang' | 'mailAlerts' | 'mailSummaryWeekly' | 'starred'>>;
+export type PreferencesPatch = Partial<Pick<UserPreferences, 'lang' | 'mailAlerts' | 'mailSummaryWeekly' | 'starred' | 'metrics'>> & {
+  site_id?: number;
+  currency_id?: number;
+};
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();

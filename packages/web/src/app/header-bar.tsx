@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -18,7 +19,14 @@ interface HeaderBarProps {
   /** The private area's tools (search box, recent and starred pickers); kept out of sign-in's bundle. */
   extras?: ReactNode;
   /** Absent on the public variant, which shows only the product. */
-  user?: { displayName: string; onMenu: () => void; onAccount: () => void; isMenuExpanded: boolean };
+  user?: {
+    displayName: string;
+    onMenu: () => void;
+    onAccount: () => void;
+    isMenuExpanded: boolean;
+    /** Items waiting for the user (docs/product/reporting.md#user-drawer), shown as the account button's badge. */
+    pendingCount?: number;
+  };
 }
 
 /**
@@ -53,10 +61,19 @@ export function HeaderBar({ company, user, extras }: HeaderBarProps) {
         </Tooltip>
         {user && (
           <Tooltip title={t('shell.account')}>
-            <IconButton color="inherit" onClick={user.onAccount} aria-label={t('shell.account')} edge="end">
-              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-                {initialsOf(user.displayName)}
-              </Avatar>
+            <IconButton
+              color="inherit"
+              onClick={user.onAccount}
+              aria-label={
+                user.pendingCount ? `${t('shell.account')} (${t('shell.pending', { count: user.pendingCount })})` : t('shell.account')
+              }
+              edge="end"
+            >
+              <Badge badgeContent={user.pendingCount} color="error" max={99} data-testid="account-badge">
+                <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+                  {initialsOf(user.displayName)}
+                </Avatar>
+              </Badge>
             </IconButton>
           </Tooltip>
         )}

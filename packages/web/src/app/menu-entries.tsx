@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import LogoutIcon from '@mui/icons-material/Logout';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
@@ -25,10 +26,17 @@ export interface MenuEntry {
 
 /**
  * The left drawer's entries (docs/product/forms-and-lists.md#layouts), as a registry: a module adds its screen
- * by adding a row here. Entries whose screens do not exist yet (Dashboards) are
- * added with their screens, never as dead links.
+ * by adding a row here. Entries are added with their screens, never as dead links.
  */
 export const menuEntries: readonly MenuEntry[] = [
+  {
+    id: 'dashboard',
+    labelKey: 'menu.dashboard',
+    icon: <DashboardIcon />,
+    target: { to: '/dashboard' },
+    group: 'main',
+    isVisible: () => true,
+  },
   {
     id: 'news',
     labelKey: 'menu.news',

@@ -9,12 +9,16 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { sessionStore } from '../api/instance.ts';
+import { ReportingPreferences } from '../features/metrics/reporting-preferences.tsx';
 import { useSavePreferences } from '../api/preferences-api.ts';
 import { LANGUAGES, changeLanguage, isLanguage } from '../i18n/index.ts';
 import { useColorMode } from './color-mode.tsx';
 import { useSession } from './session-context.tsx';
 
-/** Preferences: language (en, fr, es), dark mode, and the organisation when the user has several. */
+/**
+ * Preferences: language (en, fr, es), dark mode, the organisation when the user has several, and
+ * the reporting preferences (mail alerts, weekly summary, default site and currency).
+ */
 export function PreferencesTab() {
   const { t, i18n } = useTranslation();
   const { mode, setMode } = useColorMode();
@@ -73,6 +77,7 @@ export function PreferencesTab() {
         control={<Switch checked={mode === 'dark'} onChange={(event) => setMode(event.target.checked ? 'dark' : 'light')} />}
         label={t('user.darkMode')}
       />
+      <ReportingPreferences />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { UserDrawer } from './user-drawer.tsx';
 import { HeaderSearchBox } from '../features/search/header-search-box.tsx';
 import { FavouritesPickers } from '../features/favourites/favourites-pickers.tsx';
 import { MailInboxButton } from '../features/mail/mail-inbox-button.tsx';
+import { usePendingCount } from '../features/metrics/use-pending-count.ts';
 
 /** The private layout's chrome: background, header, left drawer, content, user drawer. */
 export function PrivateShell({ children }: { children?: ReactNode }) {
@@ -27,6 +28,7 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
   const [isPinned, togglePinned] = usePinnedMenu();
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const [isUserOpen, setIsUserOpen] = useState(false);
+  const pendingCount = usePendingCount();
   const location = useLocation();
 
   return (
@@ -56,6 +58,7 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
           onMenu: () => (isWide ? togglePinned() : setIsMobileOpen(true)),
           onAccount: () => setIsUserOpen(true),
           isMenuExpanded: isWide ? isPinned : isMobileOpen,
+          pendingCount,
         }}
       />
       <NavDrawer

@@ -23,6 +23,9 @@ const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.t
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
 const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
+
+const MetricsPage = lazy(() => import('../features/metrics/metrics-page.tsx'));
+const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route.tsx'));
 // Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
 const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
 
@@ -89,9 +92,12 @@ export const router = createHashRouter([
       {
         element: <PrivateArea />,
         children: [
+          { path: 'dashboard', element: <DashboardRoute /> },
+          { path: 'dashboard/:reportId', element: <DashboardRoute /> },
           { path: 'docs/search', element: <SearchPage /> },
           { path: 'docs/$$event', element: <RecentActivityPage /> },
           { path: 'search', element: <SearchPage /> },
+          { path: 'metrics', element: <MetricsPage /> },
           { path: 'docs/schema/:id', element: <SchemaEditorPage /> },
           { path: 'docs/:type', element: <DocumentListPage /> },
           { path: 'docs/:type/:id', element: <DocumentRoute /> },

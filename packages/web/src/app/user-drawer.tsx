@@ -9,15 +9,16 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { USER_DRAWER_WIDTH_PX } from '@docket/shared';
+import { UserMetricsTab } from '../features/metrics/user-metrics-tab.tsx';
 import { TodoTab } from '../features/todo/todo-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
-type TabId = 'profile' | 'todo' | 'preferences';
+type TabId = 'profile' | 'todo' | 'metrics' | 'preferences';
 
 /**
- * The right-hand user drawer (docs/product/forms-and-lists.md#layouts, 480 px). Its metrics tab arrives with the
- * reporting module.
+ * The right-hand user drawer (docs/product/forms-and-lists.md#layouts, 480 px): profile, todo,
+ * the user's starred metrics (docs/product/reporting.md#user-drawer) and preferences.
  */
 export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,11 +50,13 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} variant="fullWidth">
         <Tab value="profile" label={t('user.profile')} id="user-tab-profile" aria-controls="user-panel-profile" />
         <Tab value="todo" label={t('todo.tab')} id="user-tab-todo" aria-controls="user-panel-todo" />
+        <Tab value="metrics" label={t('userMetrics.tab')} id="user-tab-metrics" aria-controls="user-panel-metrics" />
         <Tab value="preferences" label={t('user.preferences')} id="user-tab-preferences" aria-controls="user-panel-preferences" />
       </Tabs>
       <Box role="tabpanel" id={`user-panel-${tab}`} aria-labelledby={`user-tab-${tab}`} sx={{ p: 3, overflowY: 'auto' }}>
         {tab === 'profile' && <ProfileTab onSignedOut={onClose} />}
         {tab === 'todo' && <TodoTab onNavigate={onClose} />}
+        {tab === 'metrics' && <UserMetricsTab onNavigate={onClose} />}
         {tab === 'preferences' && <PreferencesTab />}
       </Box>
     </Drawer>

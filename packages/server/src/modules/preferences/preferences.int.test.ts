@@ -50,12 +50,25 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
     ['a starred item with an extra key', { starred: [{ type: 'post', id: 1, owner: 'x' }] }],
     ['a wrong row count', { ui: { rowsPerPage: 1000 } }],
     ['an empty body', {}],
+    ['a negative default site', { site_id: -1 }],
+    ['a metric preference with an extra key', { metrics: [{ metric: 'trir', cat: 'itm', report_id: 2, owner: 'x' }] }],
   ])('refuses %s and stores nothing', async (_name, payload) => {
     const before = (await t.as(reader, { method: 'GET', url: '/v2/identity/me/prefs' })).json();
     const response = await put(reader, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(true);
     expect((await t.as(reader, { method: 'GET', url: '/v2/identity/me/prefs' })).json()).toEqual(before);
+  });
+
+  // docs/product/reporting.md#user-drawer: the default site and currency, starred metrics with their virtual flag.
+  it('stores the default site and currency and a virtual metric preference', async () => {
+    const saved = await put(admin, { site_id: 3, currency_id: 0, metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      site_id: 3,
+      currency_id: 0,
+      metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }],
+    });
   });
 
   it('needs the organisation to allow personal themes', async () => {

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '../../api/api-error.ts';
 
-/** Where a signed-in user lands; dashboard/2 once dashboards exist (docs/product/identities-and-sign-in.md#sign-in). */
-export const HOME_PATH = '/docs/post';
+/** Where a signed-in user lands: the dashboard, which opens the default report (docs/product/reporting.md#dashboard). */
+export const HOME_PATH = '/dashboard';
 
 /** Codes the app itself puts in `login?message=`; any other text is shown as given. */
 const MESSAGE_CODES = { logged_out: 'signIn.loggedOut' } as const;

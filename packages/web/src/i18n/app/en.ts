@@ -4,6 +4,7 @@
  * fr.ts and es.ts are typed against this shape, so a missing translation fails `tsc`.
  */
 import { validationEn } from './validation.en.ts';
+import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 
 export const enApp = {
   news: {
@@ -255,6 +256,8 @@ export const enApp = {
     Overdue: 'Overdue',
   },
   validation: validationEn,
+  managePeriod: managePeriodEn,
+  userMetrics: userMetricsEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

@@ -1,5 +1,6 @@
 import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
+import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
 
 export const esApp: AppResource = {
   news: {
@@ -252,6 +253,8 @@ export const esApp: AppResource = {
     Overdue: 'Vencido',
   },
   validation: validationEs,
+  managePeriod: managePeriodEs,
+  userMetrics: userMetricsEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

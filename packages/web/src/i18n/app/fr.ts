@@ -1,5 +1,6 @@
 import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
+import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
 
 export const frApp: AppResource = {
   news: {
@@ -252,6 +253,8 @@ export const frApp: AppResource = {
     Overdue: 'En retard',
   },
   validation: validationFr,
+  managePeriod: managePeriodFr,
+  userMetrics: userMetricsFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReportTitle } from '../../reporting-api/index.ts';
+import { testId } from '../test-id.ts';
+
+/** The report switcher: goes to `/dashboard/{id}` (docs/product/reporting.md#dashboard). */
+export function ReportSwitcher({
+  reports,
+  value,
+  onChange,
+}: {
+  reports: readonly ReportTitle[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const options = reports.some((report) => report.id === value) ? reports : [...reports, { id: value, title: String(value) }];
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('dashboard.report')}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ minWidth: 200, maxWidth: 320 }}
+      slotProps={{ select: { SelectDisplayProps: testId('report-switcher') } }}
+    >
+      {options.map((report) => (
+        <MenuItem key={report.id} value={report.id}>
+          {report.title}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

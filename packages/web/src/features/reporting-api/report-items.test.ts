@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { findMetric, isPeriodClosed, itemLabel, periodItemOf, sortItems, targetOf, valueOf } from './report-items.ts';
+import type { ReportDataItem, ReportMetric } from './types.ts';
+
+const trir: ReportMetric = { id: 7, report_id: 2, name: 'trir', label: 'TRIR', format: 2, targets: { value: 1.5, type: 1 } };
+const item = (patch: Partial<ReportDataItem>): ReportDataItem => ({ id: 1, report_id: 2, report_date: '2026-03-01', scope: 3, ...patch });
+const words = { 1: 'Group', 2: 'Region', 3: 'Site' };
+
+// docs/product/reporting.md#report-data
+describe('report items', () => {
+  it('reads a figure by the metric name or its id, unknown as null', () => {
+    const site = item({
+      itm: [{ metric: 'trir', value: 2.5 }],
+      ytd: [{ metric: 7, value: 1.2 }],
+      roll12: [{ metric: 'trir', value: null }],
+    });
+    expect(valueOf(site, 'itm', trir)).toBe(2.5);
+    expect(valueOf(site, 'ytd', trir)).toBe(1.2);
+    expect(valueOf(site, 'roll12', trir)).toBeNull();
+    expect(valueOf(undefined, 'itm', trir)).toBeNull();
+    expect(findMetric([trir], 'trir')).toBe(trir);
+    expect(findMetric([trir], 7)).toBe(trir);
+    expect(findMetric([trir], 'ltir')).toBeUndefined();
+  });
+
+  it("lets the item's own target win over the metric's", () => {
+    expect(targetOf(item({ target: [{ metric: 'trir', value: 1 }] }), trir)).toBe(1);
+    expect(targetOf(item({}), trir)).toBe(1.5);
+  });
+
+  it('sorts by date, region, scope, then site and finds the closed master', () => {
+    const group = item({ id: 1, scope: 1, master: true, closed: true });
+    const north = item({ id: 2, scope: 2, data_normalised: { region: 'North' } });
+    const northSite = item({ id: 3, scope: 3, data_normalised: { region: 'North', site: 'Quarry' } });
+    const earlier = item({ id: 4, scope: 3, report_date: '2026-02-01', data_normalised: { region: 'South', site: 'Port' } });
+    expect(sortItems([northSite, earlier, north, group]).map((i) => i.id)).toEqual([4, 1, 2, 3]);
+    expect(periodItemOf([north, group])).toBe(group);
+    expect(isPeriodClosed(group)).toBe(true);
+    expect(isPeriodClosed(north)).toBe(false);
+    expect(itemLabel(northSite, words)).toBe('Quarry');
+    expect(itemLabel(north, words)).toBe('North');
+    // The document engine's labels sit under the field names.
+    expect(itemLabel(item({ scope: 2, data_normalised: { region_id: 'South' } as never }), words)).toBe('South');
+    expect(itemLabel(item({ scope: 3, data_normalised: { region_id: 'South', site_id: 'Port' } as never }), words)).toBe('Port');
+    expect(itemLabel(group, words)).toBe('Group');
+  });
+});

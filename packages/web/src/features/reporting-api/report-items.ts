@@ -1,0 +1,130 @@
+/**
+ * Reading report data items (docs/product/reporting.md#report-data): a metric's figure in a
+ * window, an item's label, the sort order of items, the period's master item and whether the
+ * period is closed. Shared by the dashboard and Manage Period.
+ */
+import { ITEM_SCOPE } from './types.ts';
+import type { MetricCategory, MetricEntry, ReportDataItem, ReportMetric } from './types.ts';
+
+/** True when an entry's `metric` names this metric (by name, or by id written as a number or text). */
+export function isEntryOf(entry: Pick<MetricEntry, 'metric'>, metric: Pick<ReportMetric, 'id' | 'name'>): boolean {
+  return entry.metric === metric.name || String(entry.metric) === String(metric.id);
+}
+
+/** The metric's reference in a card: its name, or its id. */
+export function findMetric(metrics: readonly ReportMetric[], reference: string | number | undefined): ReportMetric | undefined {
+  if (reference === undefined || reference === '') return undefined;
+  return metrics.find((metric) => metric.name === reference || String(metric.id) === String(reference));
+}
+
+export function entryOf(
+  item: ReportDataItem | undefined,
+  category: MetricCategory,
+  metric: Pick<ReportMetric, 'id' | 'name'>,
+): MetricEntry | undefined {
+  return item?.[category]?.find((entry) => isEntryOf(entry, metric));
+}
+
+/** The figure of `metric` in `category` of `item`: a number, or null when unknown. */
+export function valueOf(
+  item: ReportDataItem | undefined,
+  category: MetricCategory,
+  metric: Pick<ReportMetric, 'id' | 'name'>,
+): number | null {
+  const value = entryOf(item, category, metric)?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The item's own target wins over the metric's (docs/product/reporting.md#kpi-maths). */
+export function targetOf(item: ReportDataItem | undefined, metric: ReportMetric): number | null {
+  const own = valueOf(item, 'target', metric);
+  if (own !== null) return own;
+  const value = metric.targets?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function metricLabel(metric: Pick<ReportMetric, 'name' | 'label'>): string {
+  return metric.label?.trim() || metric.name;
+}
+
+/** Metrics in their configured order, then by label. */
+export function sortMetrics(metrics: readonly ReportMetric[]): ReportMetric[] {
+  return [...metrics].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || metricLabel(a).localeCompare(metricLabel(b)));
+}
+
+export interface ItemNames {
+  region?: string;
+  site?: string;
+  client?: string;
+  project?: string;
+  person?: string;
+}
+
+/**
+ * The readable names of what an item covers. The document engine labels references under their
+ * field names (`region_id`, `site_id`, …); the spec's shorter keys (`region`, `site`, …) are read too.
+ */
+export function itemNames(item: ReportDataItem): ItemNames {
+  const labels = (item.data_normalised ?? {}) as Record<string, unknown>;
+  const pick = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = labels[key];
+      if (typeof value === 'string' && value.trim()) return value;
+      if (Array.isArray(value) && value.length > 0) return value.map(String).join(', ');
+    }
+    return undefined;
+  };
+  return {
+    region: pick('region', 'region_id'),
+    site: pick('site', 'site_id'),
+    client: pick('client', 'client_id'),
+    project: pick('project', 'project_id'),
+    person: pick('actionees', 'actionee_ids', 'manager'),
+  };
+}
+
+/** A readable name: the site (its region left out), region, client, project or person it covers, else its scope's word. */
+export function itemLabel(item: ReportDataItem, scopeWords: Readonly<Record<number, string>>): string {
+  const names = itemNames(item);
+  const region = item.scope === ITEM_SCOPE.site ? undefined : names.region;
+  const parts = [region, names.site, names.client, names.project, names.person].filter((part): part is string => Boolean(part?.trim()));
+  if (item.scope === ITEM_SCOPE.group || parts.length === 0) return scopeWords[item.scope] ?? String(item.scope);
+  return parts.join(' · ');
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/** Sort order of items: date, then region and scope, then site, client, project, user (docs/product/reporting.md#report-data). */
+export function compareItems(a: ReportDataItem, b: ReportDataItem): number {
+  const na = itemNames(a);
+  const nb = itemNames(b);
+  return (
+    text(a.report_date).localeCompare(text(b.report_date)) ||
+    text(na.region).localeCompare(text(nb.region)) ||
+    a.scope - b.scope ||
+    text(na.site).localeCompare(text(nb.site)) ||
+    text(na.client).localeCompare(text(nb.client)) ||
+    text(na.project).localeCompare(text(nb.project)) ||
+    text(na.person).localeCompare(text(nb.person))
+  );
+}
+
+export function sortItems(items: readonly ReportDataItem[]): ReportDataItem[] {
+  return [...items].sort(compareItems);
+}
+
+/** The reporting period: the month's group-scope master item. */
+export function periodItemOf(items: readonly ReportDataItem[]): ReportDataItem | undefined {
+  return (
+    items.find((item) => item.scope === ITEM_SCOPE.group && item.master !== false) ?? items.find((item) => item.scope === ITEM_SCOPE.group)
+  );
+}
+
+export function isPeriodClosed(period: ReportDataItem | undefined): boolean {
+  return Boolean(period && (period.closed || period.meta?.workflow?.closed || period.status === 'Closed'));
+}
+
+/** Scope 1 and 2 items stand out in the item switcher (docs/product/reporting.md#dashboard). */
+export function isHighlightedScope(scope: number): boolean {
+  return scope === ITEM_SCOPE.group || scope === ITEM_SCOPE.region;
+}
