@@ -133,13 +133,30 @@ test.describe('Manage Period', () => {
     await expect(summary.getByText('Period Open')).toBeVisible();
     const refresh = summary.getByRole('button', { name: 'Create/Refresh Reporting Period' });
     await expect(refresh).toBeEnabled();
+    // The demo's one-month refresh is quick: its answer is held back a moment so the running state can be seen.
+    await page.route(`**/reporting/${reportId}?*`, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const progress: { refreshing: boolean; percentComplete: number }[] = [];
+    page.on('response', async (answer) => {
+      if (answer.request().method() !== 'GET' || !answer.url().includes(`/report/${reportId}`)) return;
+      const report = (await answer.json()) as { refreshing: boolean; percentComplete: number };
+      progress.push({ refreshing: report.refreshing, percentComplete: report.percentComplete });
+    });
+    const started = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().includes(`/reporting/${reportId}?`));
     await refresh.click();
-    // Running: both buttons wait, the ring follows the report's percentComplete (polled every 2.5 s).
+    const sent = new URL((await started).url());
+    expect(sent.searchParams.get('rdid')).toBeNull();
+    expect(sent.searchParams.get('month')).toBe(String(new Date().getMonth() + 1));
+    // Running: both buttons wait while the ring follows the report's percentComplete (polled every 2.5 s).
     await expect(refresh).toBeDisabled();
     await expect(summary.getByRole('button', { name: 'Refresh with targets' })).toBeDisabled();
     await expect(refresh).toBeEnabled({ timeout: 45_000 });
+    // What the polls saw: the job's progress, ending complete.
+    await expect.poll(() => progress[progress.length - 1]).toEqual({ refreshing: false, percentComplete: 1 });
     await expect(page.getByTestId('period-progress')).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.getByTestId('manage-period-item').first()).toContainText(/Updated .*(now|second|minute)/);
+    await expect(page.getByTestId('manage-period-item').first()).toContainText(/Updated (now|\d+ seconds? ago)/);
   });
 
   test('a reader cannot reach it', async ({ page }) => {
@@ -254,8 +271,11 @@ test.describe('the user drawer', () => {
     await expect(drawer.getByText(`No user metrics for ${month}`)).toBeVisible();
 
     await drawer.getByRole('tab', { name: 'Preferences' }).click();
-    await drawer.getByLabel('Weekly summary by mail').check();
+    const weekly = drawer.getByLabel('Weekly summary by mail');
+    await expect(weekly).not.toBeChecked();
+    await weekly.click();
     await expect(page.getByText('Preferences Updated').first()).toBeVisible();
+    await expect(weekly).toBeChecked();
     await drawer.getByRole('tab', { name: 'Profile' }).click();
     await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
