@@ -48,7 +48,8 @@ async function safetyReportId(request: APIRequestContext, token: string): Promis
 
 async function openManagePeriod(page: Page, reportId: number, reportDate?: string): Promise<void> {
   await page.goto(`/#/dashboard/${reportId}?page=manager${reportDate ? `&reportDate=${reportDate}` : ''}`);
-  await expect(page.getByTestId('manage-period')).toBeVisible();
+  // The screen loads on demand; a busy machine may take a while over it.
+  await expect(page.getByTestId('manage-period')).toBeVisible({ timeout: 30_000 });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -209,11 +210,11 @@ test.describe('Manage Period', () => {
       if (mode === 'dark') await page.evaluate(() => localStorage.setItem('docket.colorMode', 'dark'));
       await openManagePeriod(page, reportId);
       await page.reload();
-      await expect(page.getByTestId('period-summary')).toBeVisible();
+      await expect(page.getByTestId('period-summary')).toBeVisible({ timeout: 30_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `manage-period-${mode}`);
       await page.getByTestId('manage-period-item').nth(1).click();
-      await expect(page.getByTestId('item-editor')).toBeVisible();
+      await expect(page.getByTestId('item-editor').getByRole('combobox', { name: 'Scope' })).toBeVisible({ timeout: 30_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `manage-period-form-${mode}`);
       // The selection is the dashboard's `id`: back returns to the period summary.
@@ -228,14 +229,14 @@ test.describe('Manage Period', () => {
     await page.evaluate(() => localStorage.setItem('docket.lang', 'fr'));
     await openManagePeriod(page, reportId);
     await page.reload();
-    await expect(page.getByText('Période ouverte')).toBeVisible();
+    await expect(page.getByText('Période ouverte')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Créer/actualiser la période de rapport' })).toBeVisible();
     await saveScreenshot(page, 'manage-period-fr');
 
     await page.evaluate(() => localStorage.setItem('docket.lang', 'en'));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByTestId('manage-period')).toBeVisible();
+    await expect(page.getByTestId('manage-period')).toBeVisible({ timeout: 30_000 });
     const box = await page.getByTestId('manage-period').boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, 'manage-period-phone');
