@@ -206,6 +206,8 @@ test.describe('Manage Period', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`has no serious or critical accessibility violation (${mode})`, async ({ page }) => {
+      // Two axe runs and two cold loads of the screen: more than the default minute on a busy machine.
+      test.setTimeout(150_000);
       await new SignInPage(page).signInToDashboard(users.admin);
       if (mode === 'dark') await page.evaluate(() => localStorage.setItem('docket.colorMode', 'dark'));
       await openManagePeriod(page, reportId);
