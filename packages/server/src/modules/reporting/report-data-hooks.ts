@@ -54,6 +54,7 @@ export const SCOPE_NEEDS: Record<number, { field: string; message: string }> = {
   [ITEM_SCOPE.manual]: { field: 'actionee_ids', message: 'A personal item needs exactly one user' },
 };
 const REPORT_NOT_FOUND = 'The report cannot be found.';
+export const ITEM_EXISTS = 'This report already has an item for this scope and month';
 
 const serverOwned = [...REPORT_DATA_CALCULATED_FIELDS, 'master'];
 
@@ -63,6 +64,8 @@ async function writableBody(_hook: HookContext, body: Record<string, unknown>, e
   if (existing) {
     for (const field of serverOwned) if (existing.values[field] !== undefined) kept[field] = existing.values[field];
     if (existing.values.master !== true) delete kept.closed;
+    // A master saved without `closed` keeps its state (the form's default would reopen it).
+    else if (!Object.hasOwn(body, 'closed')) kept.closed = existing.values.closed === true;
   } else {
     delete kept.closed;
   }
@@ -152,6 +155,10 @@ async function validate(
   const reopening = existing !== null && existing.id === master.id && values.closed === false;
   if (isClosed(master) && !reopening) throw new HttpError('conflict', PERIOD_CLOSED);
   if (existing && existing.values.report_id !== values.report_id) throw new HttpError('bad_request', REPORT_NOT_FOUND);
+  // One item per scope and month: two would each claim the same site's entries in the roll-ups.
+  const key = itemKeyOf(values);
+  if (items.some((item) => item.id !== existing?.id && itemKeyOf(item.values) === key))
+    return [{ path: 'scope', message: ITEM_EXISTS, keyword: 'unique' }];
   await valueRefusals(hook, values, month, existing);
   return [];
 }

@@ -4,7 +4,7 @@
  * report's other metrics — known names, types and fields, no reference cycle. A refused formula
  * answers 400 `invalid_formula` with the metric, reason and position; nothing is stored.
  */
-import { checkMetricInReport, eq, FormulaError, type ValidationProblem } from '@docket/shared';
+import { checkMetricInReport, eq, fieldIsNull, FormulaError, type ValidationProblem } from '@docket/shared';
 import type { ExistingDocument, HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
 import { formulaRefusal, metricDefinitionOf, typeCatalogOf } from './report-model.ts';
 import { listStored, systemReadScope } from './reporting.repository.ts';
@@ -18,9 +18,11 @@ async function validate(
 ): Promise<ValidationProblem[]> {
   const orgId = hook.principal.org.id;
   const reportId = typeof values.report_id === 'number' ? values.report_id : null;
-  const siblings = (await listStored(hook.ctx, systemReadScope(orgId, hook.type), reportId === null ? null : eq('report_id', reportId), []))
-    .filter((metric) => (reportId === null ? metric.values.report_id === undefined : true))
-    .filter((metric) => metric.id !== existing?.id);
+  // The metrics of the same report (or, for a metric of no report, the others of no report).
+  const sameReport = reportId === null ? fieldIsNull('report_id') : eq('report_id', reportId);
+  const siblings = (await listStored(hook.ctx, systemReadScope(orgId, hook.type), sameReport, [])).filter(
+    (metric) => metric.id !== existing?.id,
+  );
   const name = String(values.name ?? '');
   if (siblings.some((metric) => metric.values.name === name))
     return [{ path: 'name', message: METRIC_NAME_TAKEN(name), keyword: 'unique' }];

@@ -214,12 +214,101 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(missing.json().error_description).toBe('No data found for configured metric!');
   });
 
+  it('copies changed metric targets into items only with updateTargets, and limits a refresh to report_metric_ids', async () => {
+    const metricDoc = (await t.as(admin, { method: 'GET', url: `/v3/demo/report_metric/${metricIds.observations}` })).json();
+    const changed = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/report_metric/${metricIds.observations}`,
+      payload: { ...(metricDoc as object), targets: { value: 20, type: 2, reason_required: true } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const key = `site:${syd}`;
+    expect(figure(await refreshItem(DEC, key), 'target', 'observations')).toBe(10);
+    const target = await item(DEC, key);
+    const updated = await post(admin, refreshUrl(2025, 12, `&rdid=${target.id}&updateTargets=true`));
+    expect(figure(updated.json()[String(target.id)], 'target', 'observations')).toBe(20);
+    // Only the hours' figures change: a stale value planted in another metric's list stays.
+    const planted = {
+      itm: [
+        { metric: 'trir', value: -1 },
+        { metric: 'hours', value: -1 },
+      ],
+    };
+    const { patchDocumentData } = await import('../../platform/records/documents.repository.ts');
+    const { systemUpdateScope } = await import('./figures.repository.ts');
+    const { writeQueueFor } = await import('../../platform/records/group-commit.ts');
+    const { typeOrThrow } = await import('./reporting.repository.ts');
+    const rdType = await typeOrThrow(t.ctx, orgId, 'report_data');
+    await writeQueueFor(t.ctx.database).run((trx) =>
+      patchDocumentData(t.ctx.database, trx, systemUpdateScope(orgId, rdType, 'test'), target.id, planted),
+    );
+    const limited = (await post(admin, refreshUrl(2025, 12, `&rdid=${target.id}&report_metric_ids=${metricIds.hours}`))).json()[
+      String(target.id)
+    ];
+    expect([figure(limited, 'itm', 'hours'), figure(limited, 'itm', 'trir')]).toEqual([800, -1]);
+    const restored = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/report_metric/${metricIds.observations}`,
+      payload: { ...(changed.json() as object), targets: { value: 10, type: 2, reason_required: true } },
+    });
+    expect(restored.statusCode).toBe(200);
+    await post(admin, refreshUrl(2025, 12, `&rdid=${target.id}&updateTargets=true`));
+  });
+
+  it('serves five annual dates in years mode', async () => {
+    const url = `/reporting/${reportId}?metric=hours&scope=3&site_id=${syd}&date=2025-12-01&years=true`;
+    const series = (await t.as(admin, { method: 'GET', url })).json();
+    expect(series.dataAr.map((p: { report_date: string }) => p.report_date)).toEqual([
+      '2021-12-01',
+      '2022-12-01',
+      '2023-12-01',
+      '2024-12-01',
+      '2025-12-01',
+    ]);
+    // Stored: December 2024's item was never refreshed; virtual: computed from the facts.
+    expect(series.dataAr.map((p: { itm: number | null }) => p.itm)).toEqual([null, null, null, null, 800]);
+    const virtual = (await t.as(admin, { method: 'GET', url: `${url}&virtual=true` })).json();
+    expect(virtual.dataAr.map((p: { itm: number | null }) => p.itm)).toEqual([null, null, null, 800, 800]);
+  });
+
   it('lists the month’s items in Manage Period order in the snapshot', async () => {
     const snapshot = (await t.as(admin, { method: 'GET', url: `/v3/reports/${reportId}/snapshot?date=2025-12-01` })).json();
     const scopes = snapshot.dataAr.map((row: { scope: number }) => row.scope);
     expect(snapshot.total).toBe(6);
     expect(scopes[0]).toBe(1);
     expect(snapshot.dataAr.every((row: { report_date: string }) => row.report_date === '2025-12-01')).toBe(true);
+  });
+
+  it('gives each user of a user_scope report a personal item, which they read and fill in, and shows people only their own', async () => {
+    const created = await post(admin, '/v3/demo/report', {
+      title: 'Personal',
+      data_frequency: 3,
+      user_scope: 2,
+      user_ids: [adminUuid, editorUuid],
+    });
+    const personalReport = created.json().id as number;
+    await post(admin, '/v3/demo/report_metric', {
+      report_id: personalReport,
+      name: 'visits',
+      label: 'Visits',
+      descrip: 'Visits',
+      unit: '#',
+      type: 0,
+    });
+    expect((await post(admin, `/reporting/${personalReport}?year=2025&month=12`)).statusCode).toBe(200);
+    await runJobs();
+    const url = `/v3/reports/${personalReport}/snapshot?date=2025-12-01`;
+    const people = (token: string) =>
+      t
+        .as(token, { method: 'GET', url })
+        .then((r) =>
+          r.json().dataAr.map((row: { scope: number; actionee_ids?: string[] }) => (row.scope === 9 ? row.actionee_ids![0] : 'group')),
+        );
+    expect(await people(admin)).toEqual(['group', ...[adminUuid, editorUuid].sort()]);
+    // The editor's grant is at Harbour Depot: the group item is not theirs to read, their own item is.
+    expect(await people(editor)).toEqual([editorUuid]);
+    const own = (await t.as(editor, { method: 'GET', url })).json().dataAr[0];
+    expect(own.meta.access).toEqual({ editor: true, delete: false });
   });
 
   it('lets administrators edit items below scope 9 and others only personal items', async () => {
@@ -274,6 +363,7 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
       [{ ...base, report_date: '1999-12-01' }, 400, 'The earliest month is 2000-01.'],
       [{ ...base, scope: 3, site_id: undefined }, 400, 'A site item needs its site'],
       [{ ...base, report_date: '2023-01-01' }, 400, 'Reporting period has not been created'],
+      [{ ...base, scope: 3, site_id: npl, actionee_ids: undefined }, 400, 'This report already has an item for this scope and month'],
       [
         { ...base, user: [{ metric: 'observations', value: 5 }] },
         400,
@@ -298,7 +388,10 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(closed.statusCode, closed.body).toBe(200);
     const site = await item(DEC, `site:${hbr}`);
     const siteDoc = (await t.as(admin, { method: 'GET', url: `/v3/demo/report_data/${site.id}` })).json();
+    const { closed: _state, ...withoutState } = closed.json() as Record<string, unknown>;
     const attempts = [
+      // Saving the master without saying `closed` does not reopen the period.
+      await t.as(admin, { method: 'PUT', url: `/v3/demo/report_data/${master.id}`, payload: { ...withoutState, notes: 'x' } }),
       await t.as(admin, { method: 'PUT', url: `/v3/demo/report_data/${site.id}`, payload: { ...siteDoc, notes: 'late' } }),
       await t.as(admin, { method: 'DELETE', url: `/v3/demo/report_data/${site.id}` }),
       await post(admin, refreshUrl(2025, 12)),

@@ -1,7 +1,8 @@
 /**
  * `GET /v3/reports/{reportId}/snapshot?date=YYYY-MM-DD` (docs/product/reporting.md#api): every
  * report data item of that month the caller may read, as documents (with `meta.access`, which
- * Manage Period needs), in Manage Period's order (report-items.ts `compareItems`).
+ * Manage Period needs), in Manage Period's order (report-items.ts `compareItems`); for a report with
+ * `user_scope`, personal items only the caller's own (docs/product/reporting.md#report-data).
  */
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -9,7 +10,9 @@ import { listDocuments } from '../../platform/records/documents.repository.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
 import { answersFor } from '../documents/document-answers.ts';
 import { readScope } from '../documents/read-scope.ts';
-import { compareItems } from './report-items.ts';
+import { compareItems, scopeOf, userOf } from './report-items.ts';
+import { ITEM_SCOPE } from '@docket/shared';
+import { isAdministrator } from '../../platform/access/principal.ts';
 import { monthDate } from './report-facts.ts';
 import { readableReportOrThrow } from './refresh.service.ts';
 import { itemsInSpan, reportDataType } from './reporting.repository.ts';
@@ -31,7 +34,15 @@ export async function reportSnapshot(ctx: AppContext, principal: Principal, repo
     userId: principal.uuid,
     withTotal: false,
   });
-  const sorted = [...rows].sort((a, b) => compareItems(flatValues(a), flatValues(b)));
+  // For a report with user_scope, personal items are the caller's own (administrators see all).
+  const ownOnly = Number(report.values.user_scope ?? 0) > 0 && !isAdministrator(principal);
+  const visible = ownOnly
+    ? rows.filter((row) => {
+        const values = flatValues(row);
+        return scopeOf(values) !== ITEM_SCOPE.manual || userOf(values) === principal.uuid;
+      })
+    : rows;
+  const sorted = [...visible].sort((a, b) => compareItems(flatValues(a), flatValues(b)));
   const dataAr = await answersFor(ctx, principal, rdType, sorted);
   return { dataAr, total: dataAr.length };
 }

@@ -27,7 +27,7 @@ import {
   scopeFilter,
   unionFilter,
 } from './grant-rules.ts';
-import { rowsNonAdministratorsMayChange } from './type-row-rules.ts';
+import { rowsNamingTheCaller, rowsNonAdministratorsMayChange } from './type-row-rules.ts';
 
 /** `workflow`: acting on the document's workflow (the engine decides which step; the row stays readable). */
 export type DocumentAction = Exclude<ScopeAction, 'merge'>;
@@ -67,6 +67,7 @@ function decide(principal: Principal, type: DocumentSchema, action: DocumentActi
   const exactly = (level: number) => grants.filter((g) => effectiveLevel(g) === level);
   switch (action) {
     case 'read':
+      return allowWhere(principal, action, withOwnRows(type, unionFilter(at(READER_LEVEL), exactly(1), located)), NOT_AUTHORISED);
     case 'workflow':
       return allowWhere(principal, action, unionFilter(at(READER_LEVEL), exactly(1), located), NOT_AUTHORISED);
     case 'create': {
@@ -76,7 +77,12 @@ function decide(principal: Principal, type: DocumentSchema, action: DocumentActi
     }
     case 'update':
       if (!mayAuthorType(principal, type)) return deny(CANNOT_EDIT);
-      return allowWhere(principal, action, changeFilter(type, at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located), CANNOT_EDIT);
+      return allowWhere(
+        principal,
+        action,
+        withOwnRows(type, changeFilter(type, at(EDITOR_LEVEL), exactly(AUTHOR_LEVEL), located)),
+        CANNOT_EDIT,
+      );
     case 'delete': {
       if (!mayAuthorType(principal, type)) return deny(CANNOT_DELETE);
       const full = grants.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL || (effectiveLevel(g) >= EDITOR_LEVEL && g.delete));
@@ -96,6 +102,12 @@ function changeFilter(type: DocumentSchema, full: Grant[], own: Grant[], located
   const administrators = full.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL);
   const others = full.filter((g) => effectiveLevel(g) < ADMINISTRATOR_LEVEL);
   return orAny([scopeFilter(administrators, located), andAll([limit, unionFilter(others, own, located)])]);
+}
+
+/** `filter`, or the rows naming the caller where the type has such rows (type-row-rules.ts). */
+function withOwnRows(type: DocumentSchema, filter: FilterNode): FilterNode {
+  const own = rowsNamingTheCaller(type.type);
+  return own ? orAny([filter, own]) : filter;
 }
 
 /** `meta.access` of one readable document, from the same row filters as `authorize`. */
