@@ -13,6 +13,7 @@ import { useMessageBar } from '../../app/message-bar.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { usePaintedMark } from '../../components/render-marks.ts';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import {
   periodItemOf,
@@ -79,6 +80,12 @@ export function DashboardReport({ reportId }: { reportId: number }) {
   const [previousItem, setPreviousItem] = useState<ReportDataItem | undefined>(undefined);
 
   usePageTitle(reportQuery.data?.title ?? t('dashboard.title'));
+  // The benchmark's mark: the first frame with the month's figures on the cards (bench/dashboard-benchmark.ts).
+  usePaintedMark(
+    'dashboard',
+    `${state.reportDate}|${monthQuery.dataUpdatedAt}`,
+    Boolean(reportQuery.data && metricsQuery.data && monthQuery.data && !monthQuery.isPlaceholderData),
+  );
   useEffect(() => rememberReportDate(state.reportDate), [state.reportDate]);
 
   const items = useMemo(() => sortItems(monthQuery.data ?? []), [monthQuery.data]);

@@ -37,7 +37,11 @@ describe('report items', () => {
     expect(periodItemOf([north, group])).toBe(group);
     expect(isPeriodClosed(group)).toBe(true);
     expect(isPeriodClosed(north)).toBe(false);
-    expect(itemLabel(northSite, words)).toBe('North · Quarry');
+    expect(itemLabel(northSite, words)).toBe('Quarry');
+    expect(itemLabel(north, words)).toBe('North');
+    // The document engine's labels sit under the field names.
+    expect(itemLabel(item({ scope: 2, data_normalised: { region_id: 'South' } as never }), words)).toBe('South');
+    expect(itemLabel(item({ scope: 3, data_normalised: { region_id: 'South', site_id: 'Port' } as never }), words)).toBe('Port');
     expect(itemLabel(group, words)).toBe('Group');
   });
 });

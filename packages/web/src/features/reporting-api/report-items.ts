@@ -52,12 +52,42 @@ export function sortMetrics(metrics: readonly ReportMetric[]): ReportMetric[] {
   return [...metrics].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || metricLabel(a).localeCompare(metricLabel(b)));
 }
 
-/** A readable name: the site, region, client, project or person it covers, else its scope's word. */
+export interface ItemNames {
+  region?: string;
+  site?: string;
+  client?: string;
+  project?: string;
+  person?: string;
+}
+
+/**
+ * The readable names of what an item covers. The document engine labels references under their
+ * field names (`region_id`, `site_id`, …); the spec's shorter keys (`region`, `site`, …) are read too.
+ */
+export function itemNames(item: ReportDataItem): ItemNames {
+  const labels = (item.data_normalised ?? {}) as Record<string, unknown>;
+  const pick = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = labels[key];
+      if (typeof value === 'string' && value.trim()) return value;
+      if (Array.isArray(value) && value.length > 0) return value.map(String).join(', ');
+    }
+    return undefined;
+  };
+  return {
+    region: pick('region', 'region_id'),
+    site: pick('site', 'site_id'),
+    client: pick('client', 'client_id'),
+    project: pick('project', 'project_id'),
+    person: pick('actionees', 'actionee_ids', 'manager'),
+  };
+}
+
+/** A readable name: the site (its region left out), region, client, project or person it covers, else its scope's word. */
 export function itemLabel(item: ReportDataItem, scopeWords: Readonly<Record<number, string>>): string {
-  const names = item.data_normalised ?? {};
-  const parts = [names.region, names.site, names.client, names.project, names.actionees].filter((part): part is string =>
-    Boolean(part?.trim()),
-  );
+  const names = itemNames(item);
+  const region = item.scope === ITEM_SCOPE.site ? undefined : names.region;
+  const parts = [region, names.site, names.client, names.project, names.person].filter((part): part is string => Boolean(part?.trim()));
   if (item.scope === ITEM_SCOPE.group || parts.length === 0) return scopeWords[item.scope] ?? String(item.scope);
   return parts.join(' · ');
 }
@@ -66,8 +96,8 @@ const text = (value: string | null | undefined) => value ?? '';
 
 /** Sort order of items: date, then region and scope, then site, client, project, user (docs/product/reporting.md#report-data). */
 export function compareItems(a: ReportDataItem, b: ReportDataItem): number {
-  const na = a.data_normalised ?? {};
-  const nb = b.data_normalised ?? {};
+  const na = itemNames(a);
+  const nb = itemNames(b);
   return (
     text(a.report_date).localeCompare(text(b.report_date)) ||
     text(na.region).localeCompare(text(nb.region)) ||
@@ -75,7 +105,7 @@ export function compareItems(a: ReportDataItem, b: ReportDataItem): number {
     text(na.site).localeCompare(text(nb.site)) ||
     text(na.client).localeCompare(text(nb.client)) ||
     text(na.project).localeCompare(text(nb.project)) ||
-    text(na.actionees).localeCompare(text(nb.actionees))
+    text(na.person).localeCompare(text(nb.person))
   );
 }
 

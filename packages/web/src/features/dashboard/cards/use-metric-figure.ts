@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { entryOf, shiftReportDate, targetOf } from '../../reporting-api/index.ts';
 import type { CardSchema, MetricCategory, ReportDataItem, ReportMetric } from '../../reporting-api/index.ts';
 import { useDashboardData } from '../dashboard-data.tsx';
+import { deviationBaseOf } from './deviation-base.ts';
 import { useCardSource, useItemHistory } from './use-card-source.ts';
 
 export function figureOf(item: ReportDataItem | undefined, category: MetricCategory, metric: ReportMetric, subCat?: string): number | null {
@@ -26,8 +27,10 @@ export function useMetricFigure(card: CardSchema, withHistory = true) {
   const value = metric ? figureOf(source.item, period, metric, subCat) : null;
   const previous = metric ? figureOf(byDate.get(shiftReportDate(state.reportDate, -1)), period, metric, subCat) : null;
   const target = metric ? targetOf(source.item, metric) : null;
+  // The deviation warning is about a month's own figure: only ITM is compared.
+  const deviationBase = metric && period === 'itm' ? deviationBaseOf(byDate, metric, state.reportDate) : null;
   const series = metric
     ? dates.map((date) => (date === state.reportDate ? value : figureOf(byDate.get(date), period, metric, subCat)))
     : [];
-  return { source, metric, period, setPeriod, value, previous, target, dates, series, isHistoryLoading: history.isLoading };
+  return { source, metric, period, setPeriod, value, previous, deviationBase, target, dates, series, isHistoryLoading: history.isLoading };
 }

@@ -35,7 +35,6 @@ export const enDashboard = {
     noData: 'No data for period',
     noMetricData: 'No data found for configured metric!',
     sourceNotFound: 'Source data not found',
-    noUserMetrics: 'No user metrics for {{month}}',
     invalidSchema: 'Invalid Schema! {{error}}',
     saveSchemaError: 'Error saving schema update',
     dataUpdated: 'Data updated!',

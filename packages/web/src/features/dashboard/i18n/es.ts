@@ -32,7 +32,6 @@ export const esDashboard: DashboardResource = {
     noData: 'No hay datos para el periodo',
     noMetricData: '¡No se encontraron datos para la métrica configurada!',
     sourceNotFound: 'No se encontraron los datos de origen',
-    noUserMetrics: 'No hay métricas de usuario para {{month}}',
     invalidSchema: '¡Esquema no válido! {{error}}',
     saveSchemaError: 'Error al guardar la actualización del esquema',
     dataUpdated: '¡Datos actualizados!',

@@ -32,7 +32,6 @@ export const frDashboard: DashboardResource = {
     noData: 'Aucune donnée pour la période',
     noMetricData: "Aucune donnée trouvée pour l'indicateur configuré !",
     sourceNotFound: 'Données source introuvables',
-    noUserMetrics: 'Aucun indicateur personnel pour {{month}}',
     invalidSchema: 'Schéma invalide ! {{error}}',
     saveSchemaError: "Erreur lors de l'enregistrement du schéma",
     dataUpdated: 'Données mises à jour !',

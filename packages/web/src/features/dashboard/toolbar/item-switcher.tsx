@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { isHighlightedScope, itemLabel } from '../../reporting-api/index.ts';
 import type { ReportDataItem } from '../../reporting-api/index.ts';
 import { useScopeWords } from '../scope-words.ts';
+import { testId } from '../test-id.ts';
 
 /**
  * The report data item switcher: hidden when the page disables it or the month has one item at
@@ -29,7 +30,7 @@ export function ItemSwitcher({
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
       sx={{ minWidth: 200, maxWidth: 320 }}
-      slotProps={{ select: { inputProps: { 'data-testid': 'item-switcher' } } }}
+      slotProps={{ select: { SelectDisplayProps: testId('item-switcher') } }}
     >
       {items.map((item) => (
         <MenuItem

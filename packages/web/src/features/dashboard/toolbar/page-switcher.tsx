@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { PageChoice } from '../page-choices.ts';
+import { testId } from '../test-id.ts';
 
 /**
  * The page switcher: the report's pages, 'dashboard' first, then a divider and Manage Period
@@ -29,7 +30,7 @@ export function PageSwitcher({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 180 }}
-      slotProps={{ select: { inputProps: { 'data-testid': 'page-switcher' } } }}
+      slotProps={{ select: { SelectDisplayProps: testId('page-switcher') } }}
     >
       {pages.map((page) => (
         <MenuItem key={page.name} value={page.name}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReportTitle } from '../../reporting-api/index.ts';
+import { testId } from '../test-id.ts';
 
 /** The report switcher: goes to `/dashboard/{id}` (docs/product/reporting.md#dashboard). */
 export function ReportSwitcher({
@@ -23,7 +24,7 @@ export function ReportSwitcher({
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
       sx={{ minWidth: 200, maxWidth: 320 }}
-      slotProps={{ select: { inputProps: { 'data-testid': 'report-switcher' } } }}
+      slotProps={{ select: { SelectDisplayProps: testId('report-switcher') } }}
     >
       {options.map((report) => (
         <MenuItem key={report.id} value={report.id}>

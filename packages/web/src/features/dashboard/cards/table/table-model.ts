@@ -13,6 +13,7 @@
  */
 import { metricLabel, targetOf, valueOf } from '../../../reporting-api/report-items.ts';
 import { ITEM_SCOPE } from '../../../reporting-api/types.ts';
+import { deviationBaseOf } from '../deviation-base.ts';
 import type { MetricCategory, Period, ReportDataItem, ReportMetric } from '../../../reporting-api/types.ts';
 
 export const TABLE_MODES = ['current', 'ytd', 'roll12', 'years', 'pivot'] as const;
@@ -30,6 +31,8 @@ export interface TableCell {
   /** Set on cells checked against the target and deviation (the ITM of current mode). */
   target?: number | null;
   isChecked?: boolean;
+  /** What the deviation warning compares a checked cell with (docs/product/reporting.md#kpi-maths). */
+  deviationBase?: number | null;
 }
 
 export interface TableRow {
@@ -89,6 +92,7 @@ function currentModel(input: TableInputs): TableModel {
       previous: valueOf(previous, category, metric),
       target: category === 'itm' ? target : undefined,
       isChecked: category === 'itm',
+      deviationBase: category === 'itm' ? deviationBaseOf(input.history, metric, input.reportDate) : undefined,
     }));
     cells.push({ metric, value: target });
     return metricRow(metric, cells);

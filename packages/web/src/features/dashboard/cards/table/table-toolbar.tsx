@@ -14,6 +14,7 @@ import type { Period } from '../../../reporting-api/index.ts';
 import { PeriodToggle } from '../period-toggle.tsx';
 import { TABLE_MODES } from './table-model.ts';
 import type { TableMode } from './table-model.ts';
+import { testId } from '../../test-id.ts';
 
 interface Props {
   mode: TableMode;
@@ -43,7 +44,7 @@ export function TableToolbar(props: Props) {
         value={props.mode}
         onChange={(event) => props.onMode(event.target.value as TableMode)}
         sx={{ minWidth: 150 }}
-        slotProps={{ select: { inputProps: { 'data-testid': 'table-mode' } } }}
+        slotProps={{ select: { SelectDisplayProps: testId('table-mode') } }}
       >
         {TABLE_MODES.map((mode) => (
           <MenuItem key={mode} value={mode}>

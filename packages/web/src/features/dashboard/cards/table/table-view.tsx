@@ -79,7 +79,12 @@ export function TableView({ model, firstHeader, stars, onOpenMetric }: Props) {
                   {valueText(cell.value, cell.metric)}
                   {cell.previous !== undefined && <DeltaText current={cell.value} previous={cell.previous} metric={cell.metric} />}
                   {cell.isChecked && (
-                    <FigureWarnings value={cell.value} previous={cell.previous ?? null} target={cell.target ?? null} metric={cell.metric} />
+                    <FigureWarnings
+                      value={cell.value}
+                      previous={cell.deviationBase ?? null}
+                      target={cell.target ?? null}
+                      metric={cell.metric}
+                    />
                   )}
                 </TableCell>
               ))}

@@ -47,7 +47,7 @@ function BoundMetricCard({ card }: CardProps) {
             {valueText(figure.value, metric)}
           </Typography>
           <DeltaText current={figure.value} previous={figure.previous} metric={metric} />
-          <FigureWarnings value={figure.value} previous={figure.previous} target={figure.target} metric={metric} />
+          <FigureWarnings value={figure.value} previous={figure.deviationBase} target={figure.target} metric={metric} />
         </Box>
       )}
       <Typography variant="caption" color="text.secondary" component="p">

@@ -50,7 +50,7 @@ function BoundSparkCard({ card }: CardProps) {
           {figure.source.item ? valueText(figure.value, metric) : '–'}
         </Typography>
         <DeltaText current={figure.value} previous={figure.previous} metric={metric} />
-        <FigureWarnings value={figure.value} previous={figure.previous} target={figure.target} metric={metric} />
+        <FigureWarnings value={figure.value} previous={figure.deviationBase} target={figure.target} metric={metric} />
         <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
           {t(`cards.periods.${figure.period}`)}
         </Typography>
