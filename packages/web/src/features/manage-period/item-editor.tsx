@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentSchema } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
-import { DocumentForm } from '../../forms/document-form.tsx';
+import { LazyDocumentForm } from '../../forms/lazy-document-form.tsx';
 import type { Translate } from '../../forms/schema-i18n.ts';
 import { useFormProblems } from '../../forms/use-form-problems.ts';
 import { withoutNulls } from '../../forms/support/initial-data.ts';
@@ -102,7 +102,7 @@ export function ItemEditor({ type, viewer, translate, item, title, metrics, onSa
           {title}
         </Typography>
         {form && (
-          <DocumentForm
+          <LazyDocumentForm
             schema={form.schema}
             uischema={form.uiSchema}
             data={data}
