@@ -35,6 +35,7 @@ test.describe('built-in types in French and Spanish', () => {
     await form.choose(form.combobox('Type', observation), 'Acte dangereux');
     await expect(form.textbox('Action à mener', observation)).toBeVisible();
 
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
     const errors = page.getByRole('dialog', { name: 'Erreur(s)' });
     await expect(errors).toContainText('Veuillez choisir un site');

@@ -39,6 +39,12 @@ export const enApp = {
     conflictReload: 'Reload (discard my changes)',
     conflictReapply: 'Re-apply my changes',
     conflictReloaded: 'Reloaded: the form shows the current document',
+    fixErrors: 'Please fix the {{count}} error(s) shown before saving.',
+    unsavedNote: 'Unsaved changes',
+    unsavedTitle: 'Leave without saving?',
+    unsavedText: 'You have unsaved changes. If you leave this page now, they will be lost.',
+    unsavedLeave: 'Leave and lose changes',
+    unsavedStay: 'Stay on this page',
   },
   forms: {
     yes: 'Yes',

@@ -35,6 +35,12 @@ export const esApp: AppResource = {
     conflictReload: 'Recargar (descartar mis cambios)',
     conflictReapply: 'Volver a aplicar mis cambios',
     conflictReloaded: 'Recargado: el formulario muestra el documento actual',
+    fixErrors: 'Corrija los {{count}} error(es) indicados antes de guardar.',
+    unsavedNote: 'Cambios sin guardar',
+    unsavedTitle: '¿Salir sin guardar?',
+    unsavedText: 'Tiene cambios sin guardar. Si sale de esta página ahora, se perderán.',
+    unsavedLeave: 'Salir y perder los cambios',
+    unsavedStay: 'Quedarse en esta página',
   },
   forms: {
     yes: 'Sí',

@@ -35,6 +35,12 @@ export const frApp: AppResource = {
     conflictReload: 'Recharger (abandonner mes modifications)',
     conflictReapply: 'Réappliquer mes modifications',
     conflictReloaded: 'Rechargé : le formulaire montre le document actuel',
+    fixErrors: 'Veuillez corriger les {{count}} erreur(s) indiquées avant d’enregistrer.',
+    unsavedNote: 'Modifications non enregistrées',
+    unsavedTitle: 'Quitter sans enregistrer ?',
+    unsavedText: 'Vos modifications ne sont pas enregistrées. Si vous quittez cette page maintenant, elles seront perdues.',
+    unsavedLeave: 'Quitter et perdre les modifications',
+    unsavedStay: 'Rester sur cette page',
   },
   forms: {
     yes: 'Oui',
