@@ -179,6 +179,7 @@ export const en = {
     deletedBy: 'Deleted by {{name}} on {{date}}',
     recentTitle: 'Recent Activity',
     onDocument: 'on {{id}}',
+    onDocumentTitled: 'on {{id}} · {{title}}',
     type_approve: 'Approved',
     type_comment: 'Comment',
     type_create: 'Created',

@@ -177,6 +177,7 @@ export const es: Resource = {
     deletedBy: 'Eliminado por {{name}} el {{date}}',
     recentTitle: 'Actividad reciente',
     onDocument: 'en {{id}}',
+    onDocumentTitled: 'en {{id}} · {{title}}',
     type_approve: 'Aprobado',
     type_comment: 'Comentario',
     type_create: 'Creado',

@@ -178,6 +178,7 @@ export const fr: Resource = {
     deletedBy: 'Supprimé par {{name}} le {{date}}',
     recentTitle: 'Activité récente',
     onDocument: 'sur {{id}}',
+    onDocumentTitled: 'sur {{id}} · {{title}}',
     type_approve: 'Approuvé',
     type_comment: 'Commentaire',
     type_create: 'Créé',
