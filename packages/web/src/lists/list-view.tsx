@@ -99,13 +99,12 @@ export function ListView(props: ListViewProps) {
     setOrder(next.order ?? order);
     location.setFilter(next);
   };
-  // A list opened without a filter in its address shows the remembered one: put it there, so the
-  // address always names what is shown and can be shared.
+  // A list opened without a filter in its address shows the remembered one (maybe none): put it
+  // there, so the address always names what is shown, can be shared, and Back returns to it.
   const { adopt } = location;
-  const hasRemembered = storedFilter.expression !== '' || storedFilter.skipDefault === true || storedFilter.skipGlobal === true;
   useEffect(() => {
-    if (location.filter === null && hasRemembered) adopt(storedFilter);
-  }, [location.filter, hasRemembered, storedFilter, adopt]);
+    if (location.filter === null) adopt(storedFilter);
+  }, [location.filter, storedFilter, adopt]);
   const effective = useEffectiveFilter({
     type,
     filter,
@@ -163,6 +162,8 @@ export function ListView(props: ListViewProps) {
     .filter((column) => column.type !== 'selector' && column.type !== 'actions' && column.label)
     .map((column) => ({ key: columnKey(column), label: translate(column.label ?? column.id) }));
   const shownColumns = view.table.schema.filter((column) => !hiddenColumns.includes(columnKey(column)));
+  // An empty list under a filter says so: the documents may be there, hidden by it.
+  const emptyText = effective.chips.length > 0 ? t('lists.emptyFiltered') : t('lists.empty');
   const exportQuery = { filter: effective.filter, order, args: effective.useDefaultFilter ? 'default' : undefined };
 
   return (
@@ -207,7 +208,7 @@ export function ListView(props: ListViewProps) {
         <Skeleton variant="rounded" height={320} />
       ) : mode === 'card' && rows.length === 0 && !query.isError && !isBlocked ? (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('lists.empty')}</Typography>
+          <Typography color="text.secondary">{emptyText}</Typography>
         </Paper>
       ) : (
         !isBlocked && (
@@ -241,6 +242,7 @@ export function ListView(props: ListViewProps) {
               selectable={selection.selectable}
               onSelectAll={selection.selectAll}
               selectedCount={selection.selected.length}
+              emptyText={emptyText}
             />
           </div>
         )

@@ -119,6 +119,7 @@ export const enApp = {
     fetchError: 'Error fetching {{title}}',
     noViewSchema: 'No view schema found for {{type}}',
     empty: 'No documents match.',
+    emptyFiltered: 'No documents match. A filter is in force (see the chips above): remove it to see the others.',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
     density: 'Density',

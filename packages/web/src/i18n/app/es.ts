@@ -115,6 +115,7 @@ export const esApp: AppResource = {
     fetchError: 'Error al obtener {{title}}',
     noViewSchema: 'No se encontró ningún esquema de vista para {{type}}',
     empty: 'Ningún documento coincide.',
+    emptyFiltered: 'Ningún documento coincide. Hay un filtro aplicado (vea las etiquetas de arriba): quítelo para ver los demás.',
     rowsPerPage: 'Filas por página:',
     displayedRows: '{{from}}–{{to}} de {{count}}',
     density: 'Densidad',

@@ -115,6 +115,7 @@ export const frApp: AppResource = {
     fetchError: 'Erreur lors de la récupération de {{title}}',
     noViewSchema: 'Aucun schéma de vue trouvé pour {{type}}',
     empty: 'Aucun document ne correspond.',
+    emptyFiltered: 'Aucun document ne correspond. Un filtre est appliqué (voir les puces ci-dessus) : retirez-le pour voir les autres.',
     rowsPerPage: 'Lignes par page :',
     displayedRows: '{{from}}–{{to}} sur {{count}}',
     density: 'Densité',
