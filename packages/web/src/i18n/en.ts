@@ -178,6 +178,8 @@ export const en = {
     close: 'Close',
     deletedBy: 'Deleted by {{name}} on {{date}}',
     recentTitle: 'Recent Activity',
+    download: 'Download',
+    closePreview: 'Close',
     onDocument: 'on {{id}}',
     onDocumentTitled: 'on {{id}} · {{title}}',
     type_approve: 'Approved',

@@ -176,6 +176,8 @@ export const es: Resource = {
     close: 'Cerrar',
     deletedBy: 'Eliminado por {{name}} el {{date}}',
     recentTitle: 'Actividad reciente',
+    download: 'Descargar',
+    closePreview: 'Cerrar',
     onDocument: 'en {{id}}',
     onDocumentTitled: 'en {{id}} · {{title}}',
     type_approve: 'Aprobado',

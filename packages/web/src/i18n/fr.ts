@@ -177,6 +177,8 @@ export const fr: Resource = {
     close: 'Fermer',
     deletedBy: 'Supprimé par {{name}} le {{date}}',
     recentTitle: 'Activité récente',
+    download: 'Télécharger',
+    closePreview: 'Fermer',
     onDocument: 'sur {{id}}',
     onDocumentTitled: 'sur {{id}} · {{title}}',
     type_approve: 'Approuvé',
