@@ -43,14 +43,14 @@ test.describe('the list view', () => {
     const form = new DocumentFormPage(page);
     await form.choose(form.combobox('Priority', list.filterDialog), 'Very High');
     await list.filterDialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(list.chips.filter({ hasText: 'Priority: Very High' })).toBeVisible();
+    await expect(list.chips.filter({ hasText: 'Priority is Very High' })).toBeVisible();
     await expect.poll(() => list.total()).toBe(veryHigh);
     await expect(list.rows.filter({ hasText: `${marker} #3` })).toHaveCount(0);
     // Very High (5) is above 2: a flag, not red (red is above 5).
     await expect(list.rows.filter({ hasText: `${marker} #1` }).getByTestId('priority-flag')).toBeVisible();
     await saveScreenshot(page, '24-action-list-filtered');
 
-    await list.chips.filter({ hasText: 'Priority: Very High' }).locator('.MuiChip-deleteIcon').click();
+    await list.chips.filter({ hasText: 'Priority is Very High' }).locator('.MuiChip-deleteIcon').click();
     await expect(list.chips.filter({ hasText: 'Priority' })).toHaveCount(0);
     await expect.poll(() => list.total()).toBe(all);
   });
@@ -100,7 +100,7 @@ test.describe('the list view', () => {
     const form = new DocumentFormPage(page);
     await form.choose(form.combobox('Priority', list.filterDialog), 'Very High');
     await list.filterDialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(list.chips.filter({ hasText: 'Priority: Very High' })).toBeVisible();
+    await expect(list.chips.filter({ hasText: 'Priority is Very High' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: /^Export / });

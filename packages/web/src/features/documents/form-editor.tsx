@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import type { DocumentSchema } from '@docket/shared';
+import { compileDocumentValidator, type DocumentSchema, type JsonSchema } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import type { RecordApi } from '../../api/record-api.ts';
 import { useSaveRecord, type RecordRow } from '../../api/records-api.ts';
@@ -60,6 +60,16 @@ export interface FormEditorProps {
    * whose address already has an account answers an invitation); such answers are not recent items.
    */
   savedMessage?: (saved: RecordRow) => string | undefined;
+}
+
+/** How many problems the shared validator finds in the data right now (0 without a usable schema). */
+function problemCountNow(schema: JsonSchema | undefined, data: Record<string, unknown>): number {
+  if (!schema) return 0;
+  try {
+    return compileDocumentValidator(schema)(structuredClone(data)).problems.filter((problem) => problem.keyword !== 'if').length;
+  } catch {
+    return 0; // an invalid stored schema cannot validate; the schema editor says why
+  }
 }
 
 export function FormEditor({
@@ -139,10 +149,13 @@ export function FormEditor({
 
   const submit = () => {
     if (save.isPending || (!isCreate && !isDirty)) return;
-    if (problems.length > 0) {
+    // The problems follow the data in a background render: a Save pressed before they caught up
+    // (right after opening or typing) checks the data now, so an invalid form is never sent.
+    const pending = problems.length > 0 ? problems.length : problemCountNow(schema, data);
+    if (pending > 0) {
       // Save on a form whose problems were not shown yet shows them all, in place and counted.
       visible.reveal();
-      showMessage(t('form.fixErrors', { count: problems.length }), 'warning');
+      showMessage(t('form.fixErrors', { count: pending }), 'warning');
       return;
     }
     send(data);
@@ -173,14 +186,18 @@ export function FormEditor({
   const addAction = onAddAction
     ? (request: AddActionRequest) => {
         if (!isDirty) return onAddAction(request);
-        if (problems.length > 0) {
+        const pending = problems.length > 0 ? problems.length : problemCountNow(schema, data);
+        if (pending > 0) {
           visible.reveal();
-          return showMessage(t('form.fixErrors', { count: problems.length }), 'warning');
+          return showMessage(t('form.fixErrors', { count: pending }), 'warning');
         }
         save.mutate(
           { id, data: mapBody ? mapBody(data) : data },
           {
-            onSuccess: () => onAddAction(request),
+            onSuccess: () => {
+              guard.release(); // saved: leaving for the new action asks nothing
+              onAddAction(request);
+            },
             onError: (error) => {
               const found = editConflictOf(error);
               if (found) return setConflict(found);
