@@ -27,7 +27,7 @@ test.describe('administration', () => {
     const list = new ListPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Identities' })).toBeVisible();
     // docs/product/administration.md#identities: the identities' default filter is "federated yes"; removing it lists everyone.
-    const chip = list.chips.filter({ hasText: 'federated = true' });
+    const chip = list.chips.filter({ hasText: 'Federated is Yes (default filter)' });
     await expect(chip).toBeVisible();
     await chip.locator('.MuiChip-deleteIcon').click();
     await expect(list.rows.filter({ hasText: 'reader@demo.local' })).toBeVisible();

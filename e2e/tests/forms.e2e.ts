@@ -13,7 +13,10 @@ test.describe('forms on the generic engine', () => {
     const form = new DocumentFormPage(page);
     await form.goto('worksafe_safety_visit');
     await expect(page.getByRole('heading', { level: 1, name: 'New Safety Visit' })).toBeVisible();
-    // Site and zone are required; the visitor defaults to the current user.
+    // Site and zone are required; the visitor defaults to the current user. A new form does not
+    // open all red: Save shows the problems (docs/product/forms-and-lists.md#validation).
+    await expect(form.errorsButton).toHaveCount(0);
+    await form.save.click();
     await expect(form.errorsButton).toHaveText('2 Error(s)');
     await expect(form.save).toHaveCount(0);
     expect(await form.errorMessages()).toContain('Please select a site');
@@ -108,6 +111,7 @@ test.describe('forms on the generic engine', () => {
     await saveScreenshot(page, '23-investigation-scat');
 
     await page.getByRole('tab', { name: 'Investigation' }).click();
+    await form.save.click();
     await expect(form.errorsButton).toHaveText('3 Error(s)');
     await form.textbox('Title').fill('Forklift near miss');
     await form.choose(form.combobox('Site'), 'North Plant');
@@ -161,6 +165,7 @@ test.describe('forms on the generic engine', () => {
     // A site's region has no message of its own: the standard required message applies.
     await form.goto('site');
     await page.reload(); // the language is read when the app starts
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
     await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('Requis: Région');
     await page.evaluate(() => localStorage.removeItem('docket.lang'));

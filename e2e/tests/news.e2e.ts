@@ -26,7 +26,8 @@ test.describe('News and Posts', () => {
 
     const form = new PostFormPage(page);
     await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
-    // Required fields are empty: the header shows the error count instead of Save.
+    // Required fields are empty: Save shows the error count instead (docs/product/forms-and-lists.md#validation).
+    await form.save.click();
     await expect(form.errorsButton).toHaveText('2 Error(s)');
     await form.errorsButton.click();
     const errorsDialog = page.getByRole('dialog', { name: 'Error(s)' });

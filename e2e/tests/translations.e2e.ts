@@ -30,6 +30,8 @@ test.describe('built-in types in French and Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nouveau : Visite de sécurité' })).toBeVisible();
     await expect(form.form.getByText('Responsables hiérarchiques').first()).toBeVisible();
 
+    // Save first shows every problem (a new form does not open all red; docs/product/forms-and-lists.md#validation).
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('button', { name: 'Ajouter : Observation' }).click();
     const observation = page.getByTestId('array-item').first();
     await form.choose(form.combobox('Type', observation), 'Acte dangereux');

@@ -54,7 +54,15 @@ export interface EventMeta {
   updated_date: string | null;
   doc_id: number;
   doc_type: string;
-  parent: { doc_id: number; id: number; doc_type: string; display_id: string; attachments: AttachmentMeta[] };
+  parent: {
+    doc_id: number;
+    id: number;
+    doc_type: string;
+    display_id: string;
+    attachments: AttachmentMeta[];
+    /** The document's title (Recent Activity names each event's document by it). */
+    summary?: string;
+  };
   access: { delete: boolean; editor: boolean };
   events: { total: number; attachments: number };
   /** Set on a tombstone: who deleted the event and when (its text, files and data are gone from the timeline). */

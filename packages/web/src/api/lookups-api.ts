@@ -48,14 +48,16 @@ export interface DocumentOptionsRequest {
   selected: readonly (string | number)[];
   /** Filter-language narrowing, e.g. `site_id = 3` for the zones of a site. */
   filter?: string;
+  /** Site and region options: only where the user may create a document of this type. */
+  creatableFor?: string;
   isEnabled?: boolean;
 }
 
 export function useDocumentOptions(appId: string, request: DocumentOptionsRequest) {
-  const { type, searchTerm, selected, filter, isEnabled = true } = request;
+  const { type, searchTerm, selected, filter, creatableFor, isEnabled = true } = request;
   const isFirst = searchTerm === '';
   return useQuery({
-    queryKey: ['lookup', appId, 'options', type, searchTerm, selected.join(','), filter ?? ''],
+    queryKey: ['lookup', appId, 'options', type, searchTerm, selected.join(','), filter ?? '', creatableFor ?? ''],
     queryFn: ({ signal }) =>
       listOrEmpty<SelectOption>(
         `/v3/${encodeURIComponent(appId)}/${encodeURIComponent(type)}/options`,
@@ -63,6 +65,7 @@ export function useDocumentOptions(appId: string, request: DocumentOptionsReques
           searchTerm: searchTerm || undefined,
           value: selected.length > 0 ? selected.join(',') : undefined,
           filter: filter || undefined,
+          creatableFor,
           first: isFirst || undefined,
           count: isFirst ? FIRST_LOOKUP_COUNT : LOOKUP_COUNT,
         },

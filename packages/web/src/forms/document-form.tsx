@@ -33,6 +33,8 @@ export interface DocumentFormProps {
   normalised?: Readonly<Record<string, unknown>>;
   onAddAction?: (request: AddActionRequest) => void;
   pickDocuments?: FormServices['pickDocuments'];
+  /** See FormServices.creatingType. */
+  creatingType?: string;
 }
 
 const NO_PROBLEMS: readonly FormProblem[] = [];
@@ -56,6 +58,7 @@ export function DocumentForm(props: DocumentFormProps) {
     normalised = NO_LABELS,
     onAddAction,
     pickDocuments,
+    creatingType,
   } = props;
   const errors = useMemo(() => (problems.length > 0 ? controlErrors(problems) : NO_ERRORS), [problems]);
   const services = useMemo<FormServices>(
@@ -68,10 +71,11 @@ export function DocumentForm(props: DocumentFormProps) {
       normalised,
       onAddAction,
       pickDocuments,
+      creatingType,
       translate,
       problemsByPath: problemsByPath(problems),
     }),
-    [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, translate, problems],
+    [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, creatingType, translate, problems],
   );
   const i18n = useMemo<JsonFormsI18nState>(
     () => ({

@@ -34,6 +34,11 @@ export interface FormServices {
    * (null when cancelled). Absent where no picker is offered (filters, the document page).
    */
   pickDocuments?: (docType: string, isMultiple: boolean) => Promise<{ value: number; label: string }[] | null>;
+  /**
+   * The type a new document of this form will be (edit mode): location pickers offer only the
+   * places where the user may create one.
+   */
+  creatingType?: string;
   /** Translates a text of the type's schema (titles, option labels) into the user's language. */
   translate: (text: string) => string;
 }

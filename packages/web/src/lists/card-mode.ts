@@ -22,6 +22,8 @@ export interface DocumentCardProps {
   children?: ReactNode;
   /** Before the title of a full-page card (its Back button). */
   leading?: ReactNode;
+  /** A line above the title: what the document is (search results: its type and display id). */
+  overline?: string;
 }
 
 export interface CardModeEntry {

@@ -34,6 +34,8 @@ export interface ListModeProps {
   selectable: Row[];
   onSelectAll: (isSelected: boolean) => void;
   selectedCount: number;
+  /** What an empty list says (it names a filter in force that may hide documents). */
+  emptyText?: string;
 }
 
 export interface ListModeEntry {

@@ -41,3 +41,15 @@ export const EMPTY_FILTER: ListFilter = { data: {}, expression: '', chips: [] };
 export function useListFilter(key: string): [ListFilter, (next: ListFilter) => void] {
   return useStoredState<ListFilter>(`docket.filter.${key}`, EMPTY_FILTER);
 }
+
+/** The key of a column among a view's columns (a column is its path plus its sub-field). */
+export const columnKey = (column: { id: string; subId?: string }): string => (column.subId ? `${column.id}.${column.subId}` : column.id);
+
+/**
+ * The columns a user hid with the column chooser (docs/product/forms-and-lists.md#columns), kept
+ * per user and list: two people sharing a browser each keep their own.
+ */
+export function useHiddenColumns(userId: string, key: string): [string[], (next: string[]) => void] {
+  const [stored, setStored] = useStoredState<string[]>(`docket.columns.${userId}.${key}`, []);
+  return [Array.isArray(stored) ? stored.filter((k) => typeof k === 'string') : [], setStored];
+}

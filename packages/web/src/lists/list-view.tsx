@@ -3,13 +3,15 @@
  * with the filter popup, options, export, chips and pagination. Generic: it knows a type
  * definition and a record API, never a feature; screens pass links, stars and extra actions in.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { fieldCatalogOf, type DocumentSchema, type ViewMode } from '@docket/shared';
 import { describeError } from '../api/describe-error.ts';
@@ -21,7 +23,7 @@ import type { CellContext } from './column-type.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterDialog, type Viewer } from './filter-dialog.tsx';
-import { useListFilter, useListPreferences } from './list-preferences.ts';
+import { columnKey, useHiddenColumns, useListFilter, useListPreferences } from './list-preferences.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { allowedModes, listModeOf } from './mode-registry.ts';
 import { OptionsPopover } from './options-popover.tsx';
@@ -31,6 +33,7 @@ import { SelectionBar } from './selection-bar.tsx';
 import type { Row } from './support/cell-value.ts';
 import { CardActionLinks } from './support/card-action-links.tsx';
 import { useEffectiveFilter, type ChosenGroup } from './use-effective-filter.ts';
+import { useListLocation } from './use-list-location.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
 export interface ListViewProps {
@@ -70,12 +73,17 @@ export function ListView(props: ListViewProps) {
   } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const translate = useMemo(() => schemaTranslator(type, viewer.lang), [type, viewer.lang]);
   const catalog = useMemo(() => fieldCatalogOf(type, { canSeeProtected: viewer.isAdministrator }), [type, viewer.isAdministrator]);
   const [preferences, setPreferences] = useListPreferences(storageKey);
-  const [filter, setStoredFilter] = useListFilter(storageKey);
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(viewer.userId, storageKey);
+  const [storedFilter, setStoredFilter] = useListFilter(storageKey);
   const [group, setGroup] = useState<ChosenGroup | null>(null);
-  const [page, setPage] = useState(0);
+  const pageState = useState(0);
+  const location = useListLocation(!isPicker, type, catalog, viewer.isAdministrator, translate, pageState);
+  const filter = location.filter ?? storedFilter;
+  const { page, setPage } = location;
   const [order, setOrder] = useState<string | undefined>(filter.order);
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
@@ -83,12 +91,20 @@ export function ListView(props: ListViewProps) {
   const [cardRow, setCardRow] = useState<Row | null>(null);
   const view = type.view;
   const modes = allowedModes(view?.modes, api.supportsGroupBy);
-  const mode: ViewMode = preferences.mode && modes.includes(preferences.mode) ? preferences.mode : (modes[0] as ViewMode);
+  // On a phone a table is a sideways scroll: cards are the default there, until the user picks a mode.
+  const preferred: ViewMode | undefined = preferences.mode ?? (isPhone && modes.includes('card') ? 'card' : undefined);
+  const mode: ViewMode = preferred && modes.includes(preferred) ? preferred : (modes[0] as ViewMode);
   const setFilter = (next: typeof filter) => {
     setStoredFilter(next);
     setOrder(next.order ?? order);
-    setPage(0);
+    location.setFilter(next);
   };
+  // A list opened without a filter in its address shows the remembered one (maybe none): put it
+  // there, so the address always names what is shown, can be shared, and Back returns to it.
+  const { adopt } = location;
+  useEffect(() => {
+    if (location.filter === null) adopt(storedFilter);
+  }, [location.filter, storedFilter, adopt]);
   const effective = useEffectiveFilter({
     type,
     filter,
@@ -142,6 +158,12 @@ export function ListView(props: ListViewProps) {
     renderActions: rowActions,
   };
   const Mode = (listModeOf(mode) ?? listModeOf('table'))!.Component;
+  const choosable = view.table.schema
+    .filter((column) => column.type !== 'selector' && column.type !== 'actions' && column.label)
+    .map((column) => ({ key: columnKey(column), label: translate(column.label ?? column.id) }));
+  const shownColumns = view.table.schema.filter((column) => !hiddenColumns.includes(columnKey(column)));
+  // An empty list under a filter says so: the documents may be there, hidden by it.
+  const emptyText = effective.chips.length > 0 ? t('lists.emptyFiltered') : t('lists.empty');
   const exportQuery = { filter: effective.filter, order, args: effective.useDefaultFilter ? 'default' : undefined };
 
   return (
@@ -186,14 +208,14 @@ export function ListView(props: ListViewProps) {
         <Skeleton variant="rounded" height={320} />
       ) : mode === 'card' && rows.length === 0 && !query.isError && !isBlocked ? (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('lists.empty')}</Typography>
+          <Typography color="text.secondary">{emptyText}</Typography>
         </Paper>
       ) : (
         !isBlocked && (
           <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <Mode
               rows={rows}
-              columns={view.table.schema}
+              columns={shownColumns}
               type={type}
               cell={cell}
               density={preferences.density}
@@ -220,6 +242,7 @@ export function ListView(props: ListViewProps) {
               selectable={selection.selectable}
               onSelectAll={selection.selectAll}
               selectedCount={selection.selected.length}
+              emptyText={emptyText}
             />
           </div>
         )
@@ -251,6 +274,9 @@ export function ListView(props: ListViewProps) {
       <OptionsPopover
         anchor={optionsAnchor}
         preferences={preferences}
+        columns={mode === 'table' ? choosable : undefined}
+        hidden={hiddenColumns}
+        onHidden={setHiddenColumns}
         onChange={(next) => {
           setPreferences(next);
           setPage(0);

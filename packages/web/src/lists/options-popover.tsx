@@ -1,4 +1,10 @@
-/** The options popup (docs/product/forms-and-lists.md#limits): density small/medium/large and rows per page 15/30/60. */
+/**
+ * The options popup (docs/product/forms-and-lists.md#limits): density small/medium/large, rows per
+ * page 15/30/60, and the column chooser (docs/product/forms-and-lists.md#columns): a checkbox per
+ * column; the last shown column cannot be hidden.
+ */
+import Checkbox from '@mui/material/Checkbox';
+import FormGroup from '@mui/material/FormGroup';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -10,10 +16,19 @@ import { useTranslation } from 'react-i18next';
 import { ROWS_PER_PAGE_OPTIONS } from '@docket/shared';
 import type { Density, ListPreferences } from './list-preferences.ts';
 
+export interface ChoosableColumn {
+  key: string;
+  label: string;
+}
+
 interface OptionsPopoverProps {
   anchor: HTMLElement | null;
   preferences: ListPreferences;
   onChange: (next: ListPreferences) => void;
+  /** The view's columns (table mode); absent where the mode shows none. */
+  columns?: ChoosableColumn[];
+  hidden?: readonly string[];
+  onHidden?: (next: string[]) => void;
   onClose: () => void;
 }
 
@@ -23,8 +38,9 @@ const DENSITIES: { value: Density; key: 'lists.densitySmall' | 'lists.densityMed
   { value: 'large', key: 'lists.densityLarge' },
 ];
 
-export function OptionsPopover({ anchor, preferences, onChange, onClose }: OptionsPopoverProps) {
+export function OptionsPopover({ anchor, preferences, onChange, columns = [], hidden = [], onHidden, onClose }: OptionsPopoverProps) {
   const { t } = useTranslation();
+  const shownCount = columns.filter((column) => !hidden.includes(column.key)).length;
   return (
     <Popover
       open={anchor !== null}
@@ -59,6 +75,32 @@ export function OptionsPopover({ anchor, preferences, onChange, onClose }: Optio
             ))}
           </RadioGroup>
         </FormControl>
+        {onHidden && columns.length > 1 && (
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('lists.columns')}</FormLabel>
+            <FormGroup sx={{ maxHeight: 280, overflowY: 'auto', flexWrap: 'nowrap' }} data-testid="column-chooser">
+              {columns.map((column) => {
+                const isShown = !hidden.includes(column.key);
+                return (
+                  <FormControlLabel
+                    key={column.key}
+                    label={column.label}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={isShown}
+                        disabled={isShown && shownCount <= 1}
+                        onChange={(event) =>
+                          onHidden(event.target.checked ? hidden.filter((k) => k !== column.key) : [...hidden, column.key])
+                        }
+                      />
+                    }
+                  />
+                );
+              })}
+            </FormGroup>
+          </FormControl>
+        )}
       </Stack>
     </Popover>
   );

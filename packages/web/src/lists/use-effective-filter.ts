@@ -4,14 +4,29 @@
  * - the user's filter when there is one, else the global filter, else the default filter
  *   ('created after 2023-01-01', docs/product/forms-and-lists.md#filters) unless the user removed it;
  * - a chosen group narrows whichever applies.
+ * Chips read as sentences in the user's language (filter-sentences.ts).
  */
 import { useTranslation } from 'react-i18next';
-import type { DocumentSchema, FieldCatalog } from '@docket/shared';
+import type { DocumentSchema, FieldCatalog, JsonSchema } from '@docket/shared';
 import { filterFromData } from '../forms/support/filter-expression.ts';
 import { filterSchemaOf } from '@docket/shared';
 import type { Translate } from '../forms/schema-i18n.ts';
 import type { ShownChip } from './filter-chips.tsx';
 import type { ListFilter } from './list-preferences.ts';
+import { describeExpression, describeFormChip, type Say, type SentenceContext } from './filter-sentences.ts';
+
+/** Record fields every type has, named in the chips' own words. */
+const RECORD_FIELDS: Record<string, string> = {
+  created_date: 'lists.chip.created',
+  updated_date: 'lists.chip.updated',
+  created_by: 'lists.chip.createdBy',
+  status: 'lists.colStatus',
+};
+
+function optionTitle(schema: JsonSchema | undefined, value: unknown): string | undefined {
+  const options = schema?.oneOf ?? (schema?.type === 'array' ? schema.items?.oneOf : undefined);
+  return options?.find((option) => option.const === value)?.title;
+}
 
 export interface ChosenGroup {
   expression: string;
@@ -51,15 +66,38 @@ export function useEffectiveFilter({
   supportsDefault,
   translate,
 }: Options): EffectiveFilter {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const say = t as unknown as Say;
+  const properties = type.form?.schema.properties ?? {};
+  const sentences: SentenceContext = {
+    say,
+    lang: i18n.resolvedLanguage ?? 'en',
+    fieldLabel: (field) => {
+      const own = RECORD_FIELDS[field];
+      if (own) return say(own);
+      const title = properties[field]?.title ?? type.view?.table.schema.find((column) => column.id === field)?.label;
+      return title ? translate(title) : field;
+    },
+    valueLabel: (field, value) => {
+      if (field === 'status' && typeof value === 'string') return say(`statuses.${value}`, { defaultValue: value });
+      const title = optionTitle(properties[field], value);
+      return title ? translate(title) : undefined;
+    },
+  };
+  const filterSchema = filterSchemaOf(type, { isAdministrator }).schema;
   const chips: ShownChip[] = filter.chips.map((chip) => ({
     key: `field-${chip.field}`,
-    label: `${chip.label}: ${chip.value}`,
+    label: describeFormChip(
+      sentences.fieldLabel(chip.field) === chip.field ? chip.label : sentences.fieldLabel(chip.field),
+      chip.value,
+      filter.data[chip.field],
+      filterSchema.properties?.[chip.field] ?? properties[chip.field],
+      sentences,
+    ),
     onRemove: () => {
       const data = { ...filter.data };
       delete data[chip.field];
-      const schema = filterSchemaOf(type, { isAdministrator }).schema;
-      const { expression, order, chips: next } = filterFromData(data, schema, catalog, translate);
+      const { expression, order, chips: next } = filterFromData(data, filterSchema, catalog, translate);
       setFilter({ ...filter, data, expression, order, chips: next });
     },
   }));
@@ -72,7 +110,7 @@ export function useEffectiveFilter({
     parts.push(globalFilter);
     chips.push({
       key: 'global',
-      label: `${t('lists.globalFilter')}: ${globalFilter}`,
+      label: t('lists.chip.global', { filter: describeExpression(globalFilter, sentences) }),
       onRemove: () => setFilter({ ...filter, skipGlobal: true }),
     });
   } else if (defaultFilter && !filter.skipDefault) {
@@ -81,7 +119,7 @@ export function useEffectiveFilter({
     else parts.push(defaultFilter);
     chips.push({
       key: 'default',
-      label: `${t('lists.defaultFilter')}: ${defaultFilter}`,
+      label: t('lists.chip.default', { filter: describeExpression(defaultFilter, sentences) }),
       onRemove: () => setFilter({ ...filter, skipDefault: true }),
     });
   }

@@ -29,6 +29,8 @@ export interface EventDocument {
   canDeleteDocument: boolean;
   /** The organisation's `lock_workflow_events` setting. */
   isLockOn: boolean;
+  /** The document's title, where the answer names it (Recent Activity). */
+  summary?: string;
 }
 
 /** Whether the organisation's lock keeps this event as it is. */
@@ -77,6 +79,7 @@ export function toEventAnswer(principal: Principal, row: EventRowWithAuthor, doc
         doc_type: doc.doc_type,
         display_id: doc.display_id,
         attachments: readJson<AttachmentMeta[]>(doc.attachments, []),
+        ...(doc.summary !== undefined ? { summary: doc.summary } : {}),
       },
       access: eventAccess(principal, row, doc),
       events: { total: nested, attachments: attachments.length },

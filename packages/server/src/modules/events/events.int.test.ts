@@ -197,5 +197,8 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect([...first.dataAr, ...second.dataAr].map((e) => e.id)).toEqual(all.dataAr.slice(0, 4).map((e: { id: number }) => e.id));
     expect((await page(first.total)).dataAr).toEqual([]);
     expect((await t.as(cast.tokens.managerA, { method: 'GET', url: '/v3/demo/$$event?start=-1' })).statusCode).toBe(400);
+    // docs/product/workflow-and-timeline.md#events: Recent Activity names each event's document by its title too.
+    const named = (await page(0)).dataAr as unknown as { meta: { parent: { display_id: string; summary?: string } } }[];
+    expect(named[0]!.meta.parent).toMatchObject({ display_id: doc.display_id, summary: 'Slip in the hall' });
   });
 });

@@ -230,6 +230,7 @@ export interface RecentRequest {
 export interface RecentRow extends EventRowWithAuthor {
   doc_type: string;
   display_id: string;
+  doc_summary: string;
   doc_attachments: unknown;
 }
 
@@ -254,6 +255,7 @@ export async function listRecentEvents(database: Database, request: RecentReques
       'deleter.display_name as deleted_by_name',
       'd.doc_type',
       'd.display_id',
+      'd.summary as doc_summary',
       'd.attachments as doc_attachments',
     ])
     .orderBy('e.sort_date', 'desc')

@@ -230,6 +230,7 @@ export async function recentActivity(
         id: Number(row.doc_id),
         doc_type: row.doc_type,
         display_id: row.display_id,
+        summary: row.doc_summary,
         attachments: row.doc_attachments,
         canDeleteDocument: false,
         isLockOn,

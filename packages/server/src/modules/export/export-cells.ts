@@ -44,8 +44,12 @@ function plain(value: unknown): string {
   return String(value);
 }
 
+/** Record dates a view names as columns (the Created column) that a document answers under `meta`. */
+const META_COLUMNS = new Set(['created_date', 'updated_date'] as const);
+
 function rawValue(doc: DocumentAnswer, column: TableColumn): unknown {
-  const value = doc[column.id];
+  const value =
+    doc[column.id] ?? (META_COLUMNS.has(column.id as 'created_date') ? doc.meta[column.id as 'created_date' | 'updated_date'] : undefined);
   if (column.subId && value && typeof value === 'object' && !Array.isArray(value)) return (value as Record<string, unknown>)[column.subId];
   return value;
 }

@@ -32,6 +32,7 @@ const ratedType = {
       { id: 'summary', label: 'Summary' },
       { id: 'cost', label: 'Cost' },
       { id: 'due', label: 'Due', type: 'date' },
+      { id: 'created_date', label: 'Created', type: 'timestamp' },
     ],
   },
 };
@@ -76,6 +77,9 @@ describe.each(testDialects)('export on %s', (dialect) => {
     expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('<td>09/03/2026</td>');
     expect(response.body).toContain('<td>120.5</td>');
+    // docs/product/forms-and-lists.md#export: the Created column is filled from the record's creation date.
+    const [day, month, year] = [today.slice(8, 10), today.slice(5, 7), today.slice(0, 4)];
+    expect(response.body).toMatch(new RegExp(`<td>${day}/${month}/${year} \\d{2}:\\d{2} \\+00:00</td>`));
   });
 
   it("prints 'Hidden (Protected)' for protected columns to those who may not see them", async () => {
@@ -106,9 +110,10 @@ describe.each(testDialects)('export on %s', (dialect) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Summary', 'Cost', 'Due']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Summary', 'Cost', 'Due', 'Created']);
     expect(sheet.getCell(2, 3).value).toBe(120.5);
     expect(sheet.getCell(2, 4).value).toEqual(new Date('2026-03-09T00:00:00.000Z'));
+    expect((sheet.getCell(2, 5).value as Date).toISOString().slice(0, 10)).toBe(today);
   });
 
   it('exports every page up to the limit with the list filter and order, or the formatted page', async () => {

@@ -119,4 +119,21 @@ describe.each(testDialects)('lookups on %s', (dialect) => {
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/v3/demo/site/options' })).statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/nothing/options' })).statusCode).toBe(404);
   });
+
+  // docs/product/forms-and-lists.md#field-values: a location picker offers only sites where the user may create.
+  it('offers only the sites and regions where the caller may create the type of the form', async () => {
+    const labels = async (token: string, url: string) =>
+      (await t.as(token, { method: 'GET', url })).json().dataAr.map((o: { label: string }) => o.label);
+    expect(await labels(admin, '/v3/demo/site/options?creatableFor=incident')).toEqual(['Harbour Depot', 'North Plant', 'South Yard']);
+    // The editor's grants are scoped to Harbour Depot; without creatableFor every site is offered (reference data).
+    expect(await labels(editor, '/v3/demo/site/options?creatableFor=incident')).toEqual(['Harbour Depot']);
+    expect(await labels(editor, '/v3/demo/site/options')).toEqual(['Harbour Depot', 'North Plant', 'South Yard']);
+    expect(await labels(editor, '/v3/demo/region/options?creatableFor=incident')).toEqual(['North', 'South']);
+    // The current selection is still answered, so its label shows.
+    const south = (await t.as(admin, { method: 'GET', url: '/v3/demo/site/options?searchTerm=South' })).json().dataAr[0].value;
+    expect(await labels(editor, `/v3/demo/site/options?creatableFor=incident&value=${south}`)).toEqual(['Harbour Depot', 'South Yard']);
+    // A reader may create no incident: no site is offered.
+    expect(await labels(reader, '/v3/demo/site/options?creatableFor=incident')).toEqual([]);
+    expect((await t.as(editor, { method: 'GET', url: '/v3/demo/site/options?creatableFor=nothing' })).statusCode).toBe(404);
+  });
 });

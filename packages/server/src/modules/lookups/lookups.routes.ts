@@ -79,6 +79,11 @@ export function registerLookupRoutes(fastify: FastifyInstance, ctx: AppContext):
             },
             first: { type: 'boolean', description: 'The first load of a select: 100 results instead of 10.' },
             count: { type: 'integer', minimum: 1, maximum: FIRST_LOOKUP_COUNT },
+            creatableFor: {
+              type: 'string',
+              maxLength: 64,
+              description: 'For site and region options: only the places where the caller may create a document of this type.',
+            },
           },
         },
       },

@@ -28,6 +28,7 @@ import { parsedData, type RowWithAuthor } from '../../platform/records/document-
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { readScope } from '../documents/read-scope.ts';
 import { requestFilter } from '../documents/list-params.ts';
+import { creatablePlacesFilter, isPlaceType } from './creatable-places.ts';
 import { keywordOptions } from './keyword-options.ts';
 import { keywordLists, postTags } from './lookups.repository.ts';
 
@@ -74,6 +75,8 @@ export interface OptionsRequest {
   filter?: string;
   first?: boolean;
   count?: number;
+  /** Only the sites (regions) where the caller may create a document of this type (creatable-places.ts). */
+  creatableFor?: string;
 }
 
 function option(row: RowWithAuthor): SelectOption {
@@ -100,6 +103,11 @@ export async function selectOptions(
   const parts: FilterNode[] = [];
   const filter = requestFilter(request.filter, part.catalog);
   if (filter) parts.push(filter);
+  if (request.creatableFor && isPlaceType(typeName)) {
+    const target = await typeOrThrow(ctx, principal, request.creatableFor);
+    const places = creatablePlacesFilter(principal, target, typeName);
+    if (places) parts.push(places);
+  }
   if (request.searchTerm?.trim()) parts.push(containsValue('summary', request.searchTerm.trim()));
   const count = request.count ?? (request.first ? FIRST_LOOKUP_COUNT : LOOKUP_COUNT);
   const page = { order: [{ field: 'summary', direction: 'asc' as const }], start: 0, userId: principal.uuid };

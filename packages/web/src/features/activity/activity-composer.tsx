@@ -1,8 +1,10 @@
 /**
  * The activity panel's box (docs/product/workflow-and-timeline.md#events): write a comment or drop files.
- * States: idle, files chosen (chips, Add Attachments uploads them with the text), uploading.
+ * Files upload in one step (docs/product/workflow-and-timeline.md#events): picking or dropping them
+ * sends them at once, with the text written so far as their description. States: idle, uploading
+ * (chips of the files on their way).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -44,22 +46,28 @@ export function ActivityComposer({ appId, docId }: { appId: string; docId: numbe
       { descrip: text.trim() },
       { onSuccess: () => setText(''), onError: (error) => showMessage(describeError(error, t, t('activity.saveError')), 'error') },
     );
-  const addAttachments = () => {
-    if (drop.files.length === 0) {
-      picker.current?.click();
-      return;
-    }
-    upload.mutate(
-      { files: drop.files, descrip: text.trim() },
+  // Files picked or dropped go up at once: no second click on a button that is easy to miss.
+  const { files, clear } = drop;
+  const { mutate: send, isPending: isSending } = upload;
+  useEffect(() => {
+    if (files.length === 0 || isSending) return;
+    send(
+      { files, descrip: text.trim() },
       {
         onSuccess: () => {
-          showMessage(t('activity.uploaded', { count: drop.files.length }), 'success');
-          cancel();
+          showMessage(t('activity.uploaded', { count: files.length }), 'success');
+          setText('');
+          clear();
         },
+        // The files stay listed (nothing lost): picking another file sends them all again; a chip's
+        // delete drops one.
         onError: () => showMessage(t('activity.uploadError'), 'error'),
       },
     );
-  };
+    // The text is read when the files arrive, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [files]);
+  const addAttachments = () => picker.current?.click();
 
   return (
     <Paper

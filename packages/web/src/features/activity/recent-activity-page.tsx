@@ -67,7 +67,9 @@ export default function RecentActivityPage() {
         {rows.map((event) => (
           <Box component="li" key={event.id} data-testid="recent-row" data-event-id={event.id} sx={{ listStyle: 'none', pt: 1 }}>
             <Link component={RouterLink} to={`/docs/${event.meta.doc_type}/${event.doc_id}`} variant="body2" data-testid="recent-row-link">
-              {t('activity.onDocument', { id: event.meta.parent.display_id })}
+              {event.meta.parent.summary
+                ? t('activity.onDocumentTitled', { id: event.meta.parent.display_id, title: event.meta.parent.summary })
+                : t('activity.onDocument', { id: event.meta.parent.display_id })}
             </Link>
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               <EventItem appId={appId} event={event} isThreadHidden />

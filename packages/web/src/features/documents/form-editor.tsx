@@ -5,15 +5,19 @@
  * the view has ui schemas, else the list. An edit waits for the first change before offering Save.
  * A save that finds the document changed since the form opened (409) offers to reload it or to
  * re-apply the user's changes onto it (edit-conflict.ts).
+ *
+ * Forms that help: a field's problems show once it is touched or Save is pressed
+ * (use-shown-problems.ts); Save stays in a sticky bar at the foot of the window (form-save-bar.tsx);
+ * leaving with unsaved changes asks first (use-unsaved-changes.tsx).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import type { DocumentSchema } from '@docket/shared';
+import { compileDocumentValidator, type DocumentSchema, type JsonSchema } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import type { RecordApi } from '../../api/record-api.ts';
 import { useSaveRecord, type RecordRow } from '../../api/records-api.ts';
@@ -24,10 +28,13 @@ import { DocumentForm } from '../../forms/document-form.tsx';
 import type { AddActionRequest } from '../../forms/form-services.ts';
 import type { Translate } from '../../forms/schema-i18n.ts';
 import { useFormProblems } from '../../forms/use-form-problems.ts';
+import { useShownProblems } from '../../forms/use-shown-problems.ts';
+import { useUnsavedChanges } from '../../forms/use-unsaved-changes.tsx';
 import { withoutNulls } from '../../forms/support/initial-data.ts';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
 import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
+import { FormSaveBar } from './form-save-bar.tsx';
 import { RawDataPanel } from './raw-data-panel.tsx';
 import { changedFields, editConflictOf, reapplyChanges, type EditConflict } from './edit-conflict.ts';
 import { EditConflictDialog } from './edit-conflict-dialog.tsx';
@@ -53,6 +60,16 @@ export interface FormEditorProps {
    * whose address already has an account answers an invitation); such answers are not recent items.
    */
   savedMessage?: (saved: RecordRow) => string | undefined;
+}
+
+/** How many problems the shared validator finds in the data right now (0 without a usable schema). */
+function problemCountNow(schema: JsonSchema | undefined, data: Record<string, unknown>): number {
+  if (!schema) return 0;
+  try {
+    return compileDocumentValidator(schema)(structuredClone(data)).problems.filter((problem) => problem.keyword !== 'if').length;
+  } catch {
+    return 0; // an invalid stored schema cannot validate; the schema editor says why
+  }
 }
 
 export function FormEditor({
@@ -81,20 +98,32 @@ export function FormEditor({
   const [isRaw, setIsRaw] = useState(false);
   const schema = type.form?.schema;
   const problems = useFormProblems(schema, data, true, translate);
+  const fields = useMemo(() => Object.keys(schema?.properties ?? {}), [schema]);
+  const visible = useShownProblems(problems, fields);
   const isCreate = id === null;
   const picker = useDocumentPicker(viewer);
+  const guard = useUnsavedChanges(isDirty && !save.isSuccess);
   usePaintedMark('record', 1, true);
 
-  const change = useCallback((next: Record<string, unknown>) => {
-    setData(next);
-    setIsDirty(true);
-  }, []);
+  const { touchChanged } = visible;
+  // The data last drawn: a change is compared with it to mark the fields it touched.
+  const drawn = useRef(data);
+  drawn.current = data;
+  const change = useCallback(
+    (next: Record<string, unknown>) => {
+      touchChanged(drawn.current, next);
+      setData(next);
+      setIsDirty(true);
+    },
+    [touchChanged],
+  );
 
   const send = (values: Record<string, unknown>) =>
     save.mutate(
       { id, data: mapBody ? mapBody(values) : values },
       {
         onSuccess: (saved) => {
+          guard.release();
           const special = savedMessage?.(saved);
           if (special) {
             showMessage(special, 'info');
@@ -119,7 +148,16 @@ export function FormEditor({
     );
 
   const submit = () => {
-    if (problems.length > 0 || save.isPending || (!isCreate && !isDirty)) return;
+    if (save.isPending || (!isCreate && !isDirty)) return;
+    // The problems follow the data in a background render: a Save pressed before they caught up
+    // (right after opening or typing) checks the data now, so an invalid form is never sent.
+    const pending = problems.length > 0 ? problems.length : problemCountNow(schema, data);
+    if (pending > 0) {
+      // Save on a form whose problems were not shown yet shows them all, in place and counted.
+      visible.reveal();
+      showMessage(t('form.fixErrors', { count: pending }), 'warning');
+      return;
+    }
     send(data);
   };
 
@@ -128,6 +166,7 @@ export function FormEditor({
     setBase(current);
     setData(current);
     setIsDirty(false);
+    visible.reset();
     setConflict(null);
     showMessage(t('form.conflictReloaded'), 'info');
   };
@@ -147,11 +186,18 @@ export function FormEditor({
   const addAction = onAddAction
     ? (request: AddActionRequest) => {
         if (!isDirty) return onAddAction(request);
-        if (problems.length > 0) return showMessage(t('form.errorsButton', { count: problems.length }), 'warning');
+        const pending = problems.length > 0 ? problems.length : problemCountNow(schema, data);
+        if (pending > 0) {
+          visible.reveal();
+          return showMessage(t('form.fixErrors', { count: pending }), 'warning');
+        }
         save.mutate(
           { id, data: mapBody ? mapBody(data) : data },
           {
-            onSuccess: () => onAddAction(request),
+            onSuccess: () => {
+              guard.release(); // saved: leaving for the new action asks nothing
+              onAddAction(request);
+            },
             onError: (error) => {
               const found = editConflictOf(error);
               if (found) return setConflict(found);
@@ -165,12 +211,7 @@ export function FormEditor({
   const canShowRaw = viewer.isAdministrator || type.form?.showDataAsJson === true;
   return (
     <Stack spacing={2}>
-      <PageHeader
-        title={title}
-        displayId={isCreate ? undefined : (initial.display_id as string | undefined)}
-        backTo={backTo}
-        actions={<FormActions problems={problems} canSave={isCreate || isDirty} isSaving={save.isPending} onSave={submit} />}
-      />
+      <PageHeader title={title} displayId={isCreate ? undefined : (initial.display_id as string | undefined)} backTo={backTo} />
       {canShowRaw && (
         <FormControlLabel
           control={<Switch checked={isRaw} onChange={(event) => setIsRaw(event.target.checked)} />}
@@ -187,6 +228,7 @@ export function FormEditor({
           event.preventDefault();
           submit();
         }}
+        onBlur={visible.onBlur}
         sx={{ p: { xs: 2, sm: 3 } }}
         data-testid="document-form"
       >
@@ -197,7 +239,7 @@ export function FormEditor({
             data={data}
             onChange={change}
             mode="edit"
-            problems={problems}
+            problems={visible.shown}
             appId={viewer.appId}
             userId={viewer.userId}
             lang={viewer.lang}
@@ -206,12 +248,17 @@ export function FormEditor({
             normalised={(initial.data_normalised as Record<string, unknown> | undefined) ?? undefined}
             onAddAction={addAction}
             pickDocuments={picker.pickDocuments}
+            creatingType={isCreate ? type.type : undefined}
           />
         )}
         {/* Lets Enter in a single-line field submit, like any form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Paper>
+      <FormSaveBar note={isDirty ? t('form.unsavedNote') : undefined}>
+        <FormActions problems={visible.shown} canSave={isCreate || isDirty} isSaving={save.isPending} onSave={submit} />
+      </FormSaveBar>
       {picker.dialog}
+      {guard.dialog}
       {conflict && (
         <EditConflictDialog
           conflict={conflict}

@@ -1,4 +1,8 @@
-/** Search results as cards (card mode 2), each linking to its document, with pagination. */
+/**
+ * Search results as cards (card mode 2), each linking to its document, with pagination. Results
+ * mix every type, so each card says what it is: its type and display id above the title
+ * (docs/product/forms-and-lists.md#search).
+ */
 import Grid from '@mui/material/Grid';
 import type { TypeCatalog } from '../../api/document-types.ts';
 import type { RecordRow } from '../../api/records-api.ts';
@@ -25,6 +29,9 @@ export function SearchResults({
         const typeName = String(row.doc_type ?? '');
         const type = types?.byName.get(typeName);
         const href = documentHref(typeName, String(row.id));
+        const translate = schemaTranslator(type, lang);
+        const typeTitle = translate(type?.form?.title ?? type?.view?.title ?? typeName);
+        const displayId = typeof row.display_id === 'string' ? row.display_id : '';
         return (
           <Grid key={`${typeName}-${String(row.id)}`} size={{ xs: 12, md: 6 }}>
             <Card
@@ -32,7 +39,8 @@ export function SearchResults({
               type={type}
               href={href}
               lang={lang}
-              translate={schemaTranslator(type, lang)}
+              translate={translate}
+              overline={displayId ? `${typeTitle} · ${displayId}` : typeTitle}
               actions={
                 <CardActionLinks
                   href={href}

@@ -72,6 +72,19 @@ describe('validation messages in the user language', () => {
     });
   });
 
+  it("keeps the schema's own required message, translated by the type", () => {
+    const own: JsonSchema = { ...schema, required: ['summary'], errorMessage: { required: { summary: 'Please enter a title' } } };
+    const t = i18n.getFixedT('fr') as unknown as Lookup;
+    const raw = compileDocumentValidator(own)({}).problems;
+    const problems = formProblems(raw, own, {
+      lang: 'fr',
+      translate: (text) => (text === 'Please enter a title' ? 'Veuillez saisir un titre' : text),
+      requiredText: (label) => label,
+      keywordText: (problem) => keywordMessage(problem, t),
+    });
+    expect(problems.map((p) => p.message)).toEqual(['Veuillez saisir un titre']);
+  });
+
   it('says it in plain English too', () => {
     expect(messagesIn('en')['visitor_ids']).toBe('must have at least one item');
     expect(messagesIn('en', { summary: '' })['summary']).toBe('must not be empty');
@@ -91,8 +104,29 @@ describe('validation messages in the user language', () => {
     );
   });
 
-  it('keeps the validator text for a keyword it does not know', () => {
-    const t = i18n.getFixedT('fr') as unknown as Lookup;
-    expect(keywordMessage({ path: 'a', message: 'must pass "x" keyword validation', keyword: 'x', params: {} }, t)).toBeUndefined();
+  it('says the rarer rules in the user language, and an unknown one as "not valid", never in Ajv English', () => {
+    const fr = i18n.getFixedT('fr') as unknown as Lookup;
+    const es = i18n.getFixedT('es') as unknown as Lookup;
+    const strict: JsonSchema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string' }, c: { not: { const: 'x' } } },
+      dependencies: { a: ['b'] },
+      minProperties: 3,
+    };
+    const raw = compileDocumentValidator(strict)({ a: 'y', c: 'x' }).problems;
+    const said = (t: Lookup) => raw.map((problem) => keywordMessage(problem, t)).sort();
+    expect(said(fr)).toEqual([
+      'demande aussi « b », car « a » est renseigné',
+      'doit avoir au moins 3 champs renseignés',
+      'ne doit pas respecter cette règle',
+    ]);
+    expect(said(es)).toEqual([
+      'debe tener al menos 3 campos rellenos',
+      'necesita también «b», porque «a» está relleno',
+      'no debe cumplir esta regla',
+    ]);
+    expect(keywordMessage({ path: 'a', message: 'must pass "x" keyword validation', keyword: 'x', params: {} }, fr)).toBe(
+      'n’est pas valide',
+    );
   });
 });

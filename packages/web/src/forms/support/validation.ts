@@ -57,7 +57,8 @@ export interface LocaliseOptions {
 }
 
 function localise(problem: ValidationProblem, label: string, options: LocaliseOptions): string {
-  if (problem.keyword === 'required' && problem.message === REQUIRED_MESSAGE) {
+  if (problem.keyword === 'required') {
+    if (problem.message !== REQUIRED_MESSAGE) return options.translate(problem.message); // the schema's own message
     const prefix = REQUIRED_PREFIXES[options.lang];
     return prefix ? `${prefix}${label}` : options.requiredText(label);
   }

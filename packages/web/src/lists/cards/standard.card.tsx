@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text.tsx';
 import { statusColor } from '../columns/status.column.tsx';
@@ -15,7 +16,7 @@ import { Byline, CardChips, CardFacts, CardTitle } from './card-parts.tsx';
 import { statusLabel } from '../support/status-label.ts';
 import { ToneChip } from '../../components/status-chip.tsx';
 
-function StandardCard({ row, type, href, lang, translate, actions }: DocumentCardProps) {
+function StandardCard({ row, type, href, lang, translate, actions, overline }: DocumentCardProps) {
   const { t } = useTranslation();
   const titleId = `card-title-${String(row.id ?? row.uuid ?? '')}`;
   const details = cardDetails(row, type, translate);
@@ -30,6 +31,11 @@ function StandardCard({ row, type, href, lang, translate, actions }: DocumentCar
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1}>
+          {overline && (
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }} data-testid="card-overline">
+              {overline}
+            </Typography>
+          )}
           <CardTitle row={row} href={href} id={titleId} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Byline row={row} lang={lang} />

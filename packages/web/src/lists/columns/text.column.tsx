@@ -1,13 +1,42 @@
-/** Plain text, cut at 100 characters in a cell (docs/product/forms-and-lists.md#limits); the full text is the tooltip. */
+/**
+ * Plain text, cut at 100 characters in a cell (docs/product/forms-and-lists.md#limits) and held
+ * to two lines, never a column of nine (docs/product/forms-and-lists.md#columns): the cell keeps
+ * a readable width and the full text is its tooltip.
+ */
+import Box from '@mui/material/Box';
 import { truncate, TRUNCATE } from '../../components/format-date.ts';
 import { cellLabels, isProtectedFor } from '../support/cell-value.ts';
 import type { CellProps, ColumnTypeEntry } from '../column-type.ts';
+
+/** Lines a text cell shows at most. */
+export const TEXT_CELL_LINES = 2;
 
 function TextCell({ row, column, ctx }: CellProps) {
   const { t } = ctx;
   if (isProtectedFor(row, column, ctx.isAdministrator)) return <em>{t('lists.hiddenProtected')}</em>;
   const text = cellLabels(row, column, ctx.type, ctx.translate).join(', ');
-  return <span title={text.length > TRUNCATE.tableDescription ? text : undefined}>{truncate(text, TRUNCATE.tableDescription)}</span>;
+  const isLong = text.length > 40;
+  return (
+    <Box
+      component="span"
+      title={isLong ? text : undefined}
+      data-testid="text-cell"
+      sx={
+        isLong
+          ? {
+              display: '-webkit-box',
+              WebkitLineClamp: TEXT_CELL_LINES,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minWidth: { xs: '10rem', md: '14rem' },
+              maxWidth: '28rem',
+            }
+          : undefined
+      }
+    >
+      {truncate(text, TRUNCATE.tableDescription)}
+    </Box>
+  );
 }
 
 export const entry: ColumnTypeEntry = { type: 'text', Cell: TextCell };

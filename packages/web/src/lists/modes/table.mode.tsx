@@ -26,7 +26,20 @@ function sortState(order: string | undefined, column: TableColumn): 'asc' | 'des
   return field === (column.sortId ?? column.id) ? (direction === 'desc' ? 'desc' : 'asc') : false;
 }
 
-function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, selectable, onSelectAll, selectedCount }: ListModeProps) {
+function TableMode({
+  rows,
+  columns,
+  type,
+  cell,
+  density,
+  order,
+  onSort,
+  onOpen,
+  selectable,
+  onSelectAll,
+  selectedCount,
+  emptyText,
+}: ListModeProps) {
   const { t } = useTranslation();
   const click = useClickWithoutDrag<Row>(onOpen);
   const padding = `${DENSITY_PADDING_PX[density]}px 12px`;
@@ -86,7 +99,7 @@ function TableMode({ rows, columns, type, cell, density, order, onSort, onOpen, 
                 {/* The cell spans a table that may be wider than the screen: the message stays in
                     the visible part (about a screen wide, held at the left edge while scrolling). */}
                 <Box component="span" sx={{ display: 'block', position: 'sticky', left: 0, maxWidth: 'calc(100vw - 64px)' }}>
-                  {t('lists.empty')}
+                  {emptyText ?? t('lists.empty')}
                 </Box>
               </TableCell>
             </TableRow>

@@ -18,8 +18,15 @@ function readPath(row: unknown, path: string): unknown {
   return current;
 }
 
+/**
+ * Record dates a view names as columns (`created_date`, the Created column) that the server answers
+ * under `meta`, not among the document's fields.
+ */
+const META_COLUMNS: ReadonlySet<string> = new Set(['created_date', 'updated_date']);
+
 export function cellValue(row: Row, column: TableColumn): unknown {
   let value = readPath(row, column.id);
+  if (value === undefined && META_COLUMNS.has(column.id)) value = readPath(row.meta, column.id);
   if (column.arrayId && Array.isArray(value))
     value = value.map((item) => (item && typeof item === 'object' ? (item as Row)[column.arrayId as string] : undefined));
   if (column.subId && value && typeof value === 'object' && !Array.isArray(value)) value = (value as Row)[column.subId];

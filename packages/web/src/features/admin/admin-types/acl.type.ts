@@ -50,10 +50,11 @@ export const aclType: DocumentSchema = {
         row('group', 'identity_id'),
         { type: 'Control', scope: '#/properties/members' },
         row('level', 'create', 'delete'),
-        { type: 'Control', scope: '#/properties/roles' },
+        // Picked from lists, not typed (choice-list.renderer.tsx).
+        { type: 'Control', scope: '#/properties/roles', options: { choices: 'roles' } },
         row('module', 'scope'),
         { ...row('region_id', 'site_id'), rule: { effect: 'HIDE', condition: { scope: '#/properties/scope', schema: { const: 1 } } } },
-        { type: 'Control', scope: '#/properties/granular/properties/doc_types' },
+        { type: 'Control', scope: '#/properties/granular/properties/doc_types', options: { choices: 'docTypes' } },
       ],
     },
   },

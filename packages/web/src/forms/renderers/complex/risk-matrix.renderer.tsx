@@ -2,6 +2,7 @@
  * Risk matrices (`options.renderer: 'riskMatrix'`, `options.resource`: the title of one of the
  * type's `matrix` resources, in either configuration shape). One choice per metric; the score,
  * criticality and investigation flag are recalculated on every change (docs/product/documents-and-schemas.md#survey-and-risk).
+ * The first two metrics are also drawn as a coloured grid to choose from (risk-grid.tsx).
  */
 import { useMemo } from 'react';
 import { optionIs, rankWith, type ControlProps } from '@jsonforms/core';
@@ -21,6 +22,7 @@ import { findResource } from '../../support/initial-data.ts';
 import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { bandOf, computeRisk, criticalityColor, riskMatrixFromResource, type RiskValue } from '../../support/risk-matrix-model.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
+import { RiskGrid } from './risk-grid.tsx';
 import { ToneChip } from '../../../components/status-chip.tsx';
 
 function RiskMatrixControl({ data, handleChange, path, label, errors, enabled, visible, uischema, id, config }: ControlProps) {
@@ -81,6 +83,13 @@ function RiskMatrixControl({ data, handleChange, path, label, errors, enabled, v
           );
         })}
       </Grid>
+      <RiskGrid
+        matrix={matrix}
+        values={risk.values}
+        translate={translate}
+        isReadOnly={isReadOnly}
+        onChoose={(values) => handleChange(path, computeRisk(matrix, values))}
+      />
       <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} aria-live="polite">
         <Typography data-testid="risk-score">{t('forms.riskScore', { score: String(risk.score) })}</Typography>
         {band ? (

@@ -2,7 +2,9 @@
  * A reference to documents of another type (`x-lookup: {doc_type, filterBy}`): options from
  * `GET /v3/{appId}/{type}/options`, 100 on the first load and 10 per search (docs/product/forms-and-lists.md#limits).
  * `filterBy` narrows by another field of the same form (a zone's site); the select stays greyed
- * until that field is chosen (docs/product/forms-and-lists.md#field-values).
+ * until that field is chosen, and says which field to choose first even when it is required and
+ * Save showed its error (docs/product/forms-and-lists.md#field-values). A new document's site and
+ * region pickers offer only places where the user may create that type.
  */
 import { useMemo, useState } from 'react';
 import { rankWith, schemaMatches, type ControlProps } from '@jsonforms/core';
@@ -19,6 +21,9 @@ import { parentPathOf, readPath } from '../../support/value-parsing.ts';
 import { useDebounced } from '../../support/use-debounced.ts';
 import { normalisedLabels } from '../../support/normalised-labels.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
+
+/** Lookups of these types narrow to where the user may create (docs/product/forms-and-lists.md#field-values). */
+const PLACE_TYPES: ReadonlySet<string> = new Set(['site', 'region']);
 
 interface Narrowing {
   filter: string | undefined;
@@ -77,12 +82,14 @@ function DocumentLookupControl({
     searchTerm: term,
     selected,
     filter,
+    creatableFor: mode === 'edit' && PLACE_TYPES.has(lookup.doc_type) ? services.creatingType : undefined,
     isEnabled: visible && mode !== 'read',
   });
   const options = useMemo(() => (query.data ?? []).map((option) => ({ value: option.value, label: option.label })), [query.data]);
   const known = useMemo(() => normalisedLabels(data, services.normalised[path]), [data, services.normalised, path]);
   if (!visible) return null;
-  const helper = isWaiting ? t('forms.chooseFirst', { fields: missing.join(', ') }) : description;
+  const chooseFirst = isWaiting ? t('forms.chooseFirst', { fields: missing.join(', ') }) : undefined;
+  const error = firstError(errors);
   return (
     <LookupField
       id={domId(id, path)}
@@ -96,8 +103,8 @@ function DocumentLookupControl({
       isEnabled={enabled && !isWaiting}
       isReadOnly={mode === 'read'}
       required={required}
-      error={firstError(errors)}
-      helper={helper}
+      error={error && chooseFirst ? `${error} — ${chooseFirst}` : error}
+      helper={chooseFirst ?? description}
       onSearch={setSearch}
       onChange={(next) => handleChange(path, next)}
       onBrowse={
