@@ -101,6 +101,7 @@ describe('built-in types: shape', () => {
         'subscription',
         'action',
         'incident',
+        'inspection',
         'request',
         'risk_assessment',
         'worksafe_travel_request',

@@ -31,6 +31,7 @@ import { actionType } from './action.ts';
 import { clientType } from './client.ts';
 import { currencyType } from './currency.ts';
 import { incidentType } from './incident.ts';
+import { inspectionType } from './inspection.ts';
 import { investigationType } from './investigation.ts';
 import { keywordListType } from './keyword-list.ts';
 import { moduleType } from './module.ts';
@@ -49,6 +50,7 @@ import { safetyVisitType } from './worksafe-safety-visit.ts';
 import { travelRequestType } from './worksafe-travel-request.ts';
 import { zoneType } from './zone.ts';
 import { currencyI18n } from './currency.i18n.ts';
+import { inspectionI18n } from './inspection.i18n.ts';
 import { investigationI18n } from './investigation.i18n.ts';
 import { keywordListI18n } from './keyword-list.i18n.ts';
 import { notificationI18n } from './notification.i18n.ts';
@@ -77,6 +79,7 @@ export const builtinTypes: readonly DocumentSchema[] = [
   withTranslations(travelRequestType, travelRequestI18n),
   withTranslations(postType),
   withTranslations(surveyType, surveyI18n),
+  withTranslations(inspectionType, inspectionI18n),
   withTranslations(currencyType, currencyI18n),
   withTranslations(reportType, reportI18n),
   withTranslations(reportMetricType, reportMetricI18n),
@@ -97,3 +100,4 @@ const byName = new Map(builtinTypes.map((schema) => [schema.type, schema]));
 export function builtinTypeByName(type: string): DocumentSchema | undefined {
   return byName.get(type);
 }
+export * from './inspection-model.ts';

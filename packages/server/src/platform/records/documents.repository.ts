@@ -232,6 +232,26 @@ export async function updateDocumentRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Writes the links to the child documents a write raised into the document's data, inside that
+ * write's transaction (docs/product/workflow-and-timeline.md#tracked-actions): part of the same
+ * edit, so the version the edit gave the row stays. An edited row must still be inside the
+ * update scope; a new row (`created`) is the one this transaction just inserted, at version 1.
+ */
+export async function linkRaisedChildren(
+  database: Database,
+  trx: Transaction<Tables>,
+  part: { edited: TypeScope<'update'> } | { created: AccessScope<'create'> },
+  id: number,
+  data: string,
+): Promise<boolean> {
+  let query = trx.updateTable('documents as d').set({ data }).where('d.id', '=', id);
+  if ('edited' in part) query = query.where((eb) => eb.and(writeConditions(database, part.edited)));
+  else query = query.where('d.org_id', '=', part.created.orgId).where('d.version', '=', 1);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Replaces a document's attachment list (uploads); the row must be inside the update scope. */
 export async function setDocumentAttachments(
   database: Database,
