@@ -216,13 +216,20 @@ describe.each(testDialects)('inspections on %s', (dialect) => {
     expect([await countOf('inspection'), await countOf('action')]).toEqual([inspections, actions]);
   });
 
-  it("raises the action of a safety visit's unsafe observation as a child of the visit", async () => {
+  it("raises the action of a safety visit's unsafe observation as a child of the visit, and labels its module", async () => {
+    const module = await t.ctx.database.db
+      .selectFrom('documents')
+      .select(['id', 'summary'])
+      .where('doc_type', '=', 'module')
+      .where('org_id', '=', cast.orgId)
+      .executeTakeFirstOrThrow();
     const response = await t.as(cast.tokens.editorA, {
       method: 'POST',
       url: '/v3/demo/worksafe_safety_visit',
       payload: {
         site_id: cast.siteA,
         region_id: regionOf.get(cast.siteA),
+        module_id: module.id,
         zone_id: (
           await t.ctx.database.db
             .selectFrom('documents')
@@ -243,5 +250,19 @@ describe.each(testDialects)('inspections on %s', (dialect) => {
     expect(action).toMatchObject({ doc_type: 'action', summary: 'Re-route the cable', parent_id: visit.id });
     expect(visit.observations[1].action_id).toBe(action!.id);
     expect(visit.observations[0].action_id).toBeUndefined();
+    expect(visit.data_normalised.module_id).toBe(module.summary);
+  });
+
+  it("labels module 1 (the original platform's default) with no other document's title", async () => {
+    // Document 1 of the seeded installation is the demo's first region, not a module.
+    const first = await t.ctx.database.db.selectFrom('documents').select('doc_type').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(first.doc_type).toBe('region');
+    const notification = await t.as(cast.tokens.admin, {
+      method: 'POST',
+      url: '/v3/demo/notification',
+      payload: { title: 'Module labels', doc_event_type: 'create', module_id: 1 },
+    });
+    expect(notification.statusCode, notification.body).toBe(201);
+    expect(notification.json().data_normalised.module_id).toBeUndefined();
   });
 });
