@@ -186,6 +186,8 @@ describe.each(testDialects)('inspections on %s', (dialect) => {
       parent_id: doc.id,
       status: 'Pending Completion',
     });
+    const action = (await t.as(cast.tokens.managerA, { method: 'GET', url: `/v3/demo/action/${linked.action_id}` })).json();
+    expect(action.meta.parent).toEqual({ doc_id: doc.id, doc_type: 'inspection', display_id: doc.display_id, summary: doc.summary });
     const todo = (await t.as(cast.tokens.managerA, { method: 'GET', url: '/v2/identity/me/todo' })).json();
     expect((todo.open as { id: number }[]).map((entry) => entry.id)).toContain(linked.action_id);
     // Saving again raises nothing more: the item holds its action.
