@@ -13,8 +13,8 @@ test.describe('forms on the generic engine', () => {
     const form = new DocumentFormPage(page);
     await form.goto('worksafe_safety_visit');
     await expect(page.getByRole('heading', { level: 1, name: 'New Safety Visit' })).toBeVisible();
-    // Site and zone are required; the visitor defaults to the current user.
-    await expect(form.errorsButton).toHaveText('2 Error(s)');
+    // Site, zone and module are required; the visitor defaults to the current user.
+    await expect(form.errorsButton).toHaveText('3 Error(s)');
     await expect(form.save).toHaveCount(0);
     expect(await form.errorMessages()).toContain('Please select a site');
 
@@ -22,6 +22,7 @@ test.describe('forms on the generic engine', () => {
     await form.choose(form.combobox('Site'), 'North Plant');
     await expect(form.combobox('Zone')).toBeEnabled();
     await form.choose(form.combobox('Zone'), 'Assembly Hall');
+    await form.choose(form.combobox('Module'), 'Health and Safety');
     await expect(form.save).toBeEnabled();
 
     await page.getByRole('button', { name: 'Add Observation' }).click();
@@ -108,10 +109,11 @@ test.describe('forms on the generic engine', () => {
     await saveScreenshot(page, '23-investigation-scat');
 
     await page.getByRole('tab', { name: 'Investigation' }).click();
-    await expect(form.errorsButton).toHaveText('3 Error(s)');
+    await expect(form.errorsButton).toHaveText('4 Error(s)');
     await form.textbox('Title').fill('Forklift near miss');
     await form.choose(form.combobox('Site'), 'North Plant');
     await form.choose(form.combobox('Zone'), 'Assembly Hall');
+    await form.choose(form.combobox('Module'), 'Quality');
     await form.save.click();
     await page.waitForURL(/#\/docs\/investigation\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Forklift near miss' })).toBeVisible();

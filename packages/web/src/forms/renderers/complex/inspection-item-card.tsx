@@ -132,7 +132,17 @@ export function InspectionItemCard(props: InspectionItemCardProps) {
             value={answer}
             aria-labelledby={titleId}
             onChange={(_event, next: number | string | null) => answerWith(next)}
-            sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minWidth: 96, minHeight: 44 } }}
+            // One row on a phone too: four equal buttons, big enough for a thumb.
+            sx={{
+              width: { xs: '100%', sm: 'auto' },
+              '& .MuiToggleButton-root': {
+                flex: { xs: 1, sm: 'none' },
+                minWidth: { xs: 0, sm: 104 },
+                minHeight: 44,
+                px: { xs: 0.5, sm: 1.5 },
+                fontSize: { xs: '0.75rem', sm: '0.875rem' },
+              },
+            }}
           >
             {ratings.map((choice) => (
               <ToggleButton key={String(choice.value)} value={choice.value} color={ratingColor(choice.value)}>
