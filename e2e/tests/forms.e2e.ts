@@ -48,7 +48,8 @@ test.describe('forms on the generic engine', () => {
     await page.waitForURL(/#\/docs\/worksafe_safety_visit\/\d+$/);
     await expect(page.getByTestId('display-id')).toHaveText(/^SV-\d{5}$/);
     await expect(page.getByText('Trailing cable across the walkway').first()).toBeVisible();
-    await expect(page.getByText('Tape the cable down')).toBeVisible();
+    // Once in the observation, once as the child action it raised.
+    await expect(page.getByText('Tape the cable down')).toHaveCount(2);
     await saveScreenshot(page, '21-safety-visit-page');
   });
 

@@ -112,6 +112,8 @@ test('a new revision of the checklist never changes an inspection already done',
 
   await new SignInPage(page).signInAs(users.editor);
   await page.goto(`/#/docs/inspection/${inspection.id}`);
+  // The first page after sign-in loads the types too: allow a loaded machine its time.
+  await page.getByTestId('document-page').waitFor({ timeout: 30_000 });
   await expect(itemOf(page, 'Aisles clear')).toBeVisible();
   await expect(page.getByText('Brand new question')).toHaveCount(0);
   await expect(page.getByTestId('inspection')).toContainText(`revision 1`);
