@@ -2,8 +2,10 @@
  * Inspections from checklist templates (docs/product/documents-and-schemas.md#inspections): an
  * editor starts one from the template list, answers it (Poor / Sufficient / Good, N/A, by mouse
  * and keyboard) with the score live, raises an action from a Poor item before the inspection was
- * ever saved, and adds a photo to an item; a later revision of the template leaves it unchanged.
+ * ever saved, and adds a photo to an item; a later revision of the template leaves it unchanged,
+ * and its PDF downloads from the server.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiTokens, createDocumentViaApi } from '../pages/api.ts';
 import { DocumentFormPage } from '../pages/document-form-page.ts';
@@ -117,6 +119,14 @@ test('a new revision of the checklist never changes an inspection already done',
   await expect(itemOf(page, 'Aisles clear')).toBeVisible();
   await expect(page.getByText('Brand new question')).toHaveCount(0);
   await expect(page.getByTestId('inspection')).toContainText(`revision 1`);
+  // The PDF is made on the server (docs/product/forms-and-lists.md#document-pdf).
+  await page.getByRole('button', { name: 'More actions' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^INS-\d{5}\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   // A new inspection starts from the new revision.
   await page.goto(`/#/docs/inspection/0?edit&template=${template.id}`);
   await expect(itemOf(page, 'Brand new question')).toBeVisible();

@@ -30,6 +30,7 @@ import { registerWorkflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { registerFileRoutes } from '../modules/files/files.routes.ts';
 import { registerReviewRoutes } from '../modules/reviews/reviews.routes.ts';
 import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
+import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -58,4 +59,5 @@ export const routeModules: RouteModule[] = [
   registerFileRoutes,
   registerReviewRoutes,
   registerTodoRoutes,
+  registerPdfRoutes,
 ];

@@ -157,6 +157,8 @@ export const enApp = {
     protected: 'Protected',
   },
   documents: {
+    downloadPdf: 'Download PDF',
+    pdfError: 'The PDF could not be made. Please try again.',
     open: 'Open',
     edit: 'Edit',
     delete: 'Delete',

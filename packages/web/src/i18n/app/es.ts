@@ -153,6 +153,8 @@ export const esApp: AppResource = {
     protected: 'Protegido',
   },
   documents: {
+    downloadPdf: 'Descargar PDF',
+    pdfError: 'No se pudo generar el PDF. Inténtelo de nuevo.',
     open: 'Abrir',
     edit: 'Editar',
     delete: 'Eliminar',

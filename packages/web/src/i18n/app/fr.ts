@@ -154,6 +154,8 @@ export const frApp: AppResource = {
     protected: 'Protégé',
   },
   documents: {
+    downloadPdf: 'Télécharger le PDF',
+    pdfError: "Le PDF n'a pas pu être créé. Veuillez réessayer.",
     open: 'Ouvrir',
     edit: 'Modifier',
     delete: 'Supprimer',
