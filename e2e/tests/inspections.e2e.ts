@@ -37,6 +37,8 @@ test('an editor starts an inspection from a checklist, answers it with a live sc
   page,
   request,
 }) => {
+  // A whole inspection, saved twice, with an upload: longer than one screen's test.
+  test.setTimeout(120_000);
   const title = `Dock walk ${Date.now()}`;
   await checklist(request, title);
   await new SignInPage(page).signInAs(users.editor);
@@ -81,7 +83,8 @@ test('an editor starts an inspection from a checklist, answers it with a live sc
   const id = /\/docs\/inspection\/(\d+)$/.exec(page.url())![1];
   await page.goto(`/#/docs/inspection/${id}?edit`);
   await itemOf(page, 'Aisles clear').locator('input[type=file]').setInputFiles({ name: 'aisle.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(itemOf(page, 'Aisles clear').getByRole('img', { name: 'aisle.png' })).toBeVisible();
+  // The upload's checks and thumbnail run in the server's media pool: a loaded machine takes its time.
+  await expect(itemOf(page, 'Aisles clear').getByRole('img', { name: 'aisle.png' })).toBeVisible({ timeout: 30_000 });
   await form.save.click();
   // An edit returns to the list (the inspection view has no card layouts).
   await page.waitForURL(/#\/docs\/inspection$/);
