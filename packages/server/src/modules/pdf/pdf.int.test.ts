@@ -10,7 +10,7 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 
 async function pagesOf(body: Buffer): Promise<string[]> {
-  const task = pdfjs.getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false, verbosity: 0 });
+  const task = pdfjs.getDocument({ data: new Uint8Array(body), useSystemFonts: false, disableFontFace: true, verbosity: 0 });
   const pdf = await task.promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
