@@ -13,11 +13,11 @@ test.describe('forms on the generic engine', () => {
     const form = new DocumentFormPage(page);
     await form.goto('worksafe_safety_visit');
     await expect(page.getByRole('heading', { level: 1, name: 'New Safety Visit' })).toBeVisible();
-    // Site and zone are required; the visitor defaults to the current user. A new form does not
-    // open all red: Save shows the problems (docs/product/forms-and-lists.md#validation).
+    // Site, zone and module are required; the visitor defaults to the current user. A new form
+    // does not open all red: Save shows the problems (docs/product/forms-and-lists.md#validation).
     await expect(form.errorsButton).toHaveCount(0);
     await form.save.click();
-    await expect(form.errorsButton).toHaveText('2 Error(s)');
+    await expect(form.errorsButton).toHaveText('3 Error(s)');
     await expect(form.save).toHaveCount(0);
     expect(await form.errorMessages()).toContain('Please select a site');
 
@@ -25,6 +25,7 @@ test.describe('forms on the generic engine', () => {
     await form.choose(form.combobox('Site'), 'North Plant');
     await expect(form.combobox('Zone')).toBeEnabled();
     await form.choose(form.combobox('Zone'), 'Assembly Hall');
+    await form.choose(form.combobox('Module'), 'Health and Safety');
     await expect(form.save).toBeEnabled();
 
     await page.getByRole('button', { name: 'Add Observation' }).click();
@@ -50,7 +51,8 @@ test.describe('forms on the generic engine', () => {
     await page.waitForURL(/#\/docs\/worksafe_safety_visit\/\d+$/);
     await expect(page.getByTestId('display-id')).toHaveText(/^SV-\d{5}$/);
     await expect(page.getByText('Trailing cable across the walkway').first()).toBeVisible();
-    await expect(page.getByText('Tape the cable down')).toBeVisible();
+    // Once in the observation, once as the child action it raised.
+    await expect(page.getByText('Tape the cable down')).toHaveCount(2);
     await saveScreenshot(page, '21-safety-visit-page');
   });
 
@@ -112,10 +114,11 @@ test.describe('forms on the generic engine', () => {
 
     await page.getByRole('tab', { name: 'Investigation' }).click();
     await form.save.click();
-    await expect(form.errorsButton).toHaveText('3 Error(s)');
+    await expect(form.errorsButton).toHaveText('4 Error(s)');
     await form.textbox('Title').fill('Forklift near miss');
     await form.choose(form.combobox('Site'), 'North Plant');
     await form.choose(form.combobox('Zone'), 'Assembly Hall');
+    await form.choose(form.combobox('Module'), 'Quality');
     await form.save.click();
     await page.waitForURL(/#\/docs\/investigation\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Forklift near miss' })).toBeVisible();

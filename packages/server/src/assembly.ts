@@ -12,6 +12,8 @@ import { reportDataWriteHooks } from './modules/reporting/report-data-hooks.ts';
 import { REFRESH_PERIOD_JOB, refreshPeriodHandler } from './modules/reporting/refresh-job.ts';
 import { registerHooksForEveryType, registerTypeHooks, sealTypeHooks } from './modules/documents/type-hooks.ts';
 import { schemaWriteHooks } from './modules/schemas/schema-hooks.ts';
+import { inspectionHooks } from './modules/inspections/inspection-hooks.ts';
+import { raisedActionsHooks } from './modules/tracked-actions/raised-actions.ts';
 import { documentLifecycleHooks } from './modules/events/document-lifecycle.ts';
 import { workflowWriteHooks } from './modules/workflow/workflow-hooks.ts';
 import { fileCleanupHooks, PURGE_FILES_JOB, purgeFilesHandler } from './modules/files/file-cleanup.ts';
@@ -34,6 +36,10 @@ export function assembleModules(): void {
   registerTypeHooks('report', reportWriteHooks);
   registerTypeHooks('report_metric', reportMetricWriteHooks);
   registerTypeHooks(REPORT_DATA_TYPE, reportDataWriteHooks);
+  //    An inspection copies its checklist's revision and stores its score; its Poor items and a
+  //    safety visit's observations raise child actions when saved.
+  registerTypeHooks('inspection', { ...inspectionHooks, ...raisedActionsHooks('items') });
+  registerTypeHooks('worksafe_safety_visit', raisedActionsHooks('observations'));
 
   // 2. Write hooks of every type, run after the type's own, in this order, inside each write's
   //    transaction (all write paths: the v3 and legacy APIs, seeds, jobs).

@@ -33,6 +33,7 @@ import { registerTodoRoutes } from '../modules/todo/todo.routes.ts';
 import { registerReportingRoutes } from '../modules/reporting/reporting.routes.ts';
 import { registerMailRoutes } from '../modules/mail/mail.routes.ts';
 import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
+import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -64,4 +65,5 @@ export const routeModules: RouteModule[] = [
   registerReportingRoutes,
   registerMailRoutes,
   registerGraphRoutes,
+  registerPdfRoutes,
 ];

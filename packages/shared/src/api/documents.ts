@@ -38,7 +38,11 @@ export interface DocumentMeta {
   created_by: PersonRef;
   created_date: string;
   updated_date: string;
-  parent: { doc_id: number } | null;
+  /**
+   * The parent document; its type, display id and summary when the caller may read it (an action
+   * shows the inspection or visit it was raised from by display id).
+   */
+  parent: { doc_id: number; doc_type?: string; display_id?: string; summary?: string } | null;
   ref: string | null;
   attachments: AttachmentMeta[];
   access: DocumentAccess;

@@ -102,6 +102,7 @@ describe('built-in types: shape', () => {
         'subscription',
         'action',
         'incident',
+        'inspection',
         'request',
         'risk_assessment',
         'worksafe_travel_request',
@@ -265,6 +266,15 @@ describe('built-in types: validation rules', () => {
     expect(validate(visit({ type: 'E', action_required: true }))).toBe(false);
   });
 
+  it("has no module by default: the Module field offers the organisation's modules (docs/product/workflow-and-timeline.md#tracked-actions)", () => {
+    for (const name of ['worksafe_safety_visit', 'investigation']) {
+      const data: Record<string, unknown> = name === 'investigation' ? { summary: 'Fall' } : visit({ type: 'P' });
+      delete data['module_id'];
+      validatorFor(name, true)(data);
+      expect(data['module_id'], name).toBeUndefined();
+    }
+  });
+
   it('requires site, module, zone and at least one visitor on a safety visit', () => {
     const validate = validatorFor('worksafe_safety_visit');
     expect(validate({ ...visit({ type: 'P' }), visitor_ids: [] })).toBe(false);
@@ -310,9 +320,7 @@ describe('built-in types: validation rules', () => {
 
   it('applies schema defaults (useDefaults)', () => {
     const data: Record<string, unknown> = visit({});
-    delete data['module_id'];
     expect(validatorFor('worksafe_safety_visit', true)(data)).toBe(true);
-    expect(data['module_id']).toBe(1);
     expect((data['observations'] as Record<string, unknown>[])[0]?.['type']).toBe('P');
 
     const report: Record<string, unknown> = { title: 'Safety' };
@@ -334,8 +342,8 @@ describe('built-in types: validation rules', () => {
       leader_id: VISITOR,
       start_date: '2025-01-01T08:00:00Z',
     };
-    expect(validatorFor('investigation', true)(investigation)).toBe(true);
-    expect(investigation).toMatchObject({ format: 'TEXT', module_id: 1 });
+    expect(validatorFor('investigation', true)(investigation)).toBe(false);
+    expect(investigation).toMatchObject({ format: 'TEXT' });
 
     const notification: Record<string, unknown> = { title: 'n', doc_event_type: 'create' };
     expect(validatorFor('notification', true)(notification)).toBe(true);

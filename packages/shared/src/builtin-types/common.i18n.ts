@@ -75,6 +75,7 @@ export const commonI18n = translations([
   ['Please enter a description', 'Veuillez saisir une description', 'Introduzca una descripción'],
   ['Please enter a label', 'Veuillez saisir un libellé', 'Introduzca una etiqueta'],
   ['Please select a site', 'Veuillez choisir un site', 'Seleccione un centro'],
+  ['Please select a module', 'Veuillez choisir un module', 'Seleccione un módulo'],
   ['Please enter the review date', 'Veuillez saisir la date de revue', 'Introduzca la fecha de revisión'],
   ['Site manager approval', 'Approbation du responsable de site', 'Aprobación del responsable del centro'],
 ]);

@@ -31,6 +31,7 @@ import { actionType } from './action.ts';
 import { clientType } from './client.ts';
 import { currencyType } from './currency.ts';
 import { incidentType } from './incident.ts';
+import { inspectionType } from './inspection.ts';
 import { investigationType } from './investigation.ts';
 import { keywordListType } from './keyword-list.ts';
 import { moduleType } from './module.ts';
@@ -50,6 +51,7 @@ import { safetyVisitType } from './worksafe-safety-visit.ts';
 import { travelRequestType } from './worksafe-travel-request.ts';
 import { zoneType } from './zone.ts';
 import { currencyI18n } from './currency.i18n.ts';
+import { inspectionI18n } from './inspection.i18n.ts';
 import { investigationI18n } from './investigation.i18n.ts';
 import { keywordListI18n } from './keyword-list.i18n.ts';
 import { notificationI18n } from './notification.i18n.ts';
@@ -79,6 +81,7 @@ export const builtinTypes: readonly DocumentSchema[] = [
   withTranslations(travelRequestType, travelRequestI18n),
   withTranslations(postType),
   withTranslations(surveyType, surveyI18n),
+  withTranslations(inspectionType, inspectionI18n),
   withTranslations(currencyType, currencyI18n),
   withTranslations(reportType, reportI18n),
   withTranslations(reportMetricType, reportMetricI18n),
@@ -103,3 +106,4 @@ export function builtinTypeByName(type: string): DocumentSchema | undefined {
 
 export { REPORT_DATA_TYPE, ITEM_SCOPE, REPORT_DATA_CALCULATED_FIELDS } from './report-data.ts';
 export { REPORT_CALCULATED_FIELDS } from './report.ts';
+export * from './inspection-model.ts';

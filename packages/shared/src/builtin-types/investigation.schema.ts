@@ -107,7 +107,7 @@ export const investigationProperties: Record<string, JsonSchema> = {
   summary: text('Title', { minLength: 1 }),
   site_id: docRef('Site', 'site'),
   zone_id: docRef('Zone', 'zone', { site_id: 'site_id' }),
-  module_id: { ...docRef('Module', 'module'), default: 1 },
+  module_id: docRef('Module', 'module'),
   format: {
     type: 'string',
     title: 'Format',
@@ -130,6 +130,7 @@ export const investigationSchema: JsonSchema = {
   errorMessage: {
     required: {
       summary: 'Please enter a title',
+      module_id: 'Please select a module',
       leader_id: 'Please select the investigation leader',
       start_date: 'Please enter the start date',
     },

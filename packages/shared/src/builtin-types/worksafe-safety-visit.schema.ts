@@ -55,7 +55,7 @@ export const observationSchema: JsonSchema = {
 export const safetyVisitProperties: Record<string, JsonSchema> = {
   site_id: docRef('Site', 'site'),
   zone_id: docRef('Zone', 'zone', { site_id: 'site_id' }),
-  module_id: { ...docRef('Module', 'module'), default: 1 },
+  module_id: docRef('Module', 'module'),
   descrip: text('Description'),
   start_date: dateTime('Start date'),
   end_date: dateTime('End date'),
@@ -74,6 +74,7 @@ export const safetyVisitSchema: JsonSchema = {
     required: {
       site_id: 'Please select a site',
       zone_id: 'Please select a zone',
+      module_id: 'Please select a module',
       visitor_ids: 'Please add at least one visitor',
     },
   },

@@ -1,7 +1,7 @@
 /** The workflow engine: public entry (pure; used by the server and the web app). */
 export * from './workflow-model.ts';
 export { compileWorkflow } from './compile-workflow.ts';
-export { namedUsers, grantReaches, eligibility, denialReason, type Eligibility } from './step-eligibility.ts';
+export { namedUsers, isNamedOnWorkflow, grantReaches, eligibility, denialReason, type Eligibility } from './step-eligibility.ts';
 export { blockingProblems, softWarnings, evaluateCondition } from './requirements.ts';
 export {
   isClosedStatus,

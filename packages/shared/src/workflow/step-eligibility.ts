@@ -9,7 +9,7 @@
  *   ("on behalf of", which needs a comment).
  */
 import type { Grant } from '../api/session.ts';
-import type { ActorFacts, DocumentFacts, Stage, StageStep } from './workflow-model.ts';
+import type { ActorFacts, CompiledWorkflow, DocumentFacts, Stage, StageStep } from './workflow-model.ts';
 
 export type Eligibility = 'direct' | 'behalf' | null;
 
@@ -31,6 +31,15 @@ export function namedUsers(stage: Stage, step: StageStep, facts: DocumentFacts, 
     for (const id of idList(facts.doc[completion ? 'actionee_ids' : 'approver_ids'])) users.add(id);
   }
   return [...users];
+}
+
+/**
+ * Whether `uuid` is named on any step of the document's workflow (its users, its property, the
+ * actionees or approvers): such a user reads the document and acts on its workflow even outside
+ * their grants (docs/product/workflow-and-timeline.md#who-may-act).
+ */
+export function isNamedOnWorkflow(workflow: CompiledWorkflow, facts: DocumentFacts, uuid: string): boolean {
+  return workflow.stages.some((stage) => stage.steps.some((step) => namedUsers(stage, step, facts, stage.status).includes(uuid)));
 }
 
 function rolesFor(stage: Stage, step: StageStep): string[] {

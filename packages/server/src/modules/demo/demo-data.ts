@@ -25,6 +25,12 @@ export interface DemoOrganisation {
   domain: string;
   users: DemoUser[];
   regions: DemoRegion[];
+  /** Business modules (the Module field of safety visits and investigations). */
+  modules?: string[];
+  /** Keyword lists by key, with their option labels (ids 1, 2, … in order). */
+  keywordLists?: { key: string; title: string; options: string[] }[];
+  /** Checklist templates inspections start from (docs/product/documents-and-schemas.md#inspections). */
+  checklists?: { title: string; type: string; category: string; items: { category: string; title: string; questions?: string[] }[] }[];
   posts: { summary: string; descrip: string; tags: string[] }[];
   /** Two years of safety history and the 'Safety Performance' report (demo-history.ts), from this seed. */
   history?: { seed: number };
@@ -82,6 +88,27 @@ export const demoOrganisations: DemoOrganisation[] = [
         ],
       },
       { title: 'South', code: 'S', sites: [{ title: 'South Yard', code: 'SYD', zones: ['Workshop'] }] },
+    ],
+    modules: ['Health and Safety', 'Quality', 'Environment'],
+    keywordLists: [
+      {
+        key: 'safety_visit_observation_category',
+        title: 'Safety visit observation categories',
+        options: ['Housekeeping', 'Personal protective equipment', 'Access and egress', 'Manual handling', 'Machinery', 'Electrical'],
+      },
+    ],
+    checklists: [
+      {
+        title: 'Warehouse safety walk',
+        type: 'walk-round',
+        category: 'Health and Safety',
+        items: [
+          { category: 'Housekeeping', title: 'Aisles and walkways clear', questions: ['Are pallets kept out of the aisles?'] },
+          { category: 'Housekeeping', title: 'Spill kits stocked' },
+          { category: 'Fire', title: 'Extinguishers in place and tagged' },
+          { category: 'Fire', title: 'Fire exits unobstructed' },
+        ],
+      },
     ],
     posts: [
       {

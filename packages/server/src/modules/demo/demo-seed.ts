@@ -110,10 +110,31 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
   const postType = builtinTypeByName('post');
   if (!postType) throw new Error('The built-in post type is missing');
   for (const post of org.posts) await createDocument(ctx, principal, postType, post);
+  await seedLists(ctx, principal, org);
   if (org.history && options.history !== false) {
     const history = generateSafetyHistory(org.history.seed, options.now ?? new Date(), DEMO_SITE_PROFILES, uuids.length);
     await writeSafetyHistory(ctx.database, history, { orgId: Number(orgId), sites: siteIds, author: adminUuid, actionees: uuids });
     await seedSafetyReport(ctx, principal, history, siteIds);
+  }
+}
+
+/** Modules, keyword lists and checklist templates, through the document operations. */
+async function seedLists(ctx: AppContext, principal: Principal, org: DemoOrganisation): Promise<void> {
+  const type = (name: string) => {
+    const found = builtinTypeByName(name);
+    if (!found) throw new Error(`The built-in ${name} type is missing`);
+    return found;
+  };
+  for (const [index, title] of (org.modules ?? []).entries()) {
+    await createDocument(ctx, principal, type('module'), { title, code: `M${index + 1}` });
+  }
+  for (const list of org.keywordLists ?? []) {
+    const options = list.options.map((label, index) => ({ id: index + 1, label }));
+    await createDocument(ctx, principal, type('keyword_list'), { title: list.title, key: list.key, enabled: true, options });
+  }
+  for (const checklist of org.checklists ?? []) {
+    const items = checklist.items.map(({ questions, ...item }) => ({ ...item, items: questions?.map((title) => ({ title })) }));
+    await createDocument(ctx, principal, type('survey'), { ...checklist, revision: 1, enabled: true, items });
   }
 }
 

@@ -18,7 +18,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { writeJson } from '../../platform/db/json.ts';
+import { readJson, writeJson } from '../../platform/db/json.ts';
+import type { AccessScope } from '../../platform/access/access-scope.ts';
+import type { Tables } from '../../platform/db/tables.ts';
+import type { Transaction } from 'kysely';
 import {
   flatValues,
   parsedData,
@@ -32,6 +35,7 @@ import {
   deleteDocumentTree,
   findDocument,
   insertDocument,
+  linkRaisedChildren,
   updateDocumentRow,
   type NewDocumentRow,
 } from '../../platform/records/documents.repository.ts';
@@ -96,21 +100,38 @@ async function afterCommit(hook: HookContext, event: WriteEvent): Promise<void> 
   }
 }
 
-export async function createDocument(
+/** A new document checked and ready to insert: validated, authorised where it is, its texts derived. */
+export interface PreparedCreate {
+  hook: HookContext;
+  scope: AccessScope<'create'>;
+  row: NewDocumentRow;
+  values: Record<string, unknown>;
+  location: { site_id: number | null; region_id: number | null };
+}
+
+/**
+ * Everything a create checks before its transaction. `parentInSameWrite` is for a child raised by
+ * its parent's write (docs/product/workflow-and-timeline.md#tracked-actions): the parent is the
+ * document being written, so its link is set at the insert rather than checked here.
+ */
+export async function prepareCreate(
   ctx: AppContext,
   principal: Principal,
   type: DocumentSchema,
   body: Record<string, unknown>,
-): Promise<DocumentAnswer> {
+  now: Date,
+  parentInSameWrite = false,
+): Promise<PreparedCreate> {
   const scope = scopeOrThrow(principal, type, 'create');
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
-  const now = new Date();
-  const input = (await hooksOf(type.type).writableBody?.(hook, body, null)) ?? body;
-  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(input, type)), { userId: principal.uuid, now });
+  const hooks = hooksOf(type.type);
+  const writable = (await hooks.writableBody?.(hook, body, null)) ?? body;
+  const prepared = hooks.prepareBody ? await hooks.prepareBody(hook, writable, null) : writable;
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(prepared, type)), { userId: principal.uuid, now });
   const write = validatedWrite(type, form, splitBody(withDefaults, type));
   const values = validationView(write);
-  problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, null)) ?? []);
+  problemsOrThrow((await hooks.validate?.(hook, values, null)) ?? []);
   const location = await resolveLocationOrThrow(ctx.database.db, scope.orgId, {
     site_id: numberOrNull(write.columns.site_id),
     region_id: numberOrNull(write.columns.region_id),
@@ -118,7 +139,7 @@ export async function createDocument(
   if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
   await checkReferencesOrThrow(ctx, scope.orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
-  await checkParentOrThrow(ctx, principal, parentId, null);
+  if (!parentInSameWrite) await checkParentOrThrow(ctx, principal, parentId, null);
   const texts = await derivedTexts(ctx, principal, type, values);
   const stamp = now.toISOString();
   const row: NewDocumentRow = {
@@ -144,25 +165,59 @@ export async function createDocument(
     attachments: writeJson([]),
     data: writeJson(write.data),
   };
+  return { hook, scope, row, values, location };
+}
+
+/** Inside a write's transaction: the display id, the type's columns, the row, its audit row and the hooks' writes. */
+export async function insertPrepared(trx: Transaction<Tables>, prepared: PreparedCreate, now: Date): Promise<number> {
+  const { hook, scope, row, values } = prepared;
+  const { type } = hook;
   const hooks = hooksOf(type.type);
+  const seq = await nextSequence(trx, scope.orgId, type.type);
+  row.display_id = formatDisplayId(type.idMask, type.type, seq, now);
+  Object.assign(row, hooks.prepareCreate?.(hook, row, now));
+  const newId = await insertDocument(trx, scope, row);
+  await appendAudit(trx, {
+    orgId: scope.orgId,
+    docId: newId,
+    docType: type.type,
+    action: 'create',
+    actor: hook.principal.uuid,
+    changes: diffFields({}, values),
+  });
+  await hooks.afterWrite?.(hook, trx, { action: 'create', id: newId, values, created: row });
+  return newId;
+}
+
+/** After the commit of a create: the hooks' after-commit work and the administration log. */
+export async function afterCreateCommitted(prepared: PreparedCreate, id: number): Promise<void> {
+  const { hook, row, values } = prepared;
+  await afterCommit(hook, { action: 'create', id, values, created: row });
+  await logDocumentWrite(hook.ctx, hook.principal, hook.type, { action: 'create', id, displayId: row.display_id, values });
+}
+
+export async function createDocument(
+  ctx: AppContext,
+  principal: Principal,
+  type: DocumentSchema,
+  body: Record<string, unknown>,
+): Promise<DocumentAnswer> {
+  const now = new Date();
+  const prepared = await prepareCreate(ctx, principal, type, body, now);
+  const { hook, scope, row } = prepared;
+  const plan = (await hooksOf(type.type).planChildren?.(hook, prepared.values, prepared.location)) ?? null;
   const id = await writeQueueFor(ctx.database).run(async (trx) => {
-    const seq = await nextSequence(trx, scope.orgId, type.type);
-    row.display_id = formatDisplayId(type.idMask, type.type, seq, now);
-    Object.assign(row, hooks.prepareCreate?.(hook, row, now));
-    const newId = await insertDocument(trx, scope, row);
-    await appendAudit(trx, {
-      orgId: scope.orgId,
-      docId: newId,
-      docType: type.type,
-      action: 'create',
-      actor: principal.uuid,
-      changes: diffFields({}, values),
-    });
-    await hooks.afterWrite?.(hook, trx, { action: 'create', id: newId, values, created: row });
+    const newId = await insertPrepared(trx, prepared, now);
+    if (plan) {
+      const linked = await plan.create(trx, newId, readJson<Record<string, unknown>>(row.data, {}));
+      const data = writeJson(linked);
+      row.data = data;
+      await linkRaisedChildren(ctx.database, trx, { created: scope }, newId, data);
+    }
     return newId;
   });
-  await afterCommit(hook, { action: 'create', id, values, created: row });
-  await logDocumentWrite(ctx, principal, type, { action: 'create', id, displayId: row.display_id, values });
+  await afterCreateCommitted(prepared, id);
+  await plan?.afterCommit();
   // The row as inserted is the stored row: nothing else in the transaction changes a new document.
   return answerFor(ctx, principal, type, { ...row, id, created_by_name: principal.displayName, version: 1, workflow_version: 0 });
 }
@@ -185,11 +240,13 @@ export async function updateDocument(
   if (expectedVersion !== Number(existing.version)) throw await staleEdit(ctx, principal, type, existing);
   const form = formOrThrow(type);
   const hook: HookContext = { ctx, principal, type };
+  const hooks = hooksOf(type.type);
   const before = writableValues(existing);
-  const input = (await hooksOf(type.type).writableBody?.(hook, body, { id, values: before })) ?? body;
-  const write = validatedWrite(type, form, splitBody(input, type));
+  const writable = (await hooks.writableBody?.(hook, body, { id, values: before })) ?? body;
+  const prepared = hooks.prepareBody ? await hooks.prepareBody(hook, writable, { id, values: before }) : writable;
+  const write = validatedWrite(type, form, splitBody(prepared, type));
   const values = validationView(write);
-  problemsOrThrow((await hooksOf(type.type).validate?.(hook, values, { id, values: before })) ?? []);
+  problemsOrThrow((await hooks.validate?.(hook, values, { id, values: before })) ?? []);
   const orgId = part.scope.orgId;
   const location = await resolveLocationOrThrow(ctx.database.db, orgId, {
     site_id: numberOrNull(write.columns.site_id),
@@ -210,6 +267,7 @@ export async function updateDocument(
   const parentId = numberOrNull(write.columns.parent_id);
   if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, id);
   const texts = await derivedTexts(ctx, principal, type, values);
+  const plan = (await hooks.planChildren?.(hook, values, location)) ?? null;
   const applied = await writeQueueFor(ctx.database).run(async (trx) => {
     const updated = await updateDocumentRow(ctx.database, trx, part, id, expectedVersion, {
       ...texts,
@@ -222,6 +280,7 @@ export async function updateDocument(
       data: writeJson(write.data),
     });
     if (!updated) return false;
+    if (plan) await linkRaisedChildren(ctx.database, trx, { edited: part }, id, writeJson(await plan.create(trx, id, write.data)));
     await appendAudit(trx, {
       orgId,
       docId: id,
@@ -241,6 +300,7 @@ export async function updateDocument(
     throw new HttpError('forbidden', CANNOT_EDIT);
   }
   await afterCommit(hook, { action: 'update', id, values });
+  await plan?.afterCommit();
   await logDocumentWrite(ctx, principal, type, { action: 'update', id, displayId: existing.display_id, values });
   const updated = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
   if (!updated) throw notFound(DOCUMENT_NOT_FOUND);

@@ -13,6 +13,7 @@ import { groupDocuments } from '../../platform/records/document-groups.repositor
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { resolveLabels } from '../../platform/records/document-labels.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { documentForOrThrow } from './readable-document.ts';
 import { answerFor, answersFor, answersForTyped } from './document-answers.ts';
 import { catalogFor, type ListOptions } from './list-params.ts';
 import { DOCUMENT_NOT_FOUND, readScope } from './read-scope.ts';
@@ -67,8 +68,8 @@ export async function groupTypeDocuments(
 }
 
 export async function getDocument(ctx: AppContext, principal: Principal, type: DocumentSchema, id: number): Promise<DocumentAnswer> {
-  const row = await findDocument(ctx.database, ctx.database.db, readScope(principal, type), id, principal.uuid);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  // Through the grants, or as a user named on the document's workflow (named-on-workflow.ts).
+  const { row } = await documentForOrThrow(ctx, principal, type, id, 'read');
   return answerFor(ctx, principal, type, row);
 }
 

@@ -28,6 +28,7 @@ import { findDocument } from '../../platform/records/documents.repository.ts';
 import { flatValues, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { namedOnWorkflow } from './named-on-workflow.ts';
 import { catalogFor } from './list-params.ts';
 import { DOCUMENT_NOT_FOUND, readScope } from './read-scope.ts';
 
@@ -56,6 +57,25 @@ async function typeOfDocumentOrThrow(ctx: AppContext, principal: Principal, docI
 }
 
 export async function readableDocumentOrThrow(ctx: AppContext, principal: Principal, docId: number): Promise<ReadableDocument> {
+  return orNamedOnWorkflow(readableByGrants(ctx, principal, docId), () => namedOnWorkflow(ctx, principal, docId, 'read'));
+}
+
+/**
+ * The grants' answer, or — when they refuse (403 or 404) — the document for a user named on its
+ * workflow (named-on-workflow.ts); otherwise the grants' refusal stands.
+ */
+async function orNamedOnWorkflow<T>(byGrants: Promise<T>, named: () => Promise<T | null>): Promise<T> {
+  try {
+    return await byGrants;
+  } catch (error) {
+    if (!(error instanceof HttpError) || (error.status !== 403 && error.status !== 404)) throw error;
+    const found = await named();
+    if (!found) throw error;
+    return found;
+  }
+}
+
+async function readableByGrants(ctx: AppContext, principal: Principal, docId: number): Promise<ReadableDocument> {
   const type = await typeOfDocumentOrThrow(ctx, principal, docId);
   const decision = authorize(principal, type, 'read');
   if (!decision.allowed) throw notFound(DOCUMENT_NOT_FOUND);
@@ -85,10 +105,17 @@ export async function documentForOrThrow<A extends DocumentAction>(
   docId: number,
   action: A,
 ): Promise<DocumentFor<A>> {
-  const part = readScope(principal, type);
-  const row = await findDocument(ctx.database, ctx.database.db, part, docId, principal.uuid);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  return forActionOrThrow({ type, row, part }, principal, action);
+  const byGrants = (async () => {
+    const part = readScope(principal, type);
+    const row = await findDocument(ctx.database, ctx.database.db, part, docId, principal.uuid);
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return forActionOrThrow({ type, row, part }, principal, action);
+  })();
+  if (action !== 'read' && action !== 'workflow') return byGrants;
+  return orNamedOnWorkflow(
+    byGrants,
+    async () => (await namedOnWorkflow(ctx, principal, docId, action as 'read', type)) as DocumentFor<A> | null,
+  );
 }
 
 /** `documentForOrThrow` for a document named by id alone. */
@@ -98,7 +125,9 @@ export async function readDocumentForOrThrow<A extends DocumentAction>(
   docId: number,
   action: A,
 ): Promise<DocumentFor<A>> {
-  return forActionOrThrow(await readableDocumentOrThrow(ctx, principal, docId), principal, action);
+  const byGrants = (async () => forActionOrThrow(await readableByGrants(ctx, principal, docId), principal, action))();
+  if (action !== 'read' && action !== 'workflow') return byGrants;
+  return orNamedOnWorkflow(byGrants, async () => (await namedOnWorkflow(ctx, principal, docId, action as 'read')) as DocumentFor<A> | null);
 }
 
 function forActionOrThrow<A extends DocumentAction>(doc: ReadableDocument, principal: Principal, action: A): DocumentFor<A> {

@@ -34,6 +34,21 @@ export interface WriteEvent {
   created?: Readonly<NewDocumentRow>;
 }
 
+/**
+ * Child documents a write raises (an action raised from a checklist item or an observation,
+ * docs/product/workflow-and-timeline.md#tracked-actions), planned before the write's transaction
+ * — validated and authorised there, so a refusal stores nothing — and created inside it.
+ */
+export interface ChildDocumentPlan {
+  /**
+   * Inside the parent's transaction, once the parent's id is known: creates the children and
+   * answers the parent's data with its links to them.
+   */
+  create(trx: Transaction<Tables>, parentId: number, data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** After the commit: what each child's own write does after its commit (caches, logs). */
+  afterCommit(): Promise<void>;
+}
+
 export interface TypeWriteHooks {
   /**
    * The body a create (`existing` null) or update goes on with, before validation: a type drops
@@ -41,6 +56,17 @@ export interface TypeWriteHooks {
    * Throws an HttpError to refuse the body outright.
    */
   writableBody?(hook: HookContext, body: Record<string, unknown>, existing: ExistingDocument | null): Promise<Record<string, unknown>>;
+  /**
+   * Runs after `writableBody`. The body a write stores, from the body it was sent (an inspection takes its items' words from
+   * the template revision it started from and stores its score). Runs before validation.
+   */
+  prepareBody?(hook: HookContext, body: Record<string, unknown>, existing: ExistingDocument | null): Promise<Record<string, unknown>>;
+  /** Child documents this write raises; null when it raises none. Runs after validation. */
+  planChildren?(
+    hook: HookContext,
+    values: Record<string, unknown>,
+    location: { site_id: number | null; region_id: number | null },
+  ): Promise<ChildDocumentPlan | null>;
   /** Problems beyond the type's JSON Schema (which already passed); an empty list allows the write. */
   validate?(hook: HookContext, values: Record<string, unknown>, existing: ExistingDocument | null): Promise<ValidationProblem[]>;
   /** Throws an HttpError to refuse a delete. */

@@ -180,6 +180,38 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     expect((await t.as(admin, { method: 'POST', url: `/identities/${target}/merge?uuid_to=nobody&app=demo` })).statusCode).toBe(400);
   });
 
+  it("rewrites the merged identity inside document data: reporter, actionees (named once), observations' owners", async () => {
+    const source = await addMember(t, places.orgId, { email: 'dup-old@demo.local', level: 4, roles: ['editor'] });
+    const target = await addMember(t, places.orgId, { email: 'dup-kept@demo.local', level: 4, roles: ['editor'] });
+    const site = [...places.sites.values()][0]!;
+    const incident = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      payload: {
+        summary: 'Named people',
+        descrip: 'x',
+        incident_date: '2026-03-01T09:00:00.000Z',
+        category: 'Injury',
+        site_id: site,
+        reporter_id: source,
+        actionee_ids: [source, target],
+      },
+    });
+    expect(incident.statusCode, incident.body).toBe(201);
+    const before = incident.json();
+    const merge = await t.as(admin, { method: 'POST', url: `/identities/${source}/merge?uuid_to=${target}&app=demo` });
+    expect(merge.statusCode).toBe(200);
+    const after = (await t.as(admin, { method: 'GET', url: `/v3/demo/incident/${before.id}` })).json();
+    expect(after.reporter_id).toBe(target);
+    expect(after.actionee_ids).toEqual([target]);
+    expect(after.meta.version).toBeGreaterThan(before.meta.version);
+    expect(JSON.stringify(after)).not.toContain(source);
+    // The target now finds the incident in their todo as its actionee.
+    const token = (await t.signIn('dup-kept@demo.local')).access;
+    const todo = (await t.as(token, { method: 'GET', url: '/v2/identity/me/todo' })).json();
+    expect((todo.open as { id: number }[]).map((item) => item.id)).toContain(before.id);
+  });
+
   it('answers identity options to any member, searchable, never across organisations', async () => {
     const all = await t.as(reader, { method: 'GET', url: '/identities/all?app=demo&searchTerm=ev' });
     expect(all.statusCode).toBe(200);

@@ -47,8 +47,10 @@ describe.each(testDialects)('lookups on %s', (dialect) => {
         .json()
         .dataAr.map((o: { value: number }) => o.value),
     ).toEqual([1]);
+    // The demo seeds the safety visit's observation categories; the disabled list is not offered.
     expect((await t.as(reader, { method: 'GET', url: '/api/$$keywords' })).json().dataAr).toEqual([
       { value: 'incident_cause', label: 'Incident causes' },
+      { value: 'safety_visit_observation_category', label: 'Safety visit observation categories' },
     ]);
     expect((await t.as(acmeAdmin, { method: 'GET', url: '/api/$$keywords?value=incident_cause' })).json().dataAr).toEqual([]);
     expect((await t.as(reader, { method: 'GET', url: '/api/$$keywords?value=x&user=1' })).statusCode).toBe(400);

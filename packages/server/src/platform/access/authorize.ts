@@ -13,7 +13,7 @@
  * (all needed to see the type), requiredRolesForCreate (one needed to create; overrides),
  * requiredRolesForEdit (one needed to edit or delete), administrator-only types.
  */
-import { andAll, evaluateFilter, orAny, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
+import { andAll, eq, evaluateFilter, orAny, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
 import { AccessScope, type ScopeAction } from './access-scope.ts';
 import { ADMINISTRATOR_LEVEL, isAdministrator, type Principal } from './principal.ts';
 import { adminTypes, isAdminOnlyType } from './admin-types.ts';
@@ -108,6 +108,22 @@ function changeFilter(type: DocumentSchema, full: Grant[], own: Grant[], located
 function withOwnRows(type: DocumentSchema, filter: FilterNode): FilterNode {
   const own = rowsNamingTheCaller(type.type);
   return own ? orAny([filter, own]) : filter;
+}
+
+/**
+ * The scope of one document for a user named on a step of its workflow, who reads it and acts on
+ * its workflow even outside their grants (docs/product/workflow-and-timeline.md#who-may-act). The
+ * caller decided the naming (the workflow's facts); this keeps the type's own rules — its
+ * requiredRoles, administrator-only types — and limits the scope to that one row.
+ */
+export function namedOnWorkflowScope<A extends 'read' | 'workflow'>(
+  principal: Principal,
+  type: DocumentSchema,
+  action: A,
+  docId: number,
+): AccessScope<A> | null {
+  if (!canSeeType(principal, type)) return null;
+  return AccessScope.forPrincipal(principal, action, eq('id', docId));
 }
 
 /** `meta.access` of one readable document, from the same row filters as `authorize`. */

@@ -81,15 +81,15 @@ async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities
   return result.rows;
 }
 
-async function readableDocLabels(ctx: LabelContext, rows: ReferencedRow[]): Promise<Map<number, string>> {
-  const labels = new Map<number, string>();
+async function readableDocLabels(ctx: LabelContext, rows: ReferencedRow[]): Promise<Map<number, { label: string; docType: string }>> {
+  const labels = new Map<number, { label: string; docType: string }>();
   for (const row of rows) {
     if (row.kind !== 'd' || row.doc_type === null) continue;
     if (ctx.principal) {
       const type = await ctx.typeOf(row.doc_type);
       if (!type || !rowAllows(ctx.principal, type, 'read', { ...row, created_by: row.created_by ?? '' })) continue;
     }
-    labels.set(Number(row.ref_key), row.label);
+    labels.set(Number(row.ref_key), { label: row.label, docType: row.doc_type });
   }
   return labels;
 }
@@ -126,11 +126,14 @@ async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number
 function labelOf(
   field: LabelField,
   item: unknown,
-  docs: Map<number, string>,
+  docs: Map<number, { label: string; docType: string }>,
   people: Map<string, string>,
   keywords: Map<string, Map<number, string>>,
 ): string | undefined {
-  if (field.kind === 'doc') return docs.get(item as number);
+  if (field.kind === 'doc') {
+    const doc = docs.get(item as number);
+    return doc && (field.docType === undefined || doc.docType === field.docType) ? doc.label : undefined;
+  }
   if (field.kind === 'identity') return people.get(item as string);
   return keywords.get(field.key)?.get(item as number);
 }

@@ -13,6 +13,8 @@ import { TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/sha
 import type { Database } from '../db/database.ts';
 import type { DocumentsTable, Tables } from '../db/tables.ts';
 import type { AccessScope } from '../access/access-scope.ts';
+import { readJson, writeJson } from '../db/json.ts';
+import { withPersonReplaced } from './person-replacement.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import { multiTypeCondition, typeConditions, type TypeScope } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
@@ -262,6 +264,26 @@ export async function patchDocumentData(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Writes the links to the child documents a write raised into the document's data, inside that
+ * write's transaction (docs/product/workflow-and-timeline.md#tracked-actions): part of the same
+ * edit, so the version the edit gave the row stays. An edited row must still be inside the
+ * update scope; a new row (`created`) is the one this transaction just inserted, at version 1.
+ */
+export async function linkRaisedChildren(
+  database: Database,
+  trx: Transaction<Tables>,
+  part: { edited: TypeScope<'update'> } | { created: AccessScope<'create'> },
+  id: number,
+  data: string,
+): Promise<boolean> {
+  let query = trx.updateTable('documents as d').set({ data }).where('d.id', '=', id);
+  if ('edited' in part) query = query.where((eb) => eb.and(writeConditions(database, part.edited)));
+  else query = query.where('d.org_id', '=', part.created.orgId).where('d.version', '=', 1);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Replaces a document's attachment list (uploads); the row must be inside the update scope. */
 export async function setDocumentAttachments(
   database: Database,
@@ -302,7 +324,41 @@ export async function reassignDocumentPeople(
     .where('org_id', '=', scope.orgId)
     .where('updated_by', '=', source)
     .execute();
+  await reassignPeopleInData(trx, scope, source, target);
   return Number(created.numUpdatedRows);
+}
+
+/**
+ * Identity merge inside document data (docs/product/identities-and-sign-in.md#merge): the people
+ * a document names — reporter, actionees, visitors, approvers, the users of a stored type's
+ * workflow steps, the submitters its workflow state remembers — name `target` instead of
+ * `source`. The rows are found by their JSON text (a uuid is unique text), rewritten in memory
+ * and stored with a new version.
+ */
+async function reassignPeopleInData(
+  trx: Transaction<Tables>,
+  scope: AccessScope<'merge'>,
+  source: string,
+  target: string,
+): Promise<number> {
+  const pattern = `%${source}%`;
+  const rows = await trx
+    .selectFrom('documents')
+    .select(['id', 'data', 'workflow'])
+    .where('org_id', '=', scope.orgId)
+    .where((eb) => eb.or([eb(sql`cast(data as text)`, 'like', pattern), eb(sql`cast(workflow as text)`, 'like', pattern)]))
+    .execute();
+  for (const row of rows) {
+    const data = withPersonReplaced(readJson<unknown>(row.data, {}), source, target);
+    const workflow = row.workflow === null ? null : withPersonReplaced(readJson<unknown>(row.workflow, null), source, target);
+    await trx
+      .updateTable('documents')
+      .set((eb) => ({ data: writeJson(data), workflow: workflow === null ? null : writeJson(workflow), version: eb('version', '+', 1) }))
+      .where('org_id', '=', scope.orgId)
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return rows.length;
 }
 /** The ancestors of a document, nearest first (to refuse a parent link that would make a loop). */
 export async function ancestorIds(executor: Executor, orgId: number, id: number, maxDepth = 50): Promise<number[]> {

@@ -6,15 +6,16 @@
 import type { DocumentSchema, JsonSchema, LookupSource } from '@docket/shared';
 
 export type LabelField =
-  | { field: string; kind: 'doc'; many: boolean }
+  /** `docType`: the referenced document must be of that type (a module id that is a region's has no label). */
+  | { field: string; kind: 'doc'; many: boolean; docType?: string }
   | { field: string; kind: 'identity'; many: boolean }
   | { field: string; kind: 'keyword'; key: string; many: boolean };
 
 const PROMOTED_REFERENCES: LabelField[] = [
-  { field: 'site_id', kind: 'doc', many: false },
-  { field: 'region_id', kind: 'doc', many: false },
-  { field: 'zone_id', kind: 'doc', many: false },
-  { field: 'module_id', kind: 'doc', many: false },
+  { field: 'site_id', kind: 'doc', many: false, docType: 'site' },
+  { field: 'region_id', kind: 'doc', many: false, docType: 'region' },
+  { field: 'zone_id', kind: 'doc', many: false, docType: 'zone' },
+  { field: 'module_id', kind: 'doc', many: false, docType: 'module' },
 ];
 
 function lookupOf(property: JsonSchema): { source: LookupSource; many: boolean } | undefined {
@@ -34,7 +35,7 @@ export function labelFieldsOf(type: DocumentSchema): LabelField[] {
     const lookup = lookupOf(property);
     if (!lookup) continue;
     const { source, many } = lookup;
-    if ('doc_type' in source) byName.set(field, { field, kind: 'doc', many });
+    if ('doc_type' in source) byName.set(field, { field, kind: 'doc', many, docType: source.doc_type });
     else if ('identity' in source) byName.set(field, { field, kind: 'identity', many });
     else if ('keyword' in source) byName.set(field, { field, kind: 'keyword', key: source.keyword, many });
   }

@@ -23,7 +23,8 @@ import { DocumentNotFound } from './document-not-found.tsx';
 import { canCreate } from './type-access.ts';
 import { useDocumentType } from './use-document-type.ts';
 
-export function DocumentFormPage({ type, id }: { type: DocumentSchema; id: number }) {
+/** `seed`: data a create screen starts from besides the query's (an inspection's checklist copy). */
+export function DocumentFormPage({ type, id, seed }: { type: DocumentSchema; id: number; seed?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -35,7 +36,7 @@ export function DocumentFormPage({ type, id }: { type: DocumentSchema; id: numbe
   const title = isCreate ? t('form.newTitle', { title: formTitle }) : t('form.editTitle', { title: formTitle });
   usePageTitle(title, { label: translate(type.view?.title ?? formTitle), to: listHref(type.type) });
   const initial = useMemo(
-    () => (isCreate ? newDocumentData(type, seedFromQuery(type, params), viewer.userId) : null),
+    () => (isCreate ? newDocumentData(type, { ...seedFromQuery(type, params), ...seed }, viewer.userId) : null),
     // The seed is read once per opening of the form, like its defaults.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [isCreate, type, viewer.userId],

@@ -28,6 +28,7 @@ import { forgetRecent, rememberRecent } from '../favourites/recent-store.ts';
 import { useStarred } from '../favourites/use-starred.ts';
 import { WorkflowBar } from '../workflow/workflow-bar.tsx';
 import { ChildDocuments } from './child-documents.tsx';
+import { ParentLink } from './parent-link.tsx';
 import { listHref } from './document-links.ts';
 import { DocumentMenu } from './document-menu.tsx';
 import { DocumentNotFound } from './document-not-found.tsx';
@@ -72,6 +73,7 @@ export function DocumentPage({ type, id }: { type: DocumentSchema; id: number })
     <Stack spacing={2} data-testid="document-page">
       <PrintStyles />
       {doc.meta?.ref && <Alert severity="info">{t('documents.external', { ref: doc.meta.ref })}</Alert>}
+      {doc.meta?.parent && <ParentLink parent={doc.meta.parent} />}
       {type.hasWorkflow && <WorkflowBar docId={id} docType={type.type} />}
       <FullCard
         row={doc}

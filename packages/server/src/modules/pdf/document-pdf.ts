@@ -1,0 +1,170 @@
+/**
+ * A document as a PDF, made on the server (docs/product/forms-and-lists.md#document-pdf): with a
+ * cover page when the document's PDF Cover is on (title, display id, type, status, site, author
+ * and date), then its fields in the order of its form — labels from the type (in the reader's
+ * language), values as the API answers them (references by their labels). Lists of objects (a
+ * visit's observations, an inspection's items) print one indented block per entry. Pure: a
+ * document answer and its type in, PDF bytes out.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { typeTitleOf, type DocumentAnswer, type DocumentSchema, type JsonSchema } from '@docket/shared';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
+const GREY = rgb(0.35, 0.35, 0.35);
+/** The standard fonts encode Windows-1252: other characters print as '?' rather than failing. */
+const EXTRA_WIN_ANSI = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+export function printable(text: string): string {
+  return [...text.replace(/\r\n?/g, '\n').replace(/\t/g, '  ')]
+    .map((char) => ((char.codePointAt(0) ?? 0) <= 0xff || EXTRA_WIN_ANSI.has(char) ? char : '?'))
+    .join('');
+}
+
+/** The words of a value as a reader sees them; undefined for nothing to print. */
+export function valueText(value: unknown, label: unknown, yes: string, no: string): string | undefined {
+  if (label !== undefined && label !== null) return Array.isArray(label) ? label.filter((l) => l !== null).join(', ') : String(label);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'boolean') return value ? yes : no;
+  if (Array.isArray(value)) {
+    const parts = value.filter((v) => v !== null && typeof v !== 'object').map(String);
+    return parts.length > 0 ? parts.join(', ') : undefined;
+  }
+  if (typeof value === 'object') return undefined;
+  return String(value);
+}
+
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  newPage(): void {
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  /** Wrapped text at an indent; starts a new page when the page is full. */
+  text(raw: string, options: { size?: number; isBold?: boolean; indent?: number; color?: ReturnType<typeof rgb>; gapAfter?: number } = {}) {
+    const { size = 10, isBold = false, indent = 0, color = rgb(0, 0, 0), gapAfter = 2 } = options;
+    const font = isBold ? this.bold : this.font;
+    const width = PAGE.width - 2 * PAGE.margin - indent;
+    for (const paragraph of printable(raw).split('\n')) {
+      for (const line of wrap(paragraph, font, size, width)) {
+        if (this.y - size < PAGE.margin) this.newPage();
+        this.y -= size * 1.25;
+        this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color });
+      }
+    }
+    this.y -= gapAfter;
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  if (text === '') return [''];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (font.widthOfTextAtSize(next, size) <= width) {
+      line = next;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    // A word wider than the line is cut where it must be.
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  lines.push(line);
+  return lines;
+}
+
+export interface PdfWords {
+  translate: (text: string) => string;
+  yes: string;
+  no: string;
+  status: string;
+  site: string;
+  createdBy: string;
+}
+
+function writeFields(
+  writer: Writer,
+  schema: JsonSchema | undefined,
+  values: Record<string, unknown>,
+  labels: Record<string, unknown>,
+  words: PdfWords,
+  indent: number,
+) {
+  for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+    const value = values[field];
+    const title = words.translate(typeof property.title === 'string' ? property.title : field);
+    const itemSchema = property.type === 'array' ? property.items : undefined;
+    if (Array.isArray(value) && itemSchema?.type === 'object' && value.some((entry) => entry && typeof entry === 'object')) {
+      writer.text(title, { isBold: true, indent, gapAfter: 2 });
+      value.forEach((entry, index) => {
+        writer.text(`${index + 1}.`, { indent: indent + 8, color: GREY, gapAfter: 0 });
+        writeFields(writer, itemSchema, entry as Record<string, unknown>, {}, words, indent + 20);
+      });
+      writer.gap(4);
+      continue;
+    }
+    const choice = [...(property.oneOf ?? [])].find((option) => option.const === value);
+    const text = valueText(value, labels[field] ?? (choice?.title ? words.translate(choice.title) : undefined), words.yes, words.no);
+    if (text === undefined) continue;
+    writer.text(title, { size: 8, color: GREY, indent, gapAfter: 0 });
+    writer.text(text, { indent, gapAfter: 6 });
+  }
+}
+
+export async function documentPdf(
+  doc: DocumentAnswer,
+  type: DocumentSchema,
+  words: PdfWords,
+  lang: string | undefined,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const title = String(doc.summary || doc.meta.display_id);
+  pdf.setTitle(printable(`${doc.meta.display_id} ${title}`));
+  pdf.setProducer('Docket');
+  const writer = new Writer(pdf, font, bold);
+  const labels = (doc.data_normalised ?? {}) as Record<string, unknown>;
+  const typeTitle = typeTitleOf(type, lang);
+  const facts = [
+    [words.status, doc.status || doc.meta.workflow?.status],
+    [words.site, labels.site_id],
+    [words.createdBy, `${doc.meta.created_by.display_name} · ${doc.meta.created_date.slice(0, 10)}`],
+  ].filter(([, value]) => typeof value === 'string' && value !== '') as [string, string][];
+  if ((doc as Record<string, unknown>).pdfCover === true) {
+    writer.gap(200);
+    writer.text(typeTitle, { size: 14, color: GREY, gapAfter: 8 });
+    writer.text(title, { size: 24, isBold: true, gapAfter: 10 });
+    writer.text(doc.meta.display_id, { size: 14, gapAfter: 24 });
+    for (const [label, value] of facts) writer.text(`${label}: ${value}`, { size: 11, gapAfter: 4 });
+    writer.newPage();
+  }
+  writer.text(`${typeTitle} · ${doc.meta.display_id}`, { size: 9, color: GREY, gapAfter: 2 });
+  writer.text(title, { size: 16, isBold: true, gapAfter: 6 });
+  for (const [label, value] of facts) writer.text(`${label}: ${value}`, { size: 9, color: GREY, gapAfter: 0 });
+  writer.gap(12);
+  writeFields(writer, type.form?.schema, doc as Record<string, unknown>, labels, words, 0);
+  return pdf.save();
+}

@@ -1,0 +1,72 @@
+/**
+ * A document's PDF made on the server, on both databases (docs/product/forms-and-lists.md#document-pdf):
+ * the reader gets its fields with their labels, a cover page only when PDF Cover is on, labels in
+ * the reader's language; a member of another site and another organisation get 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+
+async function pagesOf(body: Buffer): Promise<string[]> {
+  const task = pdfjs.getDocument({ data: new Uint8Array(body), useSystemFonts: false, disableFontFace: true, verbosity: 0 });
+  const pdf = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await task.destroy();
+  return pages;
+}
+
+describe.each(testDialects)('document PDF on %s', (dialect) => {
+  let t: TestApp;
+  let cast: WorkflowCast;
+  let acmeAdmin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { jobs: false });
+    cast = await workflowCast(t);
+    acmeAdmin = (await t.signIn('admin@acme.local')).access;
+  });
+  afterAll(async () => t.close());
+
+  it('prints the fields with their labels, and a cover page only when PDF Cover is on', async () => {
+    const plain = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Slip near the press — wet floor' });
+    const response = await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${plain.id}/pdf` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`${String(plain.display_id)}.pdf`);
+    const pages = await pagesOf(response.rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Slip near the press — wet floor');
+    expect(pages[0]).toContain(String(plain.display_id));
+    expect(pages[0]).toContain('Category');
+    expect(pages[0]).toContain('Injury');
+
+    const covered = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'With a cover', pdfCover: true });
+    const coverPages = await pagesOf(
+      (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${covered.id}/pdf` })).rawPayload,
+    );
+    expect(coverPages).toHaveLength(2);
+    expect(coverPages[0]).toContain('With a cover');
+    expect(coverPages[0]).not.toContain('Category');
+  });
+
+  it("labels in the reader's language", async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'En français' });
+    const [page] = await pagesOf(
+      (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${doc.id}/pdf?lang=fr` })).rawPayload,
+    );
+    expect(page).toContain('Statut');
+    expect(page).toContain('Catégorie');
+  });
+
+  it('answers 404 to a member of another site and to another organisation', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Not for everyone' });
+    expect((await t.as(cast.tokens.managerB, { method: 'GET', url: `/v3/demo/incident/${doc.id}/pdf` })).statusCode).toBe(404);
+    expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/incident/${doc.id}/pdf` })).statusCode).toBe(404);
+  });
+});

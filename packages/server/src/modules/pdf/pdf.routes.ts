@@ -1,0 +1,45 @@
+/**
+ * `GET /v3/{appId}/{type}/{id}/pdf?lang=`: the document as a PDF made on the server
+ * (docs/product/forms-and-lists.md#document-pdf), for whoever may read it — through the grants or
+ * as a user named on its workflow — with the same labels and protected-field redaction as its
+ * JSON answer.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { typedServer } from '../../http/typed-server.ts';
+import { typedRequest } from '../documents/documents.routes.ts';
+import { docParams } from '../documents/documents.schema.ts';
+import { attachmentHeader } from '../export/export.routes.ts';
+import { documentPdfFor } from './pdf.service.ts';
+
+const pdfQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    app: { type: 'string', maxLength: 64 },
+    lang: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$', description: "The reader's language for labels." },
+  },
+} as const;
+
+export function registerPdfRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = typedServer(fastify);
+  app.get(
+    '/v3/:appId/:type/:id/pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The document as a PDF (a cover page when its PDF Cover is on)',
+        params: docParams,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { principal, type } = await typedRequest(ctx, request, request.params.type);
+      const file = await documentPdfFor(ctx, principal, type, request.params.id, request.query.lang);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentHeader(file.filename))
+        .send(Buffer.from(file.body));
+    },
+  );
+}
