@@ -16,6 +16,7 @@ import { NOTIFY_DOCUMENT_JOB } from './modules/notifications/notification-trigge
 import { enqueueDueSchedules, SCHEDULED_JOB } from './modules/notifications/notification-schedule.ts';
 import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts';
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
+import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
 
 let isAssembled = false;
 
@@ -42,6 +43,8 @@ export function assembleModules(): void {
   registerJobHandler(NOTIFY_DOCUMENT_JOB, { run: handleDocumentTrigger });
   registerJobHandler(SCHEDULED_JOB, { run: handleScheduled });
   registerJobHandler(DELIVER_JOB, { run: handleDelivery, maxAttempts: 12 });
+  registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
+  registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
   registerJobTicker(enqueueDueSchedules);
   sealJobHandlers();
 

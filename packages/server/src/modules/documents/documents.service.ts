@@ -13,6 +13,8 @@ import { groupDocuments } from '../../platform/records/document-groups.repositor
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { resolveLabels } from '../../platform/records/document-labels.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { shapeKey, shapeOf } from '../../platform/records/list-shapes.ts';
+import { recordListShape } from '../../platform/records/list-shape-stats.ts';
 import { answerFor, answersFor, answersForTyped } from './document-answers.ts';
 import { catalogFor, type ListOptions } from './list-params.ts';
 import { DOCUMENT_NOT_FOUND, readScope } from './read-scope.ts';
@@ -29,14 +31,19 @@ export async function listTypeDocuments(
   type: DocumentSchema,
   options: ListOptions,
 ): Promise<ListAnswer<DocumentAnswer>> {
+  const scope = readScope(principal, type);
+  const began = performance.now();
   const result = await listDocuments(ctx.database, {
-    ...readScope(principal, type),
+    ...scope,
     filter: options.filter,
     order: options.order,
     start: options.start,
     count: options.count,
     userId: principal.uuid,
   });
+  // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the database time of this shape.
+  const shape = shapeKey(shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order));
+  recordListShape(ctx.database, principal.org.id, type.type, shape, performance.now() - began);
   const dataAr = await answersFor(ctx, principal, type, result.rows);
   return result.totalIsEstimate ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
 }

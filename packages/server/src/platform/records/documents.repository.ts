@@ -112,6 +112,13 @@ export async function listWhere(
   return { rows: found, ...(counted ?? (await count())) };
 }
 
+/** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */
+export function countQuery(where: Expression<SqlBool>[], limit: number) {
+  return sql<{
+    total: number;
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${limit}) AS capped`;
+}
+
 /**
  * Counts matches up to `start + TOTAL_COUNT_WINDOW` (+1 to know there are more): a list page
  * never pays for counting a million rows. Above the window the total is that lower bound and
@@ -123,10 +130,7 @@ export async function countCapped(
   start: number,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const cap = start + TOTAL_COUNT_WINDOW;
-  const query = sql<{
-    total: number;
-  }>`SELECT count(*) AS total FROM (SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${cap + 1}) AS capped`;
-  const compiled = query.compile(database.db);
+  const compiled = countQuery(where, cap + 1).compile(database.db);
   const run = async () => {
     const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
     return total > cap ? { total: cap, totalIsEstimate: true } : { total, totalIsEstimate: false };
