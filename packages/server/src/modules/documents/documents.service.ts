@@ -45,7 +45,10 @@ export async function listTypeDocuments(
   const shape = shapeKey(shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order));
   recordListShape(ctx.database, principal.org.id, type.type, shape, performance.now() - began);
   const dataAr = await answersFor(ctx, principal, type, result.rows);
-  return result.totalIsEstimate ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
+  if (!result.totalIsEstimate) return { dataAr, total: result.total };
+  return result.totalEstimate === undefined
+    ? { dataAr, total: result.total, totalIsEstimate: true }
+    : { dataAr, total: result.total, totalIsEstimate: true, totalEstimate: result.totalEstimate };
 }
 
 /** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */

@@ -34,6 +34,8 @@ export interface ListResult {
   rows: RowWithAuthor[];
   total: number;
   totalIsEstimate: boolean;
+  /** Beyond the counted window: the planner's estimate of all matches (PostgreSQL only). */
+  totalEstimate?: number;
 }
 
 function selectWithAuthor(executor: Executor) {
@@ -128,14 +130,33 @@ export async function countCapped(
   database: Database,
   where: Expression<SqlBool>[],
   start: number,
-): Promise<{ total: number; totalIsEstimate: boolean }> {
+): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
   const cap = start + TOTAL_COUNT_WINDOW;
   const compiled = countQuery(where, cap + 1).compile(database.db);
   const run = async () => {
     const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
-    return total > cap ? { total: cap, totalIsEstimate: true } : { total, totalIsEstimate: false };
+    if (total <= cap) return { total, totalIsEstimate: false };
+    const estimate = await plannedRows(database, where);
+    return estimate === null
+      ? { total: cap, totalIsEstimate: true }
+      : { total: cap, totalIsEstimate: true, totalEstimate: Math.max(estimate, cap + 1) };
   };
   return cachedCount(database, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
+}
+
+/**
+ * PostgreSQL's estimate of the rows `where` matches (EXPLAIN: planning only, from the table's
+ * statistics), for totals beyond the counted window. SQLite keeps no such estimate for an
+ * arbitrary filter (no STAT4 in node:sqlite): null there, and the answer stays a lower bound.
+ */
+async function plannedRows(database: Database, where: Expression<SqlBool>[]): Promise<number | null> {
+  if (database.dialect !== 'postgres') return null;
+  const compiled = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.compile(database.db);
+  const row = (await database.db.executeQuery(compiled)).rows[0] as Record<string, unknown> | undefined;
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
 }
 
 export async function findDocument(
