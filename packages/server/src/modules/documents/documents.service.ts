@@ -40,6 +40,7 @@ export async function listTypeDocuments(
     start: options.start,
     count: options.count,
     userId: principal.uuid,
+    withEstimate: options.withEstimate,
   });
   // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the database time of this shape.
   const shape = shapeKey(shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order));

@@ -28,6 +28,8 @@ export interface ListRequest extends TypeScope {
   userId: string;
   /** Skip the total (exports, lookups). */
   withTotal?: boolean;
+  /** Beyond the counted window, ask the database for its estimate of all matches. */
+  withEstimate?: boolean;
 }
 
 export interface ListResult {
@@ -99,13 +101,13 @@ export async function listWhere(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; count: number; withTotal?: boolean },
+  page: { start: number; count: number; withTotal?: boolean; withEstimate?: boolean },
 ): Promise<ListResult> {
   const rows = pageQuery(where, order, page)
     .execute(database.db)
     .then((result) => result.rows);
   if (page.withTotal === false) return { rows: await rows, total: 0, totalIsEstimate: false };
-  const count = () => countCapped(database, where, page.start);
+  const count = () => countCapped(database, where, page.start, page.withEstimate === true);
   // PostgreSQL runs the page and the total side by side on two connections.
   const [found, counted] = await Promise.all([rows, database.dialect === 'postgres' ? count() : null]);
   // A short first page is its own total: no count query at all.
@@ -130,18 +132,19 @@ export async function countCapped(
   database: Database,
   where: Expression<SqlBool>[],
   start: number,
+  withEstimate = false,
 ): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
   const cap = start + TOTAL_COUNT_WINDOW;
   const compiled = countQuery(where, cap + 1).compile(database.db);
   const run = async () => {
     const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
     if (total <= cap) return { total, totalIsEstimate: false };
-    const estimate = await plannedRows(database, where);
+    const estimate = withEstimate ? await plannedRows(database, where) : null;
     return estimate === null
       ? { total: cap, totalIsEstimate: true }
       : { total: cap, totalIsEstimate: true, totalEstimate: Math.max(estimate, cap + 1) };
   };
-  return cachedCount(database, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, run);
+  return cachedCount(database, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}`, run);
 }
 
 /**
