@@ -56,3 +56,67 @@ export function generateDocument(random: () => number, index: number, startMs: n
     },
   };
 }
+
+/**
+ * A stored custom type for the benchmarks (issue 18 budget: "a stored custom type whose list
+ * filters two JSON fields and sorts by a date"): field checks with an area, a risk level and an
+ * observation time kept in the JSON `data`, located at a site like incidents.
+ */
+export const FIELD_CHECK_TYPE = 'field_check';
+const risks = ['Low', 'Medium', 'High', 'Critical'];
+
+export const fieldCheckSchema = {
+  type: FIELD_CHECK_TYPE,
+  description: 'Field checks (benchmark custom type)',
+  category: 'Quality',
+  idMask: 'FC-{seq:7}',
+  form: {
+    title: 'Field check',
+    summaryProperties: ['summary'],
+    schema: {
+      type: 'object',
+      required: ['summary', 'area', 'risk', 'observed_at'],
+      properties: {
+        summary: { type: 'string', minLength: 1 },
+        area: { type: 'string', enum: places },
+        risk: { type: 'string', enum: risks },
+        score: { type: 'integer', minimum: 0, maximum: 100 },
+        observed_at: { type: 'string', format: 'date-time' },
+        site_id: { type: 'integer', 'x-lookup': { doc_type: 'site' } },
+        region_id: { type: 'integer', 'x-lookup': { doc_type: 'region' } },
+      },
+    },
+  },
+  filter: {
+    schema: {
+      type: 'object',
+      properties: {
+        area: { type: 'string', enum: places },
+        risk: { type: 'string', enum: risks },
+        observed_at: { type: 'string', format: 'date-time' },
+      },
+    },
+  },
+  view: {
+    title: 'Field checks',
+    defaultOrder: 'observed_at desc',
+    table: {
+      schema: [
+        { id: 'summary', label: 'Summary' },
+        { id: 'area', label: 'Area' },
+        { id: 'risk', label: 'Risk' },
+      ],
+    },
+  },
+};
+
+export function generateFieldCheck(random: () => number, index: number, startMs: number, spanMs: number): GeneratedDocument {
+  const base = generateDocument(random, index, startMs, spanMs);
+  const area = places[Math.floor(random() * places.length)]!;
+  const risk = risks[Math.floor(random() * risks.length)]!;
+  return {
+    ...base,
+    summary: `${risk} risk in the ${area} #${index}`,
+    data: { area, risk, score: Math.floor(random() * 101), observed_at: base.data.incident_date },
+  };
+}

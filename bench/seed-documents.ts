@@ -6,6 +6,7 @@
  * editor whose grants are limited to sites 3 and 7) unless it exists.
  *
  *   npm run bench:seed -- --count 1000000 --type incident --app demo
+ *   npm run bench:seed -- --count 1000000 --custom     (the stored custom type field_check)
  * Uses DATA_DIR (embedded) or DATABASE_URL (PostgreSQL) like the server.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,10 +20,11 @@ import { formatDisplayId } from '@docket/server/src/platform/records/display-id.
 import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-indexes.ts';
 import { analyseEverything } from '@docket/server/src/platform/db/planner-statistics.ts';
 import { nowIso, writeJson } from '@docket/server/src/platform/db/json.ts';
+import { SCHEMA_TYPE } from '@docket/shared';
 import { createAppContext } from '@docket/server/src/app-context.ts';
 import { hashPassword } from '@docket/server/src/platform/auth/passwords.ts';
 import { seedDemoIfEmpty } from '@docket/server/src/modules/demo/demo-seed.ts';
-import { generateDocument, seededRandom } from './generate.ts';
+import { FIELD_CHECK_TYPE, fieldCheckSchema, generateDocument, generateFieldCheck, seededRandom } from './generate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     app: { type: 'string', default: 'demo' },
     seed: { type: 'string', default: '42' },
     batch: { type: 'string', default: '5000' },
+    // The stored custom type `field_check` (its $$schema stored first) instead of --type.
+    custom: { type: 'boolean', default: false },
   },
 });
 
@@ -85,6 +89,47 @@ async function ensureRestrictedUser(database: Database, orgId: number, password:
   }
 }
 
+/** Stores the custom type's schema as a `$$schema` document, unless the organisation has it. */
+async function ensureCustomSchema(database: Database, orgId: number, authorUuid: string): Promise<void> {
+  const stored = await database.db
+    .selectFrom('documents')
+    .select('data')
+    .where('org_id', '=', orgId)
+    .where('doc_type', '=', SCHEMA_TYPE)
+    .execute();
+  if (stored.some((row) => String(row.data).includes(`"type":"${FIELD_CHECK_TYPE}"`))) return;
+  const now = nowIso();
+  await database.db.transaction().execute((trx) =>
+    insertDocumentRows(trx, AccessScope.system(orgId, 'create', 'benchmark custom type'), [
+      {
+        org_id: orgId,
+        doc_type: SCHEMA_TYPE,
+        display_id: `SCHEMA-${FIELD_CHECK_TYPE}`,
+        status: '',
+        summary: fieldCheckSchema.description,
+        descrip: '',
+        parent_id: null,
+        site_id: null,
+        region_id: null,
+        zone_id: null,
+        module_id: null,
+        ref: null,
+        created_by: authorUuid,
+        created_date: now,
+        updated_by: authorUuid,
+        updated_date: now,
+        closed: 0,
+        closed_date: null,
+        due_date: null,
+        status_date: null,
+        workflow: null,
+        attachments: writeJson([]),
+        data: writeJson(fieldCheckSchema),
+      },
+    ]),
+  );
+}
+
 const count = Number(values.count);
 const batch = Number(values.batch);
 const config = loadConfig();
@@ -103,11 +148,15 @@ const random = seededRandom(Number(values.seed));
 const startMs = Date.parse('2023-01-01T00:00:00Z');
 const spanMs = 3 * 365 * 24 * 3600 * 1000;
 
+const docType = values.custom ? FIELD_CHECK_TYPE : values.type;
+const generate = values.custom ? generateFieldCheck : generateDocument;
+if (values.custom) await ensureCustomSchema(database, org.id, author.uuid);
+
 const existing = await database.db
   .selectFrom('document_sequences')
   .select('last_seq')
   .where('org_id', '=', org.id)
-  .where('doc_type', '=', values.type)
+  .where('doc_type', '=', docType)
   .executeTakeFirst();
 let seq = Number(existing?.last_seq ?? 0);
 const began = performance.now();
@@ -116,11 +165,11 @@ for (let done = 0; done < count; done += batch) {
   const rows: NewDocumentRow[] = [];
   for (let i = 0; i < size; i++) {
     seq += 1;
-    const doc = generateDocument(random, seq, startMs, spanMs);
+    const doc = generate(random, seq, startMs, spanMs);
     rows.push({
       org_id: org.id,
-      doc_type: values.type,
-      display_id: formatDisplayId(undefined, values.type, seq),
+      doc_type: docType,
+      display_id: formatDisplayId(values.custom ? fieldCheckSchema.idMask : undefined, docType, seq),
       status: doc.status,
       summary: doc.summary,
       descrip: doc.descrip,
@@ -147,7 +196,7 @@ for (let done = 0; done < count; done += batch) {
     await insertDocumentRows(trx, scope, rows);
     await trx
       .insertInto('document_sequences')
-      .values({ org_id: org.id, doc_type: values.type, last_seq: seq })
+      .values({ org_id: org.id, doc_type: docType, last_seq: seq })
       .onConflict((oc) => oc.columns(['org_id', 'doc_type']).doUpdateSet({ last_seq: seq }))
       .execute();
   });
@@ -155,7 +204,7 @@ for (let done = 0; done < count; done += batch) {
 }
 const loaded = (performance.now() - began) / 1000;
 console.log(
-  `\nLoaded ${count} ${values.type} documents into ${values.app} (${database.dialect}) in ${loaded.toFixed(1)} s (${Math.round(count / loaded)} docs/s).`,
+  `\nLoaded ${count} ${docType} documents into ${values.app} (${database.dialect}) in ${loaded.toFixed(1)} s (${Math.round(count / loaded)} docs/s).`,
 );
 const indexing = performance.now();
 await ensureAllTypeIndexes(database);

@@ -23,6 +23,7 @@ import { enqueueDueSchedules, SCHEDULED_JOB } from './modules/notifications/noti
 import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts';
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
 import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
+import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
 
 let isAssembled = false;
 
@@ -58,6 +59,8 @@ export function assembleModules(): void {
   registerJobHandler(SCHEDULED_JOB, { run: handleScheduled });
   registerJobHandler(DELIVER_JOB, { run: handleDelivery, maxAttempts: 12 });
   registerJobHandler(REFRESH_PERIOD_JOB, refreshPeriodHandler);
+  registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
+  registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
   registerJobTicker(enqueueDueSchedules);
   registerJobHandler(MAIL_POLL_JOB, mailPollHandler);
   registerJobTicker(enqueueDueMailPolls);

@@ -22,6 +22,8 @@ export * from './schema/client-projection.ts';
 export * from './validation/localise-problem.ts';
 export * from './api/events.ts';
 export * from './api/mail.ts';
+
+export * from './api/list-indexes.ts';
 export * from './workflow/index.ts';
 export * from './html/safe-html-policy.ts';
 export * from './reporting/index.ts';

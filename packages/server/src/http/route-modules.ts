@@ -13,6 +13,7 @@ import { registerTotpRoutes } from '../modules/account/totp.routes.ts';
 import { registerAccountRoutes } from '../modules/account/account.routes.ts';
 import { registerDocumentRoutes } from '../modules/documents/documents.routes.ts';
 import { registerSchemaRoutes } from '../modules/schemas/schemas.routes.ts';
+import { registerListIndexRoutes } from '../modules/list-indexes/list-indexes.routes.ts';
 import { registerTypeRoutes } from '../modules/types/types.routes.ts';
 import { registerSearchRoutes } from '../modules/search/search.routes.ts';
 import { registerLookupRoutes } from '../modules/lookups/lookups.routes.ts';
@@ -51,6 +52,7 @@ export const routeModules: RouteModule[] = [
   registerOutboxRoutes,
   registerDirectoryRoutes,
   registerSchemaRoutes,
+  registerListIndexRoutes,
   registerTypeRoutes,
   registerSearchRoutes,
   registerLookupRoutes,

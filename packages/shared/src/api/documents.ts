@@ -82,11 +82,16 @@ export interface DocumentCore {
 /** A document as answered: core fields plus whatever its schema defines. */
 export type DocumentAnswer = DocumentCore & Record<string, unknown>;
 
-/** Every list answers this shape (docs/product/README.md#api-conventions). `totalIsEstimate` is set when a huge total was capped. */
+/**
+ * Every list answers this shape (docs/product/README.md#api-conventions). `totalIsEstimate` is set
+ * when a huge total was capped (`total` is then the lower bound counted); `totalEstimate`, when the
+ * database can say, is the planner's estimate of all matches ("about N").
+ */
 export interface ListAnswer<T> {
   dataAr: T[];
   total: number;
   totalIsEstimate?: boolean;
+  totalEstimate?: number;
 }
 
 /**

@@ -4,8 +4,12 @@
  */
 import type { PersonRef } from './documents.ts';
 
-/** `args` flags of the list API (comma-separated). `default`: apply the type's default filter when no filter is given. */
-export const LIST_ARGS = ['default'] as const;
+/**
+ * `args` flags of the list API (comma-separated). `default`: apply the type's default filter when
+ * no filter is given. `estimate`: beyond the counted window, add the database's estimate of all
+ * matches (`totalEstimate`; it costs the planner a look, so lists ask for it only when shown).
+ */
+export const LIST_ARGS = ['default', 'estimate'] as const;
 export type ListArg = (typeof LIST_ARGS)[number];
 
 /**

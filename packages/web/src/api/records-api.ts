@@ -34,8 +34,12 @@ export const recordKeys = {
 /** Query parameters of a list call, only those the endpoint knows (unknown ones are a 400). */
 export function listQuery(api: RecordApi, params: ListParams): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = { count: params.count, start: params.start };
+  const args: string[] = [];
   if (params.filter?.trim()) query.filter = params.filter;
-  else if (params.useDefaultFilter && api.supportsDefaultFilter) query.args = 'default';
+  else if (params.useDefaultFilter && api.supportsDefaultFilter) args.push('default');
+  // Document lists show "About N" beyond the counted window (docs/product/forms-and-lists.md#list-indexes).
+  if (api.supportsDefaultFilter) args.push('estimate');
+  if (args.length > 0) query.args = args.join(',');
   if (params.order?.trim()) query.order = params.order;
   if (params.select?.trim()) query.select = params.select;
   return query;

@@ -30,6 +30,8 @@ export interface ListToolbarProps {
   headingLevel: 'h1' | 'h2';
   total: number | undefined;
   isEstimate: boolean;
+  /** The database's estimate of all matches beyond the counted window ("about N"). */
+  estimate?: number | undefined;
   modes: ViewMode[];
   mode: ViewMode;
   onMode: (mode: ViewMode) => void;
@@ -75,6 +77,7 @@ export function ListToolbar(props: ListToolbarProps) {
     headingLevel,
     total,
     isEstimate,
+    estimate,
     modes,
     mode,
     onMode,
@@ -96,7 +99,13 @@ export function ListToolbar(props: ListToolbarProps) {
         </Typography>
         {total !== undefined && (
           <Chip
-            label={isEstimate ? t('lists.estimate', { count: total }) : t('lists.documents', { count: total })}
+            label={
+              estimate !== undefined
+                ? t('lists.about', { count: estimate })
+                : isEstimate
+                  ? t('lists.estimate', { count: total })
+                  : t('lists.documents', { count: total })
+            }
             data-testid="document-count"
           />
         )}

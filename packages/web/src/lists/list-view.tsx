@@ -173,6 +173,7 @@ export function ListView(props: ListViewProps) {
         headingLevel={isPicker ? 'h2' : 'h1'}
         total={query.data?.total}
         isEstimate={query.data?.totalIsEstimate === true}
+        estimate={query.data?.totalEstimate}
         modes={modes}
         mode={mode}
         onMode={(next) => setPreferences({ ...preferences, mode: next })}

@@ -14,6 +14,8 @@ import type { TypeScope } from '../../platform/records/document-query.ts';
 import { resolveLabels } from '../../platform/records/document-labels.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentForOrThrow } from './readable-document.ts';
+import { shapeKey, shapeOf } from '../../platform/records/list-shapes.ts';
+import { recordListShape } from '../../platform/records/list-shape-stats.ts';
 import { answerFor, answersFor, answersForTyped } from './document-answers.ts';
 import { catalogFor, type ListOptions } from './list-params.ts';
 import { DOCUMENT_NOT_FOUND, readScope } from './read-scope.ts';
@@ -30,16 +32,25 @@ export async function listTypeDocuments(
   type: DocumentSchema,
   options: ListOptions,
 ): Promise<ListAnswer<DocumentAnswer>> {
+  const scope = readScope(principal, type);
+  const began = performance.now();
   const result = await listDocuments(ctx.database, {
-    ...readScope(principal, type),
+    ...scope,
     filter: options.filter,
     order: options.order,
     start: options.start,
     count: options.count,
     userId: principal.uuid,
+    withEstimate: options.withEstimate,
   });
+  // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the database time of this shape.
+  const shape = shapeKey(shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order));
+  recordListShape(ctx.database, principal.org.id, type.type, shape, performance.now() - began);
   const dataAr = await answersFor(ctx, principal, type, result.rows);
-  return result.totalIsEstimate ? { dataAr, total: result.total, totalIsEstimate: true } : { dataAr, total: result.total };
+  if (!result.totalIsEstimate) return { dataAr, total: result.total };
+  return result.totalEstimate === undefined
+    ? { dataAr, total: result.total, totalIsEstimate: true }
+    : { dataAr, total: result.total, totalIsEstimate: true, totalEstimate: result.totalEstimate };
 }
 
 /** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */

@@ -50,6 +50,8 @@ export interface ListOptions {
   start: number;
   count: number;
   select: string[] | null;
+  /** `args=estimate`: a total beyond the counted window carries the database's estimate. */
+  withEstimate: boolean;
 }
 
 const DEFAULT_ORDER: OrderTerm[] = [{ field: 'created_date', direction: 'desc' }];
@@ -135,7 +137,7 @@ export function listOptionsFrom(query: ListQueryString, principal: Principal, ty
         .map((s) => s.trim())
         .filter(Boolean)
     : null;
-  return { filter, order, groupBy, start: query.start, count: query.count, select };
+  return { filter, order, groupBy, start: query.start, count: query.count, select, withEstimate: args.has('estimate') };
 }
 
 /** The view's default order when it is valid for the type, else newest first. */

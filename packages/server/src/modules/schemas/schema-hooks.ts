@@ -8,7 +8,9 @@
  * - delete: refused while documents of a type that is not built in exist (they would be orphans);
  * - in the transaction: a version row (who, when, the full schema) and a bump of the
  *   organisation's schema cache counter, so every process reloads;
- * - after the commit: this process's types reloaded and the type's expression indexes created.
+ * - after the commit: this process's types reloaded and the type's indexes created and the ones
+ *   it no longer asks for dropped (inline for a small type, a durable job for a large one:
+ *   modules/list-indexes/index-jobs.ts).
  */
 import {
   builtinTypeByName,
@@ -19,9 +21,9 @@ import {
 } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
 import { bumpCacheVersion, schemasCacheName } from '../../platform/records/cache-versions.ts';
-import { ensureTypeIndexes } from '../../platform/records/type-indexes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import type { HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
+import { indexesAfterSchemaSave } from '../list-indexes/index-jobs.ts';
 import { appendSchemaVersion, countDocumentsOfType, schemaDocIdsOfType } from './schemas.repository.ts';
 
 export const TYPE_NOT_UNIQUE = (type: string) => `Schema type must be unique: ${type} already exists`;
@@ -73,6 +75,6 @@ export const schemaWriteHooks: TypeWriteHooks = {
 
   async afterCommit(hook, event) {
     await typeRegistryFor(hook.ctx.database).reload(hook.principal.org.id);
-    if (event.action !== 'delete') await ensureTypeIndexes(hook.ctx.database, definitionOf(event.values));
+    if (event.action !== 'delete') await indexesAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
   },
 };

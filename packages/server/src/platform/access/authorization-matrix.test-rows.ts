@@ -171,6 +171,19 @@ export const matrixRows: MatrixRow[] = [
     request: () => get('/v3/demo/$$schema/999999/diff?from=1&to=2'),
     expect: { admin: 404, members: DENIED },
   },
+  // The Indexes tab (issue 18): administrators of type schemas only.
+  { route: 'GET /v3/:appId/$$schema/indexes/:type', request: () => get('/v3/demo/$$schema/indexes/incident'), expect: adminOnly(200) },
+  {
+    route: 'POST /v3/:appId/$$schema/indexes/:type',
+    // An unknown field: refused with 400 for the administrator, nothing queued.
+    request: () => ({ method: 'POST', url: '/v3/demo/$$schema/indexes/incident', payload: { equality: ['nope'], order: 'incident_date' } }),
+    expect: adminOnly(400),
+  },
+  {
+    route: 'DELETE /v3/:appId/$$schema/indexes/:type/:name',
+    request: () => ({ method: 'DELETE', url: '/v3/demo/$$schema/indexes/incident/documents_type_created' }),
+    expect: adminOnly(400),
+  },
 
   // Client projections of the types (every member; each answers only the types `authorize()` lets them read or create).
   { route: 'GET /v3/:appId/$$types', request: () => get('/v3/demo/$$types'), expect: { members: 200 } },

@@ -11,6 +11,7 @@ import { workflowMigration } from './migrations/004-workflow.ts';
 import { invitationsMigration } from './migrations/005-invitations.ts';
 import { documentVersionsMigration } from './migrations/006-document-versions.ts';
 import { eventHistoryMigration } from './migrations/007-event-history.ts';
+import { listShapesMigration } from './migrations/012-list-shapes.ts';
 import { mailMigration } from './migrations/015-mail.ts';
 
 export type DialectMigration = (database: Database) => Migration;
@@ -24,6 +25,7 @@ const migrations: Record<string, DialectMigration> = {
   '005-invitations': invitationsMigration,
   '006-document-versions': documentVersionsMigration,
   '007-event-history': eventHistoryMigration,
+  '012-list-shapes': listShapesMigration,
   '015-mail': mailMigration,
 };
 

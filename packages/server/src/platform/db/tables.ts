@@ -534,3 +534,29 @@ export interface Tables {
   mail_imports: MailImportsTable;
   mail_folder_state: MailFolderStateTable;
 }
+
+// Issue 18, migration 012-list-shapes: learned list shapes (modules/list-indexes/list-shape-stats.ts).
+export interface ListShapeStatsTable {
+  org_id: number;
+  doc_type: string;
+  shape: string;
+  requests: Generated<number>;
+  total_ms: Generated<number>;
+  last_seen: string;
+  h1: Generated<number>;
+  h2: Generated<number>;
+  h5: Generated<number>;
+  h10: Generated<number>;
+  h20: Generated<number>;
+  h50: Generated<number>;
+  h100: Generated<number>;
+  h200: Generated<number>;
+  h500: Generated<number>;
+  h1000: Generated<number>;
+  h2000: Generated<number>;
+  hmax: Generated<number>;
+}
+
+export interface Tables {
+  list_shape_stats: ListShapeStatsTable;
+}

@@ -38,10 +38,11 @@ function compile(node: FilterNode, dialect: 'sqlite' | 'postgres', tableAlias?: 
 }
 
 describe.each(['sqlite', 'postgres'] as const)('compileFilter (%s)', (dialect) => {
-  // JSON paths come from the catalog only (the type's schema). PostgreSQL binds them; SQLite writes
-  // them as literals, spelt as the expression indexes spell them, so a filter can use its index.
-  const pathsInText = { sqlite: ["'$.category'", "'$.scat.format'"], postgres: [] as string[] }[dialect];
-  const pathsBound = { sqlite: [] as string[], postgres: ['category', 'scat'] }[dialect];
+  // JSON paths come from the catalog only (the type's schema). Scalar reads write them as literals,
+  // spelt as the expression indexes spell them, so a filter can use its index; PostgreSQL still
+  // binds the path of an array membership test.
+  const pathsInText = { sqlite: ["'$.category'", "'$.scat.format'"], postgres: ["'{category}'", "'{scat,format}'"] }[dialect];
+  const pathsBound = { sqlite: [] as string[], postgres: ['tags'] }[dialect];
 
   it('binds every value and needle as a parameter, and every JSON path comes from the catalog', () => {
     const text = HOSTILE.map(

@@ -7,8 +7,9 @@
  *   names), are checked as identifiers, and columns are quoted with sql.ref. On SQLite a JSON path
  *   is an SQL literal, written by field-sql.ts exactly as the type's expression indexes spell it,
  *   so the planner matches a filter on an indexed JSON field to its index (SQLite compares index
- *   expressions as text; a bound path never matches). PostgreSQL binds the path: its custom plans
- *   fold it into a constant;
+ *   expressions as text; a bound path never matches). PostgreSQL reads scalars the same way (a
+ *   generic plan of a prepared statement cannot fold a bound path into a constant); array and
+ *   null tests there still bind the path;
  * - the tree is checked against the catalog here again, so a tree built in code cannot smuggle in
  *   a field the catalog does not have (unreadable fields are allowed: row filters use them).
  * JSON values are read through type guards (a CASE on json_type / jsonb_typeof), so a value of the
@@ -117,7 +118,9 @@ const postgresSql: DialectSql = {
     return Number.isSafeInteger(value) ? sql`cast(${value} as bigint)` : sql`cast(${value} as numeric)`;
   },
   jsonIsNull: (data, segments) => sql`coalesce(jsonb_typeof(${pgPath(data, segments)}), 'null') = 'null'`,
-  jsonScalar: (data, segments, kind) => pgGuard(pgPath(data, segments), sql`${data} #>> cast(${segments} as text[])`, kind),
+  // field-sql.ts's expression with a literal path, as for SQLite: a generic plan (named prepared
+  // statements, pg-prepared-pool.ts) can only use an expression index whose text it holds.
+  jsonScalar: (data, segments, kind) => jsonScalarSql('postgres', data, segments, kind),
   jsonArrayContains(data, segments, kind, value) {
     const array = pgPath(data, segments);
     const element = pgGuard(sql`filter_elem.v`, sql`filter_elem.v #>> '{}'`, kind);

@@ -42,7 +42,8 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
         );
       }
     });
-    await sql`ANALYZE`.execute(db);
+    // PostgreSQL: this schema's table only (other test schemas share the database).
+    await (dialect === 'postgres' ? sql`ANALYZE documents` : sql`ANALYZE`).execute(db);
   });
   afterAll(async () => t.close());
 
@@ -115,7 +116,8 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
       .orderBy(expr)
       .limit(15);
     const lines = (await plan(query)).join('\n');
-    expect(lines).toMatch(/dx_incident_category_/);
+    // The field's own index or a list-shape index led by the field (issue 18).
+    expect(lines).toMatch(/dx_incident_category_|sx_incident_/);
     expect(lines).toMatch(
       dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>=\?\)/ : /Index Cond: \(\(org_id = \d+\) AND \(CASE/,
     );
@@ -136,7 +138,7 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
       .where((eb) => eb.and(where))
       .limit(15);
     const lines = (await plan(query)).join('\n');
-    expect(lines).toMatch(/dx_incident_(category|priority)_/);
+    expect(lines).toMatch(/dx_incident_(category|priority)_|sx_incident_/);
     expect(lines).toMatch(dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>[=>]\?\)/ : /Index Cond: \(\(org_id = \d+\) AND/);
   });
 

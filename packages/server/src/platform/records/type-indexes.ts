@@ -12,6 +12,12 @@
  * (platform/db/planner-statistics.ts); never dropped on their own
  * (an index a schema no longer names costs writes only; an administrator may drop it).
  * Array fields and long text get no index: their filters (CONTAINS) cannot use a B-tree.
+ *
+ * List-shape indexes (issue 18, docs/product/forms-and-lists.md#list-indexes): composite
+ * `sx_<type>_<hash>` indexes derived from what the type's lists ask (list-shapes.ts), so a page and
+ * its capped count are each one index range scan; they follow the schema (dropped when no
+ * definition of the type asks for them any more). Administrators add `ux_…` indexes for learned
+ * shapes (modules/list-indexes), which a schema save leaves alone.
  */
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
@@ -23,20 +29,49 @@ import {
   SCHEMA_TYPE,
   schemaDocumentType,
   type DocumentSchema,
+  type FieldCatalog,
 } from '@docket/shared';
 import type { Database, DialectName } from '../db/database.ts';
 import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
 import { afterIndexBuilds } from '../db/planner-statistics.ts';
+import { isLocatedType } from '../access/grant-rules.ts';
+import {
+  ACCESS_EQUALITY_FIELDS,
+  defaultFilterFieldsOf,
+  derivedShapesOf,
+  isIndexableField,
+  shapeKey,
+  type ListShape,
+} from './list-shapes.ts';
+
+/** `sx`: derived from the type's definition; `ux`: added by an administrator for a learned shape. */
+export type ShapeIndexPrefix = 'sx' | 'ux';
 
 /** Part of every index name: a change of the key's shape gives new names (and new indexes). */
 const INDEX_SHAPE = 'k2';
 
+/**
+ * The key's leading columns. SQLite: `(org_id, doc_type, …)`, since its planner then counts the
+ * type as one more equality column. PostgreSQL: `(org_id, …)` — it drops `doc_type = '…'` from
+ * the index conditions because the partial predicate implies it, and a B-tree cannot position
+ * on the columns after a missing one, so `(org_id, doc_type, area, …)` made it walk the whole
+ * organisation's entries to find one area (250 ms on 1,000,000 documents; bench/README.md).
+ */
+function typePrefix(dialect: DialectName): RawBuilder<unknown> {
+  return dialect === 'postgres' ? sql`org_id, ` : sql`org_id, doc_type, `;
+}
+
+function indexShape(dialect: DialectName): string {
+  return dialect === 'postgres' ? 'k3' : INDEX_SHAPE;
+}
+
 export interface IndexDefinition {
   name: string;
   field: string;
-  ddl: RawBuilder<unknown>;
+  /** The DDL; `concurrently` only on PostgreSQL, outside a transaction. */
+  ddl: (concurrently: boolean) => RawBuilder<unknown>;
 }
 
 function slug(text: string, max: number): string {
@@ -46,41 +81,104 @@ function slug(text: string, max: number): string {
     .slice(0, max);
 }
 
-/** The index definitions a type asks for (skipping fields that cannot have one). */
-export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
-  const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+/** The single-field index definitions a type asks for with `indexed` (skipping fields that cannot have one). */
+function fieldIndexDefinitionsOf(type: DocumentSchema, dialect: DialectName, catalog: FieldCatalog): IndexDefinition[] {
   const definitions: IndexDefinition[] = [];
   for (const field of new Set(type.indexed ?? [])) {
     const info = lookupField(catalog, field);
     if (!info || isArrayType(info.type) || info.type === 'text') continue;
     const { expr } = fieldSql(dialect, catalog, field);
     const hash = createHash('sha256')
-      .update(`${INDEX_SHAPE}\u0000${type.type}\u0000${field}\u0000${info.type}\u0000${info.column ?? 'data'}`)
+      .update(`${indexShape(dialect)}\u0000${type.type}\u0000${field}\u0000${info.type}\u0000${info.column ?? 'data'}`)
       .digest('hex')
       .slice(0, 10);
     const name = `dx_${slug(type.type, 20)}_${slug(field, 24)}_${hash}`;
-    const ddl = sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON documents (org_id, doc_type, ${expr}, id) WHERE doc_type = ${docTypeLiteral(type.type)}`;
+    const ddl = (concurrently: boolean) =>
+      sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${expr}, id) WHERE doc_type = ${docTypeLiteral(type.type)}`;
     definitions.push({ name, field, ddl });
   }
   return definitions;
 }
 
+/**
+ * The index of one list shape: `(org_id, doc_type, <equality fields>, <order field>, id,
+ * <covered fields>)` WHERE doc_type = '<type>'. Equality columns first and the order next let one
+ * range scan answer the page in order; the trailing columns (the access fields and the default
+ * filter's fields) make the capped count and the restricted user's check index-only. Answers
+ * null when a field cannot be indexed (unknown, array, long text).
+ */
+export function shapeIndexDefinition(
+  type: DocumentSchema,
+  dialect: DialectName,
+  shape: ListShape,
+  catalog: FieldCatalog,
+  prefix: ShapeIndexPrefix = 'sx',
+): IndexDefinition | null {
+  const key = [...shape.equality, shape.order];
+  if (!key.every((field) => isIndexableField(catalog, field))) return null;
+  const covered = coveredFieldsOf(type, catalog).filter((field) => !key.includes(field));
+  const fields = [...key, 'id', ...covered];
+  const exprs = fields.map((field) => (field === 'id' ? sql.ref('id') : fieldSql(dialect, catalog, field).expr));
+  const signature = fields.map((field) => (field === 'id' ? 'id' : `${field}:${lookupField(catalog, field)!.type}`)).join(',');
+  const hash = createHash('sha256')
+    .update(`${indexShape(dialect)}\u0000${type.type}\u0000${signature}`)
+    .digest('hex')
+    .slice(0, 12);
+  const name = `${prefix}_${slug(type.type, 24)}_${hash}`;
+  const ddl = (concurrently: boolean) =>
+    sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(exprs)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
+  return { name, field: shapeKey(shape), ddl };
+}
+
+/** Fields every index of the type carries at its end: the access fields and the default filter's. */
+function coveredFieldsOf(type: DocumentSchema, catalog: FieldCatalog): string[] {
+  const fields = new Set<string>();
+  if (isLocatedType(type)) for (const field of ACCESS_EQUALITY_FIELDS) fields.add(field);
+  for (const field of defaultFilterFieldsOf(type, catalog)) if (isIndexableField(catalog, field)) fields.add(field);
+  return [...fields];
+}
+
+/** Shapes the base indexes of migration 001/002 already answer (`(org, type, …, created_date, id)`). */
+const BASE_INDEX_SHAPES = new Set(['|created_date', 'site_id|created_date', 'region_id|created_date', 'site_id,status|created_date']);
+
+/** The index definitions a type asks for: its `indexed` fields and its derived list shapes. */
+export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
+  const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+  const definitions = fieldIndexDefinitionsOf(type, dialect, catalog);
+  for (const shape of derivedShapesOf(type)) {
+    if (BASE_INDEX_SHAPES.has(shapeKey(shape))) continue;
+    const definition = shapeIndexDefinition(type, dialect, shape, catalog);
+    if (definition && !definitions.some((d) => d.name === definition.name)) definitions.push(definition);
+  }
+  return definitions;
+}
+
 /** Creates the missing indexes of a type and analyses them; answers the names it ensured. Failures are thrown. */
-export async function ensureTypeIndexes(database: Database, type: DocumentSchema): Promise<string[]> {
-  const { names, built } = await buildMissingIndexes(database, type);
+export async function ensureTypeIndexes(database: Database, type: DocumentSchema, options: BuildOptions = {}): Promise<string[]> {
+  const { names, built } = await buildMissingIndexes(database, indexDefinitionsOf(type, database.dialect), options);
   // New indexes have no statistics yet: without them the planner may ignore them.
   if (built.length > 0) await afterIndexBuilds(database, built);
   return names;
 }
 
-async function buildMissingIndexes(database: Database, type: DocumentSchema): Promise<{ names: string[]; built: string[] }> {
-  const definitions = indexDefinitionsOf(type, database.dialect);
+export interface BuildOptions {
+  /**
+   * PostgreSQL: `CREATE INDEX CONCURRENTLY` outside a transaction, so writes go on during the
+   * build (the durable job for large tables, index-jobs.ts). SQLite has no such build.
+   */
+  concurrently?: boolean;
+}
+
+export async function buildMissingIndexes(
+  database: Database,
+  definitions: readonly IndexDefinition[],
+  options: BuildOptions = {},
+): Promise<{ names: string[]; built: string[] }> {
   const built: string[] = [];
   for (const definition of definitions) {
     if (await indexExists(database, definition.name)) continue;
     try {
-      // An index build on a large table may take longer than a request's budget.
-      await database.maintenance((db) => definition.ddl.execute(db));
+      await buildIndex(database, definition, options.concurrently === true);
       built.push(definition.name);
     } catch (error) {
       // Another process may have created it at the same moment (PostgreSQL catalog race).
@@ -90,27 +188,132 @@ async function buildMissingIndexes(database: Database, type: DocumentSchema): Pr
   return { names: definitions.map((d) => d.name), built };
 }
 
-async function indexExists(database: Database, name: string): Promise<boolean> {
+async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
+  if (database.dialect !== 'postgres' || !concurrently) {
+    // An index build on a large table may take longer than a request's budget.
+    await database.maintenance((db) => definition.ddl(false).execute(db));
+    return;
+  }
+  // CONCURRENTLY cannot run inside a transaction: one pooled connection, its budget lifted for
+  // the build and restored after (RESET returns to the start-up packet's serving value).
+  await database.db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      // A build stopped half-way leaves an invalid index behind: remove it and build again.
+      await sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(definition.name)}`.execute(connection);
+      await definition.ddl(true).execute(connection);
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+    }
+  });
+}
+
+/** True when the index exists (and, on PostgreSQL, is valid: a failed concurrent build leaves an invalid one). */
+export async function indexExists(database: Database, name: string): Promise<boolean> {
   const result =
     database.dialect === 'sqlite'
       ? await sql<{ found: number }>`SELECT 1 AS found FROM sqlite_master WHERE type = 'index' AND name = ${name}`.execute(database.db)
-      : await sql<{ found: number }>`SELECT 1 AS found FROM pg_indexes WHERE indexname = ${name} AND schemaname = current_schema()`.execute(
-          database.db,
-        );
+      : await sql<{ found: number }>`SELECT 1 AS found FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+          WHERE c.relname = ${name} AND c.relnamespace = current_schema()::regnamespace AND i.indisvalid`.execute(database.db);
   return result.rows.length > 0;
+}
+
+/** Drops one index (by a name from the catalog, checked as an identifier). */
+export async function dropIndex(database: Database, name: string): Promise<void> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid index name: ${name}`);
+  await database.maintenance((db) => sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db));
+}
+
+/**
+ * The derived list-shape indexes (`sx_…`) of a type that no definition of it asks for any more —
+ * neither the built-in one nor any organisation's stored schema of that name — are dropped:
+ * they cost every write and answer nothing. Answers the dropped names.
+ */
+export async function dropObsoleteShapeIndexes(database: Database, typeName: string, wanted: readonly DocumentSchema[]): Promise<string[]> {
+  const keep = new Set(wanted.flatMap((type) => indexDefinitionsOf(type, database.dialect).map((d) => d.name)));
+  const dropped: string[] = [];
+  for (const index of await documentIndexes(database)) {
+    if (!index.name.startsWith('sx_') || index.docType !== typeName || keep.has(index.name)) continue;
+    await dropIndex(database, index.name);
+    dropped.push(index.name);
+  }
+  return dropped;
+}
+
+export interface DocumentIndex {
+  name: string;
+  /** The type of a partial index (`WHERE doc_type = '…'`), null for indexes of every type. */
+  docType: string | null;
+  definition: string;
+  /** Bytes on disk (SQLite: from `dbstat` when compiled in, else null). */
+  bytes: number | null;
+}
+
+const PARTIAL_TYPE = /doc_type\s*=\s*'([^']+)'/;
+
+/** The indexes of the documents table with their definitions and, where the database can say, their size. */
+export async function documentIndexes(database: Database): Promise<DocumentIndex[]> {
+  if (database.dialect === 'postgres') {
+    const { rows } = await sql<{ name: string; definition: string; bytes: number | string }>`
+      SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition, pg_relation_size(c.oid) AS bytes
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+      WHERE t.relname = 'documents' AND t.relnamespace = current_schema()::regnamespace`.execute(database.db);
+    return rows.map((row) => ({
+      name: row.name,
+      definition: row.definition,
+      docType: PARTIAL_TYPE.exec(row.definition)?.[1] ?? null,
+      bytes: Number(row.bytes),
+    }));
+  }
+  const { rows } = await sql<{ name: string; definition: string | null }>`
+    SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents'`.execute(database.db);
+  const sizes = await sqliteIndexSizes(database);
+  return rows.map((row) => ({
+    name: row.name,
+    definition: row.definition ?? '',
+    docType: PARTIAL_TYPE.exec(row.definition ?? '')?.[1] ?? null,
+    bytes: sizes.get(row.name) ?? null,
+  }));
+}
+
+async function sqliteIndexSizes(database: Database): Promise<Map<string, number>> {
+  try {
+    const { rows } = await sql<{ name: string; bytes: number }>`SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name`.execute(
+      database.db,
+    );
+    return new Map(rows.map((row) => [row.name, Number(row.bytes)]));
+  } catch {
+    // SQLite built without the dbstat table: sizes unknown.
+    return new Map();
+  }
+}
+
+/** Every stored schema of every organisation (indexes are shared by the organisations: one table). */
+async function storedDefinitions(database: Database): Promise<DocumentSchema[]> {
+  const stored = await database.db.selectFrom('documents').select('data').where('doc_type', '=', SCHEMA_TYPE).execute();
+  const definitions: DocumentSchema[] = [];
+  for (const row of stored) {
+    const data = readJson<DocumentSchema | null>(row.data, null);
+    if (data && typeof data.type === 'string') definitions.push({ ...data, version: 3 });
+  }
+  return definitions;
+}
+
+/** The definitions of one type name: the built-in one and every organisation's stored one. */
+export async function definitionsNamed(database: Database, typeName: string): Promise<DocumentSchema[]> {
+  const builtin = [...builtinTypes, schemaDocumentType].filter((type) => type.type === typeName);
+  return [...builtin, ...(await storedDefinitions(database)).filter((type) => type.type === typeName)];
 }
 
 /** At start: the built-in types, the schema type and every stored schema of every organisation. */
 export async function ensureAllTypeIndexes(database: Database): Promise<void> {
   const built: string[] = [];
-  const ensure = async (type: DocumentSchema) => built.push(...(await buildMissingIndexes(database, type)).built);
+  const ensure = async (type: DocumentSchema) =>
+    built.push(...(await buildMissingIndexes(database, indexDefinitionsOf(type, database.dialect))).built);
   for (const type of [...builtinTypes, schemaDocumentType]) await ensure(type);
-  const stored = await database.db.selectFrom('documents').select('data').where('doc_type', '=', SCHEMA_TYPE).execute();
-  for (const row of stored) {
-    const data = readJson<DocumentSchema | null>(row.data, null);
-    if (!data || typeof data.type !== 'string') continue;
+  for (const type of await storedDefinitions(database)) {
     try {
-      await ensure({ ...data, version: 3 });
+      await ensure(type);
     } catch {
       // A stored schema that no longer compiles is skipped here as it is by the type registry.
     }

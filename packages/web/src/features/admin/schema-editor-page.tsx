@@ -1,7 +1,7 @@
 /**
  * admin/schemas/{id} (and docs/schema/{id}): a type schema's editor (spec issue 5 item 5): the
  * common properties as a form, the whole schema in the CodeMirror JSON editor with its problems
- * listed, a live preview of the generated form and list, and the saved versions. `new` starts
+ * listed, a live preview of the generated form and list, the saved versions and the type's indexes (two tabs). `new` starts
  * from a template or, with `?from=type`, from a built-in type to customise.
  */
 import { useMemo, useState } from 'react';
@@ -15,6 +15,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
@@ -36,6 +38,7 @@ import { SchemaCommonForm } from './schema-common-form.tsx';
 import { newSchemaTemplate, parseSchemaText } from './schema-problems.ts';
 import { SchemaPreview } from './schema-preview.tsx';
 import { SchemaVersions } from './schema-versions.tsx';
+import { SchemaIndexes } from './schema-indexes.tsx';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -76,6 +79,7 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
   const api = useMemo(() => documentRecordApi(viewer.appId, SCHEMA_TYPE), [viewer.appId]);
   const save = useSaveRecord(api);
   const [text, setText] = useState(() => pretty(initial));
+  const [tab, setTab] = useState<'versions' | 'indexes'>('versions');
   const parsed = useMemo(() => parseSchemaText(text, (message) => t('admin.invalidJson', { message })), [text, t]);
   const settledText = useDebounced(text, 500);
   const settled = useMemo(() => parseSchemaText(settledText, (message) => message), [settledText]);
@@ -169,11 +173,18 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
           <Stack spacing={2}>
             {previewed && <SchemaPreview definition={previewed.definition} version={previewed.text} viewer={viewer} />}
             {id !== null && (
-              <Paper sx={{ p: 2 }} component="section" aria-labelledby="schema-versions-title">
-                <Typography id="schema-versions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                  {t('admin.versions')}
-                </Typography>
-                <SchemaVersions appId={viewer.appId} id={id} lang={viewer.lang} />
+              <Paper sx={{ p: 2 }} component="section" aria-label={t(tab === 'versions' ? 'admin.versions' : 'admin.indexes')}>
+                <Tabs value={tab} onChange={(_event, next: 'versions' | 'indexes') => setTab(next)} sx={{ mb: 1 }}>
+                  <Tab value="versions" label={t('admin.versions')} id="schema-tab-versions" aria-controls="schema-tabpanel" />
+                  <Tab value="indexes" label={t('admin.indexes')} id="schema-tab-indexes" aria-controls="schema-tabpanel" />
+                </Tabs>
+                <div role="tabpanel" id="schema-tabpanel" aria-labelledby={`schema-tab-${tab}`}>
+                  {tab === 'versions' ? (
+                    <SchemaVersions appId={viewer.appId} id={id} lang={viewer.lang} />
+                  ) : (
+                    <SchemaIndexes appId={viewer.appId} type={initial.type} lang={viewer.lang} />
+                  )}
+                </div>
               </Paper>
             )}
           </Stack>

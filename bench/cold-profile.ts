@@ -1,0 +1,127 @@
+/**
+ * What one cold list request costs, part by part (issue 18 item 6), in process, one request at a
+ * time (no load generator competing for the CPU): the whole request through Fastify
+ * (`app.inject`, every request distinct, the list-answer cache off), then each part alone on the
+ * same requests — principal resolution (token check and the principal cache), list options
+ * (parse and check filter and order), the SQL (page and capped count), answers (labels, access,
+ * redaction), JSON — and the whole request again with the request logger off. Medians of
+ * `--requests` requests, after `--warmup`.
+ *
+ *   DATA_DIR=… npx tsx bench/cold-profile.ts [--path …] [--requests 400]
+ *   DATABASE_URL=… npx tsx bench/cold-profile.ts
+ */
+import { parseArgs } from 'node:util';
+import type { FastifyRequest } from 'fastify';
+import { loadConfig } from '@docket/server/src/config.ts';
+import { openDatabase } from '@docket/server/src/platform/db/database.ts';
+import { openFileStore } from '@docket/server/src/platform/files/open-file-store.ts';
+import { createAppContext } from '@docket/server/src/app-context.ts';
+import { buildApp } from '@docket/server/src/http/build-app.ts';
+import { resolvePrincipal } from '@docket/server/src/http/request-context.ts';
+import { typeRegistryFor } from '@docket/server/src/platform/records/type-registry.ts';
+import { listOptionsFrom } from '@docket/server/src/modules/documents/list-params.ts';
+import { readScope } from '@docket/server/src/modules/documents/read-scope.ts';
+import { listDocuments } from '@docket/server/src/platform/records/documents.repository.ts';
+import { answersFor } from '@docket/server/src/modules/documents/document-answers.ts';
+
+const { values } = parseArgs({
+  options: {
+    path: {
+      type: 'string',
+      default: "/v3/demo/incident?filter=status%20%3D%20'Closed'%20AND%20site_id%20%3D%203&order=created_date%20desc&count=15",
+    },
+    user: { type: 'string', default: 'admin@demo.local' },
+    password: { type: 'string', default: process.env.SEED_PASSWORD || 'docket-demo-1' },
+    requests: { type: 'string', default: '400' },
+    warmup: { type: 'string', default: '100' },
+  },
+});
+const requests = Number(values.requests);
+const warmup = Number(values.warmup);
+
+const config = loadConfig();
+const configNoCache = { ...config, cache: { ...config.cache, listMs: 0 } };
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
+const ctx = await createAppContext({ database, config: configNoCache, fileStore: openFileStore(config.files) });
+// The request logger writes to stdout; the profile sends it to /dev/null (run with > /dev/null 2>&1? no: figures go to stderr).
+const logged = await buildApp(ctx, { logger: true });
+const quiet = await buildApp(ctx, { logger: false });
+
+const signIn = await quiet.inject({
+  method: 'POST',
+  url: '/oauth/token',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ grant_type: 'password', username: values.user, password: values.password }).toString(),
+});
+const token = (signIn.json() as { access_token: string }).access_token;
+const headers = { authorization: `Bearer ${token}` };
+
+/** The path with `AND id <> -n` added to its filter: the same rows, a different request. */
+function distinct(n: number): string {
+  const url = new URL(values.path, 'http://x');
+  const filter = url.searchParams.get('filter');
+  url.searchParams.set('filter', filter ? `(${filter}) AND id <> -${n}` : `id <> -${n}`);
+  return url.pathname + url.search;
+}
+
+let sequence = 0;
+async function median(run: (n: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < warmup; i++) await run(++sequence);
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const n = ++sequence;
+    const began = performance.now();
+    await run(n);
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** A request object enough for resolvePrincipal (headers, query, params). */
+function fakeRequest(path: string): FastifyRequest {
+  const url = new URL(path, 'http://x');
+  return {
+    headers,
+    query: Object.fromEntries(url.searchParams),
+    params: { appId: 'demo' },
+    url: path,
+    cookies: {},
+  } as unknown as FastifyRequest;
+}
+
+const typeName = new URL(values.path, 'http://x').pathname.split('/')[3]!;
+const principal = await resolvePrincipal(ctx, fakeRequest(values.path));
+const type = (await typeRegistryFor(database).get(principal.org.id, typeName))!;
+const optionsOf = (n: number) => {
+  const url = new URL(distinct(n), 'http://x');
+  const query = Object.fromEntries(url.searchParams) as Record<string, string>;
+  return listOptionsFrom({ ...query, count: Number(query.count ?? 15), start: Number(query.start ?? 0) }, principal, type);
+};
+const listOf = (n: number) => {
+  const options = optionsOf(n);
+  return listDocuments(database, { ...readScope(principal, type), ...options, userId: principal.uuid });
+};
+const sampleRows = (await listOf(0)).rows;
+const sampleAnswer = { dataAr: await answersFor(ctx, principal, type, sampleRows), total: 1000 };
+
+const parts: [string, number][] = [];
+parts.push(['whole request, request log on (inject)', await median((n) => logged.inject({ method: 'GET', url: distinct(n), headers }))]);
+parts.push(['whole request, request log off (inject)', await median((n) => quiet.inject({ method: 'GET', url: distinct(n), headers }))]);
+parts.push(['principal resolution (token, principal cache)', await median((n) => resolvePrincipal(ctx, fakeRequest(distinct(n))))]);
+parts.push([
+  'type lookup + list options (parse, check)',
+  await median(async (n) => {
+    await typeRegistryFor(database).get(principal.org.id, typeName);
+    return optionsOf(n);
+  }),
+]);
+parts.push(['SQL: page + capped count', await median((n) => listOf(n))]);
+parts.push(['answers: labels, access, redaction (15 rows)', await median(() => answersFor(ctx, principal, type, sampleRows))]);
+parts.push(['JSON of the answer', await median(async () => JSON.stringify(sampleAnswer))]);
+
+console.error(`${values.path} on ${database.dialect}, ${requests} requests each (medians, ms):`);
+console.error(parts.map(([label, ms]) => `  ${label.padEnd(50)} ${ms.toFixed(3)}`).join('\n'));
+await quiet.close();
+await logged.close();
+await database.close();

@@ -1,0 +1,251 @@
+/**
+ * Indexes that match the list shapes (docs/product/forms-and-lists.md#list-indexes), on both
+ * databases: the page and the capped count of a derived shape are each one index range scan (the
+ * plans are pinned: the shape's index, no sort, the count index-only); slow shapes are learned in
+ * the database and suggested in the Indexes tab, an administrator adds one (a durable job), a
+ * suggestion on an unknown or array field is refused with its message, and dropping an index
+ * changes no answer.
+ */
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  builtinTypeByName,
+  checkFilter,
+  fieldCatalogOf,
+  INDEX_ARRAY_FIELD,
+  INDEX_UNKNOWN_FIELD,
+  parseFilter,
+  parseOrderBy,
+  type DocumentSchema,
+  type ListIndexesAnswer,
+  TOTAL_COUNT_WINDOW,
+} from '@docket/shared';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { incidentRow } from '../../test-support/incident-rows.ts';
+import { AccessScope } from '../../platform/access/access-scope.ts';
+import { countQuery, insertDocumentRows, pageQuery, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import { typeConditions } from '../../platform/records/document-query.ts';
+import { fieldSql } from '../../platform/records/field-sql.ts';
+import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
+import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
+import { writeJson } from '../../platform/db/json.ts';
+
+const ROWS = 3000;
+const AREAS = ['yard', 'office', 'lab', 'workshop'];
+const RISKS = ['Low', 'Medium', 'High'];
+
+const fieldCheck = {
+  type: 'field_check',
+  description: 'Field checks',
+  category: 'Quality',
+  idMask: 'FC-{seq:5}',
+  form: {
+    title: 'Field check',
+    schema: {
+      type: 'object',
+      required: ['summary'],
+      properties: {
+        summary: { type: 'string', minLength: 1 },
+        area: { type: 'string', enum: AREAS },
+        risk: { type: 'string', enum: RISKS },
+        observed_at: { type: 'string', format: 'date-time' },
+        tags: { type: 'array', items: { type: 'string' } },
+        site_id: { type: 'integer' },
+      },
+    },
+  },
+  filter: { schema: { type: 'object', properties: { area: { type: 'string' }, risk: { type: 'string' } } } },
+  view: { title: 'Field checks', defaultOrder: 'observed_at desc', table: { schema: [{ id: 'summary', label: 'Summary' }] } },
+};
+
+describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let orgId: number;
+  const incident = builtinTypeByName('incident')!;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    admin = (await t.signIn('admin@demo.local')).access;
+    const saved = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: fieldCheck });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const db = t.ctx.database.db;
+    orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
+    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
+      .uuid;
+    const rows: NewDocumentRow[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const date = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
+      rows.push(incidentRow({ orgId, index: i, prefix: 'S', summaryPrefix: 'Shaped incident', author, date }));
+      const check = incidentRow({ orgId, index: i, prefix: 'F', summaryPrefix: 'Field check', author, date });
+      rows.push({
+        ...check,
+        doc_type: 'field_check',
+        display_id: `FC-${i}`,
+        data: writeJson({ area: AREAS[i % AREAS.length], risk: RISKS[i % RISKS.length], observed_at: date, tags: ['a'] }),
+      });
+    }
+    const scope = AccessScope.system(orgId, 'create', 'test data for list shapes');
+    await db.transaction().execute((trx) => insertDocumentRows(trx, scope, rows));
+    // PostgreSQL: this schema's table only (other test schemas share the database), and the
+    // visibility map an index-only scan needs.
+    await (dialect === 'postgres' ? sql`VACUUM ANALYZE documents` : sql`ANALYZE`).execute(db);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  function where(type: DocumentSchema, filterText: string) {
+    const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+    return typeConditions(
+      t.ctx.database,
+      { docType: type.type, scope: AccessScope.system(orgId, 'read', 'plan test'), catalog },
+      'nobody',
+      checkFilter(parseFilter(filterText), catalog),
+    );
+  }
+
+  function order(type: DocumentSchema, text: string) {
+    const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+    return parseOrderBy(text, catalog).map((term) => ({
+      expr: fieldSql(dialect, catalog, term.field, 'd').expr,
+      direction: term.direction,
+    }));
+  }
+
+  /**
+   * The plan's lines. On a table this small PostgreSQL may prefer any plan; it is told to leave
+   * sequential and bitmap scans and sorts aside, so the plan shows that the shape's index can
+   * answer the query in order (at a million rows it is also the cheapest: bench/README.md).
+   */
+  async function plan(query: { compile(db: typeof t.ctx.database.db): CompiledQuery<unknown> }): Promise<string> {
+    const compiled = query.compile(t.ctx.database.db);
+    return t.ctx.database.db.connection().execute(async (conn) => {
+      if (dialect === 'postgres') await sql`SET enable_seqscan = off; SET enable_bitmapscan = off; SET enable_sort = off`.execute(conn);
+      try {
+        const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+        const rows = (await conn.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]))).rows as Record<
+          string,
+          string
+        >[];
+        return rows.map((row) => String(row.detail ?? row['QUERY PLAN'])).join('\n');
+      } finally {
+        if (dialect === 'postgres') await sql`RESET enable_seqscan; RESET enable_bitmapscan; RESET enable_sort`.execute(conn);
+      }
+    });
+  }
+
+  /** One range scan of the named index for the page (in order: no sort) and one index-only range scan for the count. */
+  async function expectOneRangeScan(type: DocumentSchema, filterText: string, orderText: string, index: RegExp) {
+    const conditions = where(type, filterText);
+    const page = await plan(pageQuery(conditions, order(type, orderText), { start: 30, count: 15 }));
+    const count = await plan(countQuery(conditions, 1001));
+    if (dialect === 'sqlite') {
+      // The ids subquery (between `CO-ROUTINE page` and `SCAN page`); the outer ORDER BY re-sorts the page's 15 rows.
+      const lines = page.split('\n');
+      const inner = lines.slice(lines.findIndex((line) => /CO-ROUTINE page/.test(line)) + 1, lines.indexOf('SCAN page')).join('\n');
+      expect(inner, page).toMatch(new RegExp(`^SEARCH d USING (COVERING )?INDEX ${index.source}`));
+      expect(inner, page).not.toMatch(/TEMP B-TREE/);
+      // The count reads one index alone (the shape's or a smaller one holding every column it needs).
+      expect(
+        count.split('\n').filter((line) => /^(SEARCH|SCAN) d\b/.test(line)),
+        count,
+      ).toEqual([expect.stringMatching(/^SEARCH d USING COVERING INDEX \w+ \(org_id=\? AND doc_type=\? AND /)]);
+    } else {
+      expect(page).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${index.source}`));
+      expect(page.split('\n').filter((line) => /-> {2}Sort|^Sort/.test(line.trim()) && !/Sort Key/.test(line))).toHaveLength(1);
+      // One index range scan; PostgreSQL cannot answer from an expression index alone (it reads
+      // the heap for the rows the scan finds), so index-only only where the WHERE is plain columns.
+      expect(count.match(/Index (Only )?Scan (Backward )?using \w+/g), count).toHaveLength(1);
+      expect(count).not.toMatch(/Sort|Seq Scan|Bitmap/);
+    }
+  }
+
+  it.each([
+    ["category = 'Injury'", 'incident_date desc'],
+    ["category = 'Injury' AND site_id IN (3, 7)", 'incident_date desc'],
+    ['priority = 2', 'incident_date asc'],
+    ['site_id = 3', 'incident_date desc'],
+  ])('answers %s by %s with one range scan of a derived index, page and count', async (filterText, orderText) => {
+    await expectOneRangeScan(incident, filterText, orderText, /sx_incident_\w+/);
+  });
+
+  it('learns shapes in the database and suggests an index for a slow one', async () => {
+    const filter = encodeURIComponent("area = 'yard' AND risk = 'High'");
+    for (let i = 0; i < 3; i++) {
+      const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/field_check?count=${10 + i}&filter=${filter}` });
+      expect(answer.statusCode).toBe(200);
+    }
+    const learned = await learnedShapes(t.ctx.database, orgId, 'field_check');
+    expect(learned.find((entry) => entry.shape === 'area,risk|observed_at')?.requests).toBe(3);
+    // Another process's flush: the same shape was slow there (20 requests at ≤ 200 ms).
+    await sql`UPDATE list_shape_stats SET requests = requests + 20, total_ms = total_ms + 3000, h200 = h200 + 20
+      WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = 'area,risk|observed_at'`.execute(t.ctx.database.db);
+    const tab = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer;
+    const suggestion = tab.suggested.find((entry) => entry.shape === 'area,risk|observed_at');
+    expect(suggestion).toMatchObject({ equality: ['area', 'risk'], order: 'observed_at', requests: 23, p95Ms: 200 });
+    expect(suggestion!.savedMs).toBeGreaterThan(2000);
+    expect(tab.existing.some((entry) => entry.kind === 'derived' && entry.shape === 'area|observed_at')).toBe(true);
+    expect(tab.existing.some((entry) => entry.kind === 'base')).toBe(true);
+  });
+
+  it('refuses a suggestion on an unknown field or an array field with its message', async () => {
+    const post = (equality: string[], orderField: string) =>
+      t.as(admin, { method: 'POST', url: '/v3/demo/$$schema/indexes/field_check', payload: { equality, order: orderField } });
+    const unknown = await post(['nope'], 'observed_at');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error_description).toBe(INDEX_UNKNOWN_FIELD('nope', 'field_check'));
+    const array = await post(['tags'], 'observed_at');
+    expect(array.statusCode).toBe(400);
+    expect(array.json().error_description).toBe(INDEX_ARRAY_FIELD('tags'));
+    expect((await post(['area'], 'tags')).statusCode).toBe(400);
+  });
+
+  it('adds the suggested index as a job; the shape is then one range scan; dropping it changes no answer', async () => {
+    const fieldCheckType = { ...fieldCheck, version: 3 } as unknown as DocumentSchema;
+    const added = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/$$schema/indexes/field_check',
+      payload: { equality: ['risk', 'area'], order: 'observed_at' },
+    });
+    expect(added.statusCode, added.body).toBe(202);
+    const name = added.json().name as string;
+    expect(name).toMatch(/^ux_field_check_/);
+    const pending = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer;
+    expect(pending.building).toEqual(['area,risk|observed_at']);
+    await runJobsOnce(t.ctx, `list-indexes-${dialect}`);
+    const tab = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer;
+    expect(tab.existing.find((entry) => entry.name === name)).toMatchObject({ kind: 'added', shape: 'area,risk|observed_at' });
+    expect(tab.suggested.map((entry) => entry.shape)).not.toContain('area,risk|observed_at');
+    expect(tab.building).toEqual([]);
+    if (dialect === 'postgres') await sql`VACUUM documents`.execute(t.ctx.database.db);
+    await expectOneRangeScan(fieldCheckType, "area = 'yard' AND risk = 'High'", 'observed_at desc', /ux_field_check_\w+/);
+
+    const page = async (count: number) => {
+      const url = `/v3/demo/field_check?count=${count}&start=40&filter=${encodeURIComponent("area = 'yard' AND risk = 'High'")}`;
+      const answer = (await t.as(admin, { method: 'GET', url })).json();
+      return { ids: answer.dataAr.map((d: { id: number }) => d.id) as number[], total: answer.total as number };
+    };
+    const indexed = await page(30);
+    expect(indexed.ids).toHaveLength(30);
+    expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/$$schema/indexes/field_check/${name}` })).statusCode).toBe(200);
+    // Another page size: a different request, so no answer cache can serve it.
+    const after = await page(29);
+    expect(after).toEqual({ ids: indexed.ids.slice(0, 29), total: indexed.total });
+    const base = await t.as(admin, { method: 'DELETE', url: '/v3/demo/$$schema/indexes/field_check/documents_type_created' });
+    expect(base.statusCode).toBe(400);
+  });
+
+  it('labels a total beyond the counted window with the planner estimate where the database keeps one', async () => {
+    const answer = (
+      await t.as(admin, { method: 'GET', url: '/v3/demo/incident?count=15&order=incident_date%20desc&args=estimate' })
+    ).json();
+    expect(answer).toMatchObject({ total: TOTAL_COUNT_WINDOW, totalIsEstimate: true });
+    if (dialect === 'postgres') expect(answer.totalEstimate).toBeGreaterThan(2000);
+    else expect(answer.totalEstimate).toBeUndefined();
+  });
+
+  it('refuses the Indexes tab to a member who does not administer type schemas', async () => {
+    const editor = (await t.signIn('editor@demo.local')).access;
+    expect((await t.as(editor, { method: 'GET', url: '/v3/demo/$$schema/indexes/incident' })).statusCode).toBe(403);
+  });
+});

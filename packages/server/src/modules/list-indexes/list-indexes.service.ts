@@ -1,0 +1,162 @@
+/**
+ * The schema admin's Indexes tab (issue 18 item 2, docs/product/forms-and-lists.md#list-indexes):
+ * a type's indexes with their size, the learned list shapes that are slow and no index serves
+ * (with the time an index would have saved), adding an index for a shape (a durable job) and
+ * dropping one an administrator added. Administrators of type schemas only.
+ */
+import {
+  fieldCatalogOf,
+  INDEX_ARRAY_FIELD,
+  INDEX_NOT_ADDED,
+  INDEX_TEXT_FIELD,
+  INDEX_UNKNOWN_FIELD,
+  isArrayType,
+  isValidFieldPath,
+  lookupField,
+  schemaDocumentType,
+  type AddListIndexBody,
+  type DocumentSchema,
+  type ListIndexEntry,
+  type ListIndexesAnswer,
+  type SuggestedListIndex,
+} from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/access/principal.ts';
+import { requireAdministrator } from '../../platform/access/admin-guard.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { documentIndexes, dropIndex, indexDefinitionsOf, shapeIndexDefinition } from '../../platform/records/type-indexes.ts';
+import { parseShapeKey, shapeKey, type ListShape } from '../../platform/records/list-shapes.ts';
+import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { SHAPE_INDEX_JOB } from './index-jobs.ts';
+
+const WHAT = 'type schemas';
+
+/** A learned shape is worth an index when its p95 is above this (ms). */
+export const SLOW_SHAPE_P95_MS = 10;
+/** What a list query served by one index range scan costs, for the time-saved estimate (ms). */
+const INDEXED_QUERY_MS = 1;
+
+/** The shapes the table's own indexes (migrations 001/002) serve in one range scan. */
+const BASE_SHAPES = new Set(['|created_date', 'site_id|created_date', 'region_id|created_date', 'site_id,status|created_date']);
+
+async function typeOrThrow(ctx: AppContext, principal: Principal, typeName: string): Promise<DocumentSchema> {
+  requireAdministrator(principal, schemaDocumentType, 'update', WHAT);
+  const type = await typeRegistryFor(ctx.database).get(principal.org.id, typeName);
+  if (!type) throw notFound(`Unknown document type: ${typeName.slice(0, 64)}`);
+  return type;
+}
+
+/** Refuses a shape naming a field an index cannot hold, with a message naming it. */
+export function checkedShape(type: DocumentSchema, body: AddListIndexBody): ListShape {
+  const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+  const fields = [...body.equality, body.order];
+  for (const field of fields) {
+    const info = isValidFieldPath(field) ? lookupField(catalog, field) : undefined;
+    if (!info) throw new HttpError('bad_request', INDEX_UNKNOWN_FIELD(field.slice(0, 64), type.type));
+    if (isArrayType(info.type)) throw new HttpError('bad_request', INDEX_ARRAY_FIELD(field));
+    if (info.type === 'text') throw new HttpError('bad_request', INDEX_TEXT_FIELD(field));
+  }
+  const equality = [...new Set(body.equality)].filter((field) => field !== body.order).sort();
+  return { equality, order: body.order };
+}
+
+export async function listIndexesOf(ctx: AppContext, principal: Principal, typeName: string): Promise<ListIndexesAnswer> {
+  const type = await typeOrThrow(ctx, principal, typeName);
+  const database = ctx.database;
+  const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+  const learned = await learnedShapes(database, principal.org.id, type.type);
+  // Which shape each named index serves: the type's own definitions, and added indexes of learned shapes.
+  const shapeOfName = new Map<string, { kind: ListIndexEntry['kind']; shape: string | null }>();
+  for (const definition of indexDefinitionsOf(type, database.dialect)) {
+    shapeOfName.set(
+      definition.name,
+      definition.name.startsWith('sx_') ? { kind: 'derived', shape: definition.field } : { kind: 'field', shape: `|${definition.field}` },
+    );
+  }
+  for (const entry of learned) {
+    const shape = parseShapeKey(entry.shape);
+    const definition = shape ? shapeIndexDefinition(type, database.dialect, shape, catalog, 'ux') : null;
+    if (definition) shapeOfName.set(definition.name, { kind: 'added', shape: entry.shape });
+  }
+  const existing: ListIndexEntry[] = [];
+  for (const index of await documentIndexes(database)) {
+    if (index.docType === null) {
+      existing.push({ name: index.name, kind: 'base', shape: null, bytes: index.bytes });
+    } else if (index.docType === type.type) {
+      const known = shapeOfName.get(index.name);
+      existing.push({
+        name: index.name,
+        kind: known?.kind ?? (index.name.startsWith('ux_') ? 'added' : 'field'),
+        shape: known?.shape ?? null,
+        bytes: index.bytes,
+      });
+    }
+  }
+  const served = new Set([...BASE_SHAPES, ...existing.flatMap((entry) => (entry.shape ? [entry.shape] : []))]);
+  const suggested: SuggestedListIndex[] = [];
+  for (const entry of learned) {
+    const shape = parseShapeKey(entry.shape);
+    if (!shape || served.has(entry.shape)) continue;
+    if (entry.p95Ms !== null && entry.p95Ms <= SLOW_SHAPE_P95_MS) continue;
+    if (!shapeIndexDefinition(type, database.dialect, shape, catalog, 'ux')) continue;
+    suggested.push({
+      shape: entry.shape,
+      equality: shape.equality,
+      order: shape.order,
+      requests: entry.requests,
+      meanMs: Math.round(entry.meanMs * 10) / 10,
+      p95Ms: entry.p95Ms,
+      savedMs: Math.max(0, Math.round(entry.requests * (entry.meanMs - INDEXED_QUERY_MS))),
+    });
+  }
+  suggested.sort((a, b) => b.savedMs - a.savedMs);
+  return { type: type.type, existing, suggested, building: await buildingShapes(ctx, principal.org.id, type.type) };
+}
+
+async function buildingShapes(ctx: AppContext, orgId: number, docType: string): Promise<string[]> {
+  const rows = await ctx.database.db
+    .selectFrom('jobs')
+    .select('payload')
+    .where('kind', '=', SHAPE_INDEX_JOB)
+    .where('org_id', '=', orgId)
+    .where('status', '=', 'pending')
+    .execute();
+  const shapes: string[] = [];
+  for (const row of rows) {
+    const payload = readJson<{ docType?: string; shape?: string }>(row.payload, {});
+    if (payload.docType === docType && payload.shape) shapes.push(payload.shape);
+  }
+  return shapes;
+}
+
+/** Queues the build of an index for a shape; answers the index's name. */
+export async function addListIndex(
+  ctx: AppContext,
+  principal: Principal,
+  typeName: string,
+  body: AddListIndexBody,
+): Promise<{ name: string; shape: string }> {
+  const type = await typeOrThrow(ctx, principal, typeName);
+  const shape = checkedShape(type, body);
+  const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux');
+  if (!definition) throw new HttpError('bad_request', INDEX_UNKNOWN_FIELD(shape.order, type.type));
+  const key = shapeKey(shape);
+  await enqueueJob(ctx.database.db, {
+    orgId: principal.org.id,
+    kind: SHAPE_INDEX_JOB,
+    uniqueKey: `${SHAPE_INDEX_JOB}:${principal.org.id}:${type.type}:${key}:${Date.now()}`,
+    payload: { docType: type.type, shape: key },
+  });
+  return { name: definition.name, shape: key };
+}
+
+/** Drops an index an administrator added (`ux_…`) for this type; the lists answer the same without it. */
+export async function dropListIndex(ctx: AppContext, principal: Principal, typeName: string, name: string): Promise<void> {
+  const type = await typeOrThrow(ctx, principal, typeName);
+  const index = (await documentIndexes(ctx.database)).find((entry) => entry.name === name && entry.docType === type.type);
+  if (!index || !name.startsWith('ux_')) throw new HttpError('bad_request', INDEX_NOT_ADDED);
+  await dropIndex(ctx.database, name);
+}

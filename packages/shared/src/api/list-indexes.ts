@@ -1,0 +1,51 @@
+/**
+ * The schema admin's Indexes tab (docs/product/forms-and-lists.md#list-indexes):
+ * `GET /v3/{appId}/$$schema/indexes/{type}` answers the type's indexes and the learned list
+ * shapes worth one; `POST` with `{ equality, order }` queues an index build for a shape;
+ * `DELETE …/{type}/{name}` drops an index an administrator added.
+ */
+
+/** base: the table's own; field: a field marked `indexed`; derived: from the type's list shapes; added: by an administrator. */
+export type ListIndexKind = 'base' | 'field' | 'derived' | 'added';
+
+export interface ListIndexEntry {
+  name: string;
+  kind: ListIndexKind;
+  /** `equality fields|order field` when the index serves a list shape. */
+  shape: string | null;
+  /** Bytes on disk; null when the database cannot say. */
+  bytes: number | null;
+}
+
+export interface SuggestedListIndex {
+  shape: string;
+  equality: string[];
+  order: string;
+  requests: number;
+  meanMs: number;
+  /** Upper bound of the p95's latency bucket; null: slower than the last bucket (2 s). */
+  p95Ms: number | null;
+  /** Database time the index would have saved over the requests seen (an estimate). */
+  savedMs: number;
+}
+
+export interface ListIndexesAnswer {
+  type: string;
+  existing: ListIndexEntry[];
+  suggested: SuggestedListIndex[];
+  /** Shapes whose index build is queued or running. */
+  building: string[];
+}
+
+export interface AddListIndexBody {
+  equality: string[];
+  order: string;
+}
+
+/** A suggestion names a field the type does not have (docs/product/forms-and-lists.md#list-indexes). */
+export const INDEX_UNKNOWN_FIELD = (field: string, type: string) => `Cannot index ${field}: not a field of ${type}`;
+/** A suggestion names a list field: a B-tree holds one value per row. */
+export const INDEX_ARRAY_FIELD = (field: string) => `Cannot index ${field}: it holds a list of values, which an index cannot order`;
+/** A suggestion names a long-text field. */
+export const INDEX_TEXT_FIELD = (field: string) => `Cannot index ${field}: long text is searched, not indexed`;
+export const INDEX_NOT_ADDED = 'Only indexes added by an administrator can be dropped here';

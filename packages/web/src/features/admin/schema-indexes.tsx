@@ -1,0 +1,162 @@
+/**
+ * The schema editor's Indexes tab (docs/product/forms-and-lists.md#list-indexes): the type's
+ * indexes with their size, the slow list shapes no index serves with the time an index would have
+ * saved and an Add index button (a background build), and Drop for indexes added here.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ListIndexEntry, ListIndexesAnswer, SuggestedListIndex } from '@docket/shared';
+import { apiClient } from '../../api/instance.ts';
+import { describeError } from '../../api/describe-error.ts';
+import { useMessageBar } from '../../app/message-bar.tsx';
+
+const indexesKey = (appId: string, type: string) => ['schema-indexes', appId, type] as const;
+const indexesPath = (appId: string, type: string) => `/v3/${encodeURIComponent(appId)}/$$schema/indexes/${encodeURIComponent(type)}`;
+
+/** `category,site_id|incident_date` → `category, site_id → incident_date`. */
+function shapeText(shape: string | null): string {
+  if (!shape) return '—';
+  const [equality = '', order = ''] = shape.split('|');
+  return equality ? `${equality.split(',').join(', ')} → ${order}` : `→ ${order}`;
+}
+
+function sizeText(bytes: number | null, lang: string): string {
+  if (bytes === null) return '—';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+export function SchemaIndexes({ appId, type, lang }: { appId: string; type: string; lang: string }) {
+  const { t } = useTranslation();
+  const showMessage = useMessageBar();
+  const queryClient = useQueryClient();
+  const indexes = useQuery({
+    queryKey: indexesKey(appId, type),
+    queryFn: ({ signal }) => apiClient.get<ListIndexesAnswer>(indexesPath(appId, type), undefined, signal),
+    staleTime: 0,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: indexesKey(appId, type) });
+  const add = useMutation({
+    mutationFn: (suggestion: SuggestedListIndex) =>
+      apiClient.request(indexesPath(appId, type), { method: 'POST', json: { equality: suggestion.equality, order: suggestion.order } }),
+    onSuccess: () => {
+      showMessage(t('admin.indexQueued'), 'success');
+      void refresh();
+    },
+    onError: (error) => showMessage(describeError(error, t, t('common.unknownError')), 'error'),
+  });
+  const drop = useMutation({
+    mutationFn: (entry: ListIndexEntry) =>
+      apiClient.request(`${indexesPath(appId, type)}/${encodeURIComponent(entry.name)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      showMessage(t('admin.indexDropped'), 'success');
+      void refresh();
+    },
+    onError: (error) => showMessage(describeError(error, t, t('common.unknownError')), 'error'),
+  });
+  if (indexes.isError) return <Alert severity="error">{describeError(indexes.error, t, t('common.unknownError'))}</Alert>;
+  const answer = indexes.data;
+  if (!answer) return <Typography color="text.secondary">{t('common.loading')}</Typography>;
+  const number = new Intl.NumberFormat(lang);
+  return (
+    <Stack spacing={2} data-testid="schema-indexes">
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.indexesHint')}
+      </Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t('admin.suggestedIndexes')}
+      </Typography>
+      {answer.suggested.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.noSuggestedIndexes')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('admin.suggestedIndexes')} data-testid="suggested-indexes">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admin.indexShape')}</TableCell>
+                <TableCell align="right">{t('admin.indexRequests')}</TableCell>
+                <TableCell align="right">{t('admin.indexP95')}</TableCell>
+                <TableCell align="right">{t('admin.indexSaved')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.suggested.map((suggestion) => (
+                <TableRow key={suggestion.shape}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(suggestion.shape)}</TableCell>
+                  <TableCell align="right">{number.format(suggestion.requests)}</TableCell>
+                  <TableCell align="right">
+                    {suggestion.p95Ms === null ? t('admin.indexSlowerThan') : t('admin.indexMs', { ms: number.format(suggestion.p95Ms) })}
+                  </TableCell>
+                  <TableCell align="right">
+                    {t('admin.indexSeconds', { seconds: number.format(Math.round(suggestion.savedMs / 100) / 10) })}
+                  </TableCell>
+                  <TableCell align="right">
+                    {answer.building.includes(suggestion.shape) ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('admin.indexBuilding')}
+                      </Typography>
+                    ) : (
+                      <Button size="small" onClick={() => add.mutate(suggestion)} disabled={add.isPending}>
+                        {t('admin.addIndex')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Typography variant="subtitle2" component="h3">
+        {t('admin.existingIndexes')}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={t('admin.existingIndexes')} data-testid="existing-indexes">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.indexName')}</TableCell>
+              <TableCell>{t('admin.indexKind')}</TableCell>
+              <TableCell>{t('admin.indexShape')}</TableCell>
+              <TableCell align="right">{t('admin.indexSize')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {answer.existing.map((entry) => (
+              <TableRow key={entry.name}>
+                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{entry.name}</TableCell>
+                <TableCell>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape)}</TableCell>
+                <TableCell align="right">{sizeText(entry.bytes, lang)}</TableCell>
+                <TableCell align="right">
+                  {entry.kind === 'added' && (
+                    <Button size="small" color="error" onClick={() => drop.mutate(entry)} disabled={drop.isPending}>
+                      {t('admin.dropIndex')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
