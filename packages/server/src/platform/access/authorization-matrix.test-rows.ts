@@ -13,6 +13,7 @@ import type { InjectOptions } from 'fastify';
 import type { Fixtures, PrincipalName } from './authorization-matrix.test-fixtures.ts';
 import { workflowMatrixRows } from '../../test-support/workflow-matrix-rows.ts';
 import { reportingMatrixRows } from '../../test-support/reporting-matrix-rows.ts';
+import { mailMatrixRows } from '../../test-support/mail-matrix-rows.ts';
 
 export type Expected = number | readonly number[];
 
@@ -114,6 +115,7 @@ export const matrixRows: MatrixRow[] = [
   // Documents (generic API, located type `incident`).
   { route: 'GET /v3/:appId/:type', request: () => get('/v3/demo/incident'), expect: { members: 200 } },
   { route: 'GET /v3/:appId/:type/:id', request: async (f) => get(`/v3/demo/incident/${await f.ownerIncident()}`), expect: readDoc },
+  { route: 'GET /v3/:appId/:type/:id/pdf', request: async (f) => get(`/v3/demo/incident/${await f.ownerIncident()}/pdf`), expect: readDoc },
   // Chart counts: every member reads incidents (counted under their own row filter).
   { route: 'GET /v3/:appId/graph/:type', request: () => get('/v3/demo/graph/incident?group_by=month'), expect: { members: 200 } },
   {
@@ -281,6 +283,7 @@ export const matrixRows: MatrixRow[] = [
 
   // Reporting (issue 13).
   ...reportingMatrixRows,
+  ...mailMatrixRows,
 ];
 
 const UNAUTHENTICATED: readonly PrincipalName[] = ['anonymous', 'expired', 'disabled'];
