@@ -17,7 +17,7 @@ test('a user changes their own password in the drawer and signs in with the new 
   const admin = (await apiTokens(request, 'admin@demo.local')).access_token;
   const created = await request.post('/v3/demo/users', {
     headers: { Authorization: `Bearer ${admin}` },
-    data: { email, display_name: 'Olive Own', password: FIRST_PASSWORD },
+    data: { email, display_name: 'Olive Own', password: FIRST_PASSWORD, mfa: false },
   });
   expect(created.status()).toBe(201);
 
@@ -30,18 +30,18 @@ test('a user changes their own password in the drawer and signs in with the new 
   await shell.userDrawer.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change your password' });
 
-  await dialog.getByLabel('Current password').fill('not-my-password');
-  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Current password' }).fill('not-my-password');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByTestId('change-password-error')).toHaveText('The current password is not correct.');
 
-  await dialog.getByLabel('Confirm new password').fill('something-else-3');
-  await dialog.getByLabel('Current password').fill(FIRST_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Confirm new password' }).fill('something-else-3');
+  await dialog.getByRole('textbox', { name: 'Current password' }).fill(FIRST_PASSWORD);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByTestId('change-password-error')).toHaveText('The new passwords do not match.');
 
-  await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog).toBeHidden();
   await expect(shell.userDrawer.getByTestId('password-changed')).toContainText('Your password has been changed.');
