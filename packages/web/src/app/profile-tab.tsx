@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -7,16 +9,20 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PasswordIcon from '@mui/icons-material/Password';
 import type { Grant } from '@docket/shared';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { initialsOf } from './initials.ts';
 import { useSession } from './session-context.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Profile: avatar, display name, company, each role grant as module / roles / scope, Sign out. */
+/** Profile: avatar, display name, company, each role grant as module / roles / scope, Change password, Sign out. */
 export function ProfileTab({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useTranslation();
   const { user, subscription } = useSession();
   const signOut = useSignOut();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const grants = user.acl.filter((grant) => grant.roles.length > 0);
 
   const roleLabel = (role: string) => t(`roles.${role}` as 'roles.administrator', { defaultValue: role });
@@ -57,6 +63,23 @@ export function ProfileTab({ onSignedOut }: { onSignedOut: () => void }) {
           </List>
         )}
       </div>
+      {passwordChanged && (
+        <Alert severity="success" data-testid="password-changed" onClose={() => setPasswordChanged(false)}>
+          {t('password.changed')}
+        </Alert>
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<PasswordIcon />}
+        onClick={() => {
+          setPasswordChanged(false);
+          setChangingPassword(true);
+        }}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('password.change')}
+      </Button>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} onChanged={() => setPasswordChanged(true)} />
       <Button
         variant="outlined"
         startIcon={<LogoutIcon />}

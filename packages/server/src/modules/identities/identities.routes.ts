@@ -1,18 +1,19 @@
 /**
  * HTTP adapter of identities: `/v3/{appId}/users` (administrators), `POST /identities/{id}/merge`
- * (administrators) and `GET /identities/all` (identity options for any member). The last two name
+ * (administrators), `PUT /v2/identity/me/password` (the caller's own) and `GET /identities/all` (identity options for any member). The last two name
  * their organisation with `app` (or the X-App header, or the caller's only organisation).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { resolvePrincipal } from '../../http/request-context.ts';
+import { authenticate, resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
 import { listQuerySchema, parseListQuery, projectFields } from '../../platform/lists/table-list.ts';
 import { identityListSpec } from './identities.repository.ts';
-import { identityBody, mergeParams, mergeQuery, optionsQuery, userParams, usersParams } from './identities.schema.ts';
+import { identityBody, mergeParams, ownPasswordBody, mergeQuery, optionsQuery, userParams, usersParams } from './identities.schema.ts';
 import { createIdentity, getIdentity, listIdentities, removeIdentity, updateIdentity } from './identities.service.ts';
 import { mergeIdentities } from './merge.service.ts';
 import { identityOptions } from './identity-options.service.ts';
+import { changeOwnPassword } from './own-password.service.ts';
 
 const tags = ['identities'];
 const getQuery = {
@@ -59,6 +60,23 @@ export function registerIdentityRoutes(fastify: FastifyInstance, ctx: AppContext
       const principal = await resolvePrincipal(ctx, request);
       const result = await createIdentity(ctx, principal, request.body);
       return reply.status(result.status).send(result.answer);
+    },
+  );
+
+  app.put(
+    '/v2/identity/me/password',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change the caller's own password: 400 wrong current password or too short, 409 directory-only account, 429 too many wrong tries; ends the caller's other sessions",
+        body: ownPasswordBody,
+      },
+    },
+    async (request) => {
+      const identity = await authenticate(ctx, request);
+      await changeOwnPassword(ctx, identity, request.body.current_password, request.body.new_password);
+      return { error: false };
     },
   );
 

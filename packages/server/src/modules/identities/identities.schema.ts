@@ -116,3 +116,17 @@ export const invitationAcceptBody = {
     },
   },
 } as const;
+
+export const ownPasswordBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['current_password', 'new_password'],
+  properties: {
+    current_password: { type: 'string', minLength: 1, maxLength: 1024, description: 'The password the caller signs in with now' },
+    new_password: {
+      type: 'string',
+      maxLength: 1024,
+      description: `The new password (at least ${PASSWORD_MIN_LENGTH} characters); ends the caller's other sessions`,
+    },
+  },
+} as const;

@@ -241,7 +241,7 @@ function emailOrThrow(value: string | undefined): string {
   return email;
 }
 
-function passwordOrThrow(password: string): string {
+export function passwordOrThrow(password: string): string {
   if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
   return password;
 }
