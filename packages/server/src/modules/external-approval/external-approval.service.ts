@@ -7,7 +7,13 @@
  * service as everyone else, acting as that address: the engine's rules decide, and the timeline
  * names the address.
  */
-import { openSteps, type CompiledWorkflow, type WorkflowState } from '@docket/shared';
+import {
+  openSteps,
+  type CompiledWorkflow,
+  type ExternalApprovalActed,
+  type ExternalApprovalSummary,
+  type WorkflowState,
+} from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -31,17 +37,6 @@ export const TOO_MANY_LINK_ATTEMPTS = 'Too many attempts. Please wait a few minu
 export const COMMENT_REQUIRED = 'Please enter a comment.';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-
-export interface ExternalApprovalSummary {
-  company: string;
-  title: string;
-  display_id: string;
-  summary: string;
-  status: string;
-  step: string;
-  email: string;
-  expires_date: string;
-}
 
 /**
  * E-mails a link to each named address of the external steps open in the document's current
@@ -174,7 +169,7 @@ export async function actOnExternalApproval(
   clientAddress: string,
   appId: string,
   input: { token: string; action: 'approve' | 'reject'; comment: string },
-): Promise<{ error: false; status: string }> {
+): Promise<ExternalApprovalActed> {
   await rateLimitOrThrow(ctx, clientAddress);
   const comment = input.comment.trim();
   if (!comment) throw new HttpError('bad_request', COMMENT_REQUIRED);
