@@ -117,6 +117,20 @@ describe.each(testDialects)('external approvers on %s', (dialect) => {
     expect((await lookup(token)).json().error_description).toBe(LINK_USED);
   });
 
+  it('mails the link when a document is created straight into the external stage', async () => {
+    const direct = {
+      ...purchase,
+      type: 'supplier_direct',
+      workflow: { ...purchase.workflow, blocks: [purchase.workflow.blocks[1]] },
+    };
+    expect((await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: direct })).statusCode).toBe(201);
+    const doc = await t.as(admin, { method: 'POST', url: '/v3/demo/supplier_direct', payload: { summary: 'Bricks' } });
+    expect(doc.statusCode, doc.body).toBe(201);
+    const read = await lookup(await lastLink());
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ summary: 'Bricks', status: 'Supplier approval' });
+  });
+
   it('refuses an expired, a tampered and another organisation’s link, writing nothing', async () => {
     const { id, token } = await submitted('Cement');
     const before = await eventCount(id);
