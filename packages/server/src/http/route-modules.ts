@@ -35,6 +35,7 @@ import { registerReportingRoutes } from '../modules/reporting/reporting.routes.t
 import { registerMailRoutes } from '../modules/mail/mail.routes.ts';
 import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
+import { registerExternalApprovalRoutes } from '../modules/external-approval/external-approval.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -68,4 +69,5 @@ export const routeModules: RouteModule[] = [
   registerMailRoutes,
   registerGraphRoutes,
   registerPdfRoutes,
+  registerExternalApprovalRoutes,
 ];

@@ -210,3 +210,20 @@ export interface DirectorySettings {
   /** Hosts (host or host:port) the outbound client may reach although they are private or loopback. */
   allowed_hosts?: string[];
 }
+
+/** What an external approver's link shows (docs/product/workflow-and-timeline.md#external-approvers): a safe, read-only summary. */
+export interface ExternalApprovalSummary {
+  company: string;
+  title: string;
+  display_id: string;
+  summary: string;
+  status: string;
+  step: string;
+  email: string;
+  expires_date: string;
+}
+
+export interface ExternalApprovalActed {
+  error: false;
+  status: string;
+}

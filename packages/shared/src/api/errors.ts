@@ -39,6 +39,8 @@ export type ApiErrorCode =
   | 'invitation_accepted'
   | 'invitation_cancelled'
   | 'own_password_required'
+  | 'link_expired'
+  | 'link_used'
   | 'mail_unreadable'
   | 'mail_server_failed'
   | 'internal';
@@ -71,6 +73,9 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   invitation_accepted: 410,
   invitation_cancelled: 410,
   own_password_required: 403,
+  // An external approver's e-mailed link (docs/product/workflow-and-timeline.md#external-approvers).
+  link_expired: 410,
+  link_used: 410,
   // docs/product/mail.md#errors: a message the parser cannot read; a mail server that refused or
   // did not answer (the caller's connector settings, or the mail host: not our fault, not a 500).
   mail_unreadable: 422,

@@ -29,6 +29,20 @@ const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route.
 // Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
 const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
 
+// Opened from an external approver's e-mail, without sign-in (docs/product/workflow-and-timeline.md#external-approvers).
+const ExternalApprovalPage = lazy(() =>
+  import('../features/external-approval/external-approval-page.tsx').then((m) => ({ default: m.ExternalApprovalPage })),
+);
+
+function ExternalApprovalRoute() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>
+      <ExternalApprovalPage />
+    </Suspense>
+  );
+}
+
 function InvitationRoute() {
   const { t } = useTranslation();
   return (
@@ -86,6 +100,7 @@ export const router = createHashRouter([
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'invitation', element: <InvitationRoute /> },
+          { path: 'external-approval', element: <ExternalApprovalRoute /> },
           { path: 'error', element: <ErrorPage /> },
         ],
       },

@@ -6,7 +6,9 @@
  *   insert, so a create writes its row once; a state already closed at creation (every stage
  *   satisfied at once) notifies as a close would, and one that starts in an approve block
  *   requests the approval;
- * - update: the state re-evaluated (field-based due dates, dependency blocks).
+ * - update: the state re-evaluated (field-based due dates, dependency blocks);
+ * - after a create's commit: a first stage naming external approvers e-mails their links
+ *   (docs/product/workflow-and-timeline.md#external-approvers).
  * See docs/product/workflow-and-timeline.md.
  */
 import { initialState, type WorkflowState } from '@docket/shared';
@@ -14,6 +16,7 @@ import { readJson } from '../../platform/db/json.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
 import type { TypeWriteHooks } from '../documents/type-hooks.ts';
 import { enqueueAutomaticApprovalRequest, enqueueAutomaticClose } from '../notifications/notification-triggers.ts';
+import { mailExternalApprovers } from '../external-approval/external-approval.service.ts';
 import { workflowOf } from './workflow-facts.ts';
 import { refreshAfterUpdate } from './workflow-refresh.ts';
 import { initialWorkflowColumns } from './workflow.repository.ts';
@@ -37,5 +40,13 @@ export const workflowWriteHooks: TypeWriteHooks = {
     } else if (event.action === 'update') {
       await refreshAfterUpdate(ctx, trx, orgId, event.id, new Date());
     }
+  },
+  async afterCommit({ ctx, principal, type }, event) {
+    const workflow = workflowOf(type);
+    if (!workflow || event.action !== 'create' || !event.created) return;
+    const state = readJson<WorkflowState | null>(event.created.workflow ?? null, null);
+    if (!state) return;
+    const facts = { doc: flatValues({ ...event.created, id: event.id }), openChildren: 0 };
+    await mailExternalApprovers(ctx, principal.org, event.id, workflow, state, facts, event.created);
   },
 };

@@ -35,6 +35,7 @@ import { actorFacts, documentFacts, storedState, workflowOf } from './workflow-f
 import { applyWorkflowState } from './workflow.repository.ts';
 import { refreshParentWorkflow } from './workflow-refresh.ts';
 import { personRefs } from './person-refs.ts';
+import { mailExternalApprovers } from '../external-approval/external-approval.service.ts';
 
 export const NO_WORKFLOW = 'This document has no workflow.';
 export const CHANGED_MEANWHILE = 'This document was changed by someone else in the meantime. Refresh it and try again.';
@@ -145,6 +146,10 @@ export async function performWorkflowAction(
     if (outcome.state.closed && row.parent_id !== null) await refreshParentWorkflow(ctx, trx, orgId, row.parent_id, now);
     return id;
   });
+  // A stage just entered may name external approvers: each gets their e-mailed link
+  // (docs/product/workflow-and-timeline.md#external-approvers).
+  if (outcome.state.stage !== state.stage)
+    await mailExternalApprovers(ctx, principal.org, input.doc_id, workflow, outcome.state, facts, row);
   const event = await getDocumentEvent(ctx, principal, input.doc_id, eventId);
   const updated = await findDocument(ctx.database, ctx.database.db, part, input.doc_id, principal.uuid);
   const document = updated ? (await answerFor(ctx, principal, type, updated)).meta : null;

@@ -13,6 +13,7 @@ import { documentVersionsMigration } from './migrations/006-document-versions.ts
 import { eventHistoryMigration } from './migrations/007-event-history.ts';
 import { listShapesMigration } from './migrations/012-list-shapes.ts';
 import { mailMigration } from './migrations/015-mail.ts';
+import { externalApprovalMigration } from './migrations/017-external-approval.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '007-event-history': eventHistoryMigration,
   '012-list-shapes': listShapesMigration,
   '015-mail': mailMigration,
+  '017-external-approval': externalApprovalMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

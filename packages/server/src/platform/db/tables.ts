@@ -560,3 +560,23 @@ export interface ListShapeStatsTable {
 export interface Tables {
   list_shape_stats: ListShapeStatsTable;
 }
+
+// Issue 15 item 8 (external approvers), migration 017-external-approval.
+
+/** An e-mailed approval link for a named external person; only the token's hash is kept. */
+export interface ExternalApprovalLinksTable {
+  id: Generated<number>;
+  org_id: number;
+  doc_id: number;
+  stage: number;
+  step: number;
+  email: string;
+  token_hash: string;
+  created_date: string;
+  expires_date: string;
+  used_date: string | null;
+}
+
+export interface Tables {
+  external_approval_links: ExternalApprovalLinksTable;
+}
