@@ -28,6 +28,11 @@ export interface MatrixRow {
 const DENIED = [403, 404] as const;
 const adminOnly = (status: number) => ({ admin: status, members: 403 });
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
+/**
+ * A client address per principal for the link calls, whose attempts are limited per address
+ * (docs/product/workflow-and-timeline.md): the matrix's 17 callers are 17 clients, not one.
+ */
+const addressOf = (who: string): string => `198.51.100.${[...who].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 250}`;
 
 const readDoc = { members: 200, editorSite: 404, depositor: 404 };
 const updateDoc = {
@@ -109,6 +114,16 @@ export const matrixRows: MatrixRow[] = [
     route: 'PUT /v2/identity/me/prefs',
     request: () => ({ method: 'PUT', url: '/v2/identity/me/prefs', payload: { mailAlerts: false } }),
     expect: { members: 200, acmeAdmin: 200 },
+  },
+  {
+    // A wrong current password: each signed-in identity may try its own, never another's.
+    route: 'PUT /v2/identity/me/password',
+    request: () => ({
+      method: 'PUT',
+      url: '/v2/identity/me/password',
+      payload: { current_password: 'not-the-password', new_password: 'a-brand-new-password-1' },
+    }),
+    expect: { members: 400, acmeAdmin: 400 },
   },
   { route: 'GET /identities/all', request: () => get('/identities/all?app=demo'), expect: { members: 200 } },
 
@@ -249,6 +264,28 @@ export const matrixRows: MatrixRow[] = [
     route: 'POST /v3/invitations/lookup',
     public: true,
     request: () => ({ method: 'POST', url: '/v3/invitations/lookup', payload: { token: 'unknown' } }),
+    expect: { members: 404 },
+  },
+  {
+    route: 'POST /v3/:appId/external-approval/lookup',
+    public: true,
+    request: (_f, who) => ({
+      method: 'POST',
+      url: '/v3/demo/external-approval/lookup',
+      payload: { token: 'unknown' },
+      remoteAddress: addressOf(who),
+    }),
+    expect: { members: 404 },
+  },
+  {
+    route: 'POST /v3/:appId/external-approval/act',
+    public: true,
+    request: (_f, who) => ({
+      method: 'POST',
+      url: '/v3/demo/external-approval/act',
+      remoteAddress: addressOf(who),
+      payload: { token: 'unknown', action: 'approve', comment: 'Looks right' },
+    }),
     expect: { members: 404 },
   },
   {
