@@ -22,6 +22,9 @@ export interface ListParams {
   useDefaultFilter?: boolean;
 }
 
+/** The prefix of the signed-in user's Todo queries (features/todo), which saves make stale. */
+export const TODO_KEY = ['todo'] as const;
+
 export const recordKeys = {
   all: ['records'] as const,
   path: (path: string) => ['records', path] as const,
@@ -111,6 +114,9 @@ export function useSaveRecord(api: RecordApi) {
         : apiClient.request<RecordRow>(api.itemPath(id), { method: 'PUT', json: writableBody(data) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(recordKeys.one(api.listPath, api.idOf(saved)), saved);
+      // A save can put a document in (or take it out of) someone's Todo: an action raised from
+      // this one, an owner or a due date changed (docs/product/workflow-and-timeline.md#todo).
+      void queryClient.invalidateQueries({ queryKey: TODO_KEY });
       return queryClient.invalidateQueries({ queryKey: recordKeys.path(api.listPath), refetchType: 'active' });
     },
   });
@@ -122,6 +128,7 @@ export function useDeleteRecord(api: RecordApi) {
     mutationFn: (id: string | number) => apiClient.request<DeleteAnswer>(api.itemPath(id), { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: recordKeys.one(api.listPath, id) });
+      void queryClient.invalidateQueries({ queryKey: TODO_KEY });
       return queryClient.invalidateQueries({ queryKey: recordKeys.all });
     },
   });

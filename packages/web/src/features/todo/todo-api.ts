@@ -6,12 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TodoAnswer } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
+import { TODO_KEY } from '../../api/records-api.ts';
 
 export const EMPTY_TODO: TodoAnswer = { open: [], overdue: [], approvals: [], recent: [] };
 
 export function useTodo(appId: string, lang: string) {
   return useQuery({
-    queryKey: ['todo', appId, lang],
+    queryKey: [...TODO_KEY, appId, lang],
     queryFn: async ({ signal }) => {
       try {
         return await apiClient.get<TodoAnswer>('/v2/identity/me/todo', { app: appId, lang }, signal);

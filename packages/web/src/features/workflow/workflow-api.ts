@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowActionType, WorkflowEventAnswer, WorkflowView } from '@docket/shared';
 import { isApiRequestError } from '../../api/api-error.ts';
 import { apiClient } from '../../api/instance.ts';
+import { TODO_KEY } from '../../api/records-api.ts';
 import { refreshDocumentActivity } from '../activity/events-api.ts';
 
 export const workflowKeys = {
@@ -44,7 +45,7 @@ export function useWorkflowAction(appId: string, docId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workflowKeys.view(appId, docId) }),
-        queryClient.invalidateQueries({ queryKey: ['todo'] }),
+        queryClient.invalidateQueries({ queryKey: TODO_KEY }),
         refreshDocumentActivity(queryClient, docId),
       ]),
   });
