@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { isApiRequestError } from '../../api/api-error.ts';
 import { acceptInvitation, lookupInvitation } from '../../api/invitations-api.ts';
 import { useStoredSession } from '../../api/use-stored-session.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useEmailedLink } from '../../components/use-emailed-link.ts';
 import { signOut } from '../../api/auth.ts';
 import { HOME_PATH } from './sign-in-messages.ts';
 import { SignInPage } from './sign-in-page.tsx';
@@ -26,16 +26,6 @@ const REFUSALS = {
   invitation_accepted: 'invitation.used',
   invitation_cancelled: 'invitation.cancelled',
 } as const;
-
-function refusalText(error: unknown, t: TFunction): string {
-  if (isApiRequestError(error)) {
-    const key = REFUSALS[error.code as keyof typeof REFUSALS];
-    if (key) return t(key);
-    if (error.isUnreachable) return t('common.contactingServer');
-    if (error.description) return error.description;
-  }
-  return t('common.unknownError');
-}
 
 /**
  * `#/invitation?token=`: the link an invitation e-mail carries (docs/product/identities-and-sign-in.md).
@@ -49,28 +39,18 @@ export function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const session = useStoredSession();
-  const [invitation, setInvitation] = useState<InvitationLookupAnswer | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    answer: invitation,
+    refusal,
+    setRefusal,
+    refusalOf,
+  } = useEmailedLink<InvitationLookupAnswer>(Boolean(token), token, () => lookupInvitation(token), REFUSALS);
   const [error, setError] = useState<string | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [isDoneSignInAgain, setIsDoneSignInAgain] = useState(false);
   usePageTitle(t('invitation.title'));
-
-  useEffect(() => {
-    if (!token) {
-      setRefusal(t('invitation.unknown'));
-      return;
-    }
-    let isCurrent = true;
-    lookupInvitation(token)
-      .then((answer) => isCurrent && setInvitation(answer))
-      .catch((caught: unknown) => isCurrent && setRefusal(refusalText(caught, t)));
-    return () => {
-      isCurrent = false;
-    };
-  }, [token, t]);
 
   const accept = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,8 +66,8 @@ export function InvitationPage() {
       else await navigate(HOME_PATH, { replace: true });
     } catch (caught) {
       if (isApiRequestError(caught) && caught.code === 'own_password_required') setNeedsPassword(true);
-      else if (isApiRequestError(caught) && caught.code in REFUSALS) setRefusal(refusalText(caught, t));
-      else setError(refusalText(caught, t));
+      else if (isApiRequestError(caught) && caught.code in REFUSALS) setRefusal(refusalOf(caught));
+      else setError(refusalOf(caught));
     } finally {
       setIsBusy(false);
     }

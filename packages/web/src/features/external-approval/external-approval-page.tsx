@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ExternalApprovalSummary } from '@docket/shared';
-import { isApiRequestError } from '../../api/api-error.ts';
 import { actOnExternalApproval, lookupExternalApproval } from '../../api/external-approval-api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useEmailedLink } from '../../components/use-emailed-link.ts';
 
 /** Refusals the link can meet, by the server's code, in the reader's language. */
 const REFUSALS = {
@@ -21,16 +20,6 @@ const REFUSALS = {
   conflict: 'externalApproval.movedOn',
   rate_limited: 'externalApproval.tooMany',
 } as const;
-
-function refusalText(error: unknown, t: TFunction): string {
-  if (isApiRequestError(error)) {
-    const key = REFUSALS[error.code as keyof typeof REFUSALS];
-    if (key) return t(key);
-    if (error.isUnreachable) return t('common.contactingServer');
-    if (error.description) return error.description;
-  }
-  return t('common.unknownError');
-}
 
 /**
  * `#/external-approval?app=&token=`: the link an external approver's e-mail carries, without
@@ -42,27 +31,22 @@ export function ExternalApprovalPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const appId = params.get('app') ?? '';
-  const [summary, setSummary] = useState<ExternalApprovalSummary | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    answer: summary,
+    refusal,
+    setRefusal,
+    refusalOf,
+  } = useEmailedLink<ExternalApprovalSummary>(
+    Boolean(token && appId),
+    `${appId}/${token}`,
+    () => lookupExternalApproval(appId, token),
+    REFUSALS,
+  );
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState(false);
   const [done, setDone] = useState<'approve' | 'reject' | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   usePageTitle(t('externalApproval.title'));
-
-  useEffect(() => {
-    if (!token || !appId) {
-      setRefusal(t('externalApproval.unknown'));
-      return;
-    }
-    let isCurrent = true;
-    lookupExternalApproval(appId, token)
-      .then((answer) => isCurrent && setSummary(answer))
-      .catch((caught: unknown) => isCurrent && setRefusal(refusalText(caught, t)));
-    return () => {
-      isCurrent = false;
-    };
-  }, [appId, token, t]);
 
   const act = async (action: 'approve' | 'reject') => {
     if (!comment.trim()) {
@@ -74,7 +58,7 @@ export function ExternalApprovalPage() {
       await actOnExternalApproval(appId, token, action, comment);
       setDone(action);
     } catch (caught) {
-      setRefusal(refusalText(caught, t));
+      setRefusal(refusalOf(caught));
     } finally {
       setIsBusy(false);
     }
