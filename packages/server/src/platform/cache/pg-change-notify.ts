@@ -70,12 +70,31 @@ export function startPgChangeNotifier(
     reconnectTimer.unref();
   };
 
+  // One NOTIFY at a time on the listening connection (pg refuses overlapping queries on one
+  // client): changes made while one is in flight are told by one more after it.
+  let isSending = false;
+  let hasMore = false;
+  const publish = async () => {
+    if (isSending) return void (hasMore = true);
+    isSending = true;
+    try {
+      do {
+        hasMore = false;
+        await client?.query('SELECT pg_notify($1, $2)', [channel, self]);
+      } while (hasMore && client);
+    } catch (error) {
+      onError(error as Error);
+    } finally {
+      isSending = false;
+    }
+  };
+
   const unsubscribe = onLocalDataChange(() => {
     if (pending || !client) return;
     pending = true;
     setImmediate(() => {
       pending = false;
-      client?.query('SELECT pg_notify($1, $2)', [channel, self]).catch(onError);
+      void publish();
     });
   });
 
