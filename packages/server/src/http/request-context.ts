@@ -7,9 +7,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { ACCESS_TOKEN_LIFETIME_S, type Grant } from '@docket/shared';
+import { ACCESS_TOKEN_LIFETIME_S, reportingSettingsFrom, type Grant } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { dataGeneration } from '../platform/cache/data-generation.ts';
+import { readJson } from '../platform/db/json.ts';
 import { cachePerDatabase } from '../platform/cache/ttl-cache.ts';
 import type { OrganisationContext, Principal } from '../platform/access/principal.ts';
 import { rolesOf } from '../platform/access/principal.ts';
@@ -119,7 +120,7 @@ async function resolveOrganisation(
     let query = ctx.database.db
       .selectFrom('memberships')
       .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
-      .select(['organisations.id', 'organisations.app_id', 'organisations.company'])
+      .select(['organisations.id', 'organisations.app_id', 'organisations.company', 'organisations.settings'])
       .where('memberships.identity_uuid', '=', identityUuid)
       .where('organisations.active', '=', 1);
     if (boundOrgId !== null) query = query.where('organisations.id', '=', boundOrgId);
@@ -127,11 +128,11 @@ async function resolveOrganisation(
     if (rows.length === 0) throw forbidden('You are not a member of any organisation.');
     if (rows.length > 1) throw badRequest('You belong to several organisations: name one with the app parameter or the X-App header.');
     const row = rows[0]!;
-    return { id: row.id, appId: row.app_id, company: row.company };
+    return organisationContextOf(row);
   }
   const org = await ctx.database.db
     .selectFrom('organisations')
-    .select(['id', 'app_id', 'company', 'active'])
+    .select(['id', 'app_id', 'company', 'active', 'settings'])
     .where('app_id', '=', appId)
     .executeTakeFirst();
   if (!org || !org.active) throw notFound('No subscription(s) found.');
@@ -143,7 +144,12 @@ async function resolveOrganisation(
     .where('identity_uuid', '=', identityUuid)
     .executeTakeFirst();
   if (!member) throw new HttpError('forbidden', 'You are not a member of this organisation.');
-  return { id: org.id, appId: org.app_id, company: org.company };
+  return organisationContextOf(org);
+}
+
+function organisationContextOf(row: { id: number; app_id: string; company: string; settings: unknown }): OrganisationContext {
+  const { timeZone } = reportingSettingsFrom(readJson<unknown>(row.settings, {}));
+  return { id: row.id, appId: row.app_id, company: row.company, timeZone };
 }
 
 function namedAppId(request: FastifyRequest): string | undefined {

@@ -3,6 +3,7 @@
  * `2026-11-22T12:00:00.000Z`) and compared as text, which orders correctly only while every value
  * has the same shape and a four-digit year: hence the normalising here.
  */
+import { instantOfWallClock, localDateOf } from '../time/zone.ts';
 import type { ValueNode } from './ast.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -34,6 +35,8 @@ export interface ValueContext {
   /** The current user's uuid, from the server's session, never from the request. */
   userId: string;
   now: Date;
+  /** The organisation's IANA time zone: 'today' starts at its local midnight (default UTC). */
+  timeZone?: string;
 }
 
 /**
@@ -49,9 +52,11 @@ export function resolveValue(value: ValueNode, ctx: ValueContext): string | numb
     case 'user':
       return ctx.userId;
     case 'today': {
-      const startOfDay = Math.floor(ctx.now.getTime() / DAY_MS) * DAY_MS;
-      const iso = new Date(startOfDay + value.days * DAY_MS).toISOString();
-      return value.precision === 'date' ? iso.slice(0, 10) : iso;
+      // The organisation's calendar day, shifted; as a date-time, the instant its local day begins.
+      const zone = ctx.timeZone ?? 'UTC';
+      const day = Date.parse(`${localDateOf(ctx.now, zone)}T00:00:00.000Z`) + value.days * DAY_MS;
+      if (value.precision === 'date') return new Date(day).toISOString().slice(0, 10);
+      return zone === 'UTC' ? new Date(day).toISOString() : instantOfWallClock(day, zone).toISOString();
     }
     case 'now': {
       const iso = ctx.now.toISOString();

@@ -4,50 +4,12 @@
  * start`), which every database does the same way, instead of time-zone functions that SQLite
  * lacks. Date-only fields need no boundaries: their month is the text's `YYYY-MM`.
  */
+import { instantOfWallClock } from '../time/zone.ts';
 import { monthIndexOf, yearMonthOf, type MonthIndex, type MonthRange, type YearMonth } from './months.ts';
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = wallClocks.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        calendar: 'gregory',
-        numberingSystem: 'latn',
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      throw new RangeError(`Unknown time zone: ${timeZone.slice(0, 100)}`);
-    }
-    wallClocks.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at `epochMs`, in milliseconds (Sydney in January: +11 h). */
-function offsetAt(epochMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(epochMs))) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return wall - Math.floor(epochMs / 1000) * 1000;
-}
 
 /** The first instant of `month` in `timeZone` (its local midnight on the 1st). */
 export function monthStartInstant(month: YearMonth, timeZone: string): Date {
-  const wallMidnight = Date.UTC(month.year, month.month - 1, 1);
-  // Two passes: the offset at the first guess may differ from the offset at the answer when a
-  // daylight-saving change falls between them.
-  let instant = wallMidnight - offsetAt(wallMidnight, timeZone);
-  instant = wallMidnight - offsetAt(instant, timeZone);
-  return new Date(instant);
+  return instantOfWallClock(Date.UTC(month.year, month.month - 1, 1), timeZone);
 }
 
 export interface MonthBoundary {

@@ -36,4 +36,14 @@ describe('form default tokens', () => {
     });
     expect(applyFormDefaults(undefined, { a: 1 }, ctx)).toEqual({ a: 1 });
   });
+
+  it("gives today's date in the organisation's time zone", () => {
+    // 20:00 UTC on 10 March is already 11 March (07:00) in Sydney.
+    const evening = { userId: 'u-1', now: new Date('2026-03-10T20:00:00.000Z'), timeZone: 'Australia/Sydney' };
+    expect(resolveDefaultToken('date', {}, evening)).toBe('2026-03-11');
+    expect(resolveDefaultToken('date+14', {}, evening)).toBe('2026-03-25');
+    expect(resolveDefaultToken('date', {}, { ...evening, timeZone: 'UTC' })).toBe('2026-03-10');
+    // A date taken from another field stays that field's day.
+    expect(resolveDefaultToken('date@start_date+1', { start_date: '2026-03-01' }, evening)).toBe('2026-03-02');
+  });
 });

@@ -1,15 +1,19 @@
 /**
  * Default-value tokens of `form.defaults` (docs/product/documents-and-schemas.md#default-values, conventions in builtin-types/index.ts),
  * applied to a new document's empty fields by the server on create and by the web form alike:
- *   `date` today (YYYY-MM-DD, UTC) · `date-time` now (ISO UTC) · `user` the current user's uuid
+ *   `date` today (YYYY-MM-DD, in the organisation's time zone) · `date-time` now (ISO UTC) · `user` the current user's uuid
  *   (`['user']` for a list) · `@field` starts from another field's date · `+N` / `+Nd` days,
  *   `+Nh` hours (also `-N`). Anything else is a literal default.
  */
+
+import { localDateOf } from '../time/zone.ts';
 
 export interface DefaultValueContext {
   /** The current user, from the session (never from a request body). */
   userId: string;
   now: Date;
+  /** The organisation's IANA time zone: a `date` is its calendar day (default UTC). */
+  timeZone?: string;
 }
 
 const DATE_TOKEN = /^(date|date-time)(?:@([A-Za-z_][A-Za-z0-9_]*))?(?:([+-]\d{1,5})([dh])?)?$/;
@@ -36,8 +40,10 @@ export function resolveDefaultToken(token: unknown, data: Readonly<Record<string
   const [, kind, field, offset, unit] = match;
   const base = field ? dateBase(data[field], ctx.now) : ctx.now;
   const shift = offset ? Number(offset) * (unit === 'h' ? HOUR_MS : DAY_MS) : 0;
-  const iso = new Date(base.getTime() + shift).toISOString();
-  return kind === 'date' ? iso.slice(0, 10) : iso;
+  const at = new Date(base.getTime() + shift);
+  if (kind !== 'date') return at.toISOString();
+  // A date from another field is that field's own day; 'today' is the organisation's day.
+  return field || !ctx.timeZone ? at.toISOString().slice(0, 10) : localDateOf(at, ctx.timeZone);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Viewer {
   userId: string;
   lang: string;
   isAdministrator: boolean;
+  /** The organisation's time zone: its 'today' starts form dates (docs/product/reporting.md#kpi-maths). */
+  timeZone?: string;
 }
 
 interface FilterDialogProps {

@@ -15,7 +15,7 @@ import {
   type ValidationProblem,
 } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { Principal } from '../../platform/access/principal.ts';
+import { filterContextOf, type Principal } from '../../platform/access/principal.ts';
 import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
@@ -128,7 +128,7 @@ export async function prepareCreate(
   const hooks = hooksOf(type.type);
   const writable = (await hooks.writableBody?.(hook, body, null)) ?? body;
   const prepared = hooks.prepareBody ? await hooks.prepareBody(hook, writable, null) : writable;
-  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(prepared, type)), { userId: principal.uuid, now });
+  const withDefaults = applyFormDefaults(form.defaults, validationView(splitBody(prepared, type)), { ...filterContextOf(principal), now });
   const write = validatedWrite(type, form, splitBody(withDefaults, type));
   const values = validationView(write);
   problemsOrThrow((await hooks.validate?.(hook, values, null)) ?? []);

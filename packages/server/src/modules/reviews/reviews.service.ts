@@ -18,7 +18,7 @@ import {
   type EventAnswer,
 } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import { isAdministrator, type Principal } from '../../platform/access/principal.ts';
+import { filterContextOf, isAdministrator, type Principal } from '../../platform/access/principal.ts';
 import { documentAccess } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
@@ -66,11 +66,7 @@ export function mayReview(principal: Principal, type: DocumentSchema, doc: Reada
     reviewer: { type: 'boolean' as const },
   };
   try {
-    return evaluateFilter(
-      checkFilter(parseFilter(condition), catalog),
-      { ...values, ...flags },
-      { userId: principal.uuid, now: new Date() },
-    );
+    return evaluateFilter(checkFilter(parseFilter(condition), catalog), { ...values, ...flags }, filterContextOf(principal));
   } catch {
     return false;
   }

@@ -6,7 +6,7 @@
  */
 import { promotedFieldCatalog, type DocumentAnswer, type DocumentSchema, type ListAnswer, type SearchMode } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { Principal } from '../../platform/access/principal.ts';
+import { filterContextOf, type Principal } from '../../platform/access/principal.ts';
 import { authorize } from '../../platform/access/authorize.ts';
 import { notFound } from '../../http/http-error.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
@@ -69,7 +69,7 @@ export async function searchDocuments(ctx: AppContext, principal: Principal, req
         compileFilter(filter, {
           dialect: ctx.database.dialect,
           catalog,
-          ctx: { userId: principal.uuid, now: new Date() },
+          ctx: filterContextOf(principal),
           tableAlias: 'd',
         }) as Expression<SqlBool>,
       );

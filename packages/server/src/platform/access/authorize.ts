@@ -15,7 +15,7 @@
  */
 import { andAll, eq, evaluateFilter, orAny, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
 import { AccessScope, type ScopeAction } from './access-scope.ts';
-import { ADMINISTRATOR_LEVEL, isAdministrator, type Principal } from './principal.ts';
+import { ADMINISTRATOR_LEVEL, filterContextOf, isAdministrator, type Principal } from './principal.ts';
 import { adminTypes, isAdminOnlyType } from './admin-types.ts';
 import {
   AUTHOR_LEVEL,
@@ -147,7 +147,7 @@ export function rowAllows(
   const decision = authorize(principal, type, action);
   if (!decision.allowed) return false;
   const filter = decision.scope.rowFilter;
-  return filter === null || evaluateFilter(filter, row, { userId: principal.uuid, now: new Date() });
+  return filter === null || evaluateFilter(filter, row, filterContextOf(principal));
 }
 
 /**

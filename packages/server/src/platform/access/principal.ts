@@ -8,6 +8,8 @@ export interface OrganisationContext {
   id: number;
   appId: string;
   company: string;
+  /** The organisation's IANA time zone (its setting `time_zone`; absent: UTC): where 'today' starts. */
+  timeZone?: string;
 }
 
 export interface Principal {
@@ -45,4 +47,12 @@ export function rolesOf(grants: readonly Grant[]): Set<string> {
 
 export function isAdministrator(principal: Principal): boolean {
   return principal.roles.has('administrator');
+}
+
+/**
+ * What filters and form defaults resolve `$user`, 'today' and 'now' with: the caller, this
+ * instant, and their organisation's day (docs/product/reporting.md#kpi-maths).
+ */
+export function filterContextOf(principal: Principal): { userId: string; now: Date; timeZone?: string } {
+  return { userId: principal.uuid, now: new Date(), ...(principal.org.timeZone ? { timeZone: principal.org.timeZone } : {}) };
 }

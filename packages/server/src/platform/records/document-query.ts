@@ -25,11 +25,13 @@ export interface TypeScope<A extends ScopeAction = ScopeAction> {
   catalog: FieldCatalog;
 }
 
-function compiled(database: Database, node: FilterNode, catalog: FieldCatalog, userId: string, alias: string): Expression<SqlBool> {
+/** `today()` is the day of the organisation the scope was made for (its principal's). */
+function compiled(database: Database, node: FilterNode, part: TypeScope, userId: string, alias: string): Expression<SqlBool> {
+  const timeZone = part.scope.principal?.org.timeZone;
   return compileFilter(node, {
     dialect: database.dialect,
-    catalog,
-    ctx: { userId, now: new Date() },
+    catalog: part.catalog,
+    ctx: { userId, now: new Date(), ...(timeZone ? { timeZone } : {}) },
     tableAlias: alias,
   }) as Expression<SqlBool>;
 }
@@ -54,7 +56,7 @@ export function typeConditions(
   const budget = budgetCheck(database.dialect);
   if (budget) conditions.push(budget);
   for (const node of [part.scope.rowFilter, filter]) {
-    if (node) conditions.push(compiled(database, node, part.catalog, userId, alias));
+    if (node) conditions.push(compiled(database, node, part, userId, alias));
   }
   return conditions;
 }
@@ -75,7 +77,7 @@ export function multiTypeCondition(
   const perType = parts.map((part) => {
     const type = sql`${a}.doc_type = ${docTypeLiteral(part.docType)}`;
     return part.scope.rowFilter
-      ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part.catalog, userId, alias)})`
+      ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})`
       : sql`(${type})`;
   });
   const budget = budgetCheck(database.dialect);

@@ -47,9 +47,9 @@ function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
   const title = isCreate ? t('form.newTitle', { title: formTitle }) : t('form.editTitle', { title: formTitle });
   usePageTitle(title, { label: t(section.titleKey), to: `/admin/${section.id}` });
   const initial = useMemo(() => {
-    if (isCreate) return newDocumentData(section.type, {}, viewer.userId);
+    if (isCreate) return newDocumentData(section.type, {}, viewer);
     return record.data ? (section.toForm?.(record.data) ?? record.data) : null;
-  }, [isCreate, section, viewer.userId, record.data]);
+  }, [isCreate, section, viewer, record.data]);
   if (!isCreate && record.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (!isCreate && record.isError)
     return (

@@ -21,7 +21,7 @@ import { PreviewBoundary } from './preview-boundary.tsx';
 
 function FormPreview({ definition, viewer }: { definition: DocumentSchema; viewer: Viewer }) {
   const translate = useMemo(() => schemaTranslator(definition, viewer.lang), [definition, viewer.lang]);
-  const [data, setData] = useState(() => newDocumentData(definition, {}, viewer.userId));
+  const [data, setData] = useState(() => newDocumentData(definition, {}, viewer));
   const problems = useFormProblems(definition.form?.schema, data, true, translate);
   if (!definition.form?.schema) return null;
   return (

@@ -36,10 +36,10 @@ export function DocumentFormPage({ type, id, seed }: { type: DocumentSchema; id:
   const title = isCreate ? t('form.newTitle', { title: formTitle }) : t('form.editTitle', { title: formTitle });
   usePageTitle(title, { label: translate(type.view?.title ?? formTitle), to: listHref(type.type) });
   const initial = useMemo(
-    () => (isCreate ? newDocumentData(type, { ...seedFromQuery(type, params), ...seed }, viewer.userId) : null),
+    () => (isCreate ? newDocumentData(type, { ...seedFromQuery(type, params), ...seed }, viewer) : null),
     // The seed is read once per opening of the form, like its defaults.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [isCreate, type, viewer.userId],
+    [isCreate, type, viewer.userId, viewer.timeZone],
   );
 
   if (!type.form?.schema) return <FullPageMessage title={t('form.noFormSchema', { title: formTitle })} />;

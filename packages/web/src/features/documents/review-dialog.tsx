@@ -34,7 +34,11 @@ export function ReviewDialog({ doc, type, viewer, translate, onClose }: ReviewDi
   const showMessage = useMessageBar();
   const review = type.review;
   const [data, setData] = useState<Record<string, unknown>>(() =>
-    applyFormDefaults({ review_date: 'date-time' }, {}, { userId: viewer.userId, now: new Date() }),
+    applyFormDefaults(
+      { review_date: 'date-time' },
+      {},
+      { userId: viewer.userId, now: new Date(), ...(viewer.timeZone ? { timeZone: viewer.timeZone } : {}) },
+    ),
   );
   const problems = useFormProblems(review?.schema, data, !!review, translate);
   const save = useMutation({

@@ -1,6 +1,7 @@
 /** The type named in the route, from the organisation's type catalog, with the viewer's context. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportingSettingsFrom } from '@docket/shared';
 import { useDocumentTypes } from '../../api/document-types.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { schemaTranslator } from '../../forms/schema-i18n.ts';
@@ -12,7 +13,14 @@ export function useViewer(): Viewer & Holder {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   return useMemo(
-    () => ({ appId: session.appId, userId: session.user.uuid, lang, isAdministrator: session.isAdministrator, roles: session.user.roles }),
+    () => ({
+      appId: session.appId,
+      userId: session.user.uuid,
+      lang,
+      isAdministrator: session.isAdministrator,
+      roles: session.user.roles,
+      timeZone: reportingSettingsFrom(session.subscription.settings).timeZone,
+    }),
     [session, lang],
   );
 }

@@ -47,13 +47,13 @@ export function findResource(resources: readonly Resource[] | undefined, title: 
 export function newDocumentData(
   type: DocumentSchema,
   seed: Record<string, unknown>,
-  userId: string,
+  who: { userId: string; timeZone?: string },
   now = new Date(),
 ): Record<string, unknown> {
   const schema = type.form?.schema;
   let data: Record<string, unknown> = structuredClone(seed);
   if (schema) compileDocumentValidator(schema)(data); // fills schema defaults in place (Ajv useDefaults)
-  data = applyFormDefaults(type.form?.defaults, data, { userId, now });
+  data = applyFormDefaults(type.form?.defaults, data, { userId: who.userId, now, ...(who.timeZone ? { timeZone: who.timeZone } : {}) });
   for (const { field, resource } of riskControls(type.form?.uiSchema)) {
     const matrix = riskMatrixFromResource(findResource(type.resources, resource)?.data);
     if (matrix && data[field] === undefined) data[field] = computeRisk(matrix, undefined);
