@@ -9,6 +9,7 @@ import {
   applyFormDefaults,
   compileDocumentValidator,
   describeProblems,
+  normaliseDateTimes,
   type DocumentAnswer,
   type DocumentSchema,
   type FormDefinition,
@@ -70,7 +71,8 @@ function validatedWrite(type: DocumentSchema, form: FormDefinition, write: Docum
   const view = validationView(write);
   const outcome = compileDocumentValidator(form.schema)(view);
   problemsOrThrow(outcome.problems);
-  const result = splitBody(view, type);
+  // Stored date-times are UTC text, so they compare with filter and month bounds as instants.
+  const result = splitBody(normaliseDateTimes(form.schema, view) as Record<string, unknown>, type);
   return { columns: { ...write.columns, ...result.columns }, data: result.data };
 }
 

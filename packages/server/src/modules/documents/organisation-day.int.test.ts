@@ -2,6 +2,7 @@
  * 'Today' is the organisation's day (docs/product/reporting.md#kpi-maths): a new action's default
  * due date (`date+14`) and a `today()` filter follow the organisation's `time_zone` setting, not
  * the server's UTC. Kiritimati (UTC+14) and Pago Pago (UTC-11) are never both on the UTC day.
+ * Date-times are stored as UTC text whatever offset they were sent with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesOf, type Places } from '../../test-support/access-fixtures.ts';
@@ -53,5 +54,26 @@ describe.each(testDialects)("the organisation's day on %s", (dialect) => {
     const listed = await t.as(admin, { method: 'GET', url: `/v3/demo/action?filter=${filter}` });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().dataAr.map((row: { summary: string }) => row.summary)).toEqual([`Due in ${zone}`]);
+  });
+
+  it('stores a date-time sent with an offset as UTC, so filters compare instants', async () => {
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      payload: {
+        summary: 'Late in Sydney',
+        descrip: 'A fall on the stairs',
+        incident_date: '2026-01-31T23:30:00+11:00',
+        category: 'Injury',
+        site_id: places.sites.get('NPL')!,
+        region_id: places.regions.get('N')!,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().incident_date).toBe('2026-01-31T12:30:00.000Z');
+    // 12:30 UTC is before 13:00 UTC: as text, '2026-01-31T23:30:00+11:00' would sort after it.
+    const filter = encodeURIComponent("summary = 'Late in Sydney' AND incident_date < '2026-01-31T13:00:00Z'");
+    const listed = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?filter=${filter}` });
+    expect(listed.json().dataAr.map((row: { summary: string }) => row.summary)).toEqual(['Late in Sydney']);
   });
 });
