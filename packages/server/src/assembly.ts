@@ -14,6 +14,9 @@ import { registerHooksForEveryType, registerTypeHooks, sealTypeHooks } from './m
 import { schemaWriteHooks } from './modules/schemas/schema-hooks.ts';
 import { inspectionHooks } from './modules/inspections/inspection-hooks.ts';
 import { raisedActionsHooks } from './modules/tracked-actions/raised-actions.ts';
+import { currencyWriteHooks } from './modules/reference-lists/currency-rules.ts';
+import { keywordListWriteHooks } from './modules/reference-lists/keyword-list-rules.ts';
+import { checklistWriteHooks } from './modules/reference-lists/checklist-rules.ts';
 import { documentLifecycleHooks } from './modules/events/document-lifecycle.ts';
 import { workflowWriteHooks } from './modules/workflow/workflow-hooks.ts';
 import { fileCleanupHooks, PURGE_FILES_JOB, purgeFilesHandler } from './modules/files/file-cleanup.ts';
@@ -41,6 +44,10 @@ export function assembleModules(): void {
   //    safety visit's observations raise child actions when saved.
   registerTypeHooks('inspection', { ...inspectionHooks, ...raisedActionsHooks('items') });
   registerTypeHooks('worksafe_safety_visit', raisedActionsHooks('observations'));
+  //    Reference lists: one base currency, unique keyword list keys, checklist revisions.
+  registerTypeHooks('currency', currencyWriteHooks);
+  registerTypeHooks('keyword_list', keywordListWriteHooks);
+  registerTypeHooks('survey', checklistWriteHooks);
 
   // 2. Write hooks of every type, run after the type's own, in this order, inside each write's
   //    transaction (all write paths: the v3 and legacy APIs, seeds, jobs).

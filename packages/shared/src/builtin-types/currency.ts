@@ -6,6 +6,9 @@ import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
 import { bool, column, control, filterProperties, idColumn, row, text, vertical } from './common.ts';
 
+/** docs/product/administration.md#currencies: rate_to_base is 1 for the base currency. */
+export const RATE_OF_BASE = 'The rate of the base currency is 1';
+
 const properties: Record<string, JsonSchema> = {
   title: text('Title', { minLength: 1 }),
   symbol: text('Symbol', { minLength: 1, maxLength: 8 }),
@@ -39,7 +42,8 @@ export const currencyType: DocumentSchema = {
       allOf: [
         {
           if: { properties: { base: { const: true } }, required: ['base'] },
-          then: { properties: { rate_to_base: { const: 1 } }, errorMessage: 'The rate of the base currency is 1' },
+          // The message sits beside the rule it explains (document-validator.ts reads it there).
+          then: { properties: { rate_to_base: { const: 1, errorMessage: RATE_OF_BASE } } },
         },
       ],
     },
