@@ -25,6 +25,7 @@ import { NOTIFY_DOCUMENT_JOB } from './modules/notifications/notification-trigge
 import { enqueueDueSchedules, SCHEDULED_JOB } from './modules/notifications/notification-schedule.ts';
 import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts';
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
+import { enqueueDueWeeklySummaries, WEEKLY_SUMMARY_JOB, weeklySummaryHandler } from './modules/notifications/weekly-summary.ts';
 import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
 import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
 
@@ -69,6 +70,8 @@ export function assembleModules(): void {
   registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
   registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
   registerJobTicker(enqueueDueSchedules);
+  registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
+  registerJobTicker(enqueueDueWeeklySummaries);
   registerJobHandler(MAIL_POLL_JOB, mailPollHandler);
   registerJobTicker(enqueueDueMailPolls);
   sealJobHandlers();
