@@ -36,6 +36,7 @@ import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
 import { FormSaveBar } from './form-save-bar.tsx';
 import { RawDataPanel } from './raw-data-panel.tsx';
+import { formPanelsOf } from './form-panel.ts';
 import { changedFields, editConflictOf, reapplyChanges, type EditConflict } from './edit-conflict.ts';
 import { EditConflictDialog } from './edit-conflict-dialog.tsx';
 import { useDocumentPicker } from './use-document-picker.tsx';
@@ -254,6 +255,9 @@ export function FormEditor({
         {/* Lets Enter in a single-line field submit, like any form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Paper>
+      {formPanelsOf(type.type).map(({ Panel }, index) => (
+        <Panel key={index} appId={viewer.appId} data={data} />
+      ))}
       <FormSaveBar note={isDirty ? t('form.unsavedNote') : undefined}>
         <FormActions problems={visible.shown} canSave={isCreate || isDirty} isSaving={save.isPending} onSave={submit} />
       </FormSaveBar>
