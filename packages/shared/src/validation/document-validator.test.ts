@@ -45,7 +45,7 @@ describe('compileDocumentValidator', () => {
 });
 
 describe('a rule with its own message', () => {
-  const schema = {
+  const schema: JsonSchema = {
     type: 'object',
     properties: { base: { type: 'boolean' }, rate: { type: 'number' } },
     allOf: [

@@ -37,6 +37,7 @@ import { FormActions } from './form-actions.tsx';
 import { FormSaveBar } from './form-save-bar.tsx';
 import { RawDataPanel } from './raw-data-panel.tsx';
 import { formPanelsOf } from './form-panel.ts';
+import { usePreferredCurrency } from './preferred-currency.ts';
 import { changedFields, editConflictOf, reapplyChanges, type EditConflict } from './edit-conflict.ts';
 import { EditConflictDialog } from './edit-conflict-dialog.tsx';
 import { useDocumentPicker } from './use-document-picker.tsx';
@@ -92,6 +93,7 @@ export function FormEditor({
   const showMessage = useMessageBar();
   const save = useSaveRecord(api);
   const [data, setData] = useState(() => withoutNulls(initial, type.form?.schema));
+  const currencyId = usePreferredCurrency();
   // What the form was opened with (or last reloaded): the user's changes are measured from it.
   const [base, setBase] = useState(() => withoutNulls(initial, type.form?.schema));
   const [conflict, setConflict] = useState<EditConflict | null>(null);
@@ -250,6 +252,7 @@ export function FormEditor({
             onAddAction={addAction}
             pickDocuments={picker.pickDocuments}
             creatingType={isCreate ? type.type : undefined}
+            currencyId={currencyId}
           />
         )}
         {/* Lets Enter in a single-line field submit, like any form. */}
