@@ -8,13 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { convertAmount } from '@docket/shared';
 import { useCurrencies } from '../../api/currencies-api.ts';
 import { useFormServices } from '../form-services.ts';
-
-/** The data path of a sibling field: `rows.2.cost` and `currency_id` give `rows.2.currency_id`. */
-export function siblingPath(path: string, field: string): string {
-  const parts = path.split('.');
-  parts[parts.length - 1] = field;
-  return parts.join('.');
-}
+import { siblingPath } from './sibling-path.ts';
 
 function valueAt(data: unknown, path: string): unknown {
   let current = data;
