@@ -14,6 +14,9 @@ import { registerHooksForEveryType, registerTypeHooks, sealTypeHooks } from './m
 import { schemaWriteHooks } from './modules/schemas/schema-hooks.ts';
 import { inspectionHooks } from './modules/inspections/inspection-hooks.ts';
 import { raisedActionsHooks } from './modules/tracked-actions/raised-actions.ts';
+import { currencyWriteHooks } from './modules/reference-lists/currency-rules.ts';
+import { keywordListWriteHooks } from './modules/reference-lists/keyword-list-rules.ts';
+import { checklistWriteHooks } from './modules/reference-lists/checklist-rules.ts';
 import { documentLifecycleHooks } from './modules/events/document-lifecycle.ts';
 import { workflowWriteHooks } from './modules/workflow/workflow-hooks.ts';
 import { fileCleanupHooks, PURGE_FILES_JOB, purgeFilesHandler } from './modules/files/file-cleanup.ts';
@@ -22,6 +25,7 @@ import { NOTIFY_DOCUMENT_JOB } from './modules/notifications/notification-trigge
 import { enqueueDueSchedules, SCHEDULED_JOB } from './modules/notifications/notification-schedule.ts';
 import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts';
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
+import { enqueueDueWeeklySummaries, WEEKLY_SUMMARY_JOB, weeklySummaryHandler } from './modules/notifications/weekly-summary.ts';
 import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
 import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
 
@@ -41,6 +45,10 @@ export function assembleModules(): void {
   //    safety visit's observations raise child actions when saved.
   registerTypeHooks('inspection', { ...inspectionHooks, ...raisedActionsHooks('items') });
   registerTypeHooks('worksafe_safety_visit', raisedActionsHooks('observations'));
+  //    Reference lists: one base currency, unique keyword list keys, checklist revisions.
+  registerTypeHooks('currency', currencyWriteHooks);
+  registerTypeHooks('keyword_list', keywordListWriteHooks);
+  registerTypeHooks('survey', checklistWriteHooks);
 
   // 2. Write hooks of every type, run after the type's own, in this order, inside each write's
   //    transaction (all write paths: the v3 and legacy APIs, seeds, jobs).
@@ -62,6 +70,8 @@ export function assembleModules(): void {
   registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
   registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
   registerJobTicker(enqueueDueSchedules);
+  registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
+  registerJobTicker(enqueueDueWeeklySummaries);
   registerJobHandler(MAIL_POLL_JOB, mailPollHandler);
   registerJobTicker(enqueueDueMailPolls);
   sealJobHandlers();

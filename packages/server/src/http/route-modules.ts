@@ -36,6 +36,7 @@ import { registerMailRoutes } from '../modules/mail/mail.routes.ts';
 import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
 import { registerExternalApprovalRoutes } from '../modules/external-approval/external-approval.routes.ts';
+import { registerNotificationRoutes } from '../modules/notifications/notifications.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -70,4 +71,5 @@ export const routeModules: RouteModule[] = [
   registerGraphRoutes,
   registerPdfRoutes,
   registerExternalApprovalRoutes,
+  registerNotificationRoutes,
 ];

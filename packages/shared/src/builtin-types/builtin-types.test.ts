@@ -8,6 +8,7 @@ import { serverControlledPropertyProblems } from '../schema/schema-problems.ts';
 import { checkFilter, parseFilter } from '../filter/index.ts';
 import { PROMOTED_FIELDS } from './common.ts';
 import { builtinTypeByName, builtinTypes } from './index.ts';
+import { convertAmount } from './currency.ts';
 
 const VISITOR = '0b7c6a8e-3f6d-4c1a-9d8e-2a1b3c4d5e6f';
 
@@ -393,5 +394,19 @@ describe('built-in types: workflow and resources', () => {
     expect(bands[0]?.min).toBe(lowest);
     expect(bands.at(-1)?.max).toBeGreaterThan(highest);
     bands.slice(1).forEach((band, i) => expect(band.min).toBe(bands[i]?.max));
+  });
+});
+
+describe('convertAmount', () => {
+  it('converts through the base currency and refuses a rate that cannot', () => {
+    const base = { rate_to_base: 1 };
+    const pound = { rate_to_base: 1.2 };
+    const yen = { rate_to_base: 0.006 };
+    expect(convertAmount(100, pound, base)).toBeCloseTo(120);
+    expect(convertAmount(120, base, pound)).toBeCloseTo(100);
+    expect(convertAmount(1, pound, yen)).toBeCloseTo(200);
+    expect(convertAmount(5, base, base)).toBe(5);
+    expect(convertAmount(5, { rate_to_base: 0 }, base)).toBeUndefined();
+    expect(convertAmount(Number.NaN, pound, base)).toBeUndefined();
   });
 });

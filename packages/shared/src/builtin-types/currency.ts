@@ -6,6 +6,30 @@ import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
 import { bool, column, control, filterProperties, idColumn, row, text, vertical } from './common.ts';
 
+/**
+ * The schema keyword that marks an amount field with the field holding its currency (a sibling),
+ * e.g. `estimated_cost: { type: 'number', 'x-currency': 'currency_id' }`: forms show the amount
+ * converted into the user's preferred currency beside it.
+ */
+export const CURRENCY_FIELD_KEYWORD = 'x-currency';
+
+export interface CurrencyRate {
+  rate_to_base: number;
+}
+
+/**
+ * An amount in one currency expressed in another, through the base currency: `rate_to_base` is
+ * what one unit is worth in the base (1 for the base itself). Undefined for a rate that cannot
+ * convert (missing, zero or negative).
+ */
+export function convertAmount(amount: number, from: CurrencyRate, to: CurrencyRate): number | undefined {
+  if (!(from.rate_to_base > 0) || !(to.rate_to_base > 0) || !Number.isFinite(amount)) return undefined;
+  return (amount * from.rate_to_base) / to.rate_to_base;
+}
+
+/** docs/product/administration.md#currencies: rate_to_base is 1 for the base currency. */
+export const RATE_OF_BASE = 'The rate of the base currency is 1';
+
 const properties: Record<string, JsonSchema> = {
   title: text('Title', { minLength: 1 }),
   symbol: text('Symbol', { minLength: 1, maxLength: 8 }),
@@ -39,7 +63,8 @@ export const currencyType: DocumentSchema = {
       allOf: [
         {
           if: { properties: { base: { const: true } }, required: ['base'] },
-          then: { properties: { rate_to_base: { const: 1 } }, errorMessage: 'The rate of the base currency is 1' },
+          // The message sits beside the rule it explains (document-validator.ts reads it there).
+          then: { properties: { rate_to_base: { const: 1, errorMessage: RATE_OF_BASE } } },
         },
       ],
     },

@@ -33,7 +33,7 @@ const properties: Record<string, JsonSchema> = {
   traveller_ids: identityList('Travellers'),
   approver_ids: identityList('Approvers', 1),
   site_id: docRef('Site', 'site'),
-  estimated_cost: { type: 'number', title: 'Estimated cost', minimum: 0 },
+  estimated_cost: { type: 'number', title: 'Estimated cost', minimum: 0, 'x-currency': 'currency_id' },
   currency_id: docRef('Currency', 'currency'),
   descrip: text('Notes'),
 };

@@ -43,3 +43,24 @@ describe('compileDocumentValidator', () => {
     expect(schemaProblem(schema)).toBeNull();
   });
 });
+
+describe('a rule with its own message', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: { base: { type: 'boolean' }, rate: { type: 'number' } },
+    allOf: [
+      {
+        if: { properties: { base: { const: true } }, required: ['base'] },
+        then: { properties: { rate: { const: 1, errorMessage: 'Base is 1' } } },
+      },
+    ],
+  };
+
+  it('answers the message beside the rule and leaves the branch notice out of the summary', () => {
+    const { problems } = compileDocumentValidator(schema)({ base: true, rate: 2 });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ path: 'rate', message: 'Base is 1', keyword: 'const', isSchemaMessage: true }),
+    );
+    expect(describeProblems(problems)).toBe('rate: Base is 1');
+  });
+});

@@ -21,6 +21,8 @@ export interface ValidationProblem {
    * Absent for a missing required property: its message names the field.
    */
   params?: Record<string, unknown>;
+  /** The message is the schema's own (`errorMessage` beside the rule): shown as written, translated by the type's dictionary. */
+  isSchemaMessage?: true;
 }
 
 export interface ValidationOutcome {
@@ -73,7 +75,15 @@ function toProblem(error: ErrorObject): ValidationProblem {
     const custom = customRequiredMessage(error.parentSchema as JsonSchema | undefined, missing);
     return { path, message: custom ?? REQUIRED_MESSAGE, keyword: 'required' };
   }
-  return { path: base, message: error.message ?? 'is invalid', keyword: error.keyword, params: { ...error.params } };
+  // A field's own message for any other rule (`errorMessage: '…'` beside the rule, e.g. a const).
+  const own = (error.parentSchema as JsonSchema | undefined)?.errorMessage;
+  const problem: ValidationProblem = {
+    path: base,
+    message: error.message ?? 'is invalid',
+    keyword: error.keyword,
+    params: { ...error.params },
+  };
+  return typeof own === 'string' && error.keyword !== 'if' ? { ...problem, message: own, isSchemaMessage: true } : problem;
 }
 
 function customRequiredMessage(schema: JsonSchema | undefined, field: string): string | undefined {
@@ -90,5 +100,7 @@ function customRequiredMessage(schema: JsonSchema | undefined, field: string): s
 
 /** One line for an error answer: `summary: must have required property; priority: must be <= 5`. */
 export function describeProblems(problems: readonly ValidationProblem[]): string {
-  return problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
+  // An `if` problem only says a `then` branch failed; the branch's own problem says how.
+  const telling = problems.some((p) => p.keyword !== 'if') ? problems.filter((p) => p.keyword !== 'if') : problems;
+  return telling.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
 }

@@ -35,6 +35,8 @@ export interface DocumentFormProps {
   pickDocuments?: FormServices['pickDocuments'];
   /** See FormServices.creatingType. */
   creatingType?: string;
+  /** See FormServices.currencyId. */
+  currencyId?: number;
 }
 
 const NO_PROBLEMS: readonly FormProblem[] = [];
@@ -59,6 +61,7 @@ export function DocumentForm(props: DocumentFormProps) {
     onAddAction,
     pickDocuments,
     creatingType,
+    currencyId,
   } = props;
   const errors = useMemo(() => (problems.length > 0 ? controlErrors(problems) : NO_ERRORS), [problems]);
   const services = useMemo<FormServices>(
@@ -73,9 +76,10 @@ export function DocumentForm(props: DocumentFormProps) {
       pickDocuments,
       creatingType,
       translate,
+      currencyId,
       problemsByPath: problemsByPath(problems),
     }),
-    [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, creatingType, translate, problems],
+    [appId, userId, lang, mode, resources, normalised, onAddAction, pickDocuments, creatingType, translate, currencyId, problems],
   );
   const i18n = useMemo<JsonFormsI18nState>(
     () => ({

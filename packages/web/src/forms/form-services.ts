@@ -41,6 +41,8 @@ export interface FormServices {
   creatingType?: string;
   /** Translates a text of the type's schema (titles, option labels) into the user's language. */
   translate: (text: string) => string;
+  /** The user's preferred currency (a `currency` document id; absent or 0: none): amounts show converted into it. */
+  currencyId?: number;
 }
 
 export const FormServicesContext = createContext<FormServices | null>(null);

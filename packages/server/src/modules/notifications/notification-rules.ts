@@ -4,7 +4,8 @@
  * status and condition (filter language, on the document) agree. Its recipients are those of the
  * first recipient step whose condition holds: the `to`/`cc`/`bcc` lists (members' uuids, or
  * e-mail addresses when the rule is `external`) and, if asked, the managers and editors whose
- * grants reach the document, the members who starred it or its type (subscribers) and the members
+ * grants reach the document, the members who starred it or its type and have mail alerts on
+ * (subscribers) and the members
  * who may approve it now (approvers). A trigger with built-in rules (`approval_requested`) uses
  * them while the organisation keeps no rule of its own for it, enabled or not.
  */
@@ -160,7 +161,10 @@ export async function recipientsOf(
   if (step.include_editors) for (const uuid of await holdersReaching(database, orgId, 'editor', doc)) extra.add(uuid);
   if (step.include_subscribers) {
     for (const person of people) {
-      const starred = readJson<{ starred?: { type?: string; id?: number }[] }>(person.preferences, {}).starred ?? [];
+      // A subscriber chose to follow: the mail reaches them only with mail alerts on (docs/product/mail.md#mail-alerts).
+      const preferences = readJson<{ starred?: { type?: string; id?: number }[]; mailAlerts?: unknown }>(person.preferences, {});
+      if (preferences.mailAlerts !== true) continue;
+      const starred = preferences.starred ?? [];
       if (starred.some((s) => s.type === type.type && (s.id === undefined || s.id === doc.id))) extra.add(person.uuid);
     }
   }

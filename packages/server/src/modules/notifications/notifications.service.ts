@@ -15,7 +15,8 @@ import { loadRules, recipientsOf, ruleMatches, type NotificationRule } from './n
 import { renderTemplate } from './notification-template.ts';
 import { findDelivery, markDelivered, recordNotifications } from './notifications.repository.ts';
 
-const DEFAULT_MESSAGE = '{{display_id}} {{summary}} ({{status}})';
+/** A rule without a message of its own sends this line per document. */
+export const DEFAULT_MESSAGE = '{{display_id}} {{summary}} ({{status}})';
 
 export async function handleDocumentTrigger(ctx: AppContext, job: ClaimedJob): Promise<void> {
   const orgId = job.orgId!;

@@ -168,6 +168,11 @@ export const matrixRows: MatrixRow[] = [
   },
   { route: 'GET /api/$$keywords', request: () => get('/api/$$keywords?app=demo'), expect: { members: 200 } },
   { route: 'GET /api/tags', request: () => get('/api/tags?app=demo'), expect: { members: 200 } },
+  {
+    route: 'POST /v3/:appId/notification/preview',
+    request: () => ({ method: 'POST', url: '/v3/demo/notification/preview', payload: { title: 'Closed', message: '{{summary}}' } }),
+    expect: adminOnly(200),
+  },
   // Reference data feeds selects: every member reads it, whatever their scope.
   { route: 'GET /v3/:appId/:type/options', request: () => get('/v3/demo/site/options'), expect: { members: 200 } },
   { route: 'GET /v3/:appId/search', request: () => get('/v3/demo/search?query=Matrix'), expect: { members: 200 } },

@@ -32,12 +32,14 @@ import { ParentLink } from './parent-link.tsx';
 import { listHref } from './document-links.ts';
 import { DocumentMenu } from './document-menu.tsx';
 import { DocumentNotFound } from './document-not-found.tsx';
+import { usePreferredCurrency } from './preferred-currency.ts';
 import { PrintStyles } from './print-styles.tsx';
 import { useDocumentType } from './use-document-type.ts';
 
 export function DocumentPage({ type, id }: { type: DocumentSchema; id: number }) {
   const { t } = useTranslation();
   const { viewer, translate, catalog } = useDocumentType(type.type);
+  const currencyId = usePreferredCurrency();
   const api = useMemo(() => documentRecordApi(viewer.appId, type.type), [viewer.appId, type.type]);
   const record = useRecord(api, id);
   const stars = useStarred();
@@ -108,6 +110,7 @@ export function DocumentPage({ type, id }: { type: DocumentSchema; id: number })
             translate={translate}
             resources={type.resources}
             normalised={(doc.data_normalised as Record<string, unknown> | undefined) ?? undefined}
+            currencyId={currencyId}
           />
         )}
       </FullCard>

@@ -36,6 +36,8 @@ import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
 import { FormSaveBar } from './form-save-bar.tsx';
 import { RawDataPanel } from './raw-data-panel.tsx';
+import { formPanelsOf } from './form-panel.ts';
+import { usePreferredCurrency } from './preferred-currency.ts';
 import { changedFields, editConflictOf, reapplyChanges, type EditConflict } from './edit-conflict.ts';
 import { EditConflictDialog } from './edit-conflict-dialog.tsx';
 import { useDocumentPicker } from './use-document-picker.tsx';
@@ -91,6 +93,7 @@ export function FormEditor({
   const showMessage = useMessageBar();
   const save = useSaveRecord(api);
   const [data, setData] = useState(() => withoutNulls(initial, type.form?.schema));
+  const currencyId = usePreferredCurrency();
   // What the form was opened with (or last reloaded): the user's changes are measured from it.
   const [base, setBase] = useState(() => withoutNulls(initial, type.form?.schema));
   const [conflict, setConflict] = useState<EditConflict | null>(null);
@@ -249,11 +252,15 @@ export function FormEditor({
             onAddAction={addAction}
             pickDocuments={picker.pickDocuments}
             creatingType={isCreate ? type.type : undefined}
+            currencyId={currencyId}
           />
         )}
         {/* Lets Enter in a single-line field submit, like any form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Paper>
+      {formPanelsOf(type.type).map(({ Panel }, index) => (
+        <Panel key={index} appId={viewer.appId} data={data} />
+      ))}
       <FormSaveBar note={isDirty ? t('form.unsavedNote') : undefined}>
         <FormActions problems={visible.shown} canSave={isCreate || isDirty} isSaving={save.isPending} onSave={submit} />
       </FormSaveBar>

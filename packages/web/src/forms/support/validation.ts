@@ -62,6 +62,7 @@ function localise(problem: ValidationProblem, label: string, options: LocaliseOp
     const prefix = REQUIRED_PREFIXES[options.lang];
     return prefix ? `${prefix}${label}` : options.requiredText(label);
   }
+  if (problem.isSchemaMessage) return options.translate(problem.message);
   return options.keywordText?.(problem) ?? options.translate(problem.message);
 }
 

@@ -5,6 +5,7 @@
  */
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
+import { referenceListsEn } from './reference-lists-ui.en.ts';
 
 export const enApp = {
   news: {
@@ -351,6 +352,7 @@ export const enApp = {
   validation: validationEn,
   managePeriod: managePeriodEn,
   userMetrics: userMetricsEn,
+  referenceLists: referenceListsEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import { ReadField } from '../../support/read-field.tsx';
 import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { parseNumberInput } from '../../support/value-parsing.ts';
+import { ConvertedAmount } from '../../support/converted-amount.tsx';
+import { CURRENCY_FIELD_KEYWORD } from '@docket/shared';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -33,7 +35,16 @@ function NumberControl({
     setText((current) => (parseNumberInput(current, false) === data ? current : textOf(data)));
   }, [data]);
   if (!visible) return null;
-  if (modeOf(config) === 'read') return <ReadField label={label}>{textOf(data)}</ReadField>;
+  // An amount with a currency field shows beside it what it is worth in the user's currency.
+  const currencyField = (schema as Record<string, unknown>)[CURRENCY_FIELD_KEYWORD];
+  const converted =
+    typeof currencyField === 'string' ? <ConvertedAmount amount={data} path={path} currencyField={currencyField} /> : undefined;
+  if (modeOf(config) === 'read')
+    return (
+      <ReadField label={label}>
+        {textOf(data)} {converted}
+      </ReadField>
+    );
   const isInteger = schema.type === 'integer';
   const error = firstError(errors);
   return (
@@ -45,7 +56,7 @@ function NumberControl({
       disabled={!enabled}
       value={text}
       error={error !== ''}
-      helperText={error || description || undefined}
+      helperText={error || description || converted}
       onChange={(event) => {
         setText(event.target.value);
         handleChange(path, parseNumberInput(event.target.value, isInteger));
