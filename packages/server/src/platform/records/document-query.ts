@@ -76,9 +76,7 @@ export function multiTypeCondition(
   if (parts.length === 0) return sql<SqlBool>`(1 = 0)`;
   const perType = parts.map((part) => {
     const type = sql`${a}.doc_type = ${docTypeLiteral(part.docType)}`;
-    return part.scope.rowFilter
-      ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})`
-      : sql`(${type})`;
+    return part.scope.rowFilter ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})` : sql`(${type})`;
   });
   const budget = budgetCheck(database.dialect);
   const within = budget ? sql`${budget} AND ` : sql``;
