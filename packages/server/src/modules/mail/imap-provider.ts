@@ -65,8 +65,9 @@ class ImapSession implements MailSession {
   }
 
   async page(folder: string, request: PageRequest): Promise<FolderPage> {
-    const unread = await this.unreadCount(folder);
     return this.inFolder(folder, async () => {
+      // In the folder, synced by inFolder: the count is current without a second NOOP.
+      const unread = await this.unseen(folder);
       const mailbox = this.client.mailbox;
       const exists = mailbox ? mailbox.exists : 0;
       const query = { source: { maxLength: HEAD_BYTES }, flags: true, internalDate: true, size: true } as const;
@@ -96,6 +97,10 @@ class ImapSession implements MailSession {
     // The server answers STATUS of the folder a kept session has open as of its last sync: sync first.
     const open = this.client.mailbox;
     if (open && open.path === folder) await this.client.noop();
+    return this.unseen(folder);
+  }
+
+  private async unseen(folder: string): Promise<number> {
     const status = await this.client.status(folder, { unseen: true });
     return status.unseen ?? 0;
   }
