@@ -3,7 +3,10 @@
  * with a 10,000-message folder; times the first page and a middle page of the folder list
  * (`GET /mail/{connector}/list`, 15 messages, the unread count) and importing a message with 5
  * attachments into a document (`GET /mail/{connector}/import/{uid}`), next to same-run baselines:
- * the server's bare `/api/health` and uploading the same 5 files through the upload route.
+ * the server's bare `/api/health` and uploading the same 5 files through the upload route. The
+ * first page is timed twice: with the connector's session kept between calls
+ * (docs/product/mail.md#sessions) and with a new session for every call (the kept ones closed
+ * first), so the saving shows on the same machine in the same run.
  * In-process (Fastify inject), embedded database unless `--database postgres` (TEST_DATABASE_URL).
  *   npx tsx bench/mail-benchmark.ts [--messages 10000] [--runs 15] [--database postgres]
  */
@@ -15,6 +18,7 @@ import { multipart } from '@docket/server/src/test-support/multipart.ts';
 import { samplePdf, samplePng } from '@docket/server/src/test-support/sample-files.ts';
 import { parseAddressRanges } from '@docket/server/src/platform/net/address-policy.ts';
 import { createIncident, workflowCast } from '@docket/server/src/test-support/workflow-fixtures.ts';
+import { sessionPoolOf } from '@docket/server/src/modules/mail/session-pool.ts';
 
 const { values } = parseArgs({
   options: {
@@ -106,6 +110,15 @@ try {
   show('GET /api/health (baseline)', await measure(() => t.app.inject({ method: 'GET', url: '/api/health' })));
   show('GET /mail/{c}/list first page (15 of the folder, unread count)', await measure(list(0)));
   show('GET /mail/{c}/list page at start=5000', await measure(list(5000)));
+  const pool = sessionPoolOf(t.ctx);
+  show(
+    'GET /mail/{c}/list first page, a new session every call',
+    await measure(async () => {
+      pool.forget(connector);
+      await list(0)();
+    }),
+  );
+  show('GET /mail/{c}/list first page, session kept (again)', await measure(list(0)));
 
   const cast = await workflowCast(t);
   const docs = await Promise.all(Array.from({ length: runs * 2 }, () => createIncident(t, cast.tokens.admin, cast.siteA)));

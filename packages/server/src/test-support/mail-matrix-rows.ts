@@ -39,6 +39,11 @@ export const mailMatrixRows: MatrixRow[] = [
     expect: own(502),
   },
   {
+    route: 'POST /mail/settings/connectors/test',
+    request: () => ({ method: 'POST', url: '/mail/settings/connectors/test', payload: { kind: 'imap', ...connector } }),
+    expect: own(502),
+  },
+  {
     route: 'PUT /mail/settings/connectors/:id',
     request: () => ({ method: 'PUT', url: '/mail/settings/connectors/999999', payload: connector }),
     expect: own(404),
@@ -52,6 +57,11 @@ export const mailMatrixRows: MatrixRow[] = [
   {
     route: 'PUT /mail/settings/my',
     request: () => ({ method: 'PUT', url: '/mail/settings/my', payload: connector }),
+    expect: roleHolder(502),
+  },
+  {
+    route: 'POST /mail/settings/my/test',
+    request: () => ({ method: 'POST', url: '/mail/settings/my/test', payload: connector }),
     expect: roleHolder(502),
   },
   { route: 'DELETE /mail/settings/my', request: () => ({ method: 'DELETE', url: '/mail/settings/my' }), expect: roleHolder(200) },

@@ -82,6 +82,15 @@ export interface MailConnectorInput {
   enabled?: boolean;
 }
 
+/** The answer of a connection test (nothing is saved). */
+export interface MailConnectionTestAnswer {
+  error: false;
+  /** The connector's folders, each opened once. */
+  folders: MailFolderRef[];
+  /** The folders the mail server offers (at most 200), to choose from. */
+  server_folders: string[];
+}
+
 export interface MailPerson {
   name: string;
   address: string;

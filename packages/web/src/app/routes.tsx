@@ -23,6 +23,8 @@ const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.t
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
 const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
+const MyMailPage = lazy(() => import('../features/mail/my-mail-page.tsx'));
+const MailConnectorsPage = lazy(() => import('../features/mail/mail-connectors-page.tsx'));
 
 const MetricsPage = lazy(() => import('../features/metrics/metrics-page.tsx'));
 const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route.tsx'));
@@ -117,12 +119,14 @@ export const router = createHashRouter([
           { path: 'docs/:type', element: <DocumentListPage /> },
           { path: 'docs/:type/:id', element: <DocumentRoute /> },
           { path: 'mail', element: <MailPage /> },
+          { path: 'mail/settings', element: <MyMailPage /> },
           { path: 'mail/:connector/:folder', element: <MailPage /> },
           { path: 'mail/:connector/:folder/:uid', element: <MailPage /> },
           { path: 'admin', element: <AdminHomePage /> },
           { path: 'admin/configuration', element: <AdminHomePage /> },
           { path: 'admin/schemas/:id', element: <SchemaEditorPage /> },
           { path: 'admin/settings/directory', element: <DirectorySettingsPage /> },
+          { path: 'admin/settings/mail', element: <MailConnectorsPage /> },
           { path: 'admin/configuration/directory', element: <DirectorySettingsPage /> },
           { path: 'admin/:section', element: <AdminSectionPage /> },
           { path: 'admin/:section/:id', element: <AdminRecordPage /> },

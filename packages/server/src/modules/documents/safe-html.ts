@@ -12,14 +12,17 @@ import {
   SAFE_HTML_URL_SCHEMES_BY_TAG,
 } from '@docket/shared';
 import sanitizeHtml from 'sanitize-html';
+import { safeHtmlOptions, type SafeHtmlPolicy } from './safe-html-options.ts';
 
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [...SAFE_HTML_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(SAFE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  allowedSchemes: [...SAFE_HTML_URL_SCHEMES],
-  allowedSchemesByTag: Object.fromEntries(Object.entries(SAFE_HTML_URL_SCHEMES_BY_TAG).map(([tag, schemes]) => [tag, [...schemes]])),
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: SAFE_HTML_LINK_REL }) },
+export const SAFE_HTML_POLICY: SafeHtmlPolicy = {
+  tags: SAFE_HTML_TAGS,
+  attributes: SAFE_HTML_ATTRIBUTES,
+  schemes: SAFE_HTML_URL_SCHEMES,
+  schemesByTag: SAFE_HTML_URL_SCHEMES_BY_TAG,
+  linkRel: SAFE_HTML_LINK_REL,
 };
+
+const options = safeHtmlOptions(SAFE_HTML_POLICY);
 
 export function safeHtml(html: string): string {
   return sanitizeHtml(html, options);

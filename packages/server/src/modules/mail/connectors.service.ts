@@ -9,6 +9,7 @@ import {
   MAIL_MESSAGES,
   MAIL_POLL_MINUTES,
   type MailConnectorAnswer,
+  type MailConnectionTestAnswer,
   type MailConnectorInput,
   type MailConnectorSettingsAnswer,
   type MailFolderRef,
@@ -32,6 +33,7 @@ import {
 } from './connectors.repository.ts';
 import { MailConnectionError, type MailConnectorSettings, type MailSession } from './mail-provider.ts';
 import { mailProviders } from './mail-providers.ts';
+import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
 
 export const MAIL_TIMEOUT_MS = 15_000;
 
@@ -42,7 +44,7 @@ export function requireMailRole(principal: Principal): void {
   if (!principal.roles.has('mail')) throw new HttpError('forbidden', MAIL_MESSAGES.notAuthorised);
 }
 
-function requireMailAdministrator(principal: Principal): void {
+export function requireMailAdministrator(principal: Principal): void {
   if (!isAdministrator(principal)) throw new HttpError('forbidden', notAuthorisedToAdminister('mail settings'));
 }
 
@@ -89,15 +91,37 @@ export function connectionFailure(title: string, error: unknown): HttpError {
   return new HttpError('mail_server_failed', `Mail connector '${title}': ${what}.`);
 }
 
-/** Runs `work` in a session that is closed afterwards; a failure of the server is named after the connector. */
+/**
+ * Runs `work` in a session of the connector: an idle one kept from an earlier call when there is
+ * one (session-pool.ts), else a new one; a failure of the server is named after the connector. A
+ * kept session the server closed meanwhile (idle time-out, restart) is replaced once by a new one;
+ * every mail call is safe to run twice (reads, setting a flag, deleting a UID that is then gone).
+ */
 export async function withSession<T>(ctx: AppContext, row: ConnectorRow, work: (session: MailSession) => Promise<T>): Promise<T> {
+  const pool = sessionPoolOf(ctx);
+  const key = MailSessionPool.keyOf(row);
+  const kept = pool.take(key);
+  if (kept) {
+    try {
+      const answer = await work(kept);
+      pool.give(key, kept);
+      return answer;
+    } catch (error) {
+      if (kept.isUsable() || error instanceof HttpError) {
+        pool.give(key, kept);
+        throw connectionFailure(row.title, error);
+      }
+      await kept.close().catch(() => undefined);
+    }
+  }
   const session = await openSession(ctx, row);
   try {
-    return await work(session);
+    const answer = await work(session);
+    pool.give(key, session);
+    return answer;
   } catch (error) {
+    pool.give(key, session);
     throw connectionFailure(row.title, error);
-  } finally {
-    await session.close().catch(() => undefined);
   }
 }
 
@@ -147,14 +171,17 @@ function settingsOf(input: MailConnectorInput, kind: ConnectorKind): MailConnect
   };
 }
 
-/** Connects with the settings and opens every folder once: what will not work is refused before anything is stored. */
+/**
+ * Connects with the settings and opens every folder once: what will not work is refused before
+ * anything is stored. Always a new session, never a kept one: this is the check that the settings work.
+ */
 async function verifyOrThrow(
   ctx: AppContext,
   orgId: number,
   title: string,
   settings: MailConnectorSettings,
   secret: string | null,
-): Promise<void> {
+): Promise<string[]> {
   const session = await openSession(ctx, { orgId, title, provider: 'imap', settings, secret });
   try {
     for (const folder of settings.folders) {
@@ -164,10 +191,14 @@ async function verifyOrThrow(
         throw new HttpError('bad_request', `Mail connector '${title}': the folder '${folder}' does not exist on the mail server.`);
       }
     }
+    return (await session.listFolders().catch(() => [])).slice(0, MAX_SERVER_FOLDERS);
   } finally {
     await session.close().catch(() => undefined);
   }
 }
+
+/** Folders named in a test's answer at most (a mailbox with thousands of folders answers the first). */
+const MAX_SERVER_FOLDERS = 200;
 
 async function writeOf(
   ctx: AppContext,
@@ -188,6 +219,40 @@ async function writeOf(
   });
   await verifyOrThrow(ctx, principal.org.id, input.title, settings, secret);
   return { ownerUuid, kind, title: input.title.trim(), settings, secret, rules, enabled: input.enabled ?? true };
+}
+
+/** Tries settings without saving them; an omitted secret is the stored one of the connector being edited. */
+async function testSettings(
+  ctx: AppContext,
+  principal: Principal,
+  input: MailConnectorInput,
+  kind: ConnectorKind,
+  existing: ConnectorRow | undefined,
+): Promise<MailConnectionTestAnswer> {
+  const settings = settingsOf(input, kind);
+  const secret =
+    input.secret !== undefined ? await encryptOrgSecret(keySource(ctx), principal.org.id, input.secret) : (existing?.secret ?? null);
+  const serverFolders = await verifyOrThrow(ctx, principal.org.id, input.title, settings, secret);
+  return { error: false, folders: foldersOf({ settings }), server_folders: serverFolders };
+}
+
+/** Test connection for an organisation's connector (administrators): `id` names the one being edited, for its stored secret. */
+export async function testConnector(
+  ctx: AppContext,
+  principal: Principal,
+  input: MailConnectorInput & { id?: number },
+): Promise<MailConnectionTestAnswer> {
+  requireMailAdministrator(principal);
+  const existing = input.id === undefined ? undefined : await findConnector(ctx.database.db, principal.org.id, input.id);
+  if (input.id !== undefined && (!existing || existing.ownerUuid !== null)) throw new HttpError('not_found', CONNECTOR_NOT_FOUND);
+  return testSettings(ctx, principal, input, input.kind === 'imap' ? 'imap' : 'shared', existing);
+}
+
+/** Test connection for the caller's own My Mail, with its stored secret when none is given. */
+export async function testMyMail(ctx: AppContext, principal: Principal, input: MailConnectorInput): Promise<MailConnectionTestAnswer> {
+  requireMailRole(principal);
+  const existing = await personalConnector(ctx.database.db, principal.org.id, principal.uuid);
+  return testSettings(ctx, principal, { ...input, title: 'My Mail' }, 'personal', existing);
 }
 
 export async function listConnectorSettings(ctx: AppContext, principal: Principal): Promise<MailConnectorSettingsAnswer[]> {
@@ -218,6 +283,7 @@ export async function changeConnector(
   if (!existing || existing.ownerUuid !== null) throw new HttpError('not_found', CONNECTOR_NOT_FOUND);
   const kind = input.kind === 'imap' ? 'imap' : 'shared';
   await updateConnector(ctx.database.db, principal.org.id, id, await writeOf(ctx, principal, input, kind, null, existing));
+  sessionPoolOf(ctx).forget(id);
   return settingsAnswerOf((await findConnector(ctx.database.db, principal.org.id, id))!);
 }
 
@@ -226,6 +292,7 @@ export async function removeConnector(ctx: AppContext, principal: Principal, id:
   const existing = await findConnector(ctx.database.db, principal.org.id, id);
   if (!existing || existing.ownerUuid !== null) throw new HttpError('not_found', CONNECTOR_NOT_FOUND);
   await deleteConnector(ctx.database.db, principal.org.id, id);
+  sessionPoolOf(ctx).forget(id);
   return { error: false };
 }
 
@@ -240,14 +307,19 @@ export async function saveMyMail(ctx: AppContext, principal: Principal, input: M
   requireMailRole(principal);
   const existing = await personalConnector(ctx.database.db, principal.org.id, principal.uuid);
   const write = await writeOf(ctx, principal, { ...input, title: 'My Mail', rules: [] }, 'personal', principal.uuid, existing);
-  if (existing) await updateConnector(ctx.database.db, principal.org.id, existing.id, write);
-  else await insertConnector(ctx.database.db, principal.org.id, principal.uuid, write);
+  if (existing) {
+    await updateConnector(ctx.database.db, principal.org.id, existing.id, write);
+    sessionPoolOf(ctx).forget(existing.id);
+  } else await insertConnector(ctx.database.db, principal.org.id, principal.uuid, write);
   return settingsAnswerOf((await personalConnector(ctx.database.db, principal.org.id, principal.uuid))!);
 }
 
 export async function removeMyMail(ctx: AppContext, principal: Principal): Promise<{ error: false }> {
   requireMailRole(principal);
   const existing = await personalConnector(ctx.database.db, principal.org.id, principal.uuid);
-  if (existing) await deleteConnector(ctx.database.db, principal.org.id, existing.id);
+  if (existing) {
+    await deleteConnector(ctx.database.db, principal.org.id, existing.id);
+    sessionPoolOf(ctx).forget(existing.id);
+  }
   return { error: false };
 }

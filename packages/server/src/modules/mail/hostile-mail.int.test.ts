@@ -103,7 +103,7 @@ describe.each(testDialects)('hostile mail on %s', (dialect) => {
       for (const [index, message] of corpus.entries()) {
         const docId = docs[index % docs.length]!.id;
         try {
-          const mail = await readMail(message.raw);
+          const mail = await readMail(t.ctx, message.raw);
           const { scope } = await readDocumentForOrThrow(t.ctx, principal, docId, 'update');
           const answer = await importReadMail(t.ctx, principal, scope, docId, 0, mail, null, { media, log: t.app.log });
           counts.imported += answer.already_imported ? 0 : 1;

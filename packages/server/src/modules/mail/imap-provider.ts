@@ -50,8 +50,14 @@ class ImapSession implements MailSession {
   constructor(private readonly client: ImapFlow) {}
 
   private async inFolder<T>(folder: string, work: () => Promise<T>, readOnly = true): Promise<T> {
+    const open = this.client.mailbox;
+    const isOpenAlready = Boolean(open && open.path === folder && open.readOnly === readOnly);
     const lock = await this.client.getMailboxLock(folder, { readOnly });
     try {
+      // A kept session (session-pool.ts) still has the folder open from an earlier call: NOOP has
+      // the server report what changed since (new messages, expunges), so the call sees the folder
+      // as it is now, exactly as a new session would.
+      if (isOpenAlready) await this.client.noop();
       return await work();
     } finally {
       lock.release();
@@ -59,8 +65,9 @@ class ImapSession implements MailSession {
   }
 
   async page(folder: string, request: PageRequest): Promise<FolderPage> {
-    const unread = await this.unreadCount(folder);
     return this.inFolder(folder, async () => {
+      // In the folder, synced by inFolder: the count is current without a second NOOP.
+      const unread = await this.unseen(folder);
       const mailbox = this.client.mailbox;
       const exists = mailbox ? mailbox.exists : 0;
       const query = { source: { maxLength: HEAD_BYTES }, flags: true, internalDate: true, size: true } as const;
@@ -87,6 +94,13 @@ class ImapSession implements MailSession {
   }
 
   async unreadCount(folder: string): Promise<number> {
+    // The server answers STATUS of the folder a kept session has open as of its last sync: sync first.
+    const open = this.client.mailbox;
+    if (open && open.path === folder) await this.client.noop();
+    return this.unseen(folder);
+  }
+
+  private async unseen(folder: string): Promise<number> {
     const status = await this.client.status(folder, { unseen: true });
     return status.unseen ?? 0;
   }
@@ -96,6 +110,18 @@ class ImapSession implements MailSession {
       const message = await this.client.fetchOne(String(uid), { source: true }, { uid: true });
       return message && message.source ? message.source : undefined;
     });
+  }
+
+  async markSeen(folder: string, uid: number): Promise<boolean> {
+    return this.inFolder(
+      folder,
+      async () => {
+        const found = (await this.client.search({ uid: String(uid) }, { uid: true })) || [];
+        if (found.length === 0) return false;
+        return this.client.messageFlagsAdd([uid], ['\\Seen'], { uid: true });
+      },
+      false,
+    );
   }
 
   async remove(folder: string, uid: number): Promise<boolean> {
@@ -110,6 +136,11 @@ class ImapSession implements MailSession {
     );
   }
 
+  async listFolders(): Promise<string[]> {
+    const folders = await this.client.list();
+    return folders.filter((folder) => !folder.flags.has('\\Noselect')).map((folder) => folder.path);
+  }
+
   async newUids(folder: string, afterUid: number): Promise<{ uidValidity: string; uids: number[] }> {
     return this.inFolder(folder, async () => {
       const uidValidity = String(this.client.mailbox ? this.client.mailbox.uidValidity : '');
@@ -117,6 +148,10 @@ class ImapSession implements MailSession {
       // `n:*` always matches the highest UID, even one at or below n.
       return { uidValidity, uids: found.filter((uid) => uid > afterUid).sort((a, b) => a - b) };
     });
+  }
+
+  isUsable(): boolean {
+    return this.client.usable;
   }
 
   async close(): Promise<void> {

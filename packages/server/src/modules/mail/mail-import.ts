@@ -32,7 +32,7 @@ import { discard, type ReceivedFile } from '../files/multipart-intake.ts';
 import { checkFiles, type CheckedFile } from '../files/upload-checks.ts';
 import { connectorForOrThrow, withSession } from './connectors.service.ts';
 import type { ConnectorRow } from './connectors.repository.ts';
-import { fetchRawOrThrow, folderOrThrow } from './mail.service.ts';
+import { fetchRawOrThrow, folderOrThrow, markSeenQuietly } from './mail.service.ts';
 import { readMail, type ReadMail } from './mail-parse.ts';
 
 /** Longest timeline text kept from a message body. */
@@ -194,9 +194,10 @@ export async function importMail(
   const folder = folderOrThrow(row, request.folder);
   const { scope } = await readDocumentForOrThrow(ctx, principal, request.docId, 'update');
   const raw = await fetchRawOrThrow(ctx, row, folder, uid);
-  const mail = await readMail(raw);
+  const mail = await readMail(ctx, raw);
   const answer = await importReadMail(ctx, principal, scope, request.docId, row.id, mail, null, tools);
   if (request.deleteFromSource) await removeFromSource(ctx, row, folder, uid);
+  else await markSeenQuietly(ctx, row, folder, uid);
   return answer;
 }
 
@@ -271,8 +272,10 @@ export async function createRequestFromMail(
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, folderName);
   const raw = await fetchRawOrThrow(ctx, row, folder, uid);
-  const mail = await readMail(raw);
+  const mail = await readMail(ctx, raw);
   const type = await typeRegistryFor(ctx.database).get(principal.org.id, 'request');
   if (!type) throw new HttpError('not_found', 'Unknown document type: request');
-  return createDocumentFromMail(ctx, principal, type, row.id, mail, tools);
+  const answer = await createDocumentFromMail(ctx, principal, type, row.id, mail, tools);
+  await markSeenQuietly(ctx, row, folder, uid);
+  return answer;
 }

@@ -1,113 +1,112 @@
 /**
- * Reading a raw message (docs/product/mail.md#mail-item): mailparser decodes it (charsets,
- * RFC 2047 words, nested multiparts); the HTML body is cleaned by the shared sanitiser before any
- * client or the timeline sees it (docs/product/security.md), `cid:` images stay unresolved links
- * the sanitiser drops, and the preview is the text cut at 250 characters. A message the parser
- * cannot read is 'Unable to parse mail content.', never a crash.
+ * Reading a raw message (docs/product/mail.md#parsing): the work runs in worker threads
+ * (mail-parse-task.ts through platform/workers), so a huge or hostile message never stalls the
+ * event loop. Each read has limits: the message's size (checked before any thread sees it), the
+ * time a thread may spend once it starts, and the thread's memory; past one, and for a message the
+ * parser cannot read, the answer is 'Unable to parse mail content.' (422) with what was exceeded,
+ * never a 500. The HTML body comes back cleaned by the shared allow-list, `cid:` images left as
+ * links the sanitiser drops; the preview is the text cut at 250 characters.
  */
-import { createHash } from 'node:crypto';
-import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
 import { MAIL_MESSAGES, MAIL_PREVIEW_LENGTH } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
-import { safeHtml } from '../documents/safe-html.ts';
-/** Longest subject kept (docs/product/mail.md#limits; the timeline's subject column). */
-const SUBJECT_LENGTH = 300;
+import { WorkerPool, WorkLimitError } from '../../platform/workers/worker-pool.ts';
+import { SAFE_HTML_POLICY } from '../documents/safe-html.ts';
+import type { ParseResult, ParseTask, ReadMail } from './mail-parse-task.ts';
 
-export interface MailAddress {
-  name: string;
-  address: string;
+export type { MailAddress, MailAttachmentPart, ReadMail } from './mail-parse-task.ts';
+export { textOfHtml } from './mail-parse-task.ts';
+
+export interface MailParseLimits {
+  /** The largest raw message read (a 30 MB attachment is about 41 MB once encoded). */
+  maxBytes: number;
+  /** How long one read may run once a thread starts it. */
+  timeLimitMs: number;
+  /** The JavaScript heap of each thread, in MB (attachments' bytes count too: platform/workers). */
+  memoryLimitMb: number;
 }
 
-export interface MailAttachmentPart {
-  name: string;
-  contentType: string;
-  size: number;
-  content: Buffer;
-  inline: boolean;
+export const MAIL_PARSE_LIMITS: MailParseLimits = { maxBytes: 50 * 1024 * 1024, timeLimitMs: 20_000, memoryLimitMb: 512 };
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+function limitFailure(error: WorkLimitError, limits: MailParseLimits): HttpError {
+  if (error.limit === 'queue') return new HttpError('rate_limited', 'Too many messages are being read at once. Please try again shortly.');
+  const what =
+    error.limit === 'time'
+      ? `reading it took longer than ${limits.timeLimitMs / 1000} seconds`
+      : `reading it needed more than ${limits.memoryLimitMb} MB of memory`;
+  return new HttpError('mail_unreadable', `${MAIL_MESSAGES.unableToParse} The message is too complex: ${what}.`);
 }
 
-export interface ReadMail {
-  messageId: string;
-  subject: string;
-  from: MailAddress | null;
-  to: MailAddress[];
-  date: string | null;
-  inReplyTo: string | null;
-  references: string[];
-  /** Sanitised HTML, or null when the message has none. */
-  html: string | null;
-  text: string;
-  attachments: MailAttachmentPart[];
+/** A Buffer over the bytes a worker answered (structured cloning turns Buffers into Uint8Arrays). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** NUL cannot be stored in PostgreSQL text or jsonb: a hostile message's NULs are dropped at once. */
-const NUL = String.fromCharCode(0);
-function clean(text: string): string {
-  return text.includes(NUL) ? text.split(NUL).join('') : text;
-}
+export class MailReader {
+  readonly #pool: WorkerPool;
+  readonly #limits: MailParseLimits;
 
-function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  const flat = (entries: EmailAddress[]): MailAddress[] =>
-    entries.flatMap((entry) =>
-      entry.group ? flat(entry.group) : entry.address ? [{ name: clean(entry.name ?? ''), address: clean(entry.address) }] : [],
+  constructor(limits: MailParseLimits = MAIL_PARSE_LIMITS, threads?: number) {
+    this.#limits = limits;
+    this.#pool = new WorkerPool({
+      filename: new URL('./mail-parse-task.ts', import.meta.url).href,
+      timeLimitMs: limits.timeLimitMs,
+      memoryLimitMb: limits.memoryLimitMb,
+      ...(threads ? { threads } : {}),
+    });
+  }
+
+  /** One message; 422 'Unable to parse mail content.' when it cannot be read within the limits. */
+  async read(raw: Buffer): Promise<ReadMail> {
+    if (raw.length > this.#limits.maxBytes)
+      throw new HttpError('mail_unreadable', `${MAIL_MESSAGES.unableToParse} The message is larger than ${mb(this.#limits.maxBytes)}.`);
+    const [mail] = await this.#run([raw]);
+    if (!mail) throw new HttpError('mail_unreadable', MAIL_MESSAGES.unableToParse);
+    return mail;
+  }
+
+  /** Several small messages (a list page's heads) in one task; null for each one that cannot be read. */
+  async readMany(raws: Buffer[]): Promise<(ReadMail | null)[]> {
+    const fits = raws.map((raw) => raw.length <= this.#limits.maxBytes);
+    const read = fits.some(Boolean) ? await this.#run(raws.filter((_, index) => fits[index])) : [];
+    let next = 0;
+    return fits.map((fit) => (fit ? (read[next++] ?? null) : null));
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+
+  async #run(raws: Buffer[]): Promise<ParseResult> {
+    const task: ParseTask = { raws, policy: SAFE_HTML_POLICY };
+    let results: ParseResult;
+    try {
+      results = await this.#pool.run<ParseResult>('parse', { ...task });
+    } catch (error) {
+      if (error instanceof WorkLimitError) throw limitFailure(error, this.#limits);
+      throw error;
+    }
+    return results.map((mail) =>
+      mail ? { ...mail, attachments: mail.attachments.map((part) => ({ ...part, content: asBuffer(part.content) })) } : null,
     );
-  return list.flatMap((object) => flat(object.value ?? []));
+  }
 }
 
-function idList(value: string | string[] | undefined): string[] {
-  const text = Array.isArray(value) ? value.join(' ') : (value ?? '');
-  return text.match(/<[^<>\s]+>/g) ?? (text.trim() ? text.trim().split(/\s+/) : []);
+const readers = new WeakMap<object, MailReader>();
+
+/** The reader of one app (keyed by its context object), started at its first message; closed with the app (mail.routes.ts). */
+export function mailReaderOf(owner: object): MailReader {
+  let reader = readers.get(owner);
+  if (!reader) readers.set(owner, (reader = new MailReader()));
+  return reader;
+}
+
+/** Reads one message with the app's reader. */
+export function readMail(owner: object, raw: Buffer): Promise<ReadMail> {
+  return mailReaderOf(owner).read(raw);
 }
 
 export function previewOf(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAIL_PREVIEW_LENGTH);
-}
-
-/** Text of a sanitised HTML body, for the preview and the timeline's plain description. */
-export function textOfHtml(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/tr|\/h\d)[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-async function parseOrThrow(raw: Buffer): Promise<ParsedMail> {
-  try {
-    return await simpleParser(raw, { keepCidLinks: true, skipImageLinks: true, skipTextLinks: true, maxHtmlLengthToParse: 2_000_000 });
-  } catch {
-    throw new HttpError('mail_unreadable', MAIL_MESSAGES.unableToParse);
-  }
-}
-
-export async function readMail(raw: Buffer): Promise<ReadMail> {
-  const parsed = await parseOrThrow(raw);
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? clean(safeHtml(parsed.html)) : null;
-  const text = clean(parsed.text ?? '').trim() || (html ? textOfHtml(html) : '');
-  const messageId = clean(parsed.messageId ?? '').trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@docket.invalid>`;
-  return {
-    messageId: messageId.slice(0, 500),
-    subject: clean(parsed.subject ?? '').slice(0, SUBJECT_LENGTH),
-    from: addresses(parsed.from)[0] ?? null,
-    to: addresses(parsed.to),
-    date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
-    inReplyTo: idList(parsed.inReplyTo).map(clean)[0] ?? null,
-    references: idList(parsed.references).map(clean),
-    html,
-    text,
-    attachments: parsed.attachments.map((part, index) => ({
-      name: clean(part.filename ?? '') || `attachment-${index + 1}${part.contentType === 'message/rfc822' ? '.eml' : ''}`,
-      contentType: clean(part.contentType),
-      size: part.size,
-      content: part.content,
-      inline: part.contentDisposition === 'inline' || Boolean(part.related),
-    })),
-  };
 }

@@ -50,10 +50,16 @@ export interface MailSession {
   unreadCount(folder: string): Promise<number>;
   /** The whole message, or undefined when the folder has no such UID. */
   fetch(folder: string, uid: number): Promise<Buffer | undefined>;
+  /** Sets the IMAP Seen flag (docs/product/mail.md#read-state); answers false when the folder has no such UID. */
+  markSeen(folder: string, uid: number): Promise<boolean>;
   /** Answers false when the folder has no such UID. */
   remove(folder: string, uid: number): Promise<boolean>;
+  /** The paths of the mailbox's folders, as the server names them. */
+  listFolders(): Promise<string[]>;
   /** UIDs above `afterUid`, oldest first, and the folder's UIDVALIDITY. */
   newUids(folder: string, afterUid: number): Promise<{ uidValidity: string; uids: number[] }>;
+  /** False once the connection is closed or broken: a pooled session is then dropped (session-pool.ts). */
+  isUsable(): boolean;
   close(): Promise<void>;
 }
 

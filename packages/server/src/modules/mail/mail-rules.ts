@@ -148,8 +148,10 @@ async function pollFolder(ctx: AppContext, row: ConnectorRow, rule: MailRule, se
     const raw = await session.fetch(rule.folder, uid);
     if (raw) {
       try {
-        await handleMessage(ctx, principal, row, rule, await readMail(raw), tools);
+        await handleMessage(ctx, principal, row, rule, await readMail(ctx, raw), tools);
         handled += 1;
+        // Imported: read, like a message imported by hand (docs/product/mail.md#read-state).
+        await session.markSeen(rule.folder, uid).catch(() => undefined);
       } catch (error) {
         // One message the rule cannot handle (unreadable, refused) is logged, not retried forever.
         await writeLog(ctx.database, {

@@ -7,20 +7,26 @@
 import { MAIL_PAGE_SIZE } from '@docket/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
 import { MediaWork } from '../../platform/files/media-work.ts';
 import {
   changeConnector,
   createConnector,
   getMyMail,
+  requireMailAdministrator,
+  requireMailRole,
   listConnectors,
   listConnectorSettings,
   removeConnector,
   removeMyMail,
   saveMyMail,
+  testConnector,
+  testMyMail,
 } from './connectors.service.ts';
+import { callerFirst, callerOf } from './mail-caller.ts';
+import { sessionPoolOf } from './session-pool.ts';
 import { createRequestFromMail, importMail } from './mail-import.ts';
+import { mailReaderOf } from './mail-parse.ts';
 import { deleteMailMessage, getMailMessage, listMail } from './mail.service.ts';
 
 const tags = ['mail'];
@@ -80,20 +86,34 @@ const connectorBody = {
   },
 } as const;
 
+/** A connection test's body: the settings as they would be saved, and the connector being edited (for its stored secret). */
+const testBody = {
+  ...connectorBody,
+  properties: { ...connectorBody.properties, id: { type: 'integer', minimum: 1 } },
+} as const;
+
 export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typedServer(fastify);
   const media = new MediaWork(ctx.config.media);
-  fastify.addHook('onClose', () => media.close());
+  const mailRoleFirst = callerFirst(ctx, requireMailRole);
+  const mailAdministratorFirst = callerFirst(ctx, requireMailAdministrator);
+  fastify.addHook('onClose', () =>
+    Promise.all([media.close(), sessionPoolOf(ctx).close(), mailReaderOf(ctx).close()]).then(() => undefined),
+  );
 
   app.get(
     '/mail/connectors',
-    { schema: { tags, summary: "The connectors on the caller's mail screen (mail role)", querystring: appOnly } },
-    async (request) => listConnectors(ctx, await resolvePrincipal(ctx, request)),
+    {
+      preValidation: mailRoleFirst,
+      schema: { tags, summary: "The connectors on the caller's mail screen (mail role)", querystring: appOnly },
+    },
+    async (request) => listConnectors(ctx, await callerOf(ctx, request)),
   );
 
   app.get(
     '/mail/:connector/list',
     {
+      preValidation: mailRoleFirst,
       schema: {
         tags,
         summary: "A folder's messages, newest first: f (folder), start, count (15), u (unread only), s (search)",
@@ -102,7 +122,7 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
+      const principal = await callerOf(ctx, request);
       const { query } = request;
       return listMail(ctx, principal, request.params.connector, {
         folder: query.f,
@@ -116,18 +136,24 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
 
   app.get(
     '/mail/:connector/message/:uid',
-    { schema: { tags, summary: 'One message: sanitised body and attachment list', params: messageParams, querystring: folderQuery } },
+    {
+      preValidation: mailRoleFirst,
+      schema: { tags, summary: 'One message: sanitised body and attachment list', params: messageParams, querystring: folderQuery },
+    },
     async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
+      const principal = await callerOf(ctx, request);
       return getMailMessage(ctx, principal, request.params.connector, request.params.uid, request.query.f);
     },
   );
 
   app.delete(
     '/mail/:connector/message/:uid',
-    { schema: { tags, summary: 'Deletes one message from the mailbox', params: messageParams, querystring: folderQuery } },
+    {
+      preValidation: mailRoleFirst,
+      schema: { tags, summary: 'Deletes one message from the mailbox', params: messageParams, querystring: folderQuery },
+    },
     async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
+      const principal = await callerOf(ctx, request);
       return deleteMailMessage(ctx, principal, request.params.connector, request.params.uid, request.query.f);
     },
   );
@@ -135,6 +161,7 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
   app.get(
     '/mail/:connector/import/:uid',
     {
+      preValidation: mailRoleFirst,
       schema: {
         tags,
         summary: "Imports a message into a document's timeline (import_mail) with its attachments; idempotent by Message-ID",
@@ -143,7 +170,7 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const principal = await resolvePrincipal(ctx, request);
+      const principal = await callerOf(ctx, request);
       const { query } = request;
       return importMail(
         ctx,
@@ -159,6 +186,7 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
   app.post(
     '/mail/:connector/request/:uid',
     {
+      preValidation: mailRoleFirst,
       schema: {
         tags,
         summary: 'Creates a request from a message (Create Request) and imports the message into it',
@@ -167,7 +195,7 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      const principal = await resolvePrincipal(ctx, request);
+      const principal = await callerOf(ctx, request);
       const answer = await createRequestFromMail(ctx, principal, request.params.connector, request.params.uid, request.query.f, {
         media,
         log: request.log,
@@ -178,13 +206,17 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
 
   app.get(
     '/mail/settings/connectors',
-    { schema: { tags, summary: "The organisation's mail connectors (administrators); secrets are never answered", querystring: appOnly } },
-    async (request) => listConnectorSettings(ctx, await resolvePrincipal(ctx, request)),
+    {
+      preValidation: mailAdministratorFirst,
+      schema: { tags, summary: "The organisation's mail connectors (administrators); secrets are never answered", querystring: appOnly },
+    },
+    async (request) => listConnectorSettings(ctx, await callerOf(ctx, request)),
   );
 
   app.post(
     '/mail/settings/connectors',
     {
+      preValidation: mailAdministratorFirst,
       schema: {
         tags,
         summary: 'Adds a mail connector after a successful connection with its settings (administrators)',
@@ -192,12 +224,27 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
         body: connectorBody,
       },
     },
-    async (request, reply) => reply.status(201).send(await createConnector(ctx, await resolvePrincipal(ctx, request), request.body)),
+    async (request, reply) => reply.status(201).send(await createConnector(ctx, await callerOf(ctx, request), request.body)),
+  );
+
+  app.post(
+    '/mail/settings/connectors/test',
+    {
+      preValidation: mailAdministratorFirst,
+      schema: {
+        tags,
+        summary: "Tries a connector's settings without saving them: connects, opens its folders, lists the server's (administrators)",
+        querystring: appOnly,
+        body: testBody,
+      },
+    },
+    async (request) => testConnector(ctx, await callerOf(ctx, request), request.body),
   );
 
   app.put(
     '/mail/settings/connectors/:id',
     {
+      preValidation: mailAdministratorFirst,
       schema: {
         tags,
         summary: 'Changes a mail connector; an omitted secret keeps the stored one (administrators)',
@@ -206,24 +253,28 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
         body: connectorBody,
       },
     },
-    async (request) => changeConnector(ctx, await resolvePrincipal(ctx, request), request.params.id, request.body),
+    async (request) => changeConnector(ctx, await callerOf(ctx, request), request.params.id, request.body),
   );
 
   app.delete(
     '/mail/settings/connectors/:id',
-    { schema: { tags, summary: 'Removes a mail connector (administrators)', params: idParams, querystring: appOnly } },
-    async (request) => removeConnector(ctx, await resolvePrincipal(ctx, request), request.params.id),
+    {
+      preValidation: mailAdministratorFirst,
+      schema: { tags, summary: 'Removes a mail connector (administrators)', params: idParams, querystring: appOnly },
+    },
+    async (request) => removeConnector(ctx, await callerOf(ctx, request), request.params.id),
   );
 
   app.get(
     '/mail/settings/my',
-    { schema: { tags, summary: "The caller's own 'My Mail' settings, or null", querystring: appOnly } },
-    async (request) => getMyMail(ctx, await resolvePrincipal(ctx, request)),
+    { preValidation: mailRoleFirst, schema: { tags, summary: "The caller's own 'My Mail' settings, or null", querystring: appOnly } },
+    async (request) => getMyMail(ctx, await callerOf(ctx, request)),
   );
 
   app.put(
     '/mail/settings/my',
     {
+      preValidation: mailRoleFirst,
       schema: {
         tags,
         summary: "Saves the caller's own 'My Mail' (their own mailbox credentials)",
@@ -231,12 +282,26 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
         body: connectorBody,
       },
     },
-    async (request) => saveMyMail(ctx, await resolvePrincipal(ctx, request), request.body),
+    async (request) => saveMyMail(ctx, await callerOf(ctx, request), request.body),
+  );
+
+  app.post(
+    '/mail/settings/my/test',
+    {
+      preValidation: mailRoleFirst,
+      schema: {
+        tags,
+        summary: "Tries the caller's own My Mail settings without saving them; an omitted secret is the stored one",
+        querystring: appOnly,
+        body: connectorBody,
+      },
+    },
+    async (request) => testMyMail(ctx, await callerOf(ctx, request), request.body),
   );
 
   app.delete(
     '/mail/settings/my',
-    { schema: { tags, summary: "Removes the caller's own 'My Mail'", querystring: appOnly } },
-    async (request) => removeMyMail(ctx, await resolvePrincipal(ctx, request)),
+    { preValidation: mailRoleFirst, schema: { tags, summary: "Removes the caller's own 'My Mail'", querystring: appOnly } },
+    async (request) => removeMyMail(ctx, await callerOf(ctx, request)),
   );
 }

@@ -11,7 +11,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { connectorForOrThrow, isSentFolder, withSession } from './connectors.service.ts';
 import type { ConnectorRow } from './connectors.repository.ts';
 import type { MailHeaderItem } from './mail-provider.ts';
-import { previewOf, readMail, type ReadMail } from './mail-parse.ts';
+import { mailReaderOf, previewOf, readMail, type ReadMail } from './mail-parse.ts';
 
 export interface ListRequest {
   folder?: string | undefined;
@@ -43,23 +43,30 @@ function itemOf(uid: number, mail: ReadMail, flags: string[], received: string |
   };
 }
 
-async function listItemOf(header: MailHeaderItem, folder: string): Promise<MailItem> {
-  try {
-    return itemOf(header.uid, await readMail(header.head), header.flags, header.internalDate, folder);
-  } catch {
-    // One unreadable message must not hide the folder: it is listed with what is known.
-    return {
-      uid: header.uid,
-      subject: '',
-      bodyPreview: MAIL_MESSAGES.unableToParse,
-      mail_from: null,
-      mail_to: [],
-      mail_received: header.internalDate,
-      mail_sent: null,
-      sent: isSentFolder(folder),
-      flags: header.flags.includes('\\Seen') ? ['SEEN'] : [],
-    };
-  }
+function unreadableItem(header: MailHeaderItem, folder: string): MailItem {
+  // One unreadable message must not hide the folder: it is listed with what is known.
+  return {
+    uid: header.uid,
+    subject: '',
+    bodyPreview: MAIL_MESSAGES.unableToParse,
+    mail_from: null,
+    mail_to: [],
+    mail_received: header.internalDate,
+    mail_sent: null,
+    sent: isSentFolder(folder),
+    flags: header.flags.includes('\\Seen') ? ['SEEN'] : [],
+  };
+}
+
+/** The page's items from the heads of its messages, read in one worker task. */
+async function listItemsOf(ctx: AppContext, headers: MailHeaderItem[], folder: string): Promise<MailItem[]> {
+  const read = await mailReaderOf(ctx)
+    .readMany(headers.map((header) => header.head))
+    .catch(() => headers.map(() => null));
+  return headers.map((header, index) => {
+    const mail = read[index];
+    return mail ? itemOf(header.uid, mail, header.flags, header.internalDate, folder) : unreadableItem(header, folder);
+  });
 }
 
 export async function listMail(ctx: AppContext, principal: Principal, connectorId: number, request: ListRequest): Promise<MailListAnswer> {
@@ -68,8 +75,16 @@ export async function listMail(ctx: AppContext, principal: Principal, connectorI
   const page = await withSession(ctx, row, (session) =>
     session.page(folder, { start: request.start, count: request.count, unreadOnly: request.unreadOnly, search: request.search }),
   );
-  const dataAr = await Promise.all(page.items.map((item) => listItemOf(item, folder)));
+  const dataAr = await listItemsOf(ctx, page.items, folder);
   return { dataAr, folder: { path: folder, totalItemCount: page.total, unreadItemCount: page.unread } };
+}
+
+/**
+ * Marks a message read once it was opened or imported (docs/product/mail.md#read-state). The flag
+ * is a convenience for the mailbox's readers: failing to set it does not undo what was done.
+ */
+export async function markSeenQuietly(ctx: AppContext, row: ConnectorRow, folder: string, uid: number): Promise<void> {
+  await withSession(ctx, row, (session) => session.markSeen(folder, uid)).catch(() => undefined);
 }
 
 /** The raw message, or 404 'No mail content found!' when the folder has no such UID. */
@@ -89,7 +104,8 @@ export async function getMailMessage(
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, folderName);
   const raw = await fetchRawOrThrow(ctx, row, folder, uid);
-  const mail = await readMail(raw);
+  const mail = await readMail(ctx, raw);
+  await markSeenQuietly(ctx, row, folder, uid);
   const item = itemOf(uid, mail, ['\\Seen'], null, folder);
   return {
     ...item,

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import DataObjectIcon from '@mui/icons-material/DataObjectOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../../api/document-types.ts';
@@ -85,6 +86,12 @@ function AdminHome() {
       icon: section.icon,
     })),
     { to: '/admin/settings/directory', title: t('admin.directory'), hint: t('admin.directoryHint'), icon: <SettingsIcon /> },
+    {
+      to: '/admin/settings/mail',
+      title: t('mailSettings.connectorsTitle'),
+      hint: t('mailSettings.connectorsTileHint'),
+      icon: <MailIcon />,
+    },
     { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
   ];
   const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));

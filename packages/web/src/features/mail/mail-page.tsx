@@ -143,6 +143,23 @@ function MessageList({ appId, connector, folder, uid }: { appId: string; connect
   );
 }
 
+/** Where connectors are set up: the caller's own My Mail, and for administrators the organisation's. */
+function MailSettingsLinks({ isAdministrator }: { isAdministrator: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button size="small" component={RouterLink} to="/mail/settings" data-testid="my-mail-settings-link">
+        {t('mailSettings.myMailLink')}
+      </Button>
+      {isAdministrator && (
+        <Button size="small" component={RouterLink} to="/admin/settings/mail" data-testid="mail-connectors-link">
+          {t('mailSettings.settingsLink')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 export default function MailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -168,7 +185,12 @@ export default function MailPage() {
   const list = connectors.data;
   if (list.length === 0)
     return (
-      <Alert severity="info" sx={{ mt: 2 }} data-testid="mail-no-connectors">
+      <Alert
+        severity="info"
+        sx={{ mt: 2 }}
+        data-testid="mail-no-connectors"
+        action={<MailSettingsLinks isAdministrator={session.isAdministrator} />}
+      >
         <AlertTitle>{t('mail.setupTitle')}</AlertTitle>
         {t('mail.noConnectors')}
       </Alert>
@@ -184,9 +206,12 @@ export default function MailPage() {
   const folderPath = `/mail/${connector.id}/${encodeURIComponent(folder)}`;
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('mail.title')}
-      </Typography>
+      <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="center" useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {t('mail.title')}
+        </Typography>
+        <MailSettingsLinks isAdministrator={session.isAdministrator} />
+      </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
         <Box sx={{ display: { xs: uid ? 'none' : 'block', md: 'block' } }}>
           <FolderNav connectors={list} current={connector.id} folder={folder} />
