@@ -7,6 +7,16 @@ import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 
 export const enApp = {
+  pdfPreview: {
+    download: 'Download',
+    close: 'Close',
+    loading: 'Loading the PDF…',
+    loadError: 'The PDF could not be loaded. Please try again.',
+    unreadable: 'This file cannot be shown. Download it to open it.',
+    page: 'Page {{number}} of {{total}}',
+    morePages: 'The first {{shown}} of {{total}} pages are shown. Download the file to read the rest.',
+    open: 'Preview {{name}}',
+  },
   news: {
     title: 'News and Posts',
     byline: '{{date}} · {{name}}',
@@ -203,6 +213,7 @@ export const enApp = {
   },
   documents: {
     downloadPdf: 'Download PDF',
+    previewPdf: 'Preview PDF',
     pdfError: 'The PDF could not be made. Please try again.',
     open: 'Open',
     edit: 'Edit',

@@ -3,6 +3,16 @@ import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
 
 export const frApp: AppResource = {
+  pdfPreview: {
+    download: 'Télécharger',
+    close: 'Fermer',
+    loading: 'Chargement du PDF…',
+    loadError: "Le PDF n'a pas pu être chargé. Veuillez réessayer.",
+    unreadable: 'Ce fichier ne peut pas être affiché. Téléchargez-le pour l’ouvrir.',
+    page: 'Page {{number}} sur {{total}}',
+    morePages: 'Les {{shown}} premières pages sur {{total}} sont affichées. Téléchargez le fichier pour lire la suite.',
+    open: 'Aperçu de {{name}}',
+  },
   news: {
     title: 'Actualités et publications',
     byline: '{{date}} · {{name}}',
@@ -200,6 +210,7 @@ export const frApp: AppResource = {
   },
   documents: {
     downloadPdf: 'Télécharger le PDF',
+    previewPdf: 'Aperçu du PDF',
     pdfError: "Le PDF n'a pas pu être créé. Veuillez réessayer.",
     open: 'Ouvrir',
     edit: 'Modifier',
