@@ -88,9 +88,11 @@ test.describe('PDF preview', () => {
     const activity = new DocumentActivityPage(page);
     await activity.goto('incident', incident.id);
 
+    await expect(activity.composer).toHaveAttribute('data-state', 'idle');
     await activity.dropFiles([{ name: 'racking-report.pdf', mimeType: 'application/pdf', base64: pdf }]);
     const imported = activity.events('import_file');
-    await expect(imported).toHaveCount(1);
+    // The upload draws the PDF's first page as its thumbnail, off the request path: allow for a busy machine.
+    await expect(imported).toHaveCount(1, { timeout: 30_000 });
     await imported.getByRole('link', { name: 'racking-report.pdf' }).click();
 
     const preview = page.getByTestId('pdf-preview');
@@ -99,6 +101,13 @@ test.describe('PDF preview', () => {
     await expect(preview.getByRole('region', { name: 'Page 1 of 1' })).toBeVisible();
     await expect(preview.getByRole('button', { name: 'Download' })).toBeEnabled();
     await saveScreenshot(page, '90-pdf-preview-attachment');
+    // Zoom draws the page again, larger and sharp.
+    const pageOne = preview.getByTestId('pdf-page').first();
+    const fittedWidth = (await pageOne.boundingBox())!.width;
+    await preview.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(preview.getByTestId('pdf-zoom')).toHaveText('125%');
+    await expect(pageOne).toHaveAttribute('data-state', 'drawn');
+    await expect.poll(async () => (await pageOne.boundingBox())!.width).toBeGreaterThan(fittedWidth * 1.2);
     // The download is the file itself, under its name.
     const download = page.waitForEvent('download');
     await preview.getByRole('button', { name: 'Download' }).click();
@@ -130,6 +139,8 @@ test.describe('PDF preview', () => {
     await expect(preview.getByRole('region', { name: 'Page 1 sur 1' })).toBeVisible();
     await expect(preview.getByRole('button', { name: 'Télécharger' })).toBeVisible();
     await expect(preview.getByRole('button', { name: 'Fermer' })).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(preview.getByTestId('pdf-zoom')).toHaveText('100 %');
     const pageBox = (await drawn.boundingBox())!;
     expect(pageBox.x).toBeGreaterThanOrEqual(0);
     expect(pageBox.x + pageBox.width).toBeLessThanOrEqual(390);

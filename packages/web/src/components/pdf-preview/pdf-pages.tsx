@@ -22,6 +22,8 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 export interface PdfPagesProps {
   /** The file's bytes (fetched by the dialog through the API session). */
   data: Uint8Array;
+  /** 1 fits the width; the dialog's zoom buttons step it (pdf-layout.ts). */
+  zoom: number;
 }
 
 /** The text layer of pdf.js (its own viewer's rules, kept to what a read-only page needs). */
@@ -58,9 +60,15 @@ const textLayerStyles = {
   '& .textLayer ::selection': { background: 'rgba(0, 0, 255, 0.25)' },
 } as const;
 
-async function drawPage(pdf: PDFDocumentProxy, pageNumber: number, holder: HTMLElement, availableWidth: number): Promise<void> {
+async function drawPage(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  holder: HTMLElement,
+  availableWidth: number,
+  zoom: number,
+): Promise<void> {
   const page = await pdf.getPage(pageNumber);
-  const scale = fitScale(page.getViewport({ scale: 1 }).width, availableWidth);
+  const scale = fitScale(page.getViewport({ scale: 1 }).width, availableWidth, zoom);
   const viewport = page.getViewport({ scale });
   const pixelRatio = window.devicePixelRatio || 1;
 
@@ -90,7 +98,7 @@ async function drawPage(pdf: PDFDocumentProxy, pageNumber: number, holder: HTMLE
   page.cleanup();
 }
 
-export default function PdfPages({ data }: PdfPagesProps) {
+export default function PdfPages({ data, zoom }: PdfPagesProps) {
   const { t } = useTranslation();
   const pagesRef = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
@@ -125,8 +133,9 @@ export default function PdfPages({ data }: PdfPagesProps) {
       for (let index = 0; index < pagesShown(pdf.numPages); index++) {
         const holder = container.children[index] as HTMLElement | undefined;
         if (isCancelled || !holder) return;
-        await drawPage(pdf, index + 1, holder, width);
-        holder.dataset.state = 'drawn';
+        holder.dataset.state = 'drawing';
+        await drawPage(pdf, index + 1, holder, width, zoom);
+        if (!isCancelled) holder.dataset.state = 'drawn';
       }
     })().catch(() => {
       if (!isCancelled) setHasFailed(true);
@@ -134,21 +143,22 @@ export default function PdfPages({ data }: PdfPagesProps) {
     return () => {
       isCancelled = true;
     };
-  }, [pdf]);
+  }, [pdf, zoom]);
 
   if (hasFailed) return <Alert severity="error">{t('pdfPreview.unreadable')}</Alert>;
   const pageCount = pdf?.numPages ?? 0;
   const shown = pagesShown(pageCount);
   return (
     <Stack spacing={2} alignItems="center" sx={{ width: '100%' }}>
-      <Stack ref={pagesRef} spacing={2} alignItems="center" sx={{ width: '100%', ...textLayerStyles }}>
+      {/* 'safe center': a page zoomed wider than the dialog scrolls from its left edge. */}
+      <Stack ref={pagesRef} spacing={2} alignItems="safe center" sx={{ width: '100%', ...textLayerStyles }}>
         {Array.from({ length: shown }, (_, index) => (
           <Box
             key={index}
             role="region"
             aria-label={t('pdfPreview.page', { number: String(index + 1), total: String(pageCount) })}
             data-testid="pdf-page"
-            sx={{ position: 'relative', bgcolor: '#fff', boxShadow: 2, maxWidth: '100%', minHeight: 120 }}
+            sx={{ position: 'relative', bgcolor: '#fff', boxShadow: 2, minHeight: 120 }}
           />
         ))}
       </Stack>

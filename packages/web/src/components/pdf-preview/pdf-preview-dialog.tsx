@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,9 +16,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveBlob } from '../../api/download.ts';
+import { nextZoom } from './pdf-layout.ts';
 import type { DownloadProgress } from '../../api/download.ts';
 import type { QueryValue } from '../../api/client.ts';
 
@@ -58,10 +64,16 @@ function percentOf(progress: DownloadProgress | null): number | undefined {
 }
 
 export function PdfPreviewDialog({ source, onClose }: { source: PdfSource | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const loaded = useFileBytes(source, t('pdfPreview.loadError'));
   const [isDownloading, setIsDownloading] = useState(false);
+  const [zoom, setZoom] = useState(1);
+  useEffect(() => setZoom(1), [source]);
+  const zoomTo = (direction: 'in' | 'out') => {
+    const next = nextZoom(zoom, direction);
+    if (next !== null) setZoom(next);
+  };
 
   const download = () => {
     if (!source) return;
@@ -90,7 +102,13 @@ export function PdfPreviewDialog({ source, onClose }: { source: PdfSource | null
       <DialogTitle id="pdf-preview-title" sx={{ overflowWrap: 'anywhere' }}>
         {source?.fileName}
       </DialogTitle>
-      <DialogContent dividers sx={{ bgcolor: 'action.hover', px: { xs: 1, sm: 3 } }}>
+      {/* Focusable so that the pages scroll with the arrow and page keys. */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        aria-label={t('pdfPreview.pages')}
+        sx={{ bgcolor: 'action.hover', px: { xs: 1, sm: 3 }, overflow: 'auto' }}
+      >
         {loaded.state === 'loading' && (
           <LinearProgress
             variant={percent === undefined ? 'indeterminate' : 'determinate'}
@@ -101,11 +119,21 @@ export function PdfPreviewDialog({ source, onClose }: { source: PdfSource | null
         {loaded.state === 'failed' && <Alert severity="error">{loaded.message}</Alert>}
         {loaded.state === 'ready' && (
           <Suspense fallback={<LinearProgress aria-label={t('pdfPreview.loading')} />}>
-            <PdfPages data={loaded.data} />
+            <PdfPages data={loaded.data} zoom={zoom} />
           </Suspense>
         )}
       </DialogContent>
       <DialogActions>
+        <IconButton onClick={() => zoomTo('out')} disabled={nextZoom(zoom, 'out') === null} aria-label={t('pdfPreview.zoomOut')}>
+          <ZoomOutIcon />
+        </IconButton>
+        <Typography variant="body2" sx={{ minWidth: 44, textAlign: 'center' }} data-testid="pdf-zoom" aria-live="polite">
+          {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(zoom)}
+        </Typography>
+        <IconButton onClick={() => zoomTo('in')} disabled={nextZoom(zoom, 'in') === null} aria-label={t('pdfPreview.zoomIn')}>
+          <ZoomInIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1 }} />
         <Button onClick={download} disabled={!source || isDownloading} startIcon={<DownloadIcon />}>
           {t('pdfPreview.download')}
         </Button>

@@ -16,6 +16,9 @@ export const enApp = {
     page: 'Page {{number}} of {{total}}',
     morePages: 'The first {{shown}} of {{total}} pages are shown. Download the file to read the rest.',
     open: 'Preview {{name}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    pages: 'Pages of the PDF',
   },
   news: {
     title: 'News and Posts',

@@ -12,6 +12,9 @@ export const esApp: AppResource = {
     page: 'Página {{number}} de {{total}}',
     morePages: 'Se muestran las primeras {{shown}} de {{total}} páginas. Descargue el archivo para leer el resto.',
     open: 'Vista previa de {{name}}',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    pages: 'Páginas del PDF',
   },
   news: {
     title: 'Noticias y publicaciones',

@@ -12,6 +12,9 @@ export const frApp: AppResource = {
     page: 'Page {{number}} sur {{total}}',
     morePages: 'Les {{shown}} premières pages sur {{total}} sont affichées. Téléchargez le fichier pour lire la suite.',
     open: 'Aperçu de {{name}}',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    pages: 'Pages du PDF',
   },
   news: {
     title: 'Actualités et publications',
