@@ -45,7 +45,11 @@ type Loaded =
 function useFileBytes(source: PdfSource | null, errorText: string): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading', progress: null });
   useEffect(() => {
-    if (!source) return;
+    // Closed: let go of the file's bytes (up to the upload limit) and pdf.js's worker.
+    if (!source) {
+      setLoaded({ state: 'loading', progress: null });
+      return;
+    }
     const abort = new AbortController();
     setLoaded({ state: 'loading', progress: null });
     downloadFile(source.path, source.query ?? {}, (progress) => setLoaded({ state: 'loading', progress }), abort.signal)
