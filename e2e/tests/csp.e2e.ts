@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { apiTokens, createPostViaApi } from '../pages/api.ts';
+import { collectViolations } from '../pages/csp-violations.ts';
 import { SignInPage, users } from '../pages/sign-in-page.ts';
 
 /**
@@ -9,20 +10,6 @@ import { SignInPage, users } from '../pages/sign-in-page.ts';
  * schema editor (CodeMirror), the API docs UI — renders without a single policy violation.
  * Violations are collected from the page's `securitypolicyviolation` events and from the console.
  */
-async function collectViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return violations;
-}
 
 /** Waits for a screen to show; a policy violation fails at once, naming what was blocked. */
 async function expectScreen(locator: Locator, violations: string[]): Promise<void> {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { apiTokens, createDocumentViaApi } from '../pages/api.ts';
 import { DocumentFormPage } from '../pages/document-form-page.ts';
 import { saveScreenshot } from '../pages/screenshots.ts';
 import { SignInPage, users } from '../pages/sign-in-page.ts';
@@ -122,34 +121,6 @@ test.describe('forms on the generic engine', () => {
     await form.save.click();
     await page.waitForURL(/#\/docs\/investigation\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Forklift near miss' })).toBeVisible();
-  });
-
-  test('a checklist as a survey: a Poor item offers Add Action, which creates a linked action', async ({ page, request }) => {
-    const { access_token } = await apiTokens(request, users.admin);
-    const checklist = await createDocumentViaApi(request, access_token, 'survey', {
-      title: 'Warehouse walk-round',
-      type: 'inspection',
-      category: 'Warehouse',
-      items: [
-        { category: 'Housekeeping', title: 'Aisles clear', items: [{ title: 'Are the aisles free of obstacles?' }] },
-        { category: 'Housekeeping', title: 'Spill kits stocked' },
-      ],
-    });
-    const form = new DocumentFormPage(page);
-    await form.goto('survey', checklist.id);
-    const item = page.getByTestId('survey-item').filter({ hasText: 'Aisles clear' });
-    await expect(item.getByText('Are the aisles free of obstacles?')).toBeVisible();
-    await expect(item.getByRole('button', { name: 'Add Action' })).toHaveCount(0);
-    await item.getByRole('button', { name: 'Poor' }).click();
-    await expect(item.getByRole('button', { name: 'Poor' })).toHaveAttribute('aria-pressed', 'true');
-    await item.getByRole('textbox', { name: 'Notes' }).fill('Pallets in aisle 3');
-    await saveScreenshot(page, '28-survey-poor-item');
-    await item.getByRole('button', { name: 'Add Action' }).click();
-    await page.waitForURL(new RegExp(`#/docs/action/0\\?edit&parent=${checklist.id}`));
-    await expect(form.textbox('Title')).toHaveValue('Aisles clear');
-    // The rating given before leaving was saved on the way.
-    await page.goto(`/#/docs/survey/${checklist.id}`);
-    await expect(page.getByText('Pallets in aisle 3')).toBeVisible();
   });
 
   test('the raw data toggle shows the JSON Data editor with its warning', async ({ page }) => {

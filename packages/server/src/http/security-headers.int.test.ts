@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test-support/multipart.ts';
+import { samplePdf } from '../test-support/sample-files.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testDialects } from '../test-support/test-database.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../test-support/workflow-fixtures.ts';
@@ -75,6 +76,8 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
         'img-src': "'self' data: blob: https:",
         'connect-src': "'self'",
         'object-src': "'none'",
+        // No frames at all: the PDF preview draws with pdf.js, never in a frame (docs/product/security.md#pdf-preview).
+        'frame-src': "'none'",
         'frame-ancestors': "'none'",
         'base-uri': "'self'",
         'form-action': "'self'",
@@ -99,6 +102,38 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     expect(download.headers).toMatchObject(COMMON);
     expect(download.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('never serves a file inline: PDFs, markup in text files and the document PDF are sandboxed attachments', async () => {
+    const docId = (await createIncident(t, cast.tokens.editorA, cast.siteA)).id;
+    const svgInText = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>';
+    const body = multipart([
+      { name: 'report.pdf', data: samplePdf() },
+      { name: 'drawing.txt', data: svgInText },
+      { name: 'page.md', data: '<html><body><script>alert(1)</script></body></html>' },
+    ]);
+    const upload = await t.as(cast.tokens.editorA, {
+      method: 'POST',
+      url: `/files/doc/${docId}/uploadAtt`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const answers = {
+      pdf: await t.as(cast.tokens.readerA, { method: 'GET', url: `/file/doc/${docId}/report.pdf` }),
+      svgInText: await t.as(cast.tokens.readerA, { method: 'GET', url: `/file/doc/${docId}/drawing.txt` }),
+      htmlInMarkdown: await t.as(cast.tokens.readerA, { method: 'GET', url: `/file/doc/${docId}/page.md` }),
+      documentPdf: await t.as(cast.tokens.readerA, { method: 'GET', url: `/v3/demo/incident/${docId}/pdf` }),
+    };
+    expect(answers.pdf.headers['content-type']).toBe('application/pdf');
+    expect(answers.documentPdf.headers['content-type']).toBe('application/pdf');
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.statusCode, name).toBe(200);
+      expect(answer.headers, name).toMatchObject(COMMON);
+      expect(answer.headers['content-security-policy'], name).toBe("sandbox; default-src 'none'");
+      expect(answer.headers['content-disposition'], name).toMatch(/^attachment;/);
+      expect(answer.headers['content-type'], name).not.toMatch(/html|svg/);
+    }
   });
 });
 

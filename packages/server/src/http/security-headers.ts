@@ -19,7 +19,8 @@
  *   https origin (descriptions and an organisation's background may point at an image elsewhere —
  *   the same schemes the HTML allow-list keeps);
  * - fonts from our origin and `data:`; fetches only to our origin (the API); workers from our
- *   origin or `blob:`; no plugins, no frames of others, never framed ourselves;
+ *   origin or `blob:`; no plugins, no frames at all (PDFs preview with pdf.js, drawn in the page),
+ *   never framed ourselves;
  *   forms post only to our origin.
  * Downloads of attachments override the policy with their own `sandbox; default-src 'none'`.
  */

@@ -3,9 +3,9 @@ import { translations } from './translations.ts';
 
 export const surveyI18n = translations([
   [
-    'Checklists (surveys): rated questions grouped by category; poor answers can raise actions.',
-    'Listes de contrôle : questions notées, regroupées par catégorie ; une réponse insuffisante peut créer une action.',
-    'Listas de verificación: preguntas valoradas agrupadas por categoría; una respuesta deficiente puede generar una acción.',
+    'Checklists (surveys): the templates of inspections, questions grouped by category.',
+    'Listes de contrôle : les modèles des inspections, questions regroupées par catégorie.',
+    'Listas de verificación: las plantillas de las inspecciones, preguntas agrupadas por categoría.',
   ],
   ['Checklist', 'Liste de contrôle', 'Lista de verificación'],
   ['Checklists', 'Listes de contrôle', 'Listas de verificación'],

@@ -1,7 +1,9 @@
 /**
- * Checklist, type `survey` (docs/product/documents-and-schemas.md#checklists, docs/product/documents-and-schemas.md#survey-and-risk): sections (categories) of
- * questions rated 1 Poor, 3 Sufficient or 5 Good, with notes. A Poor item may offer 'Add Action',
- * which creates a child action linked to the item. Administrators manage checklists; members read.
+ * Checklist, type `survey` (docs/product/documents-and-schemas.md#checklists): the template of an
+ * inspection — sections (categories) of items with their questions and guidance. The items keep
+ * the rating and notes properties of older stored checklists, but the template's form rates
+ * nothing: items are rated 1 Poor, 3 Sufficient or 5 Good in the inspections started from it
+ * (docs/product/documents-and-schemas.md#inspections). Administrators manage checklists; members read.
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
@@ -75,7 +77,7 @@ export const surveyType: DocumentSchema = {
   version: 3,
   type: 'survey',
   idMask: 'CHK-{seq:4}',
-  description: 'Checklists (surveys): rated questions grouped by category; poor answers can raise actions.',
+  description: 'Checklists (surveys): the templates of inspections, questions grouped by category.',
   category: 'Quality',
   hasEvents: true,
   hasWorkflow: false,
@@ -104,14 +106,16 @@ export const surveyType: DocumentSchema = {
       ),
       control('items', {
         options: {
+          renderer: 'survey',
+          // A template: the survey renderer shows the items without rating, notes or Add Action.
+          isTemplate: true,
           elementLabelProp: 'category',
           detail: vertical(
             row('category', 'title', 'titleLegacy'),
             control('items', { options: { detail: row('title', 'type') } }),
-            row('value', 'valueAdd'),
             control('descrip', { options: { multi: true } }),
             control('hidden'),
-            control('children', { options: { detail: row('title', 'value', 'valueAdd') } }),
+            control('children', { options: { detail: row('title') } }),
           ),
         },
       }),

@@ -47,7 +47,21 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           <CloseIcon />
         </IconButton>
       </Toolbar>
-      <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} variant="fullWidth">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabId) => setTab(value)}
+        variant="fullWidth"
+        // Four tabs share a 390 px phone: on narrow screens the labels drop the capitals and the
+        // wide padding, so 'Préférences' or 'Preferencias' fits whole in its quarter.
+        sx={{
+          '& .MuiTab-root': {
+            minWidth: 0,
+            px: { xs: 0.5, sm: 2 },
+            textTransform: { xs: 'none', sm: 'uppercase' },
+            letterSpacing: { xs: 0 },
+          },
+        }}
+      >
         <Tab value="profile" label={t('user.profile')} id="user-tab-profile" aria-controls="user-panel-profile" />
         <Tab value="todo" label={t('todo.tab')} id="user-tab-todo" aria-controls="user-panel-todo" />
         <Tab value="metrics" label={t('userMetrics.tab')} id="user-tab-metrics" aria-controls="user-panel-metrics" />

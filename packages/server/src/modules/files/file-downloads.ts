@@ -23,6 +23,13 @@ interface StoredFile {
   content_type: string;
 }
 
+/**
+ * The policy every download carries: opened directly, it runs nothing and loads nothing. Previews
+ * in the web app draw PDFs with pdf.js from the bytes, so no file ever needs to be shown inline
+ * (docs/product/security.md#pdf-preview).
+ */
+export const SANDBOXED_DOWNLOAD_POLICY = "sandbox; default-src 'none'";
+
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -40,7 +47,7 @@ async function send(ctx: AppContext, reply: FastifyReply, file: StoredFile | und
     .header('Content-Type', useThumb ? 'image/jpeg' : file.content_type)
     .header('Content-Length', String(stored.size))
     .header('Content-Disposition', contentDisposition(name))
-    .header('Content-Security-Policy', "sandbox; default-src 'none'")
+    .header('Content-Security-Policy', SANDBOXED_DOWNLOAD_POLICY)
     .header('X-Content-Type-Options', 'nosniff')
     .send(stored.stream);
 }

@@ -2,7 +2,8 @@
  * `GET /v3/{appId}/{type}/{id}/pdf?lang=`: the document as a PDF made on the server
  * (docs/product/forms-and-lists.md#document-pdf), for whoever may read it — through the grants or
  * as a user named on its workflow — with the same labels and protected-field redaction as its
- * JSON answer.
+ * JSON answer. Sent as an attachment under the same sandbox policy as stored files; the web app's
+ * preview draws it with pdf.js (docs/product/security.md#pdf-preview).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -10,6 +11,7 @@ import { typedServer } from '../../http/typed-server.ts';
 import { typedRequest } from '../documents/documents.routes.ts';
 import { docParams } from '../documents/documents.schema.ts';
 import { attachmentHeader } from '../export/export.routes.ts';
+import { SANDBOXED_DOWNLOAD_POLICY } from '../files/file-downloads.ts';
 import { documentPdfFor } from './pdf.service.ts';
 
 const pdfQuery = {
@@ -39,6 +41,7 @@ export function registerPdfRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentHeader(file.filename))
+        .header('Content-Security-Policy', SANDBOXED_DOWNLOAD_POLICY)
         .send(Buffer.from(file.body));
     },
   );

@@ -1,8 +1,10 @@
 /**
  * Files an event brought: thumbnails for the image formats that have them (docs/product/workflow-and-timeline.md#limits),
  * a download chip otherwise. `<img>` loads through the HttpOnly access cookie on path /file.
- * Clicking a thumbnail opens the image in a preview, with Download one click away.
+ * Clicking a thumbnail opens the image in a preview, clicking a PDF draws it in the PDF preview
+ * (docs/product/workflow-and-timeline.md#pdf-preview); Download stays one click away in both.
  */
+import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +18,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { THUMBNAIL_EXTENSIONS } from '@docket/shared';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { AttachmentMeta } from '@docket/shared';
-import { extensionOf } from './file-selection.ts';
+import { PdfPreviewDialog, type PdfSource } from '../../components/pdf-preview/pdf-preview-dialog.tsx';
+import { attachmentLookOf } from './attachment-preview.ts';
 
 export function fileUrl(docId: number, name: string, isThumb = false): string {
   return `/file/doc/${docId}/${encodeURIComponent(name)}${isThumb ? '?thumb=true' : ''}`;
@@ -61,48 +64,64 @@ function ImagePreview({ docId, name, onClose }: { docId: number; name: string | 
   );
 }
 
+/** A plain click previews; a modified click (new tab, save as) keeps the browser's own way. */
+function previewOnPlainClick(open: () => void) {
+  return (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    open();
+  };
+}
+
 export function EventAttachments({ docId, names, known }: { docId: number; names: readonly string[]; known: readonly AttachmentMeta[] }) {
+  const { t } = useTranslation();
   const [previewed, setPreviewed] = useState<string | null>(null);
+  const [pdfSource, setPdfSource] = useState<PdfSource | null>(null);
   if (names.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }} data-testid="event-attachments">
       {names.map((name) => {
-        const meta = known.find((entry) => entry.name === name);
-        const hasThumb = meta ? meta.thumb : THUMBNAIL_EXTENSIONS.includes(extensionOf(name));
-        return hasThumb ? (
-          <Link
-            key={name}
-            href={fileUrl(docId, name)}
-            title={name}
-            onClick={(event) => {
-              // A plain click previews; a modified click (new tab, save as) keeps the browser's own way.
-              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              setPreviewed(name);
-            }}
-          >
-            <Box
-              component="img"
-              src={fileUrl(docId, name, true)}
-              alt={name}
-              loading="lazy"
-              data-testid="attachment-thumb"
-              sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
-            />
-          </Link>
-        ) : (
+        const look = attachmentLookOf(
+          name,
+          known.find((entry) => entry.name === name),
+        );
+        const href = fileUrl(docId, name);
+        const openPreview = look.preview === 'pdf' ? () => setPdfSource({ path: href, fileName: name }) : () => setPreviewed(name);
+        if (look.hasThumb)
+          return (
+            <Link
+              key={name}
+              href={href}
+              title={look.preview === 'pdf' ? t('pdfPreview.open', { name }) : name}
+              onClick={previewOnPlainClick(openPreview)}
+              data-preview={look.preview}
+            >
+              <Box
+                component="img"
+                src={fileUrl(docId, name, true)}
+                alt={name}
+                loading="lazy"
+                data-testid="attachment-thumb"
+                sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+              />
+            </Link>
+          );
+        return (
           <Chip
             key={name}
-            icon={<InsertDriveFileIcon />}
+            icon={look.preview === 'pdf' ? <PictureAsPdfIcon /> : <InsertDriveFileIcon />}
             label={name}
             component="a"
-            href={fileUrl(docId, name)}
+            href={href}
+            title={look.preview === 'pdf' ? t('pdfPreview.open', { name }) : undefined}
             clickable
             variant="outlined"
+            onClick={look.preview === 'pdf' ? previewOnPlainClick(openPreview) : undefined}
           />
         );
       })}
       <ImagePreview docId={docId} name={previewed} onClose={() => setPreviewed(null)} />
+      <PdfPreviewDialog source={pdfSource} onClose={() => setPdfSource(null)} />
     </Stack>
   );
 }

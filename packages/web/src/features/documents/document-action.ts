@@ -11,6 +11,7 @@ import type { TypeCatalog } from '../../api/document-types.ts';
 import type { RecordRow } from '../../api/records-api.ts';
 import type { Translate } from '../../forms/schema-i18n.ts';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
+import type { PdfSource } from '../../components/pdf-preview/pdf-preview-dialog.tsx';
 import type { Holder } from './type-access.ts';
 
 export interface DocumentActionContext {
@@ -27,6 +28,8 @@ export interface DocumentActionContext {
   askDelete: () => void;
   openReview: () => void;
   togglePdfCover: () => void;
+  /** Opens the PDF preview dialog on a file (the document's own PDF). */
+  previewPdf: (source: PdfSource) => void;
 }
 
 export interface DocumentActionItem {

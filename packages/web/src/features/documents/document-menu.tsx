@@ -21,6 +21,7 @@ import { documentRecordApi } from '../../api/record-api.ts';
 import { useDeleteRecord, useSaveRecord, type RecordRow } from '../../api/records-api.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PdfPreviewDialog, type PdfSource } from '../../components/pdf-preview/pdf-preview-dialog.tsx';
 import { documentActions } from './action-registry.ts';
 import type { DocumentActionContext, DocumentActionItem } from './document-action.ts';
 import { listHref } from './document-links.ts';
@@ -44,6 +45,7 @@ export function DocumentMenu({ doc, type, place }: DocumentMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [isReviewing, setIsReviewing] = useState(false);
+  const [pdfSource, setPdfSource] = useState<PdfSource | null>(null);
   const ctx: DocumentActionContext = {
     doc,
     type,
@@ -56,6 +58,7 @@ export function DocumentMenu({ doc, type, place }: DocumentMenuProps) {
     showMessage,
     askDelete: () => setIsDeleting(true),
     openReview: () => setIsReviewing(true),
+    previewPdf: setPdfSource,
     togglePdfCover: () =>
       save.mutate(
         { id: String(doc.id), data: { ...doc, pdfCover: doc.pdfCover !== true } },
@@ -126,6 +129,7 @@ export function DocumentMenu({ doc, type, place }: DocumentMenuProps) {
         <Typography gutterBottom>{t('documents.deleteConfirm')}</Typography>
         <Alert severity="warning">{t('documents.deleteNote')}</Alert>
       </ConfirmDialog>
+      <PdfPreviewDialog source={pdfSource} onClose={() => setPdfSource(null)} />
       {isReviewing && <ReviewDialog doc={doc} type={type} viewer={viewer} translate={translate} onClose={() => setIsReviewing(false)} />}
     </>
   );

@@ -8,6 +8,19 @@ import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 import { referenceListsEn } from './reference-lists-ui.en.ts';
 
 export const enApp = {
+  pdfPreview: {
+    download: 'Download',
+    close: 'Close',
+    loading: 'Loading the PDF…',
+    loadError: 'The PDF could not be loaded. Please try again.',
+    unreadable: 'This file cannot be shown. Download it to open it.',
+    page: 'Page {{number}} of {{total}}',
+    morePages: 'The first {{shown}} of {{total}} pages are shown. Download the file to read the rest.',
+    open: 'Preview {{name}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    pages: 'Pages of the PDF',
+  },
   news: {
     title: 'News and Posts',
     byline: '{{date}} · {{name}}',
@@ -204,6 +217,7 @@ export const enApp = {
   },
   documents: {
     downloadPdf: 'Download PDF',
+    previewPdf: 'Preview PDF',
     pdfError: 'The PDF could not be made. Please try again.',
     open: 'Open',
     edit: 'Edit',

@@ -4,6 +4,19 @@ import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
 import { referenceListsEs } from './reference-lists-ui.es.ts';
 
 export const esApp: AppResource = {
+  pdfPreview: {
+    download: 'Descargar',
+    close: 'Cerrar',
+    loading: 'Cargando el PDF…',
+    loadError: 'No se pudo cargar el PDF. Inténtelo de nuevo.',
+    unreadable: 'Este archivo no se puede mostrar. Descárguelo para abrirlo.',
+    page: 'Página {{number}} de {{total}}',
+    morePages: 'Se muestran las primeras {{shown}} de {{total}} páginas. Descargue el archivo para leer el resto.',
+    open: 'Vista previa de {{name}}',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    pages: 'Páginas del PDF',
+  },
   news: {
     title: 'Noticias y publicaciones',
     byline: '{{date}} · {{name}}',
@@ -200,6 +213,7 @@ export const esApp: AppResource = {
   },
   documents: {
     downloadPdf: 'Descargar PDF',
+    previewPdf: 'Vista previa del PDF',
     pdfError: 'No se pudo generar el PDF. Inténtelo de nuevo.',
     open: 'Abrir',
     edit: 'Editar',

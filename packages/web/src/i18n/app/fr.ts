@@ -4,6 +4,19 @@ import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
 import { referenceListsFr } from './reference-lists-ui.fr.ts';
 
 export const frApp: AppResource = {
+  pdfPreview: {
+    download: 'Télécharger',
+    close: 'Fermer',
+    loading: 'Chargement du PDF…',
+    loadError: "Le PDF n'a pas pu être chargé. Veuillez réessayer.",
+    unreadable: 'Ce fichier ne peut pas être affiché. Téléchargez-le pour l’ouvrir.',
+    page: 'Page {{number}} sur {{total}}',
+    morePages: 'Les {{shown}} premières pages sur {{total}} sont affichées. Téléchargez le fichier pour lire la suite.',
+    open: 'Aperçu de {{name}}',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    pages: 'Pages du PDF',
+  },
   news: {
     title: 'Actualités et publications',
     byline: '{{date}} · {{name}}',
@@ -201,6 +214,7 @@ export const frApp: AppResource = {
   },
   documents: {
     downloadPdf: 'Télécharger le PDF',
+    previewPdf: 'Aperçu du PDF',
     pdfError: "Le PDF n'a pas pu être créé. Veuillez réessayer.",
     open: 'Ouvrir',
     edit: 'Modifier',

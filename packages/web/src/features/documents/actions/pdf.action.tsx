@@ -1,10 +1,20 @@
 /**
- * Download PDF: the document as a PDF made on the server, in the reader's language, with a cover
- * page when its PDF Cover is on (docs/product/forms-and-lists.md#document-pdf).
+ * Preview PDF and Download PDF: the document as a PDF made on the server, in the reader's
+ * language, with a cover page when its PDF Cover is on (docs/product/forms-and-lists.md#document-pdf).
+ * The preview draws it in the app (docs/product/workflow-and-timeline.md#pdf-preview).
  */
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import PreviewIcon from '@mui/icons-material/PreviewOutlined';
 import { downloadFile, saveBlob } from '../../../api/download.ts';
-import type { DocumentActionEntry } from '../document-action.ts';
+import type { DocumentActionContext, DocumentActionEntry } from '../document-action.ts';
+
+function documentPdf(ctx: DocumentActionContext) {
+  return {
+    path: `/v3/${encodeURIComponent(ctx.viewer.appId)}/${encodeURIComponent(ctx.type.type)}/${String(ctx.doc.id)}/pdf`,
+    query: { lang: ctx.viewer.lang },
+    fileName: `${String(ctx.doc.display_id ?? ctx.doc.id)}.pdf`,
+  };
+}
 
 export const entry: DocumentActionEntry = {
   id: 'pdf',
@@ -14,13 +24,19 @@ export const entry: DocumentActionEntry = {
     ctx.place === 'page'
       ? [
           {
+            key: 'pdf-preview',
+            label: ctx.t('documents.previewPdf'),
+            icon: <PreviewIcon />,
+            run: () => ctx.previewPdf(documentPdf(ctx)),
+          },
+          {
             key: 'pdf',
             label: ctx.t('documents.downloadPdf'),
             icon: <PictureAsPdfIcon />,
             run: () => {
-              const path = `/v3/${encodeURIComponent(ctx.viewer.appId)}/${encodeURIComponent(ctx.type.type)}/${String(ctx.doc.id)}/pdf`;
-              downloadFile(path, { lang: ctx.viewer.lang }, () => undefined)
-                .then((file) => saveBlob(file.blob, file.fileName ?? `${String(ctx.doc.display_id ?? ctx.doc.id)}.pdf`))
+              const { path, query, fileName } = documentPdf(ctx);
+              downloadFile(path, query, () => undefined)
+                .then((file) => saveBlob(file.blob, file.fileName ?? fileName))
                 .catch(() => ctx.showMessage(ctx.t('documents.pdfError'), 'error'));
             },
           },

@@ -1,9 +1,11 @@
 /**
- * A checklist's items as a survey (docs/product/documents-and-schemas.md#survey-and-risk): grouped under their categories, each rated
- * with notes and, when Poor, an 'Add Action' link creating an action linked to the item. The
- * item's definition (category, title, questions) stays editable under 'Details' for the people
- * who maintain the checklist. Chosen for any list whose items carry a rating `value` with
- * options and `valueAdd` notes, or by `options.renderer: 'survey'`.
+ * A list of survey items (docs/product/documents-and-schemas.md#survey-and-risk): grouped under
+ * their categories, each rated with notes and, when Poor, an 'Add Action' link creating an action
+ * linked to the item. The item's definition (category, title, questions) stays editable under
+ * 'Details' for the people who maintain it. With `options.isTemplate` — the checklist, which is
+ * the template of inspections (docs/product/documents-and-schemas.md#checklists) — items show
+ * their questions and guidance only: no rating, notes or Add Action. Chosen for any list whose
+ * items carry a rating `value` with options and `valueAdd` notes, or by `options.renderer: 'survey'`.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -72,6 +74,7 @@ function SurveyItemsRenderer(props: ArrayLayoutProps) {
     [uischemas, schema, uischema, path, rootSchema],
   );
   const ratings = useMemo(() => choicesOf((schema as JsonSchema).properties?.value, translate), [schema, translate]);
+  const isTemplate = (uischema.options as { isTemplate?: unknown } | undefined)?.isTemplate === true;
   if (!visible) return null;
   const isReadOnly = mode === 'read' || !enabled;
   const entries = (readPath(ctx.core?.data, path) ?? []) as SurveyEntry[];
@@ -100,6 +103,7 @@ function SurveyItemsRenderer(props: ArrayLayoutProps) {
                     entry={entry}
                     path={at}
                     ratings={ratings}
+                    isTemplate={isTemplate}
                     isReadOnly={isReadOnly}
                     onChange={change}
                     onAddAction={addAction(entry, at)}
@@ -111,6 +115,7 @@ function SurveyItemsRenderer(props: ArrayLayoutProps) {
                       entry={child}
                       path={`${at}.children.${childIndex}`}
                       ratings={ratings}
+                      isTemplate={isTemplate}
                       isReadOnly={isReadOnly}
                       onChange={change}
                       onAddAction={addAction(child, `${at}.children.${childIndex}`)}
@@ -138,7 +143,7 @@ function SurveyItemsRenderer(props: ArrayLayoutProps) {
                   </Stack>
                 )}
               </Stack>
-              <Collapse in={openDetails === index} unmountOnExit>
+              <Collapse in={openDetails === index} unmountOnExit data-testid="survey-item-details">
                 <Divider sx={{ my: 2 }} />
                 <JsonFormsDispatch schema={schema} uischema={detail} path={at} enabled={enabled} renderers={renderers} cells={cells} />
               </Collapse>
