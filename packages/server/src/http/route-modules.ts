@@ -36,6 +36,8 @@ import { registerMailRoutes } from '../modules/mail/mail.routes.ts';
 import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
 import { registerExternalApprovalRoutes } from '../modules/external-approval/external-approval.routes.ts';
+import { registerServerTaskRoutes } from '../modules/server-tasks/server-tasks.routes.ts';
+import { registerTranslationRoutes } from '../modules/translation/translation.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -70,4 +72,6 @@ export const routeModules: RouteModule[] = [
   registerGraphRoutes,
   registerPdfRoutes,
   registerExternalApprovalRoutes,
+  registerServerTaskRoutes,
+  registerTranslationRoutes,
 ];
