@@ -38,6 +38,8 @@ import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
 import { registerExternalApprovalRoutes } from '../modules/external-approval/external-approval.routes.ts';
 import { registerServerTaskRoutes } from '../modules/server-tasks/server-tasks.routes.ts';
 import { registerTranslationRoutes } from '../modules/translation/translation.routes.ts';
+import { registerSubscriptionRoutes } from '../modules/subscriptions/subscription.routes.ts';
+import { registerSignupRoutes } from '../modules/subscriptions/signup.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -74,4 +76,6 @@ export const routeModules: RouteModule[] = [
   registerExternalApprovalRoutes,
   registerServerTaskRoutes,
   registerTranslationRoutes,
+  registerSubscriptionRoutes,
+  registerSignupRoutes,
 ];

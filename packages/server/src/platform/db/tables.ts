@@ -593,12 +593,14 @@ export interface Tables {
 
 // Issue 17 items 1, 6, 7 (subscriptions, server tasks, translation), migration 021-org-platform.
 
-/** An e-mailed self sign-up link for an authorised domain; only the token's hash is kept. */
+/** An e-mailed account set-up link (self sign-up, a new organisation's administrator); only the token's hash is kept. */
 export interface SignupRequestsTable {
   id: Generated<number>;
   org_id: number;
   email: string;
   token_hash: string;
+  /** JSON: the grant the new member gets (an InvitationGrant). */
+  grant_data: unknown;
   created_date: string;
   expires_date: string;
   used_date: string | null;

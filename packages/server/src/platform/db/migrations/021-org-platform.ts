@@ -2,7 +2,8 @@
  * Organisation platform (issue 17 items 1, 6, 7):
  * - the subscription's own fields on `organisations` (docs/product/administration.md#subscriptions):
  *   `customer_schema`, `email_signup`, `authorized_domains` and `license`;
- * - `signup_requests`: e-mailed sign-up links for authorised domains (only the token's hash, single use);
+ * - `signup_requests`: e-mailed account set-up links — self sign-up from an authorised domain, and a
+ *   new organisation's first administrator — only the token's hash, single use, with the grant to apply;
  * - `jobs.result`: the one-line outcome a server task's job records, answered to the button
  *   (docs/product/administration.md#server-tasks);
  * - `translations`: automatic translations cached per organisation, text and language
@@ -32,6 +33,7 @@ export function orgPlatformMigration({ dialect }: Database): Migration {
         .addColumn('org_id', 'integer', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('grant_data', json)
         .addColumn('created_date', 'text', (c) => c.notNull())
         .addColumn('expires_date', 'text', (c) => c.notNull())
         .addColumn('used_date', 'text')
