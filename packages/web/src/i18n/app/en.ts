@@ -5,6 +5,7 @@
  */
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
+import { contentTranslationEn, serverTasksEn } from './org-platform-ui.en.ts';
 
 export const enApp = {
   news: {
@@ -351,6 +352,8 @@ export const enApp = {
   validation: validationEn,
   managePeriod: managePeriodEn,
   userMetrics: userMetricsEn,
+  serverTasks: serverTasksEn,
+  contentTranslation: contentTranslationEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

@@ -1,6 +1,7 @@
 import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
+import { contentTranslationEs, serverTasksEs } from './org-platform-ui.es.ts';
 
 export const esApp: AppResource = {
   news: {
@@ -348,6 +349,8 @@ export const esApp: AppResource = {
   validation: validationEs,
   managePeriod: managePeriodEs,
   userMetrics: userMetricsEs,
+  serverTasks: serverTasksEs,
+  contentTranslation: contentTranslationEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

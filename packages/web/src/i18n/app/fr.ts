@@ -1,6 +1,7 @@
 import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
+import { contentTranslationFr, serverTasksFr } from './org-platform-ui.fr.ts';
 
 export const frApp: AppResource = {
   news: {
@@ -349,6 +350,8 @@ export const frApp: AppResource = {
   validation: validationFr,
   managePeriod: managePeriodFr,
   userMetrics: userMetricsFr,
+  serverTasks: serverTasksFr,
+  contentTranslation: contentTranslationFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',
