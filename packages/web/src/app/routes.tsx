@@ -44,6 +44,18 @@ function ExternalApprovalRoute() {
   );
 }
 
+// Self sign-up and account set-up links (docs/product/administration.md#subscriptions).
+const SignupPage = lazy(() => import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
+
+function SignupRoute() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>
+      <SignupPage />
+    </Suspense>
+  );
+}
+
 function InvitationRoute() {
   const { t } = useTranslation();
   return (
@@ -101,6 +113,7 @@ export const router = createHashRouter([
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'invitation', element: <InvitationRoute /> },
+          { path: 'signup', element: <SignupRoute /> },
           { path: 'external-approval', element: <ExternalApprovalRoute /> },
           { path: 'error', element: <ErrorPage /> },
         ],

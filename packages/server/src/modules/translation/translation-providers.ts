@@ -18,7 +18,12 @@ export const TRANSLATION_TIMEOUT_MS = 10_000;
 
 /** The `/translate` endpoint of a configured base URL (a URL already ending with it is kept). */
 export function translateEndpoint(url: string): URL {
-  const base = new URL(url);
+  let base: URL;
+  try {
+    base = new URL(url);
+  } catch {
+    throw new TranslationFailed(`The translation service address '${url}' is not a valid URL.`);
+  }
   if (!base.pathname.replace(/\/+$/, '').endsWith('/translate')) base.pathname = `${base.pathname.replace(/\/+$/, '')}/translate`;
   return base;
 }
@@ -32,9 +37,9 @@ export function translatedTextOf(body: unknown): string {
 
 export function libreTranslateProvider(url: string, apiKey: string | null, guard: GuardOptions): TranslationProvider {
   const fetch = guardedFetch({ timeoutMs: TRANSLATION_TIMEOUT_MS, maxBytes: 1024 * 1024, ...guard });
-  const endpoint = translateEndpoint(url);
   return {
     async translate(text, target) {
+      const endpoint = translateEndpoint(url);
       let response: Response;
       try {
         response = await fetch(endpoint, {

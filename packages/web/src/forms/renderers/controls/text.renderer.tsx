@@ -67,7 +67,7 @@ function TranslatableReadField({ label, value, isHtml }: { label: string; value:
   const { appId } = useFormServices();
   const translation = useContentTranslation(appId, value);
   return (
-    <ReadField label={label}>
+    <ReadField label={label} testId="translatable-field">
       {isHtml ? <RichText text={translation.text} /> : translation.text}
       <div>{translation.action}</div>
       {translation.alert}
