@@ -26,7 +26,9 @@ test.describe.serial('translation and server tasks', () => {
       request.on('end', () => {
         const { q, target } = JSON.parse(body) as { q: string; target: string };
         asked.push(q);
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: `(${target}) ${q.toUpperCase()}` }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ translatedText: `(${target}) ${q.toUpperCase()}` }));
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -76,7 +78,9 @@ test.describe.serial('translation and server tasks', () => {
     await page.reload();
     const again = activity.events('comment').filter({ hasText: comment });
     await again.getByRole('button', { name: 'Translate' }).click();
-    await expect(again.getByTestId('translation-alert')).toHaveText('Automatic translation services have been disabled by your organisation.');
+    await expect(again.getByTestId('translation-alert')).toHaveText(
+      'Automatic translation services have been disabled by your organisation.',
+    );
     await expect(again).toContainText(comment);
     await saveScreenshot(page, 'translation-disabled');
   });
@@ -114,7 +118,9 @@ test.describe.serial('translation and server tasks', () => {
   test('a non-administrator gets Not Authorised on the server tasks page', async ({ page }) => {
     await signedIn(page, users.reader);
     await page.goto('/#/admin/settings/tasks');
-    await expect(page.getByText('You do not have sufficient access rights to administer Server tasks for your organisation.')).toBeVisible();
+    await expect(
+      page.getByText('You do not have sufficient access rights to administer Server tasks for your organisation.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run' })).toHaveCount(0);
   });
 });

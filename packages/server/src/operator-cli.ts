@@ -15,7 +15,8 @@ import { openFileStore } from './platform/files/open-file-store.ts';
 import { createAppContext, type AppContext } from './app-context.ts';
 import { createOrganisation, listOrganisations, OperatorError, setOrganisationActive } from './modules/subscriptions/operator.service.ts';
 
-const USAGE = 'Usage: operator list | create --app-id ID --company NAME --domain DOMAIN --admin EMAIL [--signup-domains A,B] [--plan P] [--seats N] | suspend --app-id ID | resume --app-id ID';
+const USAGE =
+  'Usage: operator list | create --app-id ID --company NAME --domain DOMAIN --admin EMAIL [--signup-domains A,B] [--plan P] [--seats N] | suspend --app-id ID | resume --app-id ID';
 
 type Command = (ctx: AppContext, values: Record<string, string | undefined>) => Promise<unknown>;
 
@@ -28,14 +29,19 @@ function required(values: Record<string, string | undefined>, name: string): str
 const commands: Record<string, Command> = {
   list: (ctx) => listOrganisations(ctx),
   create: (ctx, values) => {
-    const domains = values['signup-domains']?.split(',').map((d) => d.trim()).filter(Boolean);
+    const domains = values['signup-domains']
+      ?.split(',')
+      .map((d) => d.trim())
+      .filter(Boolean);
     return createOrganisation(ctx, {
       appId: required(values, 'app-id'),
       company: required(values, 'company'),
       primaryDomain: required(values, 'domain'),
       adminEmail: required(values, 'admin'),
       ...(domains ? { authorizedDomains: domains, emailSignup: domains.length > 0 } : {}),
-      ...(values.plan || values.seats ? { license: { ...(values.plan ? { plan: values.plan } : {}), ...(values.seats ? { seats: Number(values.seats) } : {}) } } : {}),
+      ...(values.plan || values.seats
+        ? { license: { ...(values.plan ? { plan: values.plan } : {}), ...(values.seats ? { seats: Number(values.seats) } : {}) } }
+        : {}),
     });
   },
   suspend: (ctx, values) => setOrganisationActive(ctx, required(values, 'app-id'), false),

@@ -20,7 +20,11 @@ export const orgPlatformMatrixRows: MatrixRow[] = [
     expect: { members: 400 },
   },
   { route: 'GET /v3/:appId/$$configuration', request: () => get('/v3/demo/$$configuration'), expect: adminOnly(200) },
-  { route: 'GET /v3/:appId/$$configuration/:id', request: (f) => get(`/v3/demo/$$configuration/${f.places.orgId}`), expect: adminOnly(200) },
+  {
+    route: 'GET /v3/:appId/$$configuration/:id',
+    request: (f) => get(`/v3/demo/$$configuration/${f.places.orgId}`),
+    expect: adminOnly(200),
+  },
   {
     route: 'PUT /v3/:appId/$$configuration/:id',
     request: (f) => ({
@@ -34,13 +38,22 @@ export const orgPlatformMatrixRows: MatrixRow[] = [
   {
     route: 'POST /v3/signup',
     public: true,
-    request: (_f, who) => ({ method: 'POST', url: '/v3/signup', remoteAddress: addressOf(who), payload: { email: `matrix-${who}@nowhere.example` } }),
+    request: (_f, who) => ({
+      method: 'POST',
+      url: '/v3/signup',
+      remoteAddress: addressOf(who),
+      payload: { email: `matrix-${who}@nowhere.example` },
+    }),
     expect: { members: 202 },
   },
   {
     route: 'POST /v3/signup/confirm',
     public: true,
-    request: () => ({ method: 'POST', url: '/v3/signup/confirm', payload: { token: 'not-a-token', display_name: 'Nobody', password: 'long-enough-password' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/v3/signup/confirm',
+      payload: { token: 'not-a-token', display_name: 'Nobody', password: 'long-enough-password' },
+    }),
     expect: { members: 404 },
   },
 ];

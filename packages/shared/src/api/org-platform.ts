@@ -10,7 +10,7 @@ export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 /** The longest text one translation request carries. */
 export const MAX_TRANSLATION_TEXT = 10_000;
 
-/** Spec 000 §6: the alert when the organisation's `translation` setting is off. */
+/** docs/product/administration.md#translation: the alert when the organisation's `translation` setting is off. */
 export const TRANSLATION_DISABLED_MESSAGE = 'Automatic translation services have been disabled by your organisation.';
 
 export interface TranslateRequest {
@@ -22,8 +22,9 @@ export interface TranslateAnswer {
   data: { translatedText: string; target: TranslationLanguage; cached: boolean };
 }
 
-/** Spec 000 §4, "Server-task button": the message while a task runs. */
-export const SERVER_TASK_RUNNING_MESSAGE = 'Running... (this action may take a while to run on the server. Allow 5 minutes before running twice.)';
+/** docs/product/administration.md#server-tasks: the message while a task runs. */
+export const SERVER_TASK_RUNNING_MESSAGE =
+  'Running... (this action may take a while to run on the server. Allow 5 minutes before running twice.)';
 
 export type ServerTaskStatus = 'running' | 'done' | 'failed';
 

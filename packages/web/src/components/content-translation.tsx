@@ -44,7 +44,13 @@ export function useContentTranslation(appId: string, original: string): ContentT
     if (translated === undefined) translation.mutate();
   };
   const action = (
-    <Button size="small" startIcon={<TranslateIcon fontSize="small" />} onClick={onClick} disabled={translation.isPending} aria-pressed={isTranslated}>
+    <Button
+      size="small"
+      startIcon={<TranslateIcon fontSize="small" />}
+      onClick={onClick}
+      disabled={translation.isPending}
+      aria-pressed={isTranslated}
+    >
       {isTranslated ? t('contentTranslation.showOriginal') : t('contentTranslation.translate')}
     </Button>
   );

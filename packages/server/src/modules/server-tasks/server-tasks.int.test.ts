@@ -33,7 +33,9 @@ describe.each(testDialects)('server tasks on %s', (dialect) => {
     for (const url of ['/v3/demo/task/search-index?flag=true', '/v3/account/task/search-index?flag=true&app=demo']) {
       const response = await t.as(reader, { method: 'GET', url });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json().error_description).toBe('You do not have sufficient access rights to administer server tasks for your organisation.');
+      expect(response.json().error_description).toBe(
+        'You do not have sufficient access rights to administer server tasks for your organisation.',
+      );
     }
     expect(await t.ctx.database.db.selectFrom('jobs').select('id').where('kind', 'like', 'task.%').execute()).toEqual([]);
   });
@@ -66,7 +68,11 @@ describe.each(testDialects)('server tasks on %s', (dialect) => {
     // The previous job is done: this press starts a new one; run it and ask through the service.
     expect(answer.data.status).toBe('running');
     await runJobsOnce(t.ctx, 'test-worker');
-    const done = await t.ctx.database.db.selectFrom('jobs').select(['status', 'result']).where('id', '=', answer.data.job_id).executeTakeFirstOrThrow();
+    const done = await t.ctx.database.db
+      .selectFrom('jobs')
+      .select(['status', 'result'])
+      .where('id', '=', answer.data.job_id)
+      .executeTakeFirstOrThrow();
     expect(done.status).toBe('done');
     expect(done.result).toMatch(/^Search index recomputed: \d+ documents of this organisation indexed\.$/);
     const search = await t.as(admin, { method: 'GET', url: '/v3/demo/search?s=1&searchTerm=forklift' });
@@ -121,7 +127,12 @@ describe.each(testDialects)('server tasks on %s', (dialect) => {
     const job = await db.selectFrom('jobs').select(['status', 'result']).where('id', '=', started.data.job_id).executeTakeFirstOrThrow();
     expect(job.status).toBe('done');
     expect(job.result).toMatch(/^Directory sync done: \d+ groups checked, 1 memberships of people no longer in the directory removed\.$/);
-    const left = await db.selectFrom('acl_members').select(['acl_id', 'identity_uuid']).where('acl_id', 'in', [demoGroup, acmeGroup]).orderBy('acl_id').execute();
+    const left = await db
+      .selectFrom('acl_members')
+      .select(['acl_id', 'identity_uuid'])
+      .where('acl_id', 'in', [demoGroup, acmeGroup])
+      .orderBy('acl_id')
+      .execute();
     expect(left).toEqual([
       { acl_id: demoGroup, identity_uuid: demoMember.identity_uuid },
       { acl_id: acmeGroup, identity_uuid: acmeMember.identity_uuid },

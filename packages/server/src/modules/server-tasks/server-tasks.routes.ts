@@ -20,7 +20,14 @@ export function registerServerTaskRoutes(fastify: FastifyInstance, ctx: AppConte
   const app = typedServer(fastify);
   app.get(
     '/v3/:appId/task/:name',
-    { schema: { tags, summary: "Run a server task of the organisation (administrators); answers the task's descrip", params: orgParams, querystring } },
+    {
+      schema: {
+        tags,
+        summary: "Run a server task of the organisation (administrators); answers the task's descrip",
+        params: orgParams,
+        querystring,
+      },
+    },
     async (request) => runServerTask(ctx, await resolvePrincipal(ctx, request), request.params.name),
   );
   app.get(

@@ -15,7 +15,6 @@ import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { serverTaskNamed, serverTasks } from './task-registry.ts';
 
-
 const POLL_MS = 200;
 
 export function unknownTaskMessage(name: string): string {

@@ -89,7 +89,14 @@ export const refreshReportingHandler: JobHandler = {
       for (const master of masters) {
         const month = typeof master.values.report_date === 'string' ? monthIndexOfText(master.values.report_date) : undefined;
         if (month === undefined || master.values.closed === true) continue;
-        const payload: RefreshJobPayload = { reportId: report.id, month, actor, updateTargets: false, reportMetricIds: [], startedAt: new Date().toISOString() };
+        const payload: RefreshJobPayload = {
+          reportId: report.id,
+          month,
+          actor,
+          updateTargets: false,
+          reportMetricIds: [],
+          startedAt: new Date().toISOString(),
+        };
         const added = await enqueueJob(ctx.database.db, {
           orgId,
           kind: REFRESH_PERIOD_JOB,

@@ -26,7 +26,7 @@ export const serverTasks: readonly ServerTask[] = [
     directorySyncHandler,
   ),
   task('search-index', 'Recompute search index: every document is indexed again for search.', searchIndexHandler),
-  task('reporting-refresh', "Refresh all reporting periods: every open period of every report is computed again.", refreshReportingHandler),
+  task('reporting-refresh', 'Refresh all reporting periods: every open period of every report is computed again.', refreshReportingHandler),
   task('purge-files', 'Purge deleted files: the stored files of deleted documents are removed.', purgeDeletedFilesHandler),
 ];
 

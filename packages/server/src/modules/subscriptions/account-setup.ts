@@ -29,7 +29,13 @@ export interface SetupLinkMail {
 }
 
 /** Stores a link for `email` and mails it; answers nothing the caller could learn an address from. */
-export async function sendSetupLink(ctx: AppContext, orgId: number, email: string, grant: InvitationGrant, mail: SetupLinkMail): Promise<void> {
+export async function sendSetupLink(
+  ctx: AppContext,
+  orgId: number,
+  email: string,
+  grant: InvitationGrant,
+  mail: SetupLinkMail,
+): Promise<void> {
   const token = newOpaqueToken();
   const now = new Date();
   await ctx.database.db
@@ -54,15 +60,26 @@ export interface SetupInput {
   password: string;
 }
 
-export async function completeSetup(ctx: AppContext, input: SetupInput): Promise<{ error: false; app_id: string; company: string; email: string }> {
+export async function completeSetup(
+  ctx: AppContext,
+  input: SetupInput,
+): Promise<{ error: false; app_id: string; company: string; email: string }> {
   if (input.password.length < 10) throw badRequest(PASSWORD_TOO_SHORT);
   const displayName = input.display_name.trim();
   if (!displayName) throw badRequest('Please enter your name');
-  const row = await ctx.database.db.selectFrom('signup_requests').selectAll().where('token_hash', '=', hashToken(input.token)).executeTakeFirst();
+  const row = await ctx.database.db
+    .selectFrom('signup_requests')
+    .selectAll()
+    .where('token_hash', '=', hashToken(input.token))
+    .executeTakeFirst();
   if (!row) throw notFound(SETUP_LINK_UNKNOWN);
   if (row.used_date !== null) throw new HttpError('link_used', SETUP_LINK_USED);
   if (row.expires_date <= nowIso()) throw new HttpError('link_expired', SETUP_LINK_EXPIRED);
-  const org = await ctx.database.db.selectFrom('organisations').select(['app_id', 'company', 'active']).where('id', '=', row.org_id).executeTakeFirstOrThrow();
+  const org = await ctx.database.db
+    .selectFrom('organisations')
+    .select(['app_id', 'company', 'active'])
+    .where('id', '=', row.org_id)
+    .executeTakeFirstOrThrow();
   if (!org.active) throw notFound('No subscription(s) found.');
   const passwordHash = await hashPassword(input.password);
   const grant = readJson<InvitationGrant>(row.grant_data, { level: 1 });
@@ -101,6 +118,11 @@ export async function completeSetup(ctx: AppContext, input: SetupInput): Promise
     await trx.insertInto('memberships').values({ org_id: row.org_id, identity_uuid: uuid, created_date: nowIso() }).execute();
     await insertOrganisationGrant(trx, row.org_id, uuid, grant);
   });
-  await writeLog(ctx.database, { orgId: row.org_id, type: 1, subject: 'Account set up', summary: `${row.email} set up their account and joined the organisation` });
+  await writeLog(ctx.database, {
+    orgId: row.org_id,
+    type: 1,
+    subject: 'Account set up',
+    summary: `${row.email} set up their account and joined the organisation`,
+  });
   return { error: false, app_id: org.app_id, company: org.company, email: row.email };
 }

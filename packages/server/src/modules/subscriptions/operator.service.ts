@@ -47,7 +47,8 @@ const NEW_APP_CONFIG = {
 };
 
 function checkNewOrganisation(input: NewOrganisation): void {
-  if (!/^[a-z][a-z0-9-]{1,62}$/.test(input.appId)) throw new OperatorError('The app id is 2 to 63 lower-case letters, digits or hyphens, starting with a letter.');
+  if (!/^[a-z][a-z0-9-]{1,62}$/.test(input.appId))
+    throw new OperatorError('The app id is 2 to 63 lower-case letters, digits or hyphens, starting with a letter.');
   if (input.appId === 'account') throw new OperatorError("'account' is reserved.");
   if (!input.company.trim()) throw new OperatorError('The company name is required.');
   for (const domain of [input.primaryDomain, ...(input.authorizedDomains ?? [])]) {
@@ -58,7 +59,17 @@ function checkNewOrganisation(input: NewOrganisation): void {
 
 /** The operator acting inside the new organisation while it has no member yet (its seed documents' author). */
 function operatorPrincipal(org: { id: number; appId: string; company: string }): Principal {
-  const grant: Grant = { module: null, roles: ['administrator'], level: 6, create: true, delete: true, doc_types: null, scope: 1, region_id: null, site_id: null };
+  const grant: Grant = {
+    module: null,
+    roles: ['administrator'],
+    level: 6,
+    create: true,
+    delete: true,
+    doc_types: null,
+    scope: 1,
+    region_id: null,
+    site_id: null,
+  };
   return { uuid: OPERATOR_UUID, displayName: 'Platform operator', email: '', org, grants: [grant], roles: new Set(['administrator']) };
 }
 
@@ -68,8 +79,16 @@ async function seedReportingSkeleton(ctx: AppContext, principal: Principal): Pro
   const metricType = (await registry.get(principal.org.id, 'report_metric'))!;
   const report = await createDocument(ctx, principal, reportType, { ...SAFETY_REPORT });
   for (const metric of SAFETY_METRICS) await createDocument(ctx, principal, metricType, { ...metric, report_id: report.id });
-  await updateDocument(ctx, principal, reportType, report.id, { ...SAFETY_REPORT, schema: safetyDashboardSchema(report.id), meta: { version: report.meta.version } });
-  const row = await ctx.database.db.selectFrom('organisations').select('app_config').where('id', '=', principal.org.id).executeTakeFirstOrThrow();
+  await updateDocument(ctx, principal, reportType, report.id, {
+    ...SAFETY_REPORT,
+    schema: safetyDashboardSchema(report.id),
+    meta: { version: report.meta.version },
+  });
+  const row = await ctx.database.db
+    .selectFrom('organisations')
+    .select('app_config')
+    .where('id', '=', principal.org.id)
+    .executeTakeFirstOrThrow();
   const config = readJson<{ general?: Record<string, unknown> } & Record<string, unknown>>(row.app_config, {});
   await ctx.database.db
     .updateTable('organisations')
@@ -79,7 +98,11 @@ async function seedReportingSkeleton(ctx: AppContext, principal: Principal): Pro
   return report.id;
 }
 
-async function inviteAdministrator(ctx: AppContext, org: { id: number; company: string }, email: string): Promise<'invitation' | 'setup-link'> {
+async function inviteAdministrator(
+  ctx: AppContext,
+  org: { id: number; company: string },
+  email: string,
+): Promise<'invitation' | 'setup-link'> {
   const known = await ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', email).executeTakeFirst();
   if (known) {
     const token = newOpaqueToken();
@@ -112,7 +135,10 @@ async function inviteAdministrator(ctx: AppContext, org: { id: number; company: 
   return 'setup-link';
 }
 
-export async function createOrganisation(ctx: AppContext, input: NewOrganisation): Promise<{ subscription: SubscriptionRecord; reportId: number; adminInvite: 'invitation' | 'setup-link' }> {
+export async function createOrganisation(
+  ctx: AppContext,
+  input: NewOrganisation,
+): Promise<{ subscription: SubscriptionRecord; reportId: number; adminInvite: 'invitation' | 'setup-link' }> {
   checkNewOrganisation(input);
   const taken = await ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', input.appId).executeTakeFirst();
   if (taken) throw new OperatorError(`An organisation with the app id '${input.appId}' already exists.`);
@@ -142,7 +168,18 @@ export async function createOrganisation(ctx: AppContext, input: NewOrganisation
 export async function subscriptionByAppId(ctx: AppContext, appId: string): Promise<SubscriptionRecord | undefined> {
   const row = await ctx.database.db
     .selectFrom('organisations')
-    .select(['id', 'app_id', 'company', 'primary_domain', 'customer_schema', 'email_signup', 'active', 'authorized_domains', 'license', 'created_date'])
+    .select([
+      'id',
+      'app_id',
+      'company',
+      'primary_domain',
+      'customer_schema',
+      'email_signup',
+      'active',
+      'authorized_domains',
+      'license',
+      'created_date',
+    ])
     .where('app_id', '=', appId)
     .executeTakeFirst();
   return row ? subscriptionOf(row) : undefined;
@@ -150,7 +187,11 @@ export async function subscriptionByAppId(ctx: AppContext, appId: string): Promi
 
 /** Suspends (no one signs in: 'No subscription(s) found.') or reactivates an organisation. */
 export async function setOrganisationActive(ctx: AppContext, appId: string, active: boolean): Promise<SubscriptionRecord> {
-  const result = await ctx.database.db.updateTable('organisations').set({ active: active ? 1 : 0 }).where('app_id', '=', appId).executeTakeFirst();
+  const result = await ctx.database.db
+    .updateTable('organisations')
+    .set({ active: active ? 1 : 0 })
+    .where('app_id', '=', appId)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new OperatorError(`No organisation has the app id '${appId}'.`);
   return (await subscriptionByAppId(ctx, appId))!;
 }
@@ -158,7 +199,18 @@ export async function setOrganisationActive(ctx: AppContext, appId: string, acti
 export async function listOrganisations(ctx: AppContext): Promise<SubscriptionRecord[]> {
   const rows = await ctx.database.db
     .selectFrom('organisations')
-    .select(['id', 'app_id', 'company', 'primary_domain', 'customer_schema', 'email_signup', 'active', 'authorized_domains', 'license', 'created_date'])
+    .select([
+      'id',
+      'app_id',
+      'company',
+      'primary_domain',
+      'customer_schema',
+      'email_signup',
+      'active',
+      'authorized_domains',
+      'license',
+      'created_date',
+    ])
     .orderBy('app_id')
     .execute();
   return rows.map(subscriptionOf);

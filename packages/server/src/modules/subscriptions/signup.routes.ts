@@ -39,7 +39,13 @@ export function registerSignupRoutes(fastify: FastifyInstance, ctx: AppContext):
   );
   app.post(
     '/v3/signup/confirm',
-    { schema: { tags, summary: "Set up the account of an e-mailed link: name and password; joins the link's organisation", body: confirmBody } },
+    {
+      schema: {
+        tags,
+        summary: "Set up the account of an e-mailed link: name and password; joins the link's organisation",
+        body: confirmBody,
+      },
+    },
     async (request) => completeSetup(ctx, request.body),
   );
 }

@@ -11,13 +11,18 @@ import { reserveAttempt, SIGN_IN_LIMIT } from '../../platform/auth/rate-limiter.
 import { acceptsSignUpFrom, domainOf, subscriptionOf } from './subscription-record.ts';
 import { sendSetupLink } from './account-setup.ts';
 
-export const SIGNUP_SENT = 'If your organisation allows sign-up for this address, a link to set up your account is on its way. It is valid for 7 days.';
+export const SIGNUP_SENT =
+  'If your organisation allows sign-up for this address, a link to set up your account is on its way. It is valid for 7 days.';
 export const SIGNUP_TOO_MANY = 'Too many sign-up requests. Please try again later.';
 
 /** Self sign-up members start as depositors who may create documents: they report, and see what they reported. */
 export const SELF_SIGNUP_GRANT = { level: 1, roles: [] as string[] };
 
-export async function requestSignup(ctx: AppContext, emailTyped: string, clientAddress: string): Promise<{ error: false; message: string }> {
+export async function requestSignup(
+  ctx: AppContext,
+  emailTyped: string,
+  clientAddress: string,
+): Promise<{ error: false; message: string }> {
   const email = normaliseEmail(emailTyped);
   for (const key of [`signup:ip:${clientAddress}`, `signup:email:${email}`]) {
     const reservation = await reserveAttempt(ctx.database, key, SIGN_IN_LIMIT);
@@ -28,7 +33,18 @@ export async function requestSignup(ctx: AppContext, emailTyped: string, clientA
   if (domain && !known) {
     const rows = await ctx.database.db
       .selectFrom('organisations')
-      .select(['id', 'app_id', 'company', 'primary_domain', 'customer_schema', 'email_signup', 'active', 'authorized_domains', 'license', 'created_date'])
+      .select([
+        'id',
+        'app_id',
+        'company',
+        'primary_domain',
+        'customer_schema',
+        'email_signup',
+        'active',
+        'authorized_domains',
+        'license',
+        'created_date',
+      ])
       .where('active', '=', 1)
       .where('email_signup', '=', 1)
       .execute();

@@ -29,7 +29,12 @@ describe('subscription records', () => {
       license: '{"plan":"standard","seats":20}',
       created_date: 'x',
     });
-    expect(read).toMatchObject({ email_signup: true, active: false, authorized_domains: ['acme.com'], license: { plan: 'standard', seats: 20 } });
+    expect(read).toMatchObject({
+      email_signup: true,
+      active: false,
+      authorized_domains: ['acme.com'],
+      license: { plan: 'standard', seats: 20 },
+    });
   });
 
   it('takes the domain of an address, lower case', () => {

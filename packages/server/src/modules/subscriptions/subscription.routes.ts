@@ -30,7 +30,11 @@ const listQuery = {
     start: { type: 'integer', minimum: 0 },
   },
 } as const;
-const getQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 }, select: { type: 'string', maxLength: 2000 } } } as const;
+const getQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { s: { type: 'string', maxLength: 8 }, select: { type: 'string', maxLength: 2000 } },
+} as const;
 const domain = { type: 'string', minLength: 1, maxLength: 253 } as const;
 const body = {
   type: 'object',
@@ -50,7 +54,11 @@ const body = {
       type: ['object', 'null'],
       additionalProperties: false,
       description: "The platform operator's: a change is refused",
-      properties: { plan: { type: 'string', maxLength: 100 }, seats: { type: 'integer', minimum: 1 }, expiry_date: { type: 'string', maxLength: 40 } },
+      properties: {
+        plan: { type: 'string', maxLength: 100 },
+        seats: { type: 'integer', minimum: 1 },
+        expiry_date: { type: 'string', maxLength: 40 },
+      },
     },
   },
 } as const;
@@ -69,7 +77,14 @@ export function registerSubscriptionRoutes(fastify: FastifyInstance, ctx: AppCon
   );
   app.put(
     '/v3/:appId/$$configuration/:id',
-    { schema: { tags, summary: "Save the organisation's subscription (administrators; active and licence are the operator's)", params: idParams, body } },
+    {
+      schema: {
+        tags,
+        summary: "Save the organisation's subscription (administrators; active and licence are the operator's)",
+        params: idParams,
+        body,
+      },
+    },
     async (request) => {
       const { company, primary_domain, customer_schema, email_signup, active, authorized_domains, license } = request.body;
       return updateSubscription(ctx, await resolvePrincipal(ctx, request), request.params.id, {

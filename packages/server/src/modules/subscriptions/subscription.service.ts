@@ -30,7 +30,18 @@ export interface SubscriptionInput {
 export async function readSubscription(ctx: AppContext, orgId: number): Promise<SubscriptionRecord | undefined> {
   const row = await ctx.database.db
     .selectFrom('organisations')
-    .select(['id', 'app_id', 'company', 'primary_domain', 'customer_schema', 'email_signup', 'active', 'authorized_domains', 'license', 'created_date'])
+    .select([
+      'id',
+      'app_id',
+      'company',
+      'primary_domain',
+      'customer_schema',
+      'email_signup',
+      'active',
+      'authorized_domains',
+      'license',
+      'created_date',
+    ])
     .where('id', '=', orgId)
     .executeTakeFirst();
   return row ? subscriptionOf(row) : undefined;
@@ -60,7 +71,12 @@ function domainsOrThrow(input: SubscriptionInput): { primary: string; authorised
   return { primary, authorised };
 }
 
-export async function updateSubscription(ctx: AppContext, principal: Principal, id: number, input: SubscriptionInput): Promise<{ data: SubscriptionRecord }> {
+export async function updateSubscription(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  input: SubscriptionInput,
+): Promise<{ data: SubscriptionRecord }> {
   const { data: current } = await getSubscription(ctx, principal, id);
   requireAdministrator(principal, adminTypes.configuration, 'update', WHAT);
   if (input.active !== undefined && input.active !== current.active) throw new HttpError('forbidden', OPERATOR_ONLY);

@@ -29,7 +29,12 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     ...overrides,
   });
   const linkTokenSentTo = async (email: string): Promise<string> => {
-    const mail = await t.ctx.database.db.selectFrom('outbox').select('body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.ctx.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const match = /#\/(?:signup|invitation)\?token=([^\s]+)/.exec(mail.body ?? '');
     return decodeURIComponent(match![1]!);
   };
@@ -48,7 +53,9 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     admin = (await t.signIn('admin@demo.local')).access;
     reader = (await t.signIn('reader@demo.local')).access;
     acmeAdmin = (await t.signIn('admin@acme.local')).access;
-    demoId = Number((await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id);
+    demoId = Number(
+      (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -62,7 +69,9 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     expect(acme.json().dataAr.map((row: { app_id: string }) => row.app_id)).toEqual(['acme']);
     const refused = await t.as(reader, { method: 'GET', url: '/v3/demo/$$configuration' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error_description).toBe('You do not have sufficient access rights to administer subscriptions for your organisation.');
+    expect(refused.json().error_description).toBe(
+      'You do not have sufficient access rights to administer subscriptions for your organisation.',
+    );
     // Another organisation's subscription does not exist for acme's administrator, even by id.
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/$$configuration/${demoId}` })).statusCode).toBe(404);
   });
@@ -74,13 +83,30 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
       payload: subscriptionBody({ company: 'Demo Company', email_signup: true, authorized_domains: ['Example.com'] }),
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ company: 'Demo Company', email_signup: true, authorized_domains: ['example.com'], active: true });
-    const suspendSelf = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$configuration/${demoId}`, payload: subscriptionBody({ company: 'Changed', active: false }) });
+    expect(saved.json().data).toMatchObject({
+      company: 'Demo Company',
+      email_signup: true,
+      authorized_domains: ['example.com'],
+      active: true,
+    });
+    const suspendSelf = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/$$configuration/${demoId}`,
+      payload: subscriptionBody({ company: 'Changed', active: false }),
+    });
     expect(suspendSelf.statusCode).toBe(403);
     expect(suspendSelf.json().error_description).toBe(OPERATOR_ONLY);
-    const licence = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$configuration/${demoId}`, payload: subscriptionBody({ license: { seats: 9999 } }) });
+    const licence = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/$$configuration/${demoId}`,
+      payload: subscriptionBody({ license: { seats: 9999 } }),
+    });
     expect(licence.statusCode).toBe(403);
-    const badDomain = await t.as(admin, { method: 'PUT', url: `/v3/demo/$$configuration/${demoId}`, payload: subscriptionBody({ authorized_domains: ['not a domain'] }) });
+    const badDomain = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/$$configuration/${demoId}`,
+      payload: subscriptionBody({ authorized_domains: ['not a domain'] }),
+    });
     expect(badDomain.statusCode).toBe(400);
     expect(badDomain.json().error_description).toBe("'not a domain' is not a domain name.");
     const now = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$configuration/${demoId}` })).json().data;
@@ -95,7 +121,9 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     expect(asked.json()).toEqual({ error: false, message: SIGNUP_SENT });
     const other = await t.app.inject({ method: 'POST', url: '/v3/signup', payload: { email: 'someone@elsewhere.org' } });
     expect(other.json()).toEqual({ error: false, message: SIGNUP_SENT });
-    expect(await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'someone@elsewhere.org').execute()).toEqual([]);
+    expect(await t.ctx.database.db.selectFrom('outbox').select('id').where('to_address', '=', 'someone@elsewhere.org').execute()).toEqual(
+      [],
+    );
     const token = await linkTokenSentTo('new.person@example.com');
     const confirm = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v3/signup/confirm', payload });
     expect((await confirm({ token, display_name: 'New Person', password: 'short' })).statusCode).toBe(400);
@@ -126,20 +154,35 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     });
     expect(created.adminInvite).toBe('setup-link');
     expect(created.subscription).toMatchObject({ app_id: 'globex', active: true, license: { plan: 'standard', seats: 25 } });
-    await expect(createOrganisation(t.ctx, { appId: 'globex', company: 'G', primaryDomain: 'g.example', adminEmail: 'a@g.example' })).rejects.toThrow(OperatorError);
+    await expect(
+      createOrganisation(t.ctx, { appId: 'globex', company: 'G', primaryDomain: 'g.example', adminEmail: 'a@g.example' }),
+    ).rejects.toThrow(OperatorError);
     const mails = await t.ctx.database.db.selectFrom('outbox').select('subject').where('to_address', '=', 'boss@globex.example').execute();
     expect(mails).toEqual([{ subject: 'You are the administrator of Globex on Docket' }]);
     const token = await linkTokenSentTo('boss@globex.example');
-    const done = await t.app.inject({ method: 'POST', url: '/v3/signup/confirm', payload: { token, display_name: 'Globex Boss', password: 'globex-boss-password' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/v3/signup/confirm',
+      payload: { token, display_name: 'Globex Boss', password: 'globex-boss-password' },
+    });
     expect(done.statusCode).toBe(200);
     const boss = (await t.signIn('boss@globex.example', 'globex-boss-password')).access;
     const own = await t.as(boss, { method: 'GET', url: '/v3/globex/$$configuration' });
     expect(own.json().dataAr).toHaveLength(1);
-    const org = await t.ctx.database.db.selectFrom('organisations').select('app_config').where('app_id', '=', 'globex').executeTakeFirstOrThrow();
-    expect(readJson<{ general: { default_report_id: number } }>(org.app_config, { general: { default_report_id: 0 } }).general.default_report_id).toBe(created.reportId);
+    const org = await t.ctx.database.db
+      .selectFrom('organisations')
+      .select('app_config')
+      .where('app_id', '=', 'globex')
+      .executeTakeFirstOrThrow();
+    expect(
+      readJson<{ general: { default_report_id: number } }>(org.app_config, { general: { default_report_id: 0 } }).general.default_report_id,
+    ).toBe(created.reportId);
     const reports = await t.as(boss, { method: 'GET', url: '/v3/globex/report?s=1' });
     expect(reports.json().dataAr.map((r: { id: number }) => r.id)).toEqual([created.reportId]);
-    const metrics = await t.as(boss, { method: 'GET', url: `/v3/globex/report_metric?s=1&filter=${encodeURIComponent(`report_id = ${created.reportId}`)}` });
+    const metrics = await t.as(boss, {
+      method: 'GET',
+      url: `/v3/globex/report_metric?s=1&filter=${encodeURIComponent(`report_id = ${created.reportId}`)}`,
+    });
     expect(metrics.json().total).toBeGreaterThan(0);
     // Isolation: the new organisation's administrator reaches nothing of demo's.
     expect((await t.as(boss, { method: 'GET', url: '/v3/demo/$$configuration' })).statusCode).toBe(403);
@@ -148,9 +191,18 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
   });
 
   it("invites an existing account as a new organisation's administrator", async () => {
-    const created = await createOrganisation(t.ctx, { appId: 'initech', company: 'Initech', primaryDomain: 'initech.example', adminEmail: 'reader@demo.local' });
+    const created = await createOrganisation(t.ctx, {
+      appId: 'initech',
+      company: 'Initech',
+      primaryDomain: 'initech.example',
+      adminEmail: 'reader@demo.local',
+    });
     expect(created.adminInvite).toBe('invitation');
-    const invitation = await t.ctx.database.db.selectFrom('invitations').select(['email', 'grant_data']).where('org_id', '=', created.subscription.id).execute();
+    const invitation = await t.ctx.database.db
+      .selectFrom('invitations')
+      .select(['email', 'grant_data'])
+      .where('org_id', '=', created.subscription.id)
+      .execute();
     expect(invitation.map((i) => ({ email: i.email, grant: readJson(i.grant_data, null) }))).toEqual([
       { email: 'reader@demo.local', grant: { level: 6, roles: ['administrator'] } },
     ]);

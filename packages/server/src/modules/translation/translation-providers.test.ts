@@ -27,6 +27,10 @@ describe('translation settings', () => {
       url: 'https://lt.example.com',
       storedKey: null,
     });
-    expect(translationSettingsFrom({ translation: 'no', translation_url: 7, translation_api_key: 'k' })).toEqual({ isEnabled: true, url: null, storedKey: 'k' });
+    expect(translationSettingsFrom({ translation: 'no', translation_url: 7, translation_api_key: 'k' })).toEqual({
+      isEnabled: true,
+      url: null,
+      storedKey: 'k',
+    });
   });
 });

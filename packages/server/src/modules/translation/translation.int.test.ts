@@ -28,7 +28,11 @@ describe.each(testDialects)('automatic translation on %s', (dialect) => {
   const hanging: http.ServerResponse[] = [];
 
   const setSettings = async (appId: string, settings: Record<string, unknown>) => {
-    await t.ctx.database.db.updateTable('organisations').set({ settings: writeJson(settings) }).where('app_id', '=', appId).execute();
+    await t.ctx.database.db
+      .updateTable('organisations')
+      .set({ settings: writeJson(settings) })
+      .where('app_id', '=', appId)
+      .execute();
   };
   const translate = (token: string, text: string, target = 'fr', appId = 'demo') =>
     t.as(token, { method: 'POST', url: `/v3/${appId}/translate`, payload: { text, target } });
@@ -42,9 +46,12 @@ describe.each(testDialects)('automatic translation on %s', (dialect) => {
         const parsed = JSON.parse(body) as (typeof received)[number];
         received.push(parsed);
         if (behaviour === 'hang') return void hanging.push(response);
-        if (behaviour === 'refuse') return void response.writeHead(403, { 'content-type': 'application/json' }).end('{"error":"Invalid API key"}');
+        if (behaviour === 'refuse')
+          return void response.writeHead(403, { 'content-type': 'application/json' }).end('{"error":"Invalid API key"}');
         if (behaviour === 'garbage') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: `[${parsed.target}] ${parsed.q}` }));
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ translatedText: `[${parsed.target}] ${parsed.q}` }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +74,9 @@ describe.each(testDialects)('automatic translation on %s', (dialect) => {
   });
 
   it('translates for a member through the provider, with the key, then answers from the cache', async () => {
-    const demoId = Number((await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id);
+    const demoId = Number(
+      (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id,
+    );
     const sealed = await encryptOrgSecret({ database: t.ctx.database }, demoId, 'demo-key');
     await setSettings('demo', { translation: true, translation_url: baseUrl, translation_api_key: sealed });
     const first = await translate(reader, 'The forklift was left running.');
@@ -116,7 +125,11 @@ describe.each(testDialects)('automatic translation on %s', (dialect) => {
     const response = await translate(reader, `A text for the ${kind} case`);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ error: true, code: 'translation_failed', error_description: message });
-    const cached = await t.ctx.database.db.selectFrom('translations').select('text_hash').where('translated_text', 'like', `%${kind}%`).execute();
+    const cached = await t.ctx.database.db
+      .selectFrom('translations')
+      .select('text_hash')
+      .where('translated_text', 'like', `%${kind}%`)
+      .execute();
     expect(cached).toEqual([]);
   });
 

@@ -11,7 +11,8 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { libreTranslateProvider, TranslationFailed, type TranslationProvider } from './translation-providers.ts';
 import { translationSettingsOf } from './translation-settings.ts';
 
-export const TRANSLATION_NOT_SET_UP = 'Automatic translation is not set up: an administrator enters the translation service address in the general settings.';
+export const TRANSLATION_NOT_SET_UP =
+  'Automatic translation is not set up: an administrator enters the translation service address in the general settings.';
 
 export function textHashOf(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -45,7 +46,13 @@ export async function translateText(ctx: AppContext, principal: Principal, reque
   }
   await ctx.database.db
     .insertInto('translations')
-    .values({ org_id: orgId, text_hash: textHash, target_lang: request.target, translated_text: translatedText, created_date: new Date().toISOString() })
+    .values({
+      org_id: orgId,
+      text_hash: textHash,
+      target_lang: request.target,
+      translated_text: translatedText,
+      created_date: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.columns(['org_id', 'text_hash', 'target_lang']).doNothing())
     .execute();
   return { data: { translatedText, target: request.target, cached: false } };

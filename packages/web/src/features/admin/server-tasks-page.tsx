@@ -1,6 +1,6 @@
 /**
  * admin/settings/tasks: the server tasks (docs/product/administration.md#server-tasks), each a
- * button with the states of spec 000 §4: idle, then running (disabled, 'Running... (this action
+ * button with its states: idle, then running (disabled, 'Running... (this action
  * may take a while …)'), then the task's descrip and outcome (or the failure as text), then idle.
  */
 import { useState } from 'react';

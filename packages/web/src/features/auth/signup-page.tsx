@@ -63,7 +63,14 @@ function AskForLink() {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Typography color="text.secondary">{t('signup.intro')}</Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label={t('signIn.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" variant="contained" disabled={isBusy || !email.includes('@')}>
         {t('signup.sendLink')}
       </Button>

@@ -8,7 +8,7 @@ export const serverTasksFr: Widen<typeof serverTasksEn> = {
   hint: "Synchronisation de l'annuaire, index de recherche, actualisation des rapports, purge des fichiers.",
   intro: 'Chaque tâche s’exécute sur le serveur pour cette organisation. Son résultat s’affiche sous son bouton.',
   run: 'Lancer',
-  running: "En cours... (cette action peut prendre du temps sur le serveur. Attendez 5 minutes avant de la relancer.)",
+  running: 'En cours... (cette action peut prendre du temps sur le serveur. Attendez 5 minutes avant de la relancer.)',
   stillRunning: 'La tâche continue sur le serveur.',
   failed: "La tâche n'a pas pu s'exécuter.",
   names: {
