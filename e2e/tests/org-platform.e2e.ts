@@ -115,6 +115,25 @@ test.describe.serial('translation and server tasks', () => {
     await saveScreenshot(page, 'server-task-done');
   });
 
+  test("an administrator edits the organisation's subscription; active is the operator's", async ({ page }) => {
+    await signedIn(page, users.admin);
+    await page.goto('/#/admin/settings/subscription');
+    await expect(
+      page.getByText('Suspending or reactivating the organisation and its licence are managed by the platform operator.'),
+    ).toBeVisible();
+    const company = page.getByRole('textbox', { name: 'Company' });
+    await expect(company).toHaveValue('Demo Co');
+    await expect(page.getByRole('checkbox', { name: 'Active' })).toBeDisabled();
+    const schema = page.getByRole('textbox', { name: 'Customer schema' });
+    const value = `demo-${Date.now()}`;
+    await schema.fill(value);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('message-bar').or(page.getByRole('alert')).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Customer schema' })).toHaveValue(value);
+    await saveScreenshot(page, 'subscription');
+  });
+
   test('a non-administrator gets Not Authorised on the server tasks page', async ({ page }) => {
     await signedIn(page, users.reader);
     await page.goto('/#/admin/settings/tasks');

@@ -23,6 +23,7 @@ const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.t
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
 const ServerTasksPage = lazy(() => import('../features/admin/server-tasks-page.tsx'));
+const SubscriptionPage = lazy(() => import('../features/admin/subscription-page.tsx'));
 const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
 
 const MetricsPage = lazy(() => import('../features/metrics/metrics-page.tsx'));
@@ -140,6 +141,8 @@ export const router = createHashRouter([
           { path: 'admin/configuration/directory', element: <DirectorySettingsPage /> },
           { path: 'admin/settings/tasks', element: <ServerTasksPage /> },
           { path: 'admin/configuration/tasks', element: <ServerTasksPage /> },
+          { path: 'admin/settings/subscription', element: <SubscriptionPage /> },
+          { path: 'admin/configuration/subscription', element: <SubscriptionPage /> },
           { path: 'admin/:section', element: <AdminSectionPage /> },
           { path: 'admin/:section/:id', element: <AdminRecordPage /> },
           { path: 'administration/*', element: <Navigate to="/admin/configuration" replace /> },

@@ -53,13 +53,19 @@ export async function listSubscriptions(ctx: AppContext, principal: Principal): 
   return { dataAr: own ? [own] : [], total: own ? 1 : 0 };
 }
 
-export async function getSubscription(ctx: AppContext, principal: Principal, id: number): Promise<{ data: SubscriptionRecord }> {
+/** One subscription, answered as the record itself (like a document's GET). */
+export async function getSubscription(ctx: AppContext, principal: Principal, id: number): Promise<SubscriptionRecord> {
   requireAdministrator(principal, adminTypes.configuration, 'read', WHAT);
   // Another organisation's subscription does not exist for this caller.
   if (id !== principal.org.id) throw notFound(SUBSCRIPTION_NOT_FOUND);
   const own = await readSubscription(ctx, id);
   if (!own) throw notFound(SUBSCRIPTION_NOT_FOUND);
-  return { data: own };
+  return own;
+}
+
+/** The licence as compared: the same plan, seats and expiry whatever the key order. */
+function licenceKey(license: SubscriptionLicense | null | undefined): string {
+  return JSON.stringify([license?.plan ?? null, license?.seats ?? null, license?.expiry_date ?? null]);
 }
 
 function domainsOrThrow(input: SubscriptionInput): { primary: string; authorised: string[] } {
@@ -76,11 +82,11 @@ export async function updateSubscription(
   principal: Principal,
   id: number,
   input: SubscriptionInput,
-): Promise<{ data: SubscriptionRecord }> {
-  const { data: current } = await getSubscription(ctx, principal, id);
+): Promise<SubscriptionRecord> {
+  const current = await getSubscription(ctx, principal, id);
   requireAdministrator(principal, adminTypes.configuration, 'update', WHAT);
   if (input.active !== undefined && input.active !== current.active) throw new HttpError('forbidden', OPERATOR_ONLY);
-  if (input.license !== undefined && JSON.stringify(input.license ?? null) !== JSON.stringify(current.license)) {
+  if (input.license !== undefined && licenceKey(input.license) !== licenceKey(current.license)) {
     throw new HttpError('forbidden', OPERATOR_ONLY);
   }
   const { primary, authorised } = domainsOrThrow(input);
@@ -109,5 +115,5 @@ export async function updateSubscription(
     action: 'saved the subscription',
     descrip: changes.join('\n') || 'No change',
   });
-  return { data: saved };
+  return saved;
 }

@@ -83,7 +83,7 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
       payload: subscriptionBody({ company: 'Demo Company', email_signup: true, authorized_domains: ['Example.com'] }),
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({
+    expect(saved.json()).toMatchObject({
       company: 'Demo Company',
       email_signup: true,
       authorized_domains: ['example.com'],
@@ -109,7 +109,7 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     });
     expect(badDomain.statusCode).toBe(400);
     expect(badDomain.json().error_description).toBe("'not a domain' is not a domain name.");
-    const now = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$configuration/${demoId}` })).json().data;
+    const now = (await t.as(admin, { method: 'GET', url: `/v3/demo/$$configuration/${demoId}` })).json();
     expect(now).toMatchObject({ company: 'Demo Company', active: true, email_signup: true, license: null });
     const acmeWrites = await t.as(acmeAdmin, { method: 'PUT', url: `/v3/demo/$$configuration/${demoId}`, payload: subscriptionBody() });
     expect(acmeWrites.statusCode).toBe(403);

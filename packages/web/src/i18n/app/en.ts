@@ -5,7 +5,7 @@
  */
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
-import { contentTranslationEn, serverTasksEn } from './org-platform-ui.en.ts';
+import { contentTranslationEn, serverTasksEn, subscriptionEn } from './org-platform-ui.en.ts';
 
 export const enApp = {
   news: {
@@ -354,6 +354,7 @@ export const enApp = {
   userMetrics: userMetricsEn,
   serverTasks: serverTasksEn,
   contentTranslation: contentTranslationEn,
+  subscription: subscriptionEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

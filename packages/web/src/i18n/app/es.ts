@@ -1,7 +1,7 @@
 import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
-import { contentTranslationEs, serverTasksEs } from './org-platform-ui.es.ts';
+import { contentTranslationEs, serverTasksEs, subscriptionEs } from './org-platform-ui.es.ts';
 
 export const esApp: AppResource = {
   news: {
@@ -351,6 +351,7 @@ export const esApp: AppResource = {
   userMetrics: userMetricsEs,
   serverTasks: serverTasksEs,
   contentTranslation: contentTranslationEs,
+  subscription: subscriptionEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

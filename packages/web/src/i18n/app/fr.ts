@@ -1,7 +1,7 @@
 import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
-import { contentTranslationFr, serverTasksFr } from './org-platform-ui.fr.ts';
+import { contentTranslationFr, serverTasksFr, subscriptionFr } from './org-platform-ui.fr.ts';
 
 export const frApp: AppResource = {
   news: {
@@ -352,6 +352,7 @@ export const frApp: AppResource = {
   userMetrics: userMetricsFr,
   serverTasks: serverTasksFr,
   contentTranslation: contentTranslationFr,
+  subscription: subscriptionFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

@@ -25,3 +25,9 @@ export const contentTranslationEn = {
   translated: 'Translated automatically',
   failed: 'The text could not be translated.',
 };
+
+export const subscriptionEn = {
+  title: 'Subscription',
+  hint: 'Company, domains and e-mail sign-up of this organisation.',
+  operatorOnly: 'Suspending or reactivating the organisation and its licence are managed by the platform operator.',
+};

@@ -1,5 +1,5 @@
 /** Spanish strings of the server tasks page and the Translate action (org-platform-ui.en.ts). */
-import type { contentTranslationEn, serverTasksEn } from './org-platform-ui.en.ts';
+import type { contentTranslationEn, serverTasksEn, subscriptionEn } from './org-platform-ui.en.ts';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -24,4 +24,10 @@ export const contentTranslationEs: Widen<typeof contentTranslationEn> = {
   showOriginal: 'Ver original',
   translated: 'Traducido automáticamente',
   failed: 'No se pudo traducir el texto.',
+};
+
+export const subscriptionEs: Widen<typeof subscriptionEn> = {
+  title: 'Suscripción',
+  hint: 'Empresa, dominios y registro por correo de esta organización.',
+  operatorOnly: 'La suspensión o reactivación de la organización y su licencia las gestiona el operador de la plataforma.',
 };

@@ -1,5 +1,5 @@
 /** French strings of the server tasks page and the Translate action (org-platform-ui.en.ts). */
-import type { contentTranslationEn, serverTasksEn } from './org-platform-ui.en.ts';
+import type { contentTranslationEn, serverTasksEn, subscriptionEn } from './org-platform-ui.en.ts';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -24,4 +24,10 @@ export const contentTranslationFr: Widen<typeof contentTranslationEn> = {
   showOriginal: "Voir l'original",
   translated: 'Traduit automatiquement',
   failed: "Le texte n'a pas pu être traduit.",
+};
+
+export const subscriptionFr: Widen<typeof subscriptionEn> = {
+  title: 'Abonnement',
+  hint: 'Société, domaines et inscription par e-mail de cette organisation.',
+  operatorOnly: "La suspension ou la réactivation de l'organisation et sa licence sont gérées par l'opérateur de la plateforme.",
 };
