@@ -27,6 +27,7 @@ import { DELIVER_JOB } from './modules/notifications/notifications.repository.ts
 import { handleDelivery, handleDocumentTrigger, handleScheduled } from './modules/notifications/notifications.service.ts';
 import { enqueueDueWeeklySummaries, WEEKLY_SUMMARY_JOB, weeklySummaryHandler } from './modules/notifications/weekly-summary.ts';
 import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
+import { serverTasks } from './modules/server-tasks/task-registry.ts';
 import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
 
 let isAssembled = false;
@@ -74,6 +75,8 @@ export function assembleModules(): void {
   registerJobTicker(enqueueDueWeeklySummaries);
   registerJobHandler(MAIL_POLL_JOB, mailPollHandler);
   registerJobTicker(enqueueDueMailPolls);
+  //    Server tasks an administrator runs from a button (directory sync, search index…).
+  for (const task of serverTasks) registerJobHandler(task.jobKind, task.handler);
   sealJobHandlers();
 
   isAssembled = true;

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8080',
       cache: { principalMs: 5000, listMs: 2000 },
-      jobs: { enabled: true, intervalMs: 2000 },
+      jobs: { enabled: true, intervalMs: 2000, taskWaitMs: 20_000 },
       files: { root: '/srv/docket/data/files', s3: undefined },
     });
   });

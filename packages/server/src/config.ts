@@ -59,9 +59,11 @@ export interface Config {
   secretsKey: string | undefined;
   /**
    * The durable jobs worker of this process: DOCKET_JOBS=off leaves the jobs to other processes;
-   * DOCKET_JOBS_INTERVAL_MS (default 2000) is how often an idle worker looks for ready jobs.
+   * DOCKET_JOBS_INTERVAL_MS (default 2000) is how often an idle worker looks for ready jobs;
+   * SERVER_TASK_WAIT_MS (default 20000, below the web's 30 s time-out) is how long a server-task
+   * press waits for its job before answering that it is still running.
    */
-  jobs: { enabled: boolean; intervalMs: number };
+  jobs: { enabled: boolean; intervalMs: number; taskWaitMs: number };
   /**
    * Image and PDF work on uploads (platform/files/media-work.ts): the time one file may take in a
    * worker (MEDIA_TIME_LIMIT_MS, default 20000) and the worker threads (MEDIA_THREADS, default the
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       enabled: env.DOCKET_JOBS !== 'off',
       intervalMs: wholeNumber(env.DOCKET_JOBS_INTERVAL_MS, 2000, 'DOCKET_JOBS_INTERVAL_MS', 10, 3_600_000),
+      taskWaitMs: wholeNumber(env.SERVER_TASK_WAIT_MS, 20_000, 'SERVER_TASK_WAIT_MS', 0, 25_000),
     },
     files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
     database: {

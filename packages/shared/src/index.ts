@@ -25,6 +25,7 @@ export * from './api/events.ts';
 export * from './api/mail.ts';
 
 export * from './api/list-indexes.ts';
+export * from './api/org-platform.ts';
 export * from './workflow/index.ts';
 export * from './html/safe-html-policy.ts';
 export * from './reporting/index.ts';

@@ -37,6 +37,10 @@ import { registerGraphRoutes } from '../modules/graph/graph.routes.ts';
 import { registerPdfRoutes } from '../modules/pdf/pdf.routes.ts';
 import { registerExternalApprovalRoutes } from '../modules/external-approval/external-approval.routes.ts';
 import { registerNotificationRoutes } from '../modules/notifications/notifications.routes.ts';
+import { registerServerTaskRoutes } from '../modules/server-tasks/server-tasks.routes.ts';
+import { registerTranslationRoutes } from '../modules/translation/translation.routes.ts';
+import { registerSubscriptionRoutes } from '../modules/subscriptions/subscription.routes.ts';
+import { registerSignupRoutes } from '../modules/subscriptions/signup.routes.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
@@ -72,4 +76,8 @@ export const routeModules: RouteModule[] = [
   registerPdfRoutes,
   registerExternalApprovalRoutes,
   registerNotificationRoutes,
+  registerServerTaskRoutes,
+  registerTranslationRoutes,
+  registerSubscriptionRoutes,
+  registerSignupRoutes,
 ];

@@ -43,6 +43,7 @@ export type ApiErrorCode =
   | 'link_used'
   | 'mail_unreadable'
   | 'mail_server_failed'
+  | 'translation_failed'
   | 'internal';
 
 /** HTTP status for each error code: 4xx for anything a caller did, 5xx only for our faults. */
@@ -80,6 +81,9 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   // did not answer (the caller's connector settings, or the mail host: not our fault, not a 500).
   mail_unreadable: 422,
   mail_server_failed: 502,
+  // docs/product/administration.md#translation: the organisation's translation service timed out,
+  // refused or answered something that is not a translation (its fault or its settings, not ours).
+  translation_failed: 502,
   internal: 500,
 };
 

@@ -22,6 +22,8 @@ const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page
 const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
+const ServerTasksPage = lazy(() => import('../features/admin/server-tasks-page.tsx'));
+const SubscriptionPage = lazy(() => import('../features/admin/subscription-page.tsx'));
 const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
 const MyMailPage = lazy(() => import('../features/mail/my-mail-page.tsx'));
 const MailConnectorsPage = lazy(() => import('../features/mail/mail-connectors-page.tsx'));
@@ -41,6 +43,18 @@ function ExternalApprovalRoute() {
   return (
     <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>
       <ExternalApprovalPage />
+    </Suspense>
+  );
+}
+
+// Self sign-up and account set-up links (docs/product/administration.md#subscriptions).
+const SignupPage = lazy(() => import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
+
+function SignupRoute() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>
+      <SignupPage />
     </Suspense>
   );
 }
@@ -102,6 +116,7 @@ export const router = createHashRouter([
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'invitation', element: <InvitationRoute /> },
+          { path: 'signup', element: <SignupRoute /> },
           { path: 'external-approval', element: <ExternalApprovalRoute /> },
           { path: 'error', element: <ErrorPage /> },
         ],
@@ -128,6 +143,10 @@ export const router = createHashRouter([
           { path: 'admin/settings/directory', element: <DirectorySettingsPage /> },
           { path: 'admin/settings/mail', element: <MailConnectorsPage /> },
           { path: 'admin/configuration/directory', element: <DirectorySettingsPage /> },
+          { path: 'admin/settings/tasks', element: <ServerTasksPage /> },
+          { path: 'admin/configuration/tasks', element: <ServerTasksPage /> },
+          { path: 'admin/settings/subscription', element: <SubscriptionPage /> },
+          { path: 'admin/configuration/subscription', element: <SubscriptionPage /> },
           { path: 'admin/:section', element: <AdminSectionPage /> },
           { path: 'admin/:section/:id', element: <AdminRecordPage /> },
           { path: 'administration/*', element: <Navigate to="/admin/configuration" replace /> },

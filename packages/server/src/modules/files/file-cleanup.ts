@@ -12,7 +12,8 @@ import type { TypeWriteHooks } from '../documents/type-hooks.ts';
 
 export const PURGE_FILES_JOB = 'files.purge';
 
-export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number): Promise<void> {
+/** Answers how many attachment rows it removed (their bytes go with the purge job). */
+export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number): Promise<number> {
   const orphans = await trx
     .selectFrom('files as f')
     .select(['f.id', 'f.storage_key', 'f.thumb_key'])
@@ -22,7 +23,7 @@ export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number)
       eb.not(eb.exists(eb.selectFrom('documents as d').select('d.id').whereRef('d.id', '=', 'f.doc_id').where('d.org_id', '=', orgId))),
     )
     .execute();
-  if (orphans.length === 0) return;
+  if (orphans.length === 0) return 0;
   await trx
     .deleteFrom('files')
     .where(
@@ -33,6 +34,7 @@ export async function removeOrphanFiles(trx: Transaction<Tables>, orgId: number)
     .execute();
   const keys = orphans.flatMap((o) => [o.storage_key, ...(o.thumb_key ? [o.thumb_key] : [])]);
   await enqueueJob(trx, { orgId, kind: PURGE_FILES_JOB, uniqueKey: `purge:${orgId}:${orphans[0]!.storage_key}`, payload: { keys } });
+  return orphans.length;
 }
 
 /** On delete, inside its transaction: the attachment rows of documents that no longer exist. */

@@ -15,6 +15,8 @@ export const ADMIN_ONLY_TYPE_NAMES: ReadonlySet<string> = new Set([
   '$$outbox',
   '$$directory',
   '$$audit',
+  '$$task',
+  '$$configuration',
 ]);
 
 export function isAdminOnlyType(typeName: string): boolean {
@@ -40,4 +42,6 @@ export const adminTypes = {
   outbox: adminType('$$outbox', 'Outgoing mail kept when no SMTP server is configured'),
   directory: adminType('$$directory', 'Directory and federated sign-in settings'),
   audit: adminType('$$audit', 'Audit trail of document changes'),
+  tasks: adminType('$$task', 'Server tasks (directory sync, search index, reporting refresh, file purge)'),
+  configuration: adminType('$$configuration', "The organisation's subscription"),
 } as const;

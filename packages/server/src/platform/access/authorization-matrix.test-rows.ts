@@ -14,6 +14,7 @@ import type { Fixtures, PrincipalName } from './authorization-matrix.test-fixtur
 import { workflowMatrixRows } from '../../test-support/workflow-matrix-rows.ts';
 import { reportingMatrixRows } from '../../test-support/reporting-matrix-rows.ts';
 import { mailMatrixRows } from '../../test-support/mail-matrix-rows.ts';
+import { orgPlatformMatrixRows } from '../../test-support/org-platform-matrix-rows.ts';
 
 export type Expected = number | readonly number[];
 
@@ -326,6 +327,7 @@ export const matrixRows: MatrixRow[] = [
   // Reporting (issue 13).
   ...reportingMatrixRows,
   ...mailMatrixRows,
+  ...orgPlatformMatrixRows,
 ];
 
 const UNAUTHENTICATED: readonly PrincipalName[] = ['anonymous', 'expired', 'disabled'];

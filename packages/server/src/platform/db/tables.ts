@@ -30,6 +30,14 @@ export interface OrganisationsTable {
   /** 1 while the subscription is active. */
   active: number;
   created_date: string;
+  /** Migration 021: the subscription's customer schema name. */
+  customer_schema: string | null;
+  /** Migration 021: 1 when people of the authorised domains may sign themselves up. */
+  email_signup: Generated<number>;
+  /** Migration 021, JSON: the e-mail domains self sign-up accepts. */
+  authorized_domains: unknown;
+  /** Migration 021, JSON: plan, seats, expiry date (set by the platform operator). */
+  license: unknown;
 }
 
 /** A person (or service user). Global: organisations reach identities through `memberships`. */
@@ -412,6 +420,8 @@ export interface JobsTable {
   locked_by: string | null;
   locked_until: string | null;
   last_error: string | null;
+  /** Migration 021: the outcome line a handler answered (a server task's result). */
+  result: Generated<string | null>;
   created_date: string;
   done_date: string | null;
 }
@@ -579,4 +589,33 @@ export interface ExternalApprovalLinksTable {
 
 export interface Tables {
   external_approval_links: ExternalApprovalLinksTable;
+}
+
+// Issue 17 items 1, 6, 7 (subscriptions, server tasks, translation), migration 021-org-platform.
+
+/** An e-mailed account set-up link (self sign-up, a new organisation's administrator); only the token's hash is kept. */
+export interface SignupRequestsTable {
+  id: Generated<number>;
+  org_id: number;
+  email: string;
+  token_hash: string;
+  /** JSON: the grant the new member gets (an InvitationGrant). */
+  grant_data: unknown;
+  created_date: string;
+  expires_date: string;
+  used_date: string | null;
+}
+
+/** One automatic translation, per organisation, text (SHA-256) and target language. */
+export interface TranslationsTable {
+  org_id: number;
+  text_hash: string;
+  target_lang: string;
+  translated_text: string;
+  created_date: string;
+}
+
+export interface Tables {
+  signup_requests: SignupRequestsTable;
+  translations: TranslationsTable;
 }

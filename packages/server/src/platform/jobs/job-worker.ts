@@ -12,7 +12,8 @@ import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.reposito
 import { bumpDataGeneration } from '../cache/data-generation.ts';
 
 export interface JobHandler {
-  run(ctx: AppContext, job: ClaimedJob): Promise<void>;
+  /** May answer a one-line outcome, kept on the job row (a server task's result). */
+  run(ctx: AppContext, job: ClaimedJob): Promise<void | string>;
   maxAttempts?: number;
 }
 
@@ -64,8 +65,8 @@ export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler.run(ctx, job);
-      await completeJob(ctx.database.db, job.id);
+      const result = await handler.run(ctx, job);
+      await completeJob(ctx.database.db, job.id, typeof result === 'string' ? result : null);
       // The handler's writes are committed now: answer caches must not serve what they changed.
       bumpDataGeneration();
     } catch (error) {

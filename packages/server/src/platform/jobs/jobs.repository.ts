@@ -79,10 +79,10 @@ export async function claimJob(database: Database, workerId: string, lockMs: num
   };
 }
 
-export async function completeJob(executor: Executor, id: number): Promise<void> {
+export async function completeJob(executor: Executor, id: number, result: string | null = null): Promise<void> {
   await executor
     .updateTable('jobs')
-    .set({ status: 'done', done_date: new Date().toISOString(), locked_until: null })
+    .set({ status: 'done', done_date: new Date().toISOString(), locked_until: null, result: result?.slice(0, 1000) ?? null })
     .where('id', '=', id)
     .execute();
 }

@@ -5,7 +5,8 @@
  * ('Deleted by X on date', docs/product/workflow-and-timeline.md#event-history). Lists outside the
  * document (Recent Activity) offer no Delete. Replies can be
  * answered too: the thread nests, indented, as deep as the server keeps it (MAX_REPLY_DEPTH; a
- * reply to the deepest level joins that level's thread, where it then shows).
+ * reply to the deepest level joins that level's thread, where it then shows). Comments and
+ * imported mail offer Translate (docs/product/administration.md#translation).
  */
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -20,6 +21,7 @@ import { describeError } from '../../api/describe-error.ts';
 import { initialsOf } from '../../app/initials.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useContentTranslation } from '../../components/content-translation.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
 import { ToneChip } from '../../components/status-chip.tsx';
 import { EventAttachments } from './event-attachments.tsx';
@@ -58,6 +60,7 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
   const onError = (fallback: string) => (error: unknown) => showMessage(describeError(error, t, fallback), 'error');
   const deleted = event.meta.deleted;
   const isEdited = event.meta.updated_date !== null && deleted === null;
+  const translation = useContentTranslation(appId, fields.length > 0 || deleted ? '' : event.descrip);
 
   return (
     <Box
@@ -119,7 +122,8 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
         ) : (
           <>
             {event.type === 'import_mail' && <MailEventHeading event={event} />}
-            <ExpandableText text={fields.length > 0 ? '' : event.descrip} />
+            <ExpandableText text={fields.length > 0 ? '' : translation.text} />
+            {translation.alert}
           </>
         )}
         {fields.length > 0 && (
@@ -129,7 +133,8 @@ export function EventItem({ appId, event, depth = 0, isThreadHidden = false }: E
         )}
         {!deleted && <EventAttachments docId={event.doc_id} names={event.attachments} known={event.meta.parent.attachments} />}
         {mode === 'view' && (
-          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, ml: -1 }}>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, ml: -1 }} useFlexGap flexWrap="wrap">
+            {translation.action}
             {!isThreadHidden && !deleted && (
               <Button size="small" onClick={() => setMode('reply')}>
                 {t('activity.reply')}

@@ -16,6 +16,8 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../../api/document-types.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -93,6 +95,8 @@ function AdminHome() {
       icon: <MailIcon />,
     },
     { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
+    { to: '/admin/settings/subscription', title: t('subscription.title'), hint: t('subscription.hint'), icon: <BusinessIcon /> },
+    { to: '/admin/settings/tasks', title: t('serverTasks.title'), hint: t('serverTasks.hint'), icon: <PlayCircleIcon /> },
   ];
   const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));
   const dataTiles = dataTypes.map((type) => {

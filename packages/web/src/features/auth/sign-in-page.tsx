@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -125,6 +126,11 @@ export function SignInPage({ stayOnPage = false }: { stayOnPage?: boolean }) {
           {t('signIn.submit')}
         </Button>
         {!stayOnPage && <FederatedSignIn />}
+        {!stayOnPage && (
+          <Link component={RouterLink} to="/signup" variant="body2">
+            {t('signup.link')}
+          </Link>
+        )}
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 import { referenceListsEn } from './reference-lists-ui.en.ts';
+import { contentTranslationEn, serverTasksEn, subscriptionEn } from './org-platform-ui.en.ts';
 
 export const enApp = {
   pdfPreview: {
@@ -430,6 +431,9 @@ export const enApp = {
   managePeriod: managePeriodEn,
   userMetrics: userMetricsEn,
   referenceLists: referenceListsEn,
+  serverTasks: serverTasksEn,
+  contentTranslation: contentTranslationEn,
+  subscription: subscriptionEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

@@ -2,6 +2,7 @@ import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
 import { referenceListsEs } from './reference-lists-ui.es.ts';
+import { contentTranslationEs, serverTasksEs, subscriptionEs } from './org-platform-ui.es.ts';
 
 export const esApp: AppResource = {
   pdfPreview: {
@@ -427,6 +428,9 @@ export const esApp: AppResource = {
   managePeriod: managePeriodEs,
   userMetrics: userMetricsEs,
   referenceLists: referenceListsEs,
+  serverTasks: serverTasksEs,
+  contentTranslation: contentTranslationEs,
+  subscription: subscriptionEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

@@ -2,6 +2,7 @@ import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
 import { referenceListsFr } from './reference-lists-ui.fr.ts';
+import { contentTranslationFr, serverTasksFr, subscriptionFr } from './org-platform-ui.fr.ts';
 
 export const frApp: AppResource = {
   pdfPreview: {
@@ -428,6 +429,9 @@ export const frApp: AppResource = {
   managePeriod: managePeriodFr,
   userMetrics: userMetricsFr,
   referenceLists: referenceListsFr,
+  serverTasks: serverTasksFr,
+  contentTranslation: contentTranslationFr,
+  subscription: subscriptionFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

@@ -8,6 +8,8 @@ import { withJsonFormsControlProps } from '@jsonforms/react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text.tsx';
+import { useContentTranslation } from '../../../components/content-translation.tsx';
+import { useFormServices } from '../../form-services.ts';
 import { ReadField } from '../../support/read-field.tsx';
 import { domId, firstError, modeOf } from '../../support/control-props.ts';
 import { textOrUndefined } from '../../support/value-parsing.ts';
@@ -33,10 +35,11 @@ function TextControl({
   const options = uischema.options ?? {};
   const isHtml = options.html === true || (schema as { contentMediaType?: string }).contentMediaType === 'text/html';
   const value = typeof data === 'string' ? data : data === undefined || data === null ? '' : String(data);
+  const isMulti = options.multi === true || isHtml;
   if (modeOf(config) === 'read') {
+    if (isMulti && value) return <TranslatableReadField label={label} value={value} isHtml={isHtml} />;
     return <ReadField label={label}>{isHtml && value ? <RichText text={value} /> : value}</ReadField>;
   }
-  const isMulti = options.multi === true || isHtml;
   const error = firstError(errors);
   const helper = error || (isHtml ? t('forms.htmlHelp') : description) || undefined;
   return (
@@ -56,6 +59,19 @@ function TextControl({
       onChange={(event) => handleChange(path, textOrUndefined(event.target.value))}
       slotProps={{ htmlInput: { maxLength: typeof schema.maxLength === 'number' ? schema.maxLength : undefined } }}
     />
+  );
+}
+
+/** A long text on the document page, with Translate (docs/product/administration.md#translation). */
+function TranslatableReadField({ label, value, isHtml }: { label: string; value: string; isHtml: boolean }) {
+  const { appId } = useFormServices();
+  const translation = useContentTranslation(appId, value);
+  return (
+    <ReadField label={label} testId="translatable-field">
+      {isHtml ? <RichText text={translation.text} /> : translation.text}
+      <div>{translation.action}</div>
+      {translation.alert}
+    </ReadField>
   );
 }
 

@@ -1,0 +1,120 @@
+/**
+ * What each server task does, as durable job handlers (docs/product/administration.md#server-tasks).
+ * Each runs for one organisation (the job's `org_id`), is safe to run twice, and answers the
+ * one-line outcome the task button shows.
+ */
+import { sql } from 'kysely';
+import { andAll, eq, monthIndexOfText } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
+import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import { removeOrphanFiles } from '../files/file-cleanup.ts';
+import { REFRESH_PERIOD_JOB, type RefreshJobPayload } from '../reporting/refresh-job.ts';
+import { listStored, reportDataType, systemReadScope, typeOrThrow } from '../reporting/reporting.repository.ts';
+
+function orgOf(orgId: number | null): number {
+  if (orgId === null) throw new Error('A server task runs for one organisation');
+  return orgId;
+}
+
+/**
+ * Directory sync: group grants' members follow the organisation's membership — members who left
+ * the organisation or whose identity was disabled are taken out of every group entry, so a
+ * federated user removed from the directory keeps no group rights here.
+ */
+export const directorySyncHandler: JobHandler = {
+  async run(ctx: AppContext, job) {
+    const orgId = orgOf(job.orgId);
+    return writeQueueFor(ctx.database).run(async (trx) => {
+      const stale = await trx
+        .selectFrom('acl_members as m')
+        .leftJoin('memberships as ms', (join) => join.onRef('ms.identity_uuid', '=', 'm.identity_uuid').on('ms.org_id', '=', orgId))
+        .leftJoin('identities as i', 'i.uuid', 'm.identity_uuid')
+        .select(['m.acl_id', 'm.identity_uuid'])
+        .where('m.org_id', '=', orgId)
+        .where((eb) => eb.or([eb('ms.org_id', 'is', null), eb('i.active', '=', 0), eb('i.uuid', 'is', null)]))
+        .execute();
+      for (const row of stale) {
+        await trx
+          .deleteFrom('acl_members')
+          .where('org_id', '=', orgId)
+          .where('acl_id', '=', row.acl_id)
+          .where('identity_uuid', '=', row.identity_uuid)
+          .execute();
+      }
+      const groups = await trx
+        .selectFrom('acl_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', orgId)
+        .where('group_name', 'is not', null)
+        .executeTakeFirst();
+      return `Directory sync done: ${Number(groups?.n ?? 0)} groups checked, ${stale.length} memberships of people no longer in the directory removed.`;
+    });
+  },
+};
+
+/**
+ * Recompute search index. SQLite's FTS5 table can only be rebuilt whole (its `rebuild` command
+ * re-reads every row from `documents`); PostgreSQL's search vector is a generated column, so its
+ * GIN index is rebuilt without blocking writes.
+ */
+export const searchIndexHandler: JobHandler = {
+  async run(ctx: AppContext, job) {
+    const orgId = orgOf(job.orgId);
+    await ctx.database.maintenance(async (db) => {
+      if (ctx.database.dialect === 'sqlite') await sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`.execute(db);
+      else await sql`REINDEX INDEX documents_search`.execute(db);
+    });
+    const count = await ctx.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return `Search index recomputed: ${Number(count?.n ?? 0)} documents of this organisation indexed.`;
+  },
+};
+
+/** Refresh all reporting periods: one period refresh job per open period of every report. */
+export const refreshReportingHandler: JobHandler = {
+  async run(ctx: AppContext, job) {
+    const orgId = orgOf(job.orgId);
+    const reportType = await typeOrThrow(ctx, orgId, 'report');
+    const rdType = await reportDataType(ctx, orgId);
+    const reports = await listStored(ctx, systemReadScope(orgId, reportType), null, []);
+    const actor = typeof job.payload.actor === 'string' ? job.payload.actor : '';
+    let periods = 0;
+    for (const report of reports) {
+      const masters = await listStored(ctx, systemReadScope(orgId, rdType), andAll([eq('report_id', report.id), eq('master', true)]), []);
+      for (const master of masters) {
+        const month = typeof master.values.report_date === 'string' ? monthIndexOfText(master.values.report_date) : undefined;
+        if (month === undefined || master.values.closed === true) continue;
+        const payload: RefreshJobPayload = {
+          reportId: report.id,
+          month,
+          actor,
+          updateTargets: false,
+          reportMetricIds: [],
+          startedAt: new Date().toISOString(),
+        };
+        const added = await enqueueJob(ctx.database.db, {
+          orgId,
+          kind: REFRESH_PERIOD_JOB,
+          uniqueKey: `${REFRESH_PERIOD_JOB}:${orgId}:${report.id}:task:${job.id}:${month}`,
+          payload: { ...payload },
+        });
+        if (added) periods += 1;
+      }
+    }
+    return `Refresh of ${periods} reporting periods of ${reports.length} reports started.`;
+  },
+};
+
+/** Purge deleted files: attachment rows of documents that no longer exist, then their bytes (the purge job). */
+export const purgeDeletedFilesHandler: JobHandler = {
+  async run(ctx: AppContext, job) {
+    const orgId = orgOf(job.orgId);
+    const removed = await writeQueueFor(ctx.database).run((trx) => removeOrphanFiles(trx, orgId));
+    return `${removed} files of deleted documents purged.`;
+  },
+};

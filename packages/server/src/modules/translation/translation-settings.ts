@@ -1,0 +1,37 @@
+/**
+ * The organisation's translation settings (docs/product/administration.md#translation), flat keys
+ * of `organisations.settings` written by the general settings form: `translation` (on unless set
+ * to false), `translation_url`, `translation_api_key` (write-only; sealed as an organisation secret
+ * or, when written before sealing, plain).
+ */
+import type { AppContext } from '../../app-context.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { decryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
+
+export interface TranslationSettings {
+  isEnabled: boolean;
+  url: string | null;
+  apiKey: string | null;
+}
+
+/** Pure: the settings from the stored JSON, wrong types read as absent. */
+export function translationSettingsFrom(settings: unknown): Omit<TranslationSettings, 'apiKey'> & { storedKey: string | null } {
+  const record = settings && typeof settings === 'object' ? (settings as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { isEnabled: record.translation !== false, url: text(record.translation_url), storedKey: text(record.translation_api_key) };
+}
+
+async function apiKeyOf(ctx: AppContext, orgId: number, stored: string | null): Promise<string | null> {
+  if (stored === null || !stored.startsWith('v1:')) return stored;
+  try {
+    return await decryptOrgSecret({ database: ctx.database, masterKey: ctx.config.secretsKey }, orgId, stored);
+  } catch {
+    return stored;
+  }
+}
+
+export async function translationSettingsOf(ctx: AppContext, orgId: number): Promise<TranslationSettings> {
+  const row = await ctx.database.db.selectFrom('organisations').select('settings').where('id', '=', orgId).executeTakeFirst();
+  const { storedKey, ...settings } = translationSettingsFrom(readJson<unknown>(row?.settings, {}));
+  return { ...settings, apiKey: await apiKeyOf(ctx, orgId, storedKey) };
+}
