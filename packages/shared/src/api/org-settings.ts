@@ -210,3 +210,11 @@ export function orgSettingsProblems(section: OrgSettingsSectionName, values: Rec
   }
   return problems;
 }
+
+/** Write-only keys of `organisations.settings`: answered to nobody, as `<key>_set` to administrators. */
+export const ORG_SETTINGS_SECRETS = ['translation_api_key'] as const;
+
+/** The settings as a member may see them (the session): without the write-only keys. */
+export function withoutSettingsSecrets(settings: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !(ORG_SETTINGS_SECRETS as readonly string[]).includes(key)));
+}

@@ -15,6 +15,7 @@ export const ADMIN_ONLY_TYPE_NAMES: ReadonlySet<string> = new Set([
   '$$outbox',
   '$$directory',
   '$$audit',
+  '$$settings',
 ]);
 
 export function isAdminOnlyType(typeName: string): boolean {
@@ -40,4 +41,5 @@ export const adminTypes = {
   outbox: adminType('$$outbox', 'Outgoing mail kept when no SMTP server is configured'),
   directory: adminType('$$directory', 'Directory and federated sign-in settings'),
   audit: adminType('$$audit', 'Audit trail of document changes'),
+  settings: adminType('$$settings', "The organisation's settings: general, theme, storage, mail"),
 } as const;
