@@ -4,7 +4,15 @@ import { COLOUR_MESSAGE, IMAGE_URI_MESSAGE, TIME_ZONE_MESSAGE, orgSettingsProble
 // docs/product/administration.md#settings: each section is checked whole, in the words the form shows.
 describe('orgSettingsProblems', () => {
   it('accepts the default theme and a full general section', () => {
-    expect(orgSettingsProblems('theme', { primaryColor: '#263238', secondaryColor: '#f52', chartPalette: 'tableau-classic', density: 'small', blur: 8 })).toEqual([]);
+    expect(
+      orgSettingsProblems('theme', {
+        primaryColor: '#263238',
+        secondaryColor: '#f52',
+        chartPalette: 'tableau-classic',
+        density: 'small',
+        blur: 8,
+      }),
+    ).toEqual([]);
     expect(
       orgSettingsProblems('general', {
         translation: true,
@@ -26,14 +34,19 @@ describe('orgSettingsProblems', () => {
   });
 
   it('refuses a colour inside a category, an unknown palette and a script address', () => {
-    expect(orgSettingsProblems('general', { categories: [{ title: 'A', color: 'url(x)' }] })[0]).toMatchObject({ path: 'categories.0.color', message: COLOUR_MESSAGE });
+    expect(orgSettingsProblems('general', { categories: [{ title: 'A', color: 'url(x)' }] })[0]).toMatchObject({
+      path: 'categories.0.color',
+      message: COLOUR_MESSAGE,
+    });
     expect(orgSettingsProblems('theme', { chartPalette: 'rainbow' }).some((p) => p.path === 'chartPalette')).toBe(true);
     expect(orgSettingsProblems('theme', { backgroundImageUri: 'javascript:alert(1)' })[0]).toMatchObject({ message: IMAGE_URI_MESSAGE });
     expect(orgSettingsProblems('theme', { backgroundImageUri: '//evil.example/x.png' })[0]).toMatchObject({ message: IMAGE_URI_MESSAGE });
   });
 
   it('refuses an unknown time zone, month 13, unknown keys and out-of-range storage', () => {
-    expect(orgSettingsProblems('general', { time_zone: 'Mars/Olympus' })).toEqual([expect.objectContaining({ path: 'time_zone', message: TIME_ZONE_MESSAGE })]);
+    expect(orgSettingsProblems('general', { time_zone: 'Mars/Olympus' })).toEqual([
+      expect.objectContaining({ path: 'time_zone', message: TIME_ZONE_MESSAGE }),
+    ]);
     expect(orgSettingsProblems('general', { fiscal_year_start_month: 13 }).length).toBeGreaterThan(0);
     expect(orgSettingsProblems('general', { __proto__x: 1 }).map((p) => p.keyword)).toContain('additionalProperties');
     expect(orgSettingsProblems('storage', { maxImageSize: 1000 }).length).toBeGreaterThan(0);

@@ -73,7 +73,13 @@ export const generalSettingsSchema: JsonSchema = {
   additionalProperties: false,
   properties: {
     translation: flag('Automatic translation', true),
-    translation_url: { type: 'string', title: 'Translation service address', maxLength: 500, pattern: '^(https?://\\S+)?$', 'x-message': URL_MESSAGE },
+    translation_url: {
+      type: 'string',
+      title: 'Translation service address',
+      maxLength: 500,
+      pattern: '^(https?://\\S+)?$',
+      'x-message': URL_MESSAGE,
+    },
     translation_api_key: { type: 'string', title: 'Translation service key (leave empty to keep)', format: 'password', maxLength: 500 },
     translation_api_key_set: { type: 'boolean', title: 'A translation key is stored', readOnly: true },
     themeUserAllow: flag('Users may set their own theme', false),
@@ -83,7 +89,12 @@ export const generalSettingsSchema: JsonSchema = {
     showReportsTopLevel: flag('Show reports at the top level', false),
     showSearch: flag('Show search', true),
     time_zone: { type: 'string', title: 'Time zone', minLength: 1, maxLength: 64, default: 'UTC', 'x-message': TIME_ZONE_MESSAGE },
-    fiscal_year_start_month: { type: 'integer', title: 'Fiscal year starts in', oneOf: choices([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], MONTHS), default: 1 },
+    fiscal_year_start_month: {
+      type: 'integer',
+      title: 'Fiscal year starts in',
+      oneOf: choices([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], MONTHS),
+      default: 1,
+    },
     highlight: { type: 'string', title: 'Highlight', oneOf: choices(['None', 'Category', 'Field']), default: 'None' },
     highlightField: { type: 'string', title: 'Highlight field', maxLength: 100 },
     categories: {
@@ -130,12 +141,23 @@ export const themeSettingsSchema: JsonSchema = {
     secondaryColor: { ...colour('Secondary colour'), default: '#ff5722' },
     backgroundColor: { ...colour('Background (light)'), default: '#fefefe' },
     backgroundColorDark: { ...colour('Background (dark)'), default: '#141414' },
-    backgroundImageUri: { type: 'string', title: 'Background image', maxLength: 2000, pattern: '^(https://\\S+|/[^/\\s]\\S*)?$', 'x-message': IMAGE_URI_MESSAGE },
+    backgroundImageUri: {
+      type: 'string',
+      title: 'Background image',
+      maxLength: 2000,
+      pattern: '^(https://\\S+|/[^/\\s]\\S*)?$',
+      'x-message': IMAGE_URI_MESSAGE,
+    },
     blur: { type: 'integer', title: 'Background blur (px)', minimum: 0, maximum: 50, default: 0 },
     drawerColor: colour('Drawer colour'),
     drawerColorText: colour('Drawer text colour'),
     chartPalette: { type: 'string', title: 'Chart palette', oneOf: choices(CHART_PALETTE_CHOICES), default: 'default' },
-    density: { type: 'string', title: 'Density', oneOf: choices(['small', 'medium', 'large'], ['Small', 'Medium', 'Large']), default: 'medium' },
+    density: {
+      type: 'string',
+      title: 'Density',
+      oneOf: choices(['small', 'medium', 'large'], ['Small', 'Medium', 'Large']),
+      default: 'medium',
+    },
   },
 };
 
@@ -143,8 +165,18 @@ export const storageSettingsSchema: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    maxImageSize: { type: 'integer', title: 'Largest image side (px)', oneOf: choices(STORAGE_SETTINGS.maxImageSize.options), default: 2560 },
-    imageCompression: { type: 'number', title: 'Image compression', oneOf: choices(STORAGE_SETTINGS.imageCompression.options), default: 0.9 },
+    maxImageSize: {
+      type: 'integer',
+      title: 'Largest image side (px)',
+      oneOf: choices(STORAGE_SETTINGS.maxImageSize.options),
+      default: 2560,
+    },
+    imageCompression: {
+      type: 'number',
+      title: 'Image compression',
+      oneOf: choices(STORAGE_SETTINGS.imageCompression.options),
+      default: 0.9,
+    },
     thumbQuality: { type: 'integer', title: 'Thumbnail size (px)', oneOf: choices(STORAGE_SETTINGS.thumbQuality.options), default: 128 },
     maxFileMb: { type: 'integer', title: 'File size limit (MB)', minimum: 1, maximum: 1024, default: DEFAULT_MAX_FILE_MB },
   },

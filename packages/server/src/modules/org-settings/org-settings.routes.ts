@@ -39,7 +39,8 @@ export function registerOrgSettingsRoutes(fastify: FastifyInstance, ctx: AppCont
     {
       schema: {
         tags,
-        summary: 'Save settings sections (administrators): each section sent is merged over the stored one and checked whole; all or nothing',
+        summary:
+          'Save settings sections (administrators): each section sent is merged over the stored one and checked whole; all or nothing',
         querystring,
         body,
       },

@@ -33,7 +33,14 @@ function defined(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-const GENERAL_FLAGS = { themeUserAllow: false, showPersonal: true, showActivity: true, showNews: true, showReportsTopLevel: false, showSearch: true };
+const GENERAL_FLAGS = {
+  themeUserAllow: false,
+  showPersonal: true,
+  showActivity: true,
+  showNews: true,
+  showReportsTopLevel: false,
+  showSearch: true,
+};
 
 const general: SettingsSection = {
   secrets: ['translation_api_key'],
@@ -60,7 +67,15 @@ const general: SettingsSection = {
     });
   },
   write({ settings, appConfig }, values) {
-    const { translation, translation_url, translation_api_key, time_zone, fiscal_year_start_month, translation_api_key_set: _set, ...shown } = values;
+    const {
+      translation,
+      translation_url,
+      translation_api_key,
+      time_zone,
+      fiscal_year_start_month,
+      translation_api_key_set: _set,
+      ...shown
+    } = values;
     const key = typeof translation_api_key === 'string' && translation_api_key !== '' ? translation_api_key : settings.translation_api_key;
     const theme = appConfig.themeVersion3;
     return {
@@ -70,7 +85,9 @@ const general: SettingsSection = {
         // The client reads `general.translation` to offer the Translate action.
         general: defined({ ...appConfig.general, ...shown, translation }) as AppConfig['general'],
         // One switch: an older copy of themeUserAllow inside the theme follows the general one.
-        ...(theme && theme.themeUserAllow !== undefined ? { themeVersion3: { ...theme, themeUserAllow: shown.themeUserAllow as boolean } } : {}),
+        ...(theme && theme.themeUserAllow !== undefined
+          ? { themeVersion3: { ...theme, themeUserAllow: shown.themeUserAllow as boolean } }
+          : {}),
       },
     };
   },

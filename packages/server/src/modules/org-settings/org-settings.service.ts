@@ -69,7 +69,10 @@ function checkedSections(stored: StoredOrgSettings, body: OrgSettingsBody): [Org
     return [[name, { ...current, ...own }] as [OrgSettingsSectionName, Values]];
   });
   const problems = sections.flatMap(([name, values]) =>
-    orgSettingsProblems(name, values).map((problem) => ({ path: problem.path ? `${name}.${problem.path}` : name, message: problem.message })),
+    orgSettingsProblems(name, values).map((problem) => ({
+      path: problem.path ? `${name}.${problem.path}` : name,
+      message: problem.message,
+    })),
   );
   if (problems.length > 0) throw badRequest(`Invalid settings: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
   return sections;
@@ -95,7 +98,9 @@ export async function saveOrgSettings(ctx: AppContext, principal: Principal, bod
   await logAdministration(ctx.database, principal, {
     subject: 'Organisation settings updated',
     action: `updated the organisation settings (${names.join(', ')})`,
-    descrip: names.map((name) => settingsChanges(name, sectionValues(name, before), sectionValues(name, after), settingsSections[name].secrets)).join('\n'),
+    descrip: names
+      .map((name) => settingsChanges(name, sectionValues(name, before), sectionValues(name, after), settingsSections[name].secrets))
+      .join('\n'),
   });
   return answerOf(after);
 }
