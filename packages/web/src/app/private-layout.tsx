@@ -12,6 +12,7 @@ import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
+import { effectiveTheme } from './theme.ts';
 import { PrivateShell } from './private-shell.tsx';
 import { SessionContext } from './session-context.tsx';
 import type { SessionValue } from './session-context.tsx';
@@ -47,6 +48,7 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
         : null,
     [answer],
   );
+  const themeConfig = useMemo(() => (answer ? effectiveTheme(answer) : undefined), [answer]);
 
   useEffect(() => {
     // The profile's language applies unless the user picked one on this browser.
@@ -69,7 +71,7 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
 
   return (
     <SessionContext.Provider value={session}>
-      <AppThemeProvider config={session.subscription.app_config.themeVersion3}>
+      <AppThemeProvider config={themeConfig}>
         <PrivateShell>{children}</PrivateShell>
       </AppThemeProvider>
     </SessionContext.Provider>

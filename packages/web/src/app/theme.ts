@@ -1,7 +1,6 @@
 import { createTheme, getLuminance, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_THEME } from '@docket/shared';
-import type { AppConfig } from '@docket/shared';
+import { DEFAULT_THEME, DENSITY_PIXELS, type AppConfig, type SessionAnswer } from '@docket/shared';
 import type { ColorMode } from './color-mode.tsx';
 
 export type ThemeConfig = NonNullable<AppConfig['themeVersion3']>;
@@ -20,6 +19,9 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
   const darkBackground = isColor(config?.backgroundColorDark) ? config.backgroundColorDark : DEFAULT_THEME.backgroundColorDark;
   const isDark = mode === 'dark';
   const primaryMain = isDark && getLuminance(primary) < 0.2 ? lighten(primary, 0.6) : primary;
+  // docs/product/administration.md#theme: density small 2px, medium 4px (default), large 8px of padding in tables and lists.
+  const density = config?.density && Object.hasOwn(DENSITY_PIXELS, config.density) ? config.density : 'medium';
+  const pad = DENSITY_PIXELS[density];
 
   return createTheme({
     palette: {
@@ -38,6 +40,9 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTableCell: { styleOverrides: { root: { paddingTop: pad * 2, paddingBottom: pad * 2 } } },
+      MuiListItemButton: { styleOverrides: { root: { paddingTop: pad, paddingBottom: pad } } },
+      ...(density === 'small' ? { MuiTextField: { defaultProps: { size: 'small' as const } } } : {}),
       // MUI's default avatar (white on grey 400) is 1.9:1; grey 700 keeps initials readable (6:1).
       MuiAvatar: {
         styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700], color: theme.palette.common.white }) },
@@ -51,4 +56,23 @@ export function drawerColors(config: ThemeConfig | undefined): { background?: st
     background: isColor(config?.drawerColor) ? config.drawerColor : undefined,
     text: isColor(config?.drawerColorText) ? config.drawerColorText : undefined,
   };
+}
+
+/** The personal theme fields a member may set when the organisation allows it (themeUserAllow). */
+const PERSONAL_THEME_KEYS = ['primaryColor', 'secondaryColor', 'chartPalette', 'density', 'backgroundImage', 'blur'] as const;
+
+/**
+ * The theme in force for the signed-in user (docs/product/administration.md#theme): the
+ * organisation's, with the user's own choices over it only while the organisation allows personal
+ * themes. A personal `backgroundImage` stands in for the organisation's `backgroundImageUri`.
+ */
+export function effectiveTheme(session: SessionAnswer): ThemeConfig | undefined {
+  const organisation = session.subscription.app_config.themeVersion3;
+  const general = session.subscription.app_config.general;
+  const isAllowed = general?.themeUserAllow === true || organisation?.themeUserAllow === true;
+  const own = session.user.preferences.theme;
+  if (!isAllowed || !own) return organisation;
+  const chosen = Object.fromEntries(PERSONAL_THEME_KEYS.filter((key) => own[key] !== undefined && own[key] !== '').map((key) => [key, own[key]]));
+  const { backgroundImage, ...rest } = chosen as ThemeConfig & { backgroundImage?: string };
+  return { ...organisation, ...rest, ...(backgroundImage ? { backgroundImageUri: backgroundImage } : {}) };
 }
