@@ -22,6 +22,7 @@ const AdminSectionPage = lazy(() => import('../features/admin/admin-section-page
 const AdminRecordPage = lazy(() => import('../features/admin/admin-record-page.tsx'));
 const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page.tsx'));
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
+const OrgSettingsPage = lazy(() => import('../features/admin/org-settings/org-settings-page.tsx'));
 const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
 
 const MetricsPage = lazy(() => import('../features/metrics/metrics-page.tsx'));
@@ -124,6 +125,8 @@ export const router = createHashRouter([
           { path: 'admin/schemas/:id', element: <SchemaEditorPage /> },
           { path: 'admin/settings/directory', element: <DirectorySettingsPage /> },
           { path: 'admin/configuration/directory', element: <DirectorySettingsPage /> },
+          { path: 'admin/settings/:name', element: <OrgSettingsPage /> },
+          { path: 'admin/configuration/:name', element: <OrgSettingsPage /> },
           { path: 'admin/:section', element: <AdminSectionPage /> },
           { path: 'admin/:section/:id', element: <AdminRecordPage /> },
           { path: 'administration/*', element: <Navigate to="/admin/configuration" replace /> },

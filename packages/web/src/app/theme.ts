@@ -72,7 +72,9 @@ export function effectiveTheme(session: SessionAnswer): ThemeConfig | undefined 
   const isAllowed = general?.themeUserAllow === true || organisation?.themeUserAllow === true;
   const own = session.user.preferences.theme;
   if (!isAllowed || !own) return organisation;
-  const chosen = Object.fromEntries(PERSONAL_THEME_KEYS.filter((key) => own[key] !== undefined && own[key] !== '').map((key) => [key, own[key]]));
+  const chosen = Object.fromEntries(
+    PERSONAL_THEME_KEYS.filter((key) => own[key] !== undefined && own[key] !== '').map((key) => [key, own[key]]),
+  );
   const { backgroundImage, ...rest } = chosen as ThemeConfig & { backgroundImage?: string };
   return { ...organisation, ...rest, ...(backgroundImage ? { backgroundImageUri: backgroundImage } : {}) };
 }

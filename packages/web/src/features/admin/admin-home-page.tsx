@@ -15,6 +15,10 @@ import DataObjectIcon from '@mui/icons-material/DataObjectOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import MailIcon from '@mui/icons-material/MailOutline';
+import PaletteIcon from '@mui/icons-material/PaletteOutlined';
+import StorageIcon from '@mui/icons-material/StorageOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../../api/document-types.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -85,6 +89,10 @@ function AdminHome() {
       icon: section.icon,
     })),
     { to: '/admin/settings/directory', title: t('admin.directory'), hint: t('admin.directoryHint'), icon: <SettingsIcon /> },
+    { to: '/admin/settings/general', title: t('orgSettings.general'), hint: t('orgSettings.generalHint'), icon: <TuneIcon /> },
+    { to: '/admin/settings/theme', title: t('orgSettings.theme'), hint: t('orgSettings.themeHint'), icon: <PaletteIcon /> },
+    { to: '/admin/settings/storage', title: t('orgSettings.storage'), hint: t('orgSettings.storageHint'), icon: <StorageIcon /> },
+    { to: '/admin/settings/mail', title: t('orgSettings.mail'), hint: t('orgSettings.mailHint'), icon: <MailIcon /> },
     { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
   ];
   const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));

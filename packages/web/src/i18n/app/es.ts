@@ -1,3 +1,4 @@
+import { orgSettingsEs } from './org-settings.es.ts';
 import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
@@ -348,6 +349,7 @@ export const esApp: AppResource = {
   validation: validationEs,
   managePeriod: managePeriodEs,
   userMetrics: userMetricsEs,
+  orgSettings: orgSettingsEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

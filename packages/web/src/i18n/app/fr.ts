@@ -1,3 +1,4 @@
+import { orgSettingsFr } from './org-settings.fr.ts';
 import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
@@ -349,6 +350,7 @@ export const frApp: AppResource = {
   validation: validationFr,
   managePeriod: managePeriodFr,
   userMetrics: userMetricsFr,
+  orgSettings: orgSettingsFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

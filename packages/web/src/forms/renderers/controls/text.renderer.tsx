@@ -37,7 +37,9 @@ function TextControl({
     return <ReadField label={label}>{isHtml && value ? <RichText text={value} /> : value}</ReadField>;
   }
   const isMulti = options.multi === true || isHtml;
-  const error = firstError(errors);
+  // A field may name what it expects in its own words (`x-message`, e.g. a time zone or an address).
+  const own = (schema as { 'x-message'?: unknown })['x-message'];
+  const error = firstError(errors) && typeof own === 'string' ? own : firstError(errors);
   const helper = error || (isHtml ? t('forms.htmlHelp') : description) || undefined;
   return (
     <TextField

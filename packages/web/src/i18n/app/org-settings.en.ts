@@ -1,0 +1,21 @@
+/** Strings of the organisation settings screens and the storage chart (docs/product/administration.md#settings). */
+export const orgSettingsEn = {
+  settings: 'Settings',
+  general: 'General settings',
+  generalHint: 'What everyone sees, time zone and fiscal year, translation, categories.',
+  theme: 'Theme',
+  themeHint: 'Colours, background image, chart palette and density.',
+  storage: 'Storage',
+  storageHint: 'Image sizes, file size limit and the storage used.',
+  mail: 'Mail settings',
+  mailHint: 'Mail import and shared mailboxes.',
+  unknown: 'There is no settings section named "{{name}}".',
+  usageTitle: 'Storage used',
+  usageOf: '{{used}} MB of {{limit}} MB',
+  overLimit: "Your organisation's storage limit is reached: uploads are refused until files are deleted. Nothing stored is lost.",
+  chartLabel: 'Storage used by category, in MB',
+  category: { documents: 'Documents', attachments: 'Attachments', thumbnails: 'Thumbnails', mail: 'Mail', exports: 'Exports' },
+  myTheme: 'My theme',
+  myThemeHint: 'Your own colours over the organisation theme.',
+  resetTheme: 'Use the organisation theme',
+};
