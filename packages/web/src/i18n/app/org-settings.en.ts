@@ -18,4 +18,7 @@ export const orgSettingsEn = {
   myTheme: 'My theme',
   myThemeHint: 'Your own colours over the organisation theme.',
   resetTheme: 'Use the organisation theme',
+  primaryColour: 'Primary colour',
+  secondaryColour: 'Secondary colour',
+  chartPalette: 'Chart palette',
 };

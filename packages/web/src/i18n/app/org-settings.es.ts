@@ -20,4 +20,7 @@ export const orgSettingsEs: typeof orgSettingsEn = {
   myTheme: 'Mi tema',
   myThemeHint: 'Sus propios colores sobre el tema de la organización.',
   resetTheme: 'Usar el tema de la organización',
+  primaryColour: 'Color principal',
+  secondaryColour: 'Color secundario',
+  chartPalette: 'Paleta de gráficos',
 };

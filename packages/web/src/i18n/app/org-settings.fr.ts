@@ -20,4 +20,7 @@ export const orgSettingsFr: typeof orgSettingsEn = {
   myTheme: 'Mon thème',
   myThemeHint: "Vos propres couleurs par-dessus le thème de l'organisation.",
   resetTheme: "Utiliser le thème de l'organisation",
+  primaryColour: 'Couleur principale',
+  secondaryColour: 'Couleur secondaire',
+  chartPalette: 'Palette des graphiques',
 };
