@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,19 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
     [answer],
   );
   const themeConfig = useMemo(() => (answer ? effectiveTheme(answer) : undefined), [answer]);
+
+  // docs/product/administration.md#settings: the organisation's settings (theme, show flags) reach a
+  // member at their next screen, without a reload: each navigation reads the session again. An
+  // unchanged answer keeps the same object (structural sharing), so nothing re-renders for it.
+  const { refetch } = query;
+  const isFirstPath = useRef(true);
+  useEffect(() => {
+    if (isFirstPath.current) {
+      isFirstPath.current = false;
+      return;
+    }
+    void refetch();
+  }, [location.pathname, refetch]);
 
   useEffect(() => {
     // The profile's language applies unless the user picked one on this browser.
