@@ -79,7 +79,9 @@ test.describe('organisation settings', () => {
         ['mail', 'Mail settings'],
       ]) {
         await page.goto(`/#/admin/${prefix}/${name}`);
-        await expect(page.getByText(`You do not have sufficient access rights to administer ${title} for your organisation.`)).toBeVisible();
+        await expect(
+          page.getByText(`You do not have sufficient access rights to administer ${title} for your organisation.`),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
       }
     }

@@ -1,7 +1,7 @@
 /**
  * admin/settings/{name} and admin/configuration/{name} (docs/product/administration.md#settings):
  * the general, theme, storage and mail sections, each a generated form checked by the same schema
- * as the server; the storage section shows the storage used above its form.
+ * as the server; the storage section shows the storage used below its form.
  */
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -72,8 +72,8 @@ function SettingsSection({ name }: { name: OrgSettingsSectionName }) {
   );
   return (
     <Stack spacing={2}>
-      {name === 'storage' && <StorageUsageCard appId={viewer.appId} />}
       {form}
+      {name === 'storage' && <StorageUsageCard appId={viewer.appId} />}
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ export function StorageUsageCard({ appId }: { appId: string }) {
   const rows = usage.data?.dataAr ?? [];
   const option = useMemo<ChartOption>(
     () => ({
-      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
       tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${format.format(Number(value))} MB` },
       xAxis: { type: 'category', data: rows.map((row) => label(row.category)) },
       yAxis: { type: 'value', name: 'MB' },
