@@ -232,7 +232,9 @@ function fieldSchema(section: OrgSettingsSectionName, path: string): JsonSchema 
  * place of Ajv's "must match pattern …", plus the checks a schema cannot say (a real time zone).
  */
 export function orgSettingsProblems(section: OrgSettingsSectionName, values: Record<string, unknown>): ValidationProblem[] {
-  const problems = compileDocumentValidator(orgSettingsSchemas[section])(structuredClone(values)).problems.map((problem) => {
+  const problems = compileDocumentValidator(orgSettingsSchemas[section])(
+    JSON.parse(JSON.stringify(values)) as Record<string, unknown>,
+  ).problems.map((problem) => {
     const own = fieldSchema(section, problem.path)?.['x-message'];
     return problem.keyword === 'pattern' && typeof own === 'string' ? { ...problem, message: own } : problem;
   });

@@ -1,9 +1,19 @@
 import { createTheme, getLuminance, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_THEME, DENSITY_PIXELS, type AppConfig, type SessionAnswer } from '@docket/shared';
+import { DEFAULT_THEME, DENSITY_PIXELS, type AppConfig, type SessionAnswer, type ThemeDensity } from '@docket/shared';
 import type { ColorMode } from './color-mode.tsx';
 
 export type ThemeConfig = NonNullable<AppConfig['themeVersion3']>;
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    /** The organisation's (or the member's) list density, docs/product/administration.md#theme. */
+    density: ThemeDensity;
+  }
+  interface ThemeOptions {
+    density?: ThemeDensity;
+  }
+}
 
 const isColor = (value: unknown): value is string => typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgb|hsl)/i.test(value.trim());
 
@@ -19,9 +29,9 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
   const darkBackground = isColor(config?.backgroundColorDark) ? config.backgroundColorDark : DEFAULT_THEME.backgroundColorDark;
   const isDark = mode === 'dark';
   const primaryMain = isDark && getLuminance(primary) < 0.2 ? lighten(primary, 0.6) : primary;
-  // docs/product/administration.md#theme: density small 2px, medium 4px (default), large 8px of padding in tables and lists.
+  // docs/product/administration.md#theme: the lists' row padding (small 2px, medium 4px, large 8px)
+  // unless a member picked their own for a list.
   const density = config?.density && Object.hasOwn(DENSITY_PIXELS, config.density) ? config.density : 'medium';
-  const pad = DENSITY_PIXELS[density];
 
   return createTheme({
     palette: {
@@ -37,12 +47,10 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
         : { default: lightBackground, paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
+    density,
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTableCell: { styleOverrides: { root: { paddingTop: pad * 2, paddingBottom: pad * 2 } } },
-      MuiListItemButton: { styleOverrides: { root: { paddingTop: pad, paddingBottom: pad } } },
-      ...(density === 'small' ? { MuiTextField: { defaultProps: { size: 'small' as const } } } : {}),
       // MUI's default avatar (white on grey 400) is 1.9:1; grey 700 keeps initials readable (6:1).
       MuiAvatar: {
         styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700], color: theme.palette.common.white }) },
