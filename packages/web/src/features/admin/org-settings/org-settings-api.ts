@@ -18,6 +18,10 @@ export function useOrgSettings(appId: string) {
   return useQuery({
     queryKey: orgSettingsKeys.all(appId),
     queryFn: ({ signal }) => apiClient.get<OrgSettingsAnswer>('/v3/account/settings', { app: appId }, signal),
+    // Read again only after a save: the form restarts from each new answer, so a background
+    // refetch must never replace what the administrator is typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
 }
 

@@ -52,6 +52,8 @@ function SettingsSection({ name }: { name: OrgSettingsSectionName }) {
     </Alert>
   ) : (
     <FormEditor
+      // After a save the stored values come back: the form restarts from them, with nothing unsaved.
+      key={settings.dataUpdatedAt}
       type={type}
       api={api}
       id="settings"
