@@ -9,6 +9,7 @@ import { COLOUR_MESSAGE, STORAGE_FULL_MESSAGE } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { multipart } from '../../test-support/multipart.ts';
+import { sampleJpeg } from '../../test-support/sample-files.ts';
 import { nowIso } from '../../platform/db/json.ts';
 
 describe.each(testDialects)('organisation settings on %s', (dialect) => {
@@ -177,6 +178,22 @@ describe.each(testDialects)('organisation settings on %s', (dialect) => {
       return t.as(admin, { method: 'POST', url: `/files/doc/${doc.id}/uploadAtt`, headers: form.headers, payload: form.payload });
     };
     expect((await upload()).statusCode).toBe(200);
+    // A photo's thumbnail is counted by the size recorded when it was made.
+    const photo = multipart([{ name: 'photo.jpg', data: await sampleJpeg(800, 600), type: 'image/jpeg' }]);
+    const sent = await t.as(admin, {
+      method: 'POST',
+      url: `/files/doc/${doc.id}/uploadAtt`,
+      headers: photo.headers,
+      payload: photo.payload,
+    });
+    expect(sent.statusCode).toBe(200);
+    const thumb = await db
+      .selectFrom('files')
+      .select('thumb_size')
+      .where('org_id', '=', demoOrg.id)
+      .where('name', '=', 'photo.jpg')
+      .executeTakeFirstOrThrow();
+    expect(Number(thumb.thumb_size)).toBeGreaterThan(0);
     const files = async () =>
       Number(
         (
