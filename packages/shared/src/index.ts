@@ -23,6 +23,7 @@ export * from './schema/client-projection.ts';
 export * from './validation/localise-problem.ts';
 export * from './api/events.ts';
 export * from './api/mail.ts';
+export * from './api/org-settings.ts';
 
 export * from './api/list-indexes.ts';
 export * from './api/org-platform.ts';

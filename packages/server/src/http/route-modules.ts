@@ -26,6 +26,7 @@ import { registerLogRoutes } from '../modules/logs/logs.routes.ts';
 import { registerAuditRoutes } from '../modules/logs/audit.routes.ts';
 import { registerOutboxRoutes } from '../modules/outbox/outbox.routes.ts';
 import { registerDirectoryRoutes } from '../modules/directory/directory.routes.ts';
+import { registerOrgSettingsRoutes } from '../modules/org-settings/org-settings.routes.ts';
 import { registerEventRoutes } from '../modules/events/events.routes.ts';
 import { registerWorkflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { registerFileRoutes } from '../modules/files/files.routes.ts';
@@ -57,6 +58,7 @@ export const routeModules: RouteModule[] = [
   registerAuditRoutes,
   registerOutboxRoutes,
   registerDirectoryRoutes,
+  registerOrgSettingsRoutes,
   registerSchemaRoutes,
   registerListIndexRoutes,
   registerTypeRoutes,

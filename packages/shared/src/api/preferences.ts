@@ -4,6 +4,8 @@
  * server stores each top-level key sent and keeps the others. Recent items stay in the browser's
  * local storage (docs/product/forms-and-lists.md#local-storage), not here.
  */
+import { CHART_PALETTE_CHOICES } from './org-settings.ts';
+
 export const MAX_STARRED = 500;
 export const MAX_PREFERENCE_METRICS = 200;
 
@@ -50,6 +52,9 @@ export const preferencesBodySchema = {
         blur: { type: 'number', minimum: 0, maximum: 50 },
         primaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
         secondaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+        // docs/product/administration.md#theme: the palette and density a member may choose when allowed.
+        chartPalette: { type: 'string', enum: [...CHART_PALETTE_CHOICES] },
+        density: { type: 'string', enum: ['small', 'medium', 'large'] },
       },
     },
     ui: {

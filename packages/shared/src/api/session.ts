@@ -66,7 +66,12 @@ export interface AppConfig {
     showNews?: boolean;
     showActivity?: boolean;
     showSearch?: boolean;
+    showPersonal?: boolean;
+    showReportsTopLevel?: boolean;
     translation?: boolean;
+    highlight?: 'None' | 'Category' | 'Field';
+    highlightField?: string;
+    metrics?: unknown[];
     themeUserAllow?: boolean;
     categories?: { title: string; description?: string; color?: string; translation?: boolean }[];
     /** The report the dashboard opens first (docs/product/administration.md#settings). */
@@ -82,6 +87,8 @@ export interface AppConfig {
     chartPalette?: string;
     drawerColor?: string;
     drawerColorText?: string;
+    /** docs/product/administration.md#theme: small, medium (default) or large. */
+    density?: 'small' | 'medium' | 'large';
     themeUserAllow?: boolean;
   };
   [key: string]: unknown;

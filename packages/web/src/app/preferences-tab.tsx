@@ -13,6 +13,7 @@ import { ReportingPreferences } from '../features/metrics/reporting-preferences.
 import { useSavePreferences } from '../api/preferences-api.ts';
 import { LANGUAGES, changeLanguage, isLanguage } from '../i18n/index.ts';
 import { useColorMode } from './color-mode.tsx';
+import { PersonalTheme } from './personal-theme.tsx';
 import { useSession } from './session-context.tsx';
 
 /**
@@ -78,6 +79,7 @@ export function PreferencesTab() {
         label={t('user.darkMode')}
       />
       <ReportingPreferences />
+      <PersonalTheme />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
+import { effectiveTheme } from './theme.ts';
 import { PrivateShell } from './private-shell.tsx';
 import { SessionContext } from './session-context.tsx';
 import type { SessionValue } from './session-context.tsx';
@@ -47,6 +48,20 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
         : null,
     [answer],
   );
+  const themeConfig = useMemo(() => (answer ? effectiveTheme(answer) : undefined), [answer]);
+
+  // docs/product/administration.md#settings: the organisation's settings (theme, show flags) reach a
+  // member at their next screen, without a reload: each navigation reads the session again. An
+  // unchanged answer keeps the same object (structural sharing), so nothing re-renders for it.
+  const { refetch } = query;
+  const isFirstPath = useRef(true);
+  useEffect(() => {
+    if (isFirstPath.current) {
+      isFirstPath.current = false;
+      return;
+    }
+    void refetch();
+  }, [location.pathname, refetch]);
 
   useEffect(() => {
     // The profile's language applies unless the user picked one on this browser.
@@ -69,7 +84,7 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
 
   return (
     <SessionContext.Provider value={session}>
-      <AppThemeProvider config={session.subscription.app_config.themeVersion3}>
+      <AppThemeProvider config={themeConfig}>
         <PrivateShell>{children}</PrivateShell>
       </AppThemeProvider>
     </SessionContext.Provider>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { Background } from './background.tsx';
+import { effectiveTheme } from './theme.ts';
 import { usePinnedMenu } from './drawer-state.ts';
 import { HeaderBar } from './header-bar.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -23,7 +24,9 @@ import { usePendingCount } from '../features/metrics/use-pending-count.ts';
 export function PrivateShell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { user, subscription } = useSession();
+  const session = useSession();
+  const { user, subscription } = session;
+  const backgroundTheme = useMemo(() => effectiveTheme(session), [session]);
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isPinned, togglePinned] = usePinnedMenu();
   const [isMobileOpen, setIsMobileOpen] = useState(false);
@@ -43,7 +46,7 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
       >
         {t('shell.skipToContent')}
       </Link>
-      <Background config={subscription.app_config.themeVersion3} />
+      <Background config={backgroundTheme} />
       <HeaderBar
         company={subscription.company}
         extras={

@@ -24,6 +24,7 @@ const SchemaEditorPage = lazy(() => import('../features/admin/schema-editor-page
 const DirectorySettingsPage = lazy(() => import('../features/admin/directory-settings-page.tsx'));
 const ServerTasksPage = lazy(() => import('../features/admin/server-tasks-page.tsx'));
 const SubscriptionPage = lazy(() => import('../features/admin/subscription-page.tsx'));
+const OrgSettingsPage = lazy(() => import('../features/admin/org-settings/org-settings-page.tsx'));
 const MailPage = lazy(() => import('../features/mail/mail-page.tsx'));
 const MyMailPage = lazy(() => import('../features/mail/my-mail-page.tsx'));
 const MailConnectorsPage = lazy(() => import('../features/mail/mail-connectors-page.tsx'));
@@ -147,6 +148,8 @@ export const router = createHashRouter([
           { path: 'admin/configuration/tasks', element: <ServerTasksPage /> },
           { path: 'admin/settings/subscription', element: <SubscriptionPage /> },
           { path: 'admin/configuration/subscription', element: <SubscriptionPage /> },
+          { path: 'admin/settings/:name', element: <OrgSettingsPage /> },
+          { path: 'admin/configuration/:name', element: <OrgSettingsPage /> },
           { path: 'admin/:section', element: <AdminSectionPage /> },
           { path: 'admin/:section/:id', element: <AdminRecordPage /> },
           { path: 'administration/*', element: <Navigate to="/admin/configuration" replace /> },

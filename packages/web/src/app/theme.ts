@@ -1,10 +1,19 @@
 import { createTheme, getLuminance, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_THEME } from '@docket/shared';
-import type { AppConfig } from '@docket/shared';
+import { DEFAULT_THEME, DENSITY_PIXELS, type AppConfig, type SessionAnswer, type ThemeDensity } from '@docket/shared';
 import type { ColorMode } from './color-mode.tsx';
 
 export type ThemeConfig = NonNullable<AppConfig['themeVersion3']>;
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    /** The organisation's (or the member's) list density, docs/product/administration.md#theme. */
+    density: ThemeDensity;
+  }
+  interface ThemeOptions {
+    density?: ThemeDensity;
+  }
+}
 
 const isColor = (value: unknown): value is string => typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgb|hsl)/i.test(value.trim());
 
@@ -20,6 +29,9 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
   const darkBackground = isColor(config?.backgroundColorDark) ? config.backgroundColorDark : DEFAULT_THEME.backgroundColorDark;
   const isDark = mode === 'dark';
   const primaryMain = isDark && getLuminance(primary) < 0.2 ? lighten(primary, 0.6) : primary;
+  // docs/product/administration.md#theme: the lists' row padding (small 2px, medium 4px, large 8px)
+  // unless a member picked their own for a list.
+  const density = config?.density && Object.hasOwn(DENSITY_PIXELS, config.density) ? config.density : 'medium';
 
   return createTheme({
     palette: {
@@ -35,6 +47,7 @@ export function buildTheme(mode: ColorMode, config: ThemeConfig | undefined = un
         : { default: lightBackground, paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
+    density,
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
@@ -51,4 +64,25 @@ export function drawerColors(config: ThemeConfig | undefined): { background?: st
     background: isColor(config?.drawerColor) ? config.drawerColor : undefined,
     text: isColor(config?.drawerColorText) ? config.drawerColorText : undefined,
   };
+}
+
+/** The personal theme fields a member may set when the organisation allows it (themeUserAllow). */
+const PERSONAL_THEME_KEYS = ['primaryColor', 'secondaryColor', 'chartPalette', 'density', 'backgroundImage', 'blur'] as const;
+
+/**
+ * The theme in force for the signed-in user (docs/product/administration.md#theme): the
+ * organisation's, with the user's own choices over it only while the organisation allows personal
+ * themes. A personal `backgroundImage` stands in for the organisation's `backgroundImageUri`.
+ */
+export function effectiveTheme(session: SessionAnswer): ThemeConfig | undefined {
+  const organisation = session.subscription.app_config.themeVersion3;
+  const general = session.subscription.app_config.general;
+  const isAllowed = general?.themeUserAllow === true || organisation?.themeUserAllow === true;
+  const own = session.user.preferences.theme;
+  if (!isAllowed || !own) return organisation;
+  const chosen = Object.fromEntries(
+    PERSONAL_THEME_KEYS.filter((key) => own[key] !== undefined && own[key] !== '').map((key) => [key, own[key]]),
+  );
+  const { backgroundImage, ...rest } = chosen as ThemeConfig & { backgroundImage?: string };
+  return { ...organisation, ...rest, ...(backgroundImage ? { backgroundImageUri: backgroundImage } : {}) };
 }

@@ -16,12 +16,15 @@ export interface ListPreferences {
   rows: number;
 }
 
-const DEFAULT_PREFERENCES: ListPreferences = { density: 'medium', rows: DEFAULT_ROWS_PER_PAGE };
+/** Stored without a density until the member picks one: the theme's density applies meanwhile. */
+type StoredListPreferences = Omit<ListPreferences, 'density'> & { density?: Density };
 
-export function useListPreferences(key: string): [ListPreferences, (next: ListPreferences) => void] {
-  const [stored, setStored] = useStoredState<ListPreferences>(`docket.list.${key}`, DEFAULT_PREFERENCES);
+const DEFAULT_PREFERENCES: StoredListPreferences = { rows: DEFAULT_ROWS_PER_PAGE };
+
+export function useListPreferences(key: string, themeDensity: Density = 'medium'): [ListPreferences, (next: ListPreferences) => void] {
+  const [stored, setStored] = useStoredState<StoredListPreferences>(`docket.list.${key}`, DEFAULT_PREFERENCES);
   const rows = (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(stored.rows) ? stored.rows : DEFAULT_ROWS_PER_PAGE;
-  const density = stored.density in DENSITY_PADDING_PX ? stored.density : 'medium';
+  const density = stored.density !== undefined && stored.density in DENSITY_PADDING_PX ? stored.density : themeDensity;
   return [{ ...stored, rows, density }, setStored];
 }
 

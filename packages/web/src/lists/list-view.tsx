@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { fieldCatalogOf, type DocumentSchema, type ViewMode } from '@docket/shared';
 import { describeError } from '../api/describe-error.ts';
@@ -76,7 +76,8 @@ export function ListView(props: ListViewProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const translate = useMemo(() => schemaTranslator(type, viewer.lang), [type, viewer.lang]);
   const catalog = useMemo(() => fieldCatalogOf(type, { canSeeProtected: viewer.isAdministrator }), [type, viewer.isAdministrator]);
-  const [preferences, setPreferences] = useListPreferences(storageKey);
+  const themeDensity = useTheme().density;
+  const [preferences, setPreferences] = useListPreferences(storageKey, themeDensity);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(viewer.userId, storageKey);
   const [storedFilter, setStoredFilter] = useListFilter(storageKey);
   const [group, setGroup] = useState<ChosenGroup | null>(null);

@@ -1,5 +1,5 @@
 /** The signed-in user's session (issue 2 item 7): the user, their grants and the subscription. */
-import type { AppConfig, SessionAnswer, UserPreferences } from '@docket/shared';
+import { withoutSettingsSecrets, type AppConfig, type SessionAnswer, type UserPreferences } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { readJson } from '../../platform/db/json.ts';
@@ -24,7 +24,8 @@ export async function getSession(ctx: AppContext, principal: Principal): Promise
       company: org.company,
       app_id: org.app_id,
       app_config: readJson<AppConfig>(org.app_config, {}),
-      settings: readJson<Record<string, unknown>>(org.settings, {}),
+      // Every member reads the session: write-only settings (the translation key) stay on the server.
+      settings: withoutSettingsSecrets(readJson<Record<string, unknown>>(org.settings, {})),
       active: org.active === 1,
     },
     organisations,

@@ -16,6 +16,8 @@ export interface NewFile {
   storageKey: string;
   thumbKey: string | null;
   size: number;
+  /** The thumbnail's bytes, for the storage usage (docs/product/administration.md#storage). */
+  thumbSize?: number | null;
   contentType: string;
   createdBy: string;
   date: string;
@@ -33,6 +35,7 @@ export async function insertFile(trx: Transaction<Tables>, file: NewFile): Promi
       storage_key: file.storageKey,
       thumb_key: file.thumbKey,
       size: file.size,
+      thumb_size: file.thumbSize ?? null,
       content_type: file.contentType,
       created_by: file.createdBy,
       created_date: file.date,

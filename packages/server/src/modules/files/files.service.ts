@@ -5,11 +5,12 @@
  * row; if that fails the stored keys are removed again (store-writes.ts), so a failure at any
  * point stores nothing.
  */
+import { stat } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Tables } from '../../platform/db/tables.ts';
 import { forUpdate } from './row-lock.ts';
-import type { AttachmentMeta, EventAnswer } from '@docket/shared';
+import { STORAGE_FULL_MESSAGE, type AttachmentMeta, type EventAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { CANNOT_EDIT } from '../../platform/access/authorize.ts';
@@ -20,6 +21,7 @@ import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { newStorageKey } from '../../platform/files/file-store.ts';
 import { uniqueName } from '../../platform/files/file-names.ts';
 import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
+import { isStorageFull } from '../../platform/files/storage-usage.ts';
 import type { MediaWork } from '../../platform/files/media-work.ts';
 import { insertEvent } from '../events/events.repository.ts';
 import { getDocumentEvent } from '../events/event-reads.ts';
@@ -46,6 +48,8 @@ export async function uploadAttachments(
   withEvent: boolean,
 ): Promise<UploadAnswer> {
   const { scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
+  // Refused before the bytes arrive; recordFiles checks again for the other ways files come in.
+  await requireStorageRoom(ctx, principal.org.id);
   const settings = await storageSettingsOf(ctx.database, principal.org.id);
   const upload = await receiveUpload(request, ctx.fileStore, settings.maxFileMb);
   try {
@@ -57,6 +61,20 @@ export async function uploadAttachments(
     // Thumbnails and half-made copies beside the uploads go too, whatever step refused.
     await discard(upload);
   }
+}
+
+/** docs/product/administration.md#storage: a full organisation stores nothing more, and loses nothing. */
+async function requireStorageRoom(ctx: AppContext, orgId: number): Promise<void> {
+  if (await isStorageFull(ctx.database, orgId)) throw new HttpError('payload_too_large', STORAGE_FULL_MESSAGE);
+}
+
+/** The thumbnail's bytes, read before the store takes the temporary file away. */
+async function thumbSizeOf(file: CheckedFile): Promise<number | null> {
+  if (!file.thumbPath) return null;
+  return stat(file.thumbPath).then(
+    (info) => info.size,
+    () => null,
+  );
 }
 
 /** The timeline event that brings the files (`import_file`; `import_mail` for mail, docs/product/mail.md#mail-import). */
@@ -82,7 +100,9 @@ export async function recordFiles(
   alsoInTransaction?: (trx: Transaction<Tables>, eventId: number | null) => Promise<void>,
 ): Promise<UploadAnswer> {
   const orgId = principal.org.id;
+  await requireStorageRoom(ctx, orgId);
   const date = new Date().toISOString();
+  const thumbSizes = await Promise.all(files.map(thumbSizeOf));
   const keys = files.map((file) => {
     const storageKey = newStorageKey(orgId);
     return { storageKey, thumbKey: file.thumbPath ? `${storageKey}-thumb` : null };
@@ -136,6 +156,7 @@ export async function recordFiles(
           storageKey,
           thumbKey,
           size: file.size,
+          thumbSize: thumbSizes[index] ?? null,
           contentType: file.contentType,
           createdBy: principal.uuid,
           date,

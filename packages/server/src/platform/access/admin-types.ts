@@ -17,6 +17,7 @@ export const ADMIN_ONLY_TYPE_NAMES: ReadonlySet<string> = new Set([
   '$$audit',
   '$$task',
   '$$configuration',
+  '$$settings',
 ]);
 
 export function isAdminOnlyType(typeName: string): boolean {
@@ -44,4 +45,5 @@ export const adminTypes = {
   audit: adminType('$$audit', 'Audit trail of document changes'),
   tasks: adminType('$$task', 'Server tasks (directory sync, search index, reporting refresh, file purge)'),
   configuration: adminType('$$configuration', "The organisation's subscription"),
+  settings: adminType('$$settings', "The organisation's settings: general, theme, storage, mail"),
 } as const;

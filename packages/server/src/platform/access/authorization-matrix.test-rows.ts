@@ -321,6 +321,15 @@ export const matrixRows: MatrixRow[] = [
     expect: adminOnly(200),
   },
 
+  // Organisation settings (docs/product/administration.md#settings): the demo's administrator only.
+  { route: 'GET /v3/account/settings', request: () => get('/v3/account/settings?app=demo'), expect: adminOnly(200) },
+  {
+    route: 'PUT /v3/account/settings',
+    request: () => ({ method: 'PUT', url: '/v3/account/settings?app=demo', payload: { storage: { maxFileMb: 25 } } }),
+    expect: adminOnly(200),
+  },
+  { route: 'GET /v3/account/storage', request: () => get('/v3/account/storage?app=demo'), expect: adminOnly(200) },
+
   // Workflow, timeline, reviews, attachments, todo (issue 6).
   ...workflowMatrixRows,
 

@@ -15,6 +15,7 @@ import { listShapesMigration } from './migrations/012-list-shapes.ts';
 import { mailMigration } from './migrations/015-mail.ts';
 import { externalApprovalMigration } from './migrations/017-external-approval.ts';
 import { orgPlatformMigration } from './migrations/021-org-platform.ts';
+import { storageSizesMigration } from './migrations/020-storage-sizes.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-list-shapes': listShapesMigration,
   '015-mail': mailMigration,
   '017-external-approval': externalApprovalMigration,
+  '020-storage-sizes': storageSizesMigration,
   '021-org-platform': orgPlatformMigration,
 };
 

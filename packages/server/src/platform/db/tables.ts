@@ -396,6 +396,8 @@ export interface FilesTable {
   thumb_key: string | null;
   /** Bytes. */
   size: number;
+  /** The thumbnail's bytes (migration 020); null before it or without a thumbnail. */
+  thumb_size: NullUntilSet<number>;
   /** Detected from the content, not from the upload's claim. */
   content_type: string;
   created_by: string;

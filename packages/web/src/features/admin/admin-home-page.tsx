@@ -18,6 +18,9 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import PaletteIcon from '@mui/icons-material/PaletteOutlined';
+import StorageIcon from '@mui/icons-material/StorageOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../../api/document-types.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -94,6 +97,10 @@ function AdminHome() {
       hint: t('mailSettings.connectorsTileHint'),
       icon: <MailIcon />,
     },
+    { to: '/admin/settings/general', title: t('orgSettings.general'), hint: t('orgSettings.generalHint'), icon: <TuneIcon /> },
+    { to: '/admin/settings/theme', title: t('orgSettings.theme'), hint: t('orgSettings.themeHint'), icon: <PaletteIcon /> },
+    { to: '/admin/settings/storage', title: t('orgSettings.storage'), hint: t('orgSettings.storageHint'), icon: <StorageIcon /> },
+    { to: '/admin/configuration/mail', title: t('orgSettings.mail'), hint: t('orgSettings.mailHint'), icon: <MailIcon /> },
     { to: '/admin/all-documents', title: t('admin.allDocuments'), hint: t('admin.allDocumentsHint'), icon: <ManageSearchIcon /> },
     { to: '/admin/settings/subscription', title: t('subscription.title'), hint: t('subscription.hint'), icon: <BusinessIcon /> },
     { to: '/admin/settings/tasks', title: t('serverTasks.title'), hint: t('serverTasks.hint'), icon: <PlayCircleIcon /> },

@@ -3,6 +3,7 @@
  * load with the private layout's chunk (register.ts), so the sign-in route does not carry them;
  * fr.ts and es.ts are typed against this shape, so a missing translation fails `tsc`.
  */
+import { orgSettingsEn } from './org-settings.en.ts';
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 import { referenceListsEn } from './reference-lists-ui.en.ts';
@@ -434,6 +435,7 @@ export const enApp = {
   serverTasks: serverTasksEn,
   contentTranslation: contentTranslationEn,
   subscription: subscriptionEn,
+  orgSettings: orgSettingsEn,
   favourites: {
     recent: 'Recent',
     starred: 'Starred',

@@ -1,3 +1,4 @@
+import { orgSettingsEs } from './org-settings.es.ts';
 import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
@@ -431,6 +432,7 @@ export const esApp: AppResource = {
   serverTasks: serverTasksEs,
   contentTranslation: contentTranslationEs,
   subscription: subscriptionEs,
+  orgSettings: orgSettingsEs,
   favourites: {
     recent: 'Recientes',
     starred: 'Favoritos',

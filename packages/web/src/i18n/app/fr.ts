@@ -1,3 +1,4 @@
+import { orgSettingsFr } from './org-settings.fr.ts';
 import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
@@ -432,6 +433,7 @@ export const frApp: AppResource = {
   serverTasks: serverTasksFr,
   contentTranslation: contentTranslationFr,
   subscription: subscriptionFr,
+  orgSettings: orgSettingsFr,
   favourites: {
     recent: 'Récents',
     starred: 'Favoris',

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { useSession } from '../../../app/session-context.tsx';
 import { paletteColours } from './palettes.ts';
+import { effectiveTheme } from '../../../app/theme.ts';
 import type { echarts as EchartsModule } from './echarts-setup.ts';
 
 type Echarts = typeof EchartsModule;
@@ -35,7 +36,7 @@ export function EChart({ option, height, label }: Props) {
   const [echarts, setEcharts] = useState<Echarts | null>(null);
   const mode = theme.palette.mode;
   const paletteName =
-    session.subscription.app_config.themeVersion3?.chartPalette ??
+    effectiveTheme(session)?.chartPalette ??
     (session.subscription.app_config.general as { chartPalette?: string } | undefined)?.chartPalette;
 
   useEffect(() => {

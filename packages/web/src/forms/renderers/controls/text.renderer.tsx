@@ -40,7 +40,9 @@ function TextControl({
     if (isMulti && value) return <TranslatableReadField label={label} value={value} isHtml={isHtml} />;
     return <ReadField label={label}>{isHtml && value ? <RichText text={value} /> : value}</ReadField>;
   }
-  const error = firstError(errors);
+  // A field may name what it expects in its own words (`x-message`, e.g. a time zone or an address).
+  const own = (schema as { 'x-message'?: unknown })['x-message'];
+  const error = firstError(errors) && typeof own === 'string' ? own : firstError(errors);
   const helper = error || (isHtml ? t('forms.htmlHelp') : description) || undefined;
   return (
     <TextField
