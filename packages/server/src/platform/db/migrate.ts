@@ -14,6 +14,7 @@ import { eventHistoryMigration } from './migrations/007-event-history.ts';
 import { listShapesMigration } from './migrations/012-list-shapes.ts';
 import { mailMigration } from './migrations/015-mail.ts';
 import { externalApprovalMigration } from './migrations/017-external-approval.ts';
+import { reportMonthFactsMigration } from './migrations/018-report-month-facts.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-list-shapes': listShapesMigration,
   '015-mail': mailMigration,
   '017-external-approval': externalApprovalMigration,
+  '018-report-month-facts': reportMonthFactsMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {
