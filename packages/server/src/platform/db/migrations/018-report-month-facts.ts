@@ -10,62 +10,71 @@
  * - `report_month_facts`: one aggregate's monthly value per location (`{site:7: 12, none: 1}`),
  *   kept with the stamps it was computed at; a row whose stamps moved is recomputed.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
 import type { Database } from '../database.ts';
+
+type Sql = RawBuilder<unknown>;
 
 const DATE_COLUMNS = ['created_date', 'updated_date', 'closed_date', 'due_date', 'status_date'] as const;
 
-function dateOf(row: 'NEW' | 'OLD', jsonRead: string): string {
-  const columns = DATE_COLUMNS.map((column) => `WHEN '${column}' THEN ${row}.${column}`).join(' ');
-  return `(CASE s.date_column ${columns} ELSE ${jsonRead} END)`;
+// Trigger bodies hold no parameters: only the fixed row names and columns above, as SQL text.
+const ROWS = { NEW: sql.raw('NEW'), OLD: sql.raw('OLD') };
+type Row = keyof typeof ROWS;
+
+function columnOf(row: Row, column: string): Sql {
+  return sql`${ROWS[row]}.${sql.raw(column)}`;
 }
 
-function sqliteStamp(row: 'NEW' | 'OLD'): string {
-  const date = dateOf(row, `json_extract(${row}.data, s.date_path)`);
-  return `INSERT INTO document_month_stamps (org_id, doc_type, month_key, stamp)
-      SELECT ${row}.org_id, ${row}.doc_type, substr(${date}, 1, 7), 1 FROM report_fact_sources AS s
-      WHERE s.org_id = ${row}.org_id AND s.doc_type = ${row}.doc_type AND typeof(${date}) = 'text'
+/** The date of `row` the source `s` names: one of the promoted date columns, else its JSON path. */
+function dateOf(row: Row, jsonRead: Sql): Sql {
+  const columns = DATE_COLUMNS.map((column) => sql`WHEN ${sql.lit(column)} THEN ${columnOf(row, column)}`);
+  return sql`(CASE s.date_column ${sql.join(columns, sql` `)} ELSE ${jsonRead} END)`;
+}
+
+function sqliteStamp(row: Row): Sql {
+  const date = dateOf(row, sql`json_extract(${columnOf(row, 'data')}, s.date_path)`);
+  const org = columnOf(row, 'org_id');
+  const type = columnOf(row, 'doc_type');
+  return sql`INSERT INTO document_month_stamps (org_id, doc_type, month_key, stamp)
+      SELECT ${org}, ${type}, substr(${date}, 1, 7), 1 FROM report_fact_sources AS s
+      WHERE s.org_id = ${org} AND s.doc_type = ${type} AND typeof(${date}) = 'text'
       ON CONFLICT (org_id, doc_type, month_key) DO UPDATE SET stamp = stamp + 1;`;
 }
 
-async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  const registered = (row: string) =>
-    `EXISTS (SELECT 1 FROM report_fact_sources AS r WHERE r.org_id = ${row}.org_id AND r.doc_type = ${row}.doc_type)`;
-  await sql
-    .raw(`CREATE TRIGGER documents_fact_stamp_insert AFTER INSERT ON documents WHEN ${registered('NEW')} BEGIN ${sqliteStamp('NEW')} END`)
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER documents_fact_stamp_update AFTER UPDATE ON documents WHEN ${registered('NEW')} OR ${registered('OLD')} BEGIN ${sqliteStamp('OLD')} ${sqliteStamp('NEW')} END`,
-    )
-    .execute(db);
-  await sql
-    .raw(`CREATE TRIGGER documents_fact_stamp_delete AFTER DELETE ON documents WHEN ${registered('OLD')} BEGIN ${sqliteStamp('OLD')} END`)
-    .execute(db);
+function registered(row: Row): Sql {
+  return sql`EXISTS (SELECT 1 FROM report_fact_sources AS r WHERE r.org_id = ${columnOf(row, 'org_id')} AND r.doc_type = ${columnOf(row, 'doc_type')})`;
 }
 
-function pgStamp(row: 'NEW' | 'OLD'): string {
-  return `FOR s IN SELECT date_column, date_path FROM report_fact_sources WHERE org_id = ${row}.org_id AND doc_type = ${row}.doc_type LOOP
-      stamp_key := substr(${dateOf(row, `(${row}.data #>> cast(s.date_path as text[]))`)}, 1, 7);
+async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE TRIGGER documents_fact_stamp_insert AFTER INSERT ON documents WHEN ${registered('NEW')}
+    BEGIN ${sqliteStamp('NEW')} END`.execute(db);
+  await sql`CREATE TRIGGER documents_fact_stamp_update AFTER UPDATE ON documents WHEN ${registered('NEW')} OR ${registered('OLD')}
+    BEGIN ${sqliteStamp('OLD')} ${sqliteStamp('NEW')} END`.execute(db);
+  await sql`CREATE TRIGGER documents_fact_stamp_delete AFTER DELETE ON documents WHEN ${registered('OLD')}
+    BEGIN ${sqliteStamp('OLD')} END`.execute(db);
+}
+
+function pgStamp(row: Row): Sql {
+  const org = columnOf(row, 'org_id');
+  const type = columnOf(row, 'doc_type');
+  const date = dateOf(row, sql`(${columnOf(row, 'data')} #>> cast(s.date_path as text[]))`);
+  return sql`FOR s IN SELECT date_column, date_path FROM report_fact_sources WHERE org_id = ${org} AND doc_type = ${type} LOOP
+      stamp_key := substr(${date}, 1, 7);
       IF stamp_key IS NOT NULL THEN
-        INSERT INTO document_month_stamps AS m (org_id, doc_type, month_key, stamp) VALUES (${row}.org_id, ${row}.doc_type, stamp_key, 1)
+        INSERT INTO document_month_stamps AS m (org_id, doc_type, month_key, stamp) VALUES (${org}, ${type}, stamp_key, 1)
         ON CONFLICT (org_id, doc_type, month_key) DO UPDATE SET stamp = m.stamp + 1;
       END IF;
     END LOOP;`;
 }
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `CREATE FUNCTION documents_fact_stamp() RETURNS trigger AS $$
+  await sql`CREATE FUNCTION documents_fact_stamp() RETURNS trigger AS $$
   DECLARE s record; stamp_key text;
   BEGIN
     IF TG_OP <> 'INSERT' THEN ${pgStamp('OLD')} END IF;
     IF TG_OP <> 'DELETE' THEN ${pgStamp('NEW')} END IF;
     RETURN NULL;
-  END $$ LANGUAGE plpgsql`,
-    )
-    .execute(db);
+  END $$ LANGUAGE plpgsql`.execute(db);
   await sql`CREATE TRIGGER documents_fact_stamp AFTER INSERT OR UPDATE OR DELETE ON documents
     FOR EACH ROW EXECUTE FUNCTION documents_fact_stamp()`.execute(db);
 }
