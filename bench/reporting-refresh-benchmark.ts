@@ -33,7 +33,14 @@ import { computeItems } from '@docket/server/src/modules/reporting/compute-items
 import { writeFigures } from '@docket/server/src/modules/reporting/figures.repository.ts';
 import { itemsOfMonth, masterOfMonth } from '@docket/server/src/modules/reporting/period.service.ts';
 import { REFRESH_PERIOD_JOB } from '@docket/server/src/modules/reporting/refresh-job.ts';
-import { itemsInSpan, listStored, systemReadScope, typeOrThrow } from '@docket/server/src/modules/reporting/reporting.repository.ts';
+import {
+  entryRowsIn,
+  itemsInSpan,
+  listStored,
+  systemReadScope,
+  typeOrThrow,
+} from '@docket/server/src/modules/reporting/reporting.repository.ts';
+import { cachedMonths } from '@docket/server/src/modules/reporting/month-facts.repository.ts';
 import { loadReportFacts, monthDate } from '@docket/server/src/modules/reporting/report-facts.ts';
 import { eq } from '@docket/shared';
 import { seededRandom } from './generate.ts';
@@ -361,7 +368,21 @@ async function profileGroupItem(b: Bench, reportId: number, month: MonthIndex, i
   const [facts, tFacts] = await timed(() => loadReportFacts(ctx, model, { from: month, to: month }));
   const [figures, tCompute] = await timed(async () => computeItems(model, facts, [item!], month, {}));
   const [, tWrite] = await timed(() => writeFigures(ctx, b.orgId, rdType, [...figures]));
-  return { period: tPeriod, model: tModel, facts: tFacts, compute: tCompute, write: tWrite };
+  // The facts' parts apart: the cached months of the 30 aggregates, and the windows' manual entries.
+  const keys = await ctx.database.db.selectFrom('report_month_facts').select('fact_key').distinct().where('org_id', '=', b.orgId).execute();
+  const [, tCached] = await timed(() =>
+    cachedMonths(
+      ctx.database,
+      b.orgId,
+      'incident',
+      keys.map((k) => k.fact_key),
+      facts.range.from,
+      facts.range.to,
+    ),
+  );
+  const span = itemsInSpan(reportId, { from: monthDate(facts.range.from), to: monthDate(facts.range.to + 1) });
+  const [, tEntries] = await timed(() => entryRowsIn(ctx.database, systemReadScope(b.orgId, rdType), span));
+  return { period: tPeriod, model: tModel, facts: tFacts, cached: tCached, entries: tEntries, compute: tCompute, write: tWrite };
 }
 
 async function main() {
@@ -414,7 +435,7 @@ async function main() {
     log(`  single item: site ${ms(site)}, region ${ms(region)}, group ${ms(group)}`);
     const one = await profileGroupItem(b, reportId, month, groupItem);
     log(
-      `    group item, of which: period check ${ms(one.period!)}, model ${ms(one.model!)}, facts ${ms(one.facts!)}, compute ${ms(one.compute!)}, write ${ms(one.write!)} (the rest: the HTTP call, access checks)`,
+      `    group item, of which: period check ${ms(one.period!)}, model ${ms(one.model!)}, facts ${ms(one.facts!)} (alone: the cached months ${ms(one.cached!)}, the windows' entries ${ms(one.entries!)}), compute ${ms(one.compute!)}, write ${ms(one.write!)} (the rest: the HTTP call, access checks)`,
     );
 
     const [, twelve] = await timed(async () => {
