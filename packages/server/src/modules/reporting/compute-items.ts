@@ -12,7 +12,6 @@ import {
   rollUpFacts,
   toMetricValueList,
   WINDOW_KEYS,
-  type FactsCube,
   type MonthIndex,
   type MetricValueEntry,
   type MonthlyFacts,
@@ -41,28 +40,43 @@ export interface ComputeOptions {
   now?: Date;
 }
 
-/** Site facts: each site's documents with its site item's own entries winning. */
-function siteCubeOf(facts: ReportFacts): FactsCube {
-  const cube = new Map<string, MonthlyFacts>();
-  for (const [key, months] of facts.locations) cube.set(key, months);
-  for (const site of facts.sites) {
-    const key = siteKey(site.id);
-    cube.set(key, rollUpFacts(facts.locations, [key], facts.entries.get(key)));
-  }
-  return cube;
-}
-
-/** The location keys an item adds up. */
-function keysOf(values: Record<string, unknown>, facts: ReportFacts, siteCube: FactsCube): string[] {
+/**
+ * The location keys of documents an item adds up, and the site items whose entries it adds up
+ * (a site's own entry wins over its documents for a manual metric; documents only give aggregates,
+ * so the two sums never meet in one part).
+ */
+function keysOf(values: Record<string, unknown>, facts: ReportFacts): { locations: string[]; sites: string[] } {
   const scope = scopeOf(values);
-  if (scope === ITEM_SCOPE.group) return [...siteCube.keys()];
+  if (scope === ITEM_SCOPE.group) return { locations: [...facts.locations.keys()], sites: facts.sites.map((site) => siteKey(site.id)) };
   if (scope === ITEM_SCOPE.region) {
     const region = values.region_id;
-    return [...facts.sites.filter((site) => site.regionId === region).map((site) => siteKey(site.id)), `region-only:${String(region)}`];
+    const sites = facts.sites.filter((site) => site.regionId === region).map((site) => siteKey(site.id));
+    return { locations: [...sites, `region-only:${String(region)}`], sites };
   }
-  if (scope === ITEM_SCOPE.site) return typeof values.site_id === 'number' ? [siteKey(values.site_id)] : [];
-  if (scope === ITEM_SCOPE.sites) return siteIdsOf(values).map(siteKey);
-  return [];
+  if (scope === ITEM_SCOPE.site)
+    return typeof values.site_id === 'number' ? { locations: [siteKey(values.site_id)], sites: [] } : { locations: [], sites: [] };
+  if (scope === ITEM_SCOPE.sites) {
+    const sites = siteIdsOf(values).map(siteKey);
+    return { locations: sites, sites };
+  }
+  return { locations: [], sites: [] };
+}
+
+/** An item's monthly facts: its documents, plus its sites' entries, with its own entries winning. */
+function itemFactsOf(values: Record<string, unknown>, facts: ReportFacts): MonthlyFacts {
+  const own = facts.entries.get(itemKeyOf(values));
+  const { locations, sites } = keysOf(values, facts);
+  const documents = rollUpFacts(facts.locations, locations);
+  if (sites.length === 0) return rollUpFacts(new Map([['documents', documents]]), ['documents'], own);
+  const entries = rollUpFacts(facts.entries, sites);
+  return rollUpFacts(
+    new Map([
+      ['documents', documents],
+      ['entries', entries],
+    ]),
+    ['documents', 'entries'],
+    own,
+  );
 }
 
 function merged(stored: unknown, fresh: MetricValueEntry[], only: ReadonlySet<string> | undefined): MetricValueEntry[] {
@@ -92,15 +106,11 @@ export function computeItems(
   month: MonthIndex,
   options: ComputeOptions = {},
 ): Map<number, ItemFigures> {
-  const siteCube = siteCubeOf(facts);
   const lastUpdated = (options.now ?? new Date()).toISOString();
   const only = options.metricNames;
   const figures = new Map<number, ItemFigures>();
   for (const item of items) {
-    const key = itemKeyOf(item.values);
-    const own = facts.entries.get(key);
-    const itemFacts =
-      scopeOf(item.values) === ITEM_SCOPE.site ? siteCube.get(key) : rollUpFacts(siteCube, keysOf(item.values, facts, siteCube), own);
+    const itemFacts = itemFactsOf(item.values, facts);
     const windows = computeWindows(model.compiled, itemFacts, month, model.settings);
     const lists = Object.fromEntries(
       WINDOW_KEYS.map((window) => [window, merged(item.values[window], toMetricValueList(windows[window], model.metricOrder), only)]),

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import type { Tables } from '../../platform/db/tables.ts';
-import { patchDocumentData } from '../../platform/records/documents.repository.ts';
+import { patchDocumentData, patchDocumentsData } from '../../platform/records/documents.repository.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { catalogFor } from '../documents/list-params.ts';
 import type { DocumentSchema } from '@docket/shared';
@@ -17,7 +17,10 @@ export function systemUpdateScope(orgId: number, type: DocumentSchema, reason: s
   return { docType: type.type, scope: AccessScope.system(orgId, 'update', reason), catalog: catalogFor(null, type) };
 }
 
-/** Writes figures of several items in one transaction. */
+/** Items per UPDATE statement: each patch holds five lists of every metric (a few kilobytes). */
+const ITEMS_PER_STATEMENT = 50;
+
+/** Writes figures of several items in one transaction, a multi-row statement per 50 items. */
 export async function writeFigures(
   ctx: AppContext,
   orgId: number,
@@ -27,7 +30,10 @@ export async function writeFigures(
 ): Promise<void> {
   const part = systemUpdateScope(orgId, rdType, 'report refresh figures');
   await writeQueueFor(ctx.database).run(async (trx) => {
-    for (const [id, itemFigures] of figures) await patchDocumentData(ctx.database, trx, part, id, { ...itemFigures });
+    for (let start = 0; start < figures.length; start += ITEMS_PER_STATEMENT) {
+      const patches = figures.slice(start, start + ITEMS_PER_STATEMENT).map(([id, itemFigures]) => [id, { ...itemFigures }] as const);
+      await patchDocumentsData(ctx.database, trx, part, patches);
+    }
     await also?.(trx);
   });
 }

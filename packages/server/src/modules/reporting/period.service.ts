@@ -8,7 +8,7 @@
  * qualifier (`region_scope`, `site_scope`, `user_scope`) is not None. Which ids: a qualifier of 2
  * (Specific) keeps its listed ids, 3 (Exclude) all but them, otherwise all.
  */
-import { ITEM_SCOPE, monthIndexOfText, type DocumentSchema, type MonthIndex } from '@docket/shared';
+import { andAll, eq, ITEM_SCOPE, monthIndexOfText, type DocumentSchema, type MonthIndex } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { appendAudit, diffFields } from '../../platform/records/audit.ts';
@@ -18,7 +18,7 @@ import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { itemKeyOf } from './report-items.ts';
 import { monthDate, monthEndDate } from './report-facts.ts';
-import { placesOf, reportDataIn, systemReadScope, type StoredDocument } from './reporting.repository.ts';
+import { itemsInSpan, listStored, placesOf, reportDataIn, systemReadScope, type StoredDocument } from './reporting.repository.ts';
 
 export const PERIOD_CLOSED = 'Period Closed';
 export const PERIOD_NOT_CREATED = 'Reporting period has not been created';
@@ -42,11 +42,17 @@ export async function itemsOfMonth(ctx: AppContext, orgId: number, rdType: Docum
   return reportDataIn(ctx, systemReadScope(orgId, rdType), reportId, { from: monthDate(month), to: monthDate(month + 1) });
 }
 
+/** The master item of a month, alone (the month's other items and their figures are not read). */
+export async function masterOfMonth(ctx: AppContext, orgId: number, rdType: DocumentSchema, reportId: number, month: MonthIndex) {
+  const span = itemsInSpan(reportId, { from: monthDate(month), to: monthDate(month + 1) });
+  return masterOf(await listStored(ctx, systemReadScope(orgId, rdType), andAll([span, eq('master', true)]), []));
+}
+
 /** The period (master item) holding a report date, read org-wide (a period is not anyone's row). */
 export async function periodOf(ctx: AppContext, orgId: number, rdType: DocumentSchema, reportId: number, reportDate: string) {
   const month = monthIndexOfText(reportDate);
   if (month === undefined) return undefined;
-  return masterOf(await itemsOfMonth(ctx, orgId, rdType, reportId, month));
+  return masterOfMonth(ctx, orgId, rdType, reportId, month);
 }
 
 function idsOf(value: unknown): unknown[] {

@@ -25,7 +25,7 @@ import { listStored, reportDataType, systemReadScope, typeOrThrow } from './repo
 export const REFRESH_PERIOD_JOB = 'reporting.refresh-period';
 
 /** Items written per transaction (and per progress step). */
-export const REFRESH_BATCH = 25;
+export const REFRESH_BATCH = 50;
 
 const MAX_ATTEMPTS = 3;
 

@@ -16,7 +16,7 @@ import { DOCUMENT_NOT_FOUND } from '../documents/read-scope.ts';
 import { computeItems, type ItemFigures } from './compute-items.ts';
 import { computeOptionsOf, progressOf, type RefreshOptions } from './refresh-options.ts';
 import { writeFigures, writeProgress, type RefreshProgress } from './figures.repository.ts';
-import { isClosed, itemsOfMonth, masterOf, PERIOD_CLOSED } from './period.service.ts';
+import { isClosed, masterOfMonth, PERIOD_CLOSED } from './period.service.ts';
 import { loadReportFacts, type FactsReach } from './report-facts.ts';
 import { itemMonthOf, scopeOf, siteIdsOf } from './report-items.ts';
 import { loadReportModel } from './report-model.ts';
@@ -82,7 +82,7 @@ async function refreshOneItem(ctx: AppContext, principal: Principal, report: Sto
   const item = storedDocumentOf((await documentForOrThrow(ctx, principal, rdType, request.rdid, 'read')).row);
   if (item.values.report_id !== report.id) throw notFound(DOCUMENT_NOT_FOUND);
   const month = itemMonthOf(item.values);
-  if (month !== undefined && isClosed(masterOf(await itemsOfMonth(ctx, orgId, rdType, report.id, month))))
+  if (month !== undefined && isClosed(await masterOfMonth(ctx, orgId, rdType, report.id, month)))
     throw new HttpError('conflict', PERIOD_CLOSED);
   const figures = await refreshItemFigures(ctx, orgId, rdType, report, item, request);
   if (!figures) return {};
@@ -102,7 +102,7 @@ async function startPeriodRefresh(
   // Administrators create and refresh reporting periods (docs/product/reporting.md#periods).
   if (!authorize(principal, reportType, 'update').allowed) throw new HttpError('forbidden', CANNOT_EDIT);
   const rdType = await reportDataType(ctx, orgId);
-  if (isClosed(masterOf(await itemsOfMonth(ctx, orgId, rdType, report.id, month)))) throw new HttpError('conflict', PERIOD_CLOSED);
+  if (isClosed(await masterOfMonth(ctx, orgId, rdType, report.id, month))) throw new HttpError('conflict', PERIOD_CLOSED);
   if (report.values.refreshing === true) return progressOf(report);
   const payload: RefreshJobPayload = {
     reportId: report.id,

@@ -1,8 +1,8 @@
 /**
  * Fills a report's facts for a report month (docs/product/reporting.md#kpi-maths): one grouped
- * query per document type holding every aggregate of the report's formulas over the months any
- * window reaches (back to M-23, or the fiscal year's start), plus the manual entries of every item
- * of the report in those months. Nothing here runs per item, metric or window.
+ * query per document type (and span of months not cached: month-facts.ts) holding every aggregate
+ * of the report's formulas over the months any window reaches (back to M-23, or the fiscal year's
+ * start), plus the manual entries of every item of the report in those months. Nothing here runs per item, metric or window.
  */
 import {
   andAll,
@@ -20,9 +20,10 @@ import {
   type MonthRange,
 } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import { aggregateFacts, type AggregateSpec } from './facts.repository.ts';
+import type { AggregateSpec } from './facts.repository.ts';
+import { typeFacts } from './month-facts.ts';
 import type { ReportModel } from './report-model.ts';
-import { itemKeyOf, itemMonthOf, siteKey } from './report-items.ts';
+import { itemKeyOf, itemMonthOf } from './report-items.ts';
 import {
   entryRowsIn,
   itemsInSpan,
@@ -53,11 +54,6 @@ export function monthDate(month: MonthIndex): string {
 /** The last day of a month (`2026-02-28`). */
 export function monthEndDate(month: MonthIndex): string {
   return new Date(Date.parse(`${monthDate(month + 1)}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
-function locationKey(siteId: number | null, regionId: number | null): string {
-  if (siteId !== null) return siteKey(siteId);
-  return regionId !== null ? `region-only:${regionId}` : 'none';
 }
 
 /**
@@ -98,35 +94,25 @@ async function documentFacts(
     byType.set(part.type, specs);
   }
   const location = reach.kind === 'sites' ? { siteIds: reach.siteIds } : reach.kind === 'region' ? { regionId: reach.regionId } : {};
-  const chunks = chunksOf(range);
-  const total = byType.size * chunks.length;
-  let done = 0;
-  // One query per type and span of months, one after the other: the embedded database has one
-  // connection anyway, PostgreSQL keeps connections free for other requests, and each statement
-  // stays well inside the query time budget however many documents a year holds.
+  let typesDone = 0;
   for (const [typeName, specs] of byType) {
     const type = await typeOrThrow(ctx, model.orgId, typeName);
-    const part = systemReadScope(model.orgId, type);
-    for (const chunk of chunks) {
-      const rows = await aggregateFacts(ctx.database, type, part, specs, chunk, model.settings.timeZone, location);
-      for (const row of rows) {
-        const key = locationKey(row.siteId, row.regionId);
-        for (const [partKey, value] of Object.entries(row.values)) cube.add(key, row.month, partKey, value);
-      }
-      done += 1;
-      await onProgress?.(done / total);
-    }
+    await typeFacts(
+      ctx,
+      {
+        orgId: model.orgId,
+        type,
+        part: systemReadScope(model.orgId, type),
+        specs,
+        range,
+        timeZone: model.settings.timeZone,
+        location,
+        onQuery: (done, total) => onProgress?.((typesDone + done / total) / byType.size),
+      },
+      cube,
+    );
+    typesDone += 1;
   }
-}
-
-/** Months per facts query (a period refresh reads up to 24 months: four queries per type). */
-export const MONTHS_PER_QUERY = 6;
-
-function chunksOf(range: MonthRange): MonthRange[] {
-  const chunks: MonthRange[] = [];
-  for (let from = range.from; from <= range.to; from += MONTHS_PER_QUERY)
-    chunks.push({ from, to: Math.min(range.to, from + MONTHS_PER_QUERY - 1) });
-  return chunks;
 }
 
 /** Every item's entered values, by item key and month: a number entry is known, anything else is not. */

@@ -16,6 +16,7 @@ import { mailMigration } from './migrations/015-mail.ts';
 import { externalApprovalMigration } from './migrations/017-external-approval.ts';
 import { orgPlatformMigration } from './migrations/021-org-platform.ts';
 import { storageSizesMigration } from './migrations/020-storage-sizes.ts';
+import { reportMonthFactsMigration } from './migrations/018-report-month-facts.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-list-shapes': listShapesMigration,
   '015-mail': mailMigration,
   '017-external-approval': externalApprovalMigration,
+  '018-report-month-facts': reportMonthFactsMigration,
   '020-storage-sizes': storageSizesMigration,
   '021-org-platform': orgPlatformMigration,
 };

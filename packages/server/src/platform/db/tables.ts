@@ -621,3 +621,40 @@ export interface Tables {
   signup_requests: SignupRequestsTable;
   translations: TranslationsTable;
 }
+
+// Issue 13 item 6 (reporting at scale), migration 018-report-month-facts.
+
+/** A document type some report aggregates, and the field its documents are dated by. */
+export interface ReportFactSourcesTable {
+  org_id: number;
+  doc_type: string;
+  /** A promoted date column (`created_date`…), or null when the date is in `data`. */
+  date_column: string | null;
+  /** The JSON path of the date in `data` (SQLite `$.a.b`, PostgreSQL `{a,b}`). */
+  date_path: string | null;
+}
+
+/** Bumped by triggers on every write of a registered type's document, per UTC month of its date. */
+export interface DocumentMonthStampsTable {
+  org_id: number;
+  doc_type: string;
+  month_key: string;
+  stamp: number;
+}
+
+/** One aggregate's value per location for one month of the organisation, and the stamps it was computed at. */
+export interface ReportMonthFactsTable {
+  org_id: number;
+  doc_type: string;
+  fact_key: string;
+  month: number;
+  stamp: number;
+  facts: string;
+  computed_date: string;
+}
+
+export interface Tables {
+  report_fact_sources: ReportFactSourcesTable;
+  document_month_stamps: DocumentMonthStampsTable;
+  report_month_facts: ReportMonthFactsTable;
+}

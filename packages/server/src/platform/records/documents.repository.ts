@@ -293,6 +293,33 @@ export async function patchDocumentData(
 }
 
 /**
+ * `patchDocumentData` for many rows in ONE statement (a report refresh's figures): each row's
+ * patch merged into its `data`, rows outside the update scope left alone. Answers how many rows
+ * were written.
+ */
+export async function patchDocumentsData(
+  database: Database,
+  trx: Transaction<Tables>,
+  part: TypeScope<'update'>,
+  patches: ReadonlyArray<readonly [number, Record<string, unknown>]>,
+): Promise<number> {
+  if (patches.length === 0) return 0;
+  const pg = database.dialect === 'postgres';
+  const values = sql.join(
+    patches.map(([id, patch]) => (pg ? sql`(cast(${id} as bigint), ${JSON.stringify(patch)})` : sql`(${id}, ${JSON.stringify(patch)})`)),
+  );
+  // Each row finds its patch by id among the few in `v`; the rows themselves are found by id
+  // (a join FROM v may start from the documents' type index instead).
+  const patchOf = sql`(SELECT v.patch FROM v WHERE v.id = d.id)`;
+  const merged = pg ? sql`d.data || cast(${patchOf} as jsonb)` : sql`json_patch(d.data, ${patchOf})`;
+  const where = sql.join(writeConditions(database, part), sql` AND `);
+  const ids = sql.join(patches.map(([id]) => id));
+  const result = await sql`WITH v(id, patch) AS (VALUES ${values})
+    UPDATE documents AS d SET data = ${merged} WHERE d.id IN (${ids}) AND ${where}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
  * Writes the links to the child documents a write raised into the document's data, inside that
  * write's transaction (docs/product/workflow-and-timeline.md#tracked-actions): part of the same
  * edit, so the version the edit gave the row stays. An edited row must still be inside the
