@@ -1,11 +1,12 @@
 /**
  * A metric card's figure: the value in the chosen period, the previous month's (for the change),
  * the target, and the 12-month series for sparks and charts. `subCat` picks one entry of a list
- * metric's values (docs/product/reporting.md#cards).
+ * metric's values; `virtual` reads the metric's series computed from the facts
+ * (`GET /reporting/{reportId}?virtual=true`) instead of the stored items (docs/product/reporting.md#cards).
  */
 import { useMemo, useState } from 'react';
-import { entryOf, shiftReportDate, targetOf } from '../../reporting-api/index.ts';
-import type { CardSchema, MetricCategory, ReportDataItem, ReportMetric } from '../../reporting-api/index.ts';
+import { ITEM_SCOPE, entryOf, shiftReportDate, targetOf, useMetricSeries } from '../../reporting-api/index.ts';
+import type { CardSchema, MetricCategory, MetricSeriesAnswer, ReportDataItem, ReportMetric } from '../../reporting-api/index.ts';
 import { useDashboardData } from '../dashboard-data.tsx';
 import { deviationBaseOf } from './deviation-base.ts';
 import { useCardSource, useItemHistory } from './use-card-source.ts';
@@ -16,21 +17,71 @@ export function figureOf(item: ReportDataItem | undefined, category: MetricCateg
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** A virtual series' rows as items, so a virtual card draws like any other (one entry per window). */
+function virtualItemsOf(answer: MetricSeriesAnswer | undefined, metric: ReportMetric | undefined): ReportDataItem[] {
+  if (!answer || !metric) return [];
+  const entry = (value: number | null) => [{ metric: metric.name, value }];
+  return answer.dataAr.map((row, index) => ({
+    id: -1 - index,
+    report_id: metric.report_id,
+    report_date: row.report_date.slice(0, 10),
+    scope: ITEM_SCOPE.group,
+    itm: entry(row.itm),
+    ytd: entry(row.ytd),
+    roll12: entry(row.roll12),
+    target: entry(row.target),
+  }));
+}
+
+/** The scope terms of `GET /reporting/{reportId}` for the item shown (group by default). */
+function seriesScopeOf(item: ReportDataItem | undefined): { scope?: number; region_id?: number; site_id?: number } {
+  if (item?.scope === ITEM_SCOPE.region && typeof item.region_id === 'number')
+    return { scope: ITEM_SCOPE.region, region_id: item.region_id };
+  if (item?.scope === ITEM_SCOPE.site && typeof item.site_id === 'number') return { scope: ITEM_SCOPE.site, site_id: item.site_id };
+  return {};
+}
+
 export function useMetricFigure(card: CardSchema, withHistory = true) {
   const { state } = useDashboardData();
   const source = useCardSource(card);
   const [period, setPeriod] = useState<MetricCategory>(source.category);
-  const { dates, history } = useItemHistory(source, 'months', withHistory && Boolean(source.metric));
+  const isVirtual = card.virtual === true;
+  const { dates, history } = useItemHistory(source, 'months', !isVirtual && withHistory && Boolean(source.metric));
   const metric = source.metric;
-  const byDate = useMemo(() => new Map((history.data ?? []).map((item) => [item.report_date.slice(0, 10), item])), [history.data]);
+  const virtual = useMetricSeries(
+    source.reportId,
+    { metric: metric?.name ?? '', virtual: true, date: state.reportDate, ...seriesScopeOf(source.item) },
+    isVirtual && Boolean(metric),
+  );
+  const rows = useMemo(
+    () => (isVirtual ? virtualItemsOf(virtual.data, metric) : (history.data ?? [])),
+    [isVirtual, virtual.data, metric, history.data],
+  );
+  const byDate = useMemo(() => new Map(rows.map((item) => [item.report_date.slice(0, 10), item])), [rows]);
   const subCat = card.subCat;
-  const value = metric ? figureOf(source.item, period, metric, subCat) : null;
+  const shown = isVirtual ? byDate.get(state.reportDate) : source.item;
+  const value = metric ? figureOf(shown, period, metric, subCat) : null;
   const previous = metric ? figureOf(byDate.get(shiftReportDate(state.reportDate, -1)), period, metric, subCat) : null;
-  const target = metric ? targetOf(source.item, metric) : null;
+  const target = metric ? (isVirtual ? figureOf(shown, 'target', metric) : targetOf(source.item, metric)) : null;
   // The deviation warning is about a month's own figure: only ITM is compared.
   const deviationBase = metric && period === 'itm' ? deviationBaseOf(byDate, metric, state.reportDate) : null;
   const series = metric
     ? dates.map((date) => (date === state.reportDate ? value : figureOf(byDate.get(date), period, metric, subCat)))
     : [];
-  return { source, metric, period, setPeriod, value, previous, deviationBase, target, dates, series, isHistoryLoading: history.isLoading };
+  return {
+    source: isVirtual && virtual.isError && !source.problem ? { ...source, problem: 'noMetricData' as const } : source,
+    metric,
+    period,
+    setPeriod,
+    value,
+    previous,
+    deviationBase,
+    target,
+    dates,
+    series,
+    /** The month has a figure to show (an item, or a virtual series' row). */
+    hasData: Boolean(shown),
+    isLoading: source.isLoading || (isVirtual && Boolean(metric) && virtual.isPending),
+    isHistoryLoading: isVirtual ? virtual.isLoading : history.isLoading,
+  };
 }
