@@ -146,6 +146,11 @@ function roundTrips(calls: readonly ApiCall[]): number {
     depth.set(call, 1 + Math.max(0, ...before));
   }
   const figures = sorted.filter((call) => FIGURE_CALL.test(call.url)).map((call) => depth.get(call) ?? 0);
+  if (process.env.BENCH_TRACE) {
+    const t0 = sorted[0]?.start ?? 0;
+    for (const call of sorted)
+      console.log(`  depth ${depth.get(call)} ${call.start - t0}-${call.end - t0} ms ${call.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
   return Math.max(0, ...figures);
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { useSessionQuery } from '../api/queries.ts';
 import { useStoredSession } from '../api/use-stored-session.ts';
 import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch.ts';
 import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { PrivateShell } from './private-shell.tsx';
@@ -53,6 +55,15 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
     const preferred = answer?.user.preferences.lang;
     if (isLanguage(preferred) && !storedLanguage()) changeLanguage(preferred, false);
   }, [answer]);
+
+  // The dashboard's reads start with the shell's, not after its chunk and landing (docs/product/reporting.md#dashboard).
+  const queryClient = useQueryClient();
+  const prefetchedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!session?.subscription.active || prefetchedFor.current === session.appId) return;
+    prefetchedFor.current = session.appId;
+    prefetchDashboard(queryClient, session, location);
+  }, [session, queryClient, location]);
 
   useEffect(() => {
     // A 401 that survived the client's refresh means the session is unusable.
