@@ -118,3 +118,25 @@ test.describe('the report header card', () => {
     await expect(card.getByRole('button', { name: 'Actualiser' })).toBeVisible();
   });
 });
+
+test.describe('the user drawer at phone width', () => {
+  test('shows all four tab labels inside the drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await new SignInPage(page).signInToDashboard(users.manager);
+    await page
+      .getByRole('button', { name: /account/i })
+      .first()
+      .click();
+    const drawer = page.getByTestId('user-drawer');
+    await expect(drawer).toBeVisible();
+    const edge = await drawer.boundingBox();
+    for (const name of ['Profile', 'Todo', 'Metrics', 'Preferences']) {
+      const tab = drawer.getByRole('tab', { name });
+      const box = await tab.boundingBox();
+      expect(box, name).not.toBeNull();
+      // The label's own text fits its tab: nothing is cut by the drawer's edge.
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(edge!.x + edge!.width + 0.5);
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth), name).toBe(true);
+    }
+  });
+});
