@@ -47,12 +47,12 @@ export function UserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           <CloseIcon />
         </IconButton>
       </Toolbar>
-      {/* Four labels share 480 px (and a phone's 390): no tab keeps MUI's 90 px minimum and wide padding, so none is cut at the edge. */}
+      {/* Four labels share 480 px (and a phone's 390): each tab is as wide as its label plus an equal share of the rest, so a long word is never cut at the edge. */}
       <Tabs
         value={tab}
         onChange={(_event, value: TabId) => setTab(value)}
         variant="fullWidth"
-        sx={{ px: 1, '& .MuiTab-root': { minWidth: 0, px: 1 } }}
+        sx={{ px: 1, '& .MuiTab-root': { minWidth: 0, px: 1, flexBasis: 'auto' } }}
       >
         <Tab value="profile" label={t('user.profile')} id="user-tab-profile" aria-controls="user-panel-profile" />
         <Tab value="todo" label={t('todo.tab')} id="user-tab-todo" aria-controls="user-panel-todo" />
