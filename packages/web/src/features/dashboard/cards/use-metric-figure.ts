@@ -5,40 +5,17 @@
  * (`GET /reporting/{reportId}?virtual=true`) instead of the stored items (docs/product/reporting.md#cards).
  */
 import { useMemo, useState } from 'react';
-import { ITEM_SCOPE, entryOf, shiftReportDate, targetOf, useMetricSeries } from '../../reporting-api/index.ts';
-import type { CardSchema, MetricCategory, MetricSeriesAnswer, ReportDataItem, ReportMetric } from '../../reporting-api/index.ts';
+import { entryOf, shiftReportDate, targetOf, useMetricSeries } from '../../reporting-api/index.ts';
+import type { CardSchema, MetricCategory, ReportDataItem, ReportMetric } from '../../reporting-api/index.ts';
 import { useDashboardData } from '../dashboard-data.tsx';
 import { deviationBaseOf } from './deviation-base.ts';
+import { seriesScopeOf, virtualItemsOf } from './virtual-series.ts';
 import { useCardSource, useItemHistory } from './use-card-source.ts';
 
 export function figureOf(item: ReportDataItem | undefined, category: MetricCategory, metric: ReportMetric, subCat?: string): number | null {
   const entry = entryOf(item, category, metric);
   const value = subCat ? entry?.values?.find((candidate) => candidate.label === subCat)?.value : entry?.value;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-/** A virtual series' rows as items, so a virtual card draws like any other (one entry per window). */
-function virtualItemsOf(answer: MetricSeriesAnswer | undefined, metric: ReportMetric | undefined): ReportDataItem[] {
-  if (!answer || !metric) return [];
-  const entry = (value: number | null) => [{ metric: metric.name, value }];
-  return answer.dataAr.map((row, index) => ({
-    id: -1 - index,
-    report_id: metric.report_id,
-    report_date: row.report_date.slice(0, 10),
-    scope: ITEM_SCOPE.group,
-    itm: entry(row.itm),
-    ytd: entry(row.ytd),
-    roll12: entry(row.roll12),
-    target: entry(row.target),
-  }));
-}
-
-/** The scope terms of `GET /reporting/{reportId}` for the item shown (group by default). */
-function seriesScopeOf(item: ReportDataItem | undefined): { scope?: number; region_id?: number; site_id?: number } {
-  if (item?.scope === ITEM_SCOPE.region && typeof item.region_id === 'number')
-    return { scope: ITEM_SCOPE.region, region_id: item.region_id };
-  if (item?.scope === ITEM_SCOPE.site && typeof item.site_id === 'number') return { scope: ITEM_SCOPE.site, site_id: item.site_id };
-  return {};
 }
 
 export function useMetricFigure(card: CardSchema, withHistory = true) {
