@@ -220,12 +220,15 @@ async function monthSwitch(page: Page, button: 'Previous month' | 'Next month'):
 async function routeBytes(browser: Browser, base: string): Promise<{ added: number; echarts: number }> {
   const page = await browser.newPage();
   const bodies = new Map<string, Buffer>();
+  const arriving: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     // A body still arriving when the page closes is not part of the route.
-    response.body().then(
-      (body) => bodies.set(response.url(), body),
-      () => undefined,
+    arriving.push(
+      response.body().then(
+        (body) => void bodies.set(response.url(), body),
+        () => undefined,
+      ),
     );
   });
   await page.goto(`${base}/#/login`);
@@ -235,8 +238,10 @@ async function routeBytes(browser: Browser, base: string): Promise<{ added: numb
   await page.getByLabel('Email', { exact: true }).fill('admin@demo.local');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.getByTestId('echart').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // A chart drawn: ECharts has arrived. The load state 'networkidle' was reached on the sign-in
+  // page already (it does not reset on the app's own navigation), so the bodies are awaited.
+  await page.locator('[data-testid="echart"] svg').first().waitFor({ timeout: 60_000 });
+  await Promise.all(arriving);
   let added = 0;
   let echarts = 0;
   for (const [url, body] of bodies) {
