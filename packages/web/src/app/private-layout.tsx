@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import type { SessionAnswer } from '@docket/shared';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { isApiRequestError } from '../api/api-error.ts';
 import { describeError } from '../api/describe-error.ts';
 import { sessionStore } from '../api/instance.ts';
-import { useSessionQuery } from '../api/queries.ts';
+import { queryKeys, useSessionQuery } from '../api/queries.ts';
 import { useStoredSession } from '../api/use-stored-session.ts';
 import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -56,14 +57,25 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
     if (isLanguage(preferred) && !storedLanguage()) changeLanguage(preferred, false);
   }, [answer]);
 
-  // The dashboard's reads start with the shell's, not after its chunk and landing (docs/product/reporting.md#dashboard).
+  // The dashboard's reads start the moment the session answers, before the shell renders, not
+  // after the dashboard's chunk and landing (docs/product/reporting.md#dashboard).
   const queryClient = useQueryClient();
-  const prefetchedFor = useRef<string | null>(null);
+  const locationRef = useRef(location);
+  locationRef.current = location;
   useEffect(() => {
-    if (!session?.subscription.active || prefetchedFor.current === session.appId) return;
-    prefetchedFor.current = session.appId;
-    prefetchDashboard(queryClient, session, location);
-  }, [session, queryClient, location]);
+    let prefetchedFor: string | null = null;
+    const prefetchOnce = () => {
+      const ready = queryClient.getQueryData<SessionAnswer>(queryKeys.session(appId));
+      if (!ready?.subscription.active || prefetchedFor === ready.subscription.app_id) return;
+      prefetchedFor = ready.subscription.app_id;
+      prefetchDashboard(queryClient, { subscription: ready.subscription, appId: ready.subscription.app_id }, locationRef.current);
+    };
+    prefetchOnce();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hashKey(queryKeys.session(appId)))
+        prefetchOnce();
+    });
+  }, [queryClient, appId]);
 
   useEffect(() => {
     // A 401 that survived the client's refresh means the session is unusable.
