@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import type { SessionAnswer } from '@docket/shared';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +8,11 @@ import { Navigate, useLocation } from 'react-router';
 import { isApiRequestError } from '../api/api-error.ts';
 import { describeError } from '../api/describe-error.ts';
 import { sessionStore } from '../api/instance.ts';
-import { useSessionQuery } from '../api/queries.ts';
+import { queryKeys, useSessionQuery } from '../api/queries.ts';
 import { useStoredSession } from '../api/use-stored-session.ts';
 import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch.ts';
 import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { effectiveTheme } from './theme.ts';
@@ -68,6 +71,26 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
     const preferred = answer?.user.preferences.lang;
     if (isLanguage(preferred) && !storedLanguage()) changeLanguage(preferred, false);
   }, [answer]);
+
+  // The dashboard's reads start the moment the session answers, before the shell renders, not
+  // after the dashboard's chunk and landing (docs/product/reporting.md#dashboard).
+  const queryClient = useQueryClient();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  useEffect(() => {
+    let prefetchedFor: string | null = null;
+    const prefetchOnce = () => {
+      const ready = queryClient.getQueryData<SessionAnswer>(queryKeys.session(appId));
+      if (!ready?.subscription.active || prefetchedFor === ready.subscription.app_id) return;
+      prefetchedFor = ready.subscription.app_id;
+      prefetchDashboard(queryClient, { subscription: ready.subscription, appId: ready.subscription.app_id }, locationRef.current);
+    };
+    prefetchOnce();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hashKey(queryKeys.session(appId)))
+        prefetchOnce();
+    });
+  }, [queryClient, appId]);
 
   useEffect(() => {
     // A 401 that survived the client's refresh means the session is unusable.

@@ -17,11 +17,11 @@ describe('the Safety Performance report', () => {
     expect(SAFETY_METRICS.filter((m) => m.targets).length).toBeGreaterThanOrEqual(4);
   });
 
-  it("lays out a 'dashboard' page of Metric, Spark, Table and Chart cards naming only the report's metrics, and a 'manager' page", () => {
+  it("lays out a 'dashboard' page of Title, ReportHeader, Metric, Spark, Table and Chart cards naming only the report's metrics, and a 'manager' page", () => {
     const schema = safetyDashboardSchema(42) as Record<string, { template: string; rows?: Record<string, unknown>[][] }>;
     expect(schema.manager?.template).toBe('manager');
     const cards = schema.dashboard!.rows!.flat();
-    expect(new Set(cards.map((card) => card.type))).toEqual(new Set(['Title', 'Metric', 'Spark', 'Table', 'Chart']));
+    expect(new Set(cards.map((card) => card.type))).toEqual(new Set(['Title', 'ReportHeader', 'Metric', 'Spark', 'Table', 'Chart']));
     const names = new Set(SAFETY_METRICS.map((m) => m.name));
     for (const card of cards) {
       expect(card.report_id).toBe(42);

@@ -165,7 +165,10 @@ export function safetyDashboardSchema(reportId: number): Record<string, unknown>
             descrip: 'Injury rates, lost time, incidents by category and overdue actions for every site, month by month.',
             report_id: reportId,
             cat: 'itm',
+            width: 7,
           },
+          // The month's item: its dates, last update, manual metrics and actions (docs/product/reporting.md#cards).
+          { type: 'ReportHeader', report_id: reportId, width: 5 },
         ],
         [
           metric('trir', 'TRIR', 'roll12'),

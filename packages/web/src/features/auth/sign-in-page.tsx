@@ -17,6 +17,7 @@ import { signInWithAuthorizationCode, signInWithPassword } from '../../api/auth.
 import { usePageTitle } from '../../app/page-title.ts';
 import { OtpStep } from './otp-step.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
+import { preloadHome } from '../../app/home-preload.ts';
 import { HOME_PATH, signInErrorText, useSignInMessage } from './sign-in-messages.ts';
 
 /**
@@ -62,6 +63,7 @@ export function SignInPage({ stayOnPage = false }: { stayOnPage?: boolean }) {
     }
     setIsBusy(true);
     setError(null);
+    if (!stayOnPage) preloadHome();
     try {
       const outcome = await signInWithPassword(email.trim(), password);
       if (outcome.kind === 'otp') setClientCode(outcome.clientCode);

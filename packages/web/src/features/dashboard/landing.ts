@@ -21,3 +21,13 @@ export function landingReportId(defaultId: number | null, readable: readonly Rep
   if (defaultId !== null && readable.some((report) => report.id === defaultId)) return defaultId;
   return readable[0]?.id ?? null;
 }
+
+const DASHBOARD_PATH = /^\/(?:dashboard(?:\/(\d+))?)?\/?$/;
+
+/** The report a dashboard URL shows: its id, else the default report for `/dashboard` and the index; null elsewhere. */
+export function dashboardReportIdOf(pathname: string, session: Pick<SessionValue, 'subscription'>): number | null {
+  const match = DASHBOARD_PATH.exec(pathname);
+  if (!match) return null;
+  if (match[1] !== undefined) return positiveId(match[1]);
+  return defaultReportIdOf(session);
+}

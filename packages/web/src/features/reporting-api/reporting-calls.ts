@@ -114,7 +114,7 @@ export function listMostRecent(appId: string, type: string, count: number, filte
 /** `GET /reporting/{reportId}`: one metric's 12-month series for a scope. */
 export function readMetricSeries(
   reportId: number,
-  params: { metric: string | number; scope?: number; region_id?: number; site_id?: number; virtual?: boolean },
+  params: { metric: string | number; scope?: number; region_id?: number; site_id?: number; virtual?: boolean; date?: string },
   signal?: AbortSignal,
 ): Promise<MetricSeriesAnswer> {
   return apiClient.get(

@@ -3,7 +3,7 @@
  * (dashboard, Manage Period, metric entry, the user drawer) shares one cache: the dashboard's
  * month list is the Manage Period's item list, read once.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { markDataArrived } from '../../components/render-marks.ts';
 import {
   deleteReportData,
@@ -41,51 +41,72 @@ export const reportingKeys = {
 /** Figures change only when someone refreshes; a minute keeps month switches instant. */
 const FIGURES_STALE_MS = 60_000;
 
+/**
+ * The reads a dashboard needs before its cards paint, as query options shared by the hooks and
+ * by the prefetch that starts them as soon as the session is known (dashboard-prefetch.ts), so a
+ * prefetched answer is the very entry the hook reads.
+ */
+export const dashboardQueries = {
+  reports: (appId: string) =>
+    queryOptions({
+      queryKey: reportingKeys.reports(appId),
+      queryFn: ({ signal }) => listReports(appId, signal),
+      staleTime: FIGURES_STALE_MS,
+    }),
+  report: (appId: string, reportId: number) =>
+    queryOptions({
+      queryKey: reportingKeys.report(appId, reportId),
+      queryFn: async ({ signal }) => {
+        const report = await readReport(appId, reportId, signal);
+        markDataArrived('report');
+        return report;
+      },
+      staleTime: FIGURES_STALE_MS,
+    }),
+  metrics: (appId: string, reportId: number) =>
+    queryOptions({
+      queryKey: reportingKeys.metrics(appId, reportId),
+      queryFn: ({ signal }) => listMetrics(appId, reportId, signal),
+      staleTime: FIGURES_STALE_MS,
+    }),
+  month: (appId: string, reportId: number, reportDate: string) =>
+    queryOptions({
+      queryKey: reportingKeys.month(appId, reportId, reportDate),
+      queryFn: async ({ signal }) => {
+        const answer = await listMonthData(appId, reportId, reportDate, signal);
+        markDataArrived('report-month');
+        return answer.dataAr;
+      },
+      staleTime: FIGURES_STALE_MS,
+    }),
+};
+
 export function useReportList(appId: string) {
-  return useQuery({
-    queryKey: reportingKeys.reports(appId),
-    queryFn: ({ signal }) => listReports(appId, signal),
-    select: (answer) => answer.dataAr,
-    staleTime: FIGURES_STALE_MS,
-  });
+  return useQuery({ ...dashboardQueries.reports(appId), select: (answer) => answer.dataAr });
 }
 
 export function useReport(appId: string, reportId: number | null, options: { refetchInterval?: number | false } = {}) {
   return useQuery({
-    queryKey: reportingKeys.report(appId, reportId ?? 0),
-    queryFn: async ({ signal }) => {
-      const report = await readReport(appId, reportId ?? 0, signal);
-      markDataArrived('report');
-      return report;
-    },
+    ...dashboardQueries.report(appId, reportId ?? 0),
     enabled: reportId !== null && reportId > 0,
-    staleTime: FIGURES_STALE_MS,
     refetchInterval: options.refetchInterval,
   });
 }
 
 export function useReportMetrics(appId: string, reportId: number | null) {
   return useQuery({
-    queryKey: reportingKeys.metrics(appId, reportId ?? 0),
-    queryFn: ({ signal }) => listMetrics(appId, reportId ?? 0, signal),
+    ...dashboardQueries.metrics(appId, reportId ?? 0),
     select: (answer) => answer.dataAr,
     enabled: reportId !== null && reportId > 0,
-    staleTime: FIGURES_STALE_MS,
   });
 }
 
 /** The report's items for one month; the previous month's stay shown while the next loads. */
 export function useMonthData(appId: string, reportId: number | null, reportDate: string) {
   return useQuery({
-    queryKey: reportingKeys.month(appId, reportId ?? 0, reportDate),
-    queryFn: async ({ signal }) => {
-      const answer = await listMonthData(appId, reportId ?? 0, reportDate, signal);
-      markDataArrived('report-month');
-      return answer.dataAr;
-    },
+    ...dashboardQueries.month(appId, reportId ?? 0, reportDate),
     enabled: reportId !== null && reportId > 0,
     placeholderData: keepPreviousData,
-    staleTime: FIGURES_STALE_MS,
   });
 }
 

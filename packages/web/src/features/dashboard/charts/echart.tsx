@@ -75,7 +75,8 @@ export function EChart({ option, height, label }: Props) {
         animationDuration: 300,
         ...option,
       },
-      { notMerge: true },
+      // lazyUpdate: drawn on the next frame, so a month switch paints its figures before the charts redraw.
+      { notMerge: true, lazyUpdate: true },
     );
   }, [echarts, option, mode, paletteName, label, theme]);
 

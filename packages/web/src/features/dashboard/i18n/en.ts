@@ -71,6 +71,13 @@ export const enDashboard = {
     item: 'Item',
     noRows: 'No metrics match.',
   },
+  reportHeader: {
+    create: 'Create',
+    edit: 'Edit',
+    delete: 'Delete',
+    refresh: 'Refresh',
+    summary: 'Reporting period {{from}} - {{to}}, Last updated {{time}}, {{count}} Manual Metrics',
+  },
   incidents: {
     title: 'Incident summary',
     site: 'Site',

@@ -68,6 +68,13 @@ export const esDashboard: DashboardResource = {
     item: 'Elemento',
     noRows: 'Ninguna métrica coincide.',
   },
+  reportHeader: {
+    create: 'Crear',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    refresh: 'Actualizar',
+    summary: 'Período de informe {{from}} - {{to}}, Última actualización {{time}}, {{count}} métricas manuales',
+  },
   incidents: {
     title: 'Resumen de incidentes',
     site: 'Sitio',

@@ -68,6 +68,13 @@ export const frDashboard: DashboardResource = {
     item: 'Élément',
     noRows: 'Aucun indicateur ne correspond.',
   },
+  reportHeader: {
+    create: 'Créer',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    refresh: 'Actualiser',
+    summary: 'Période de rapport {{from}} - {{to}}, Dernière mise à jour {{time}}, {{count}} indicateurs manuels',
+  },
   incidents: {
     title: 'Synthèse des incidents',
     site: 'Site',

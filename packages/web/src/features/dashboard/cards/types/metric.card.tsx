@@ -29,7 +29,7 @@ function BoundMetricCard({ card }: CardProps) {
   const valueText = useValueText();
   const { metric } = figure;
   if (figure.source.problem) return <MetricProblem problem={figure.source.problem} />;
-  if (figure.source.isLoading) return <Skeleton variant="rectangular" height={96} />;
+  if (figure.isLoading) return <Skeleton variant="rectangular" height={96} />;
   if (!metric) return <CardMessage text={t('cards.noMetricData')} />;
   const showTitle = card.showMetricTitle !== false;
   return (
@@ -39,7 +39,7 @@ function BoundMetricCard({ card }: CardProps) {
         fallbackTitle={showTitle ? metricLabel(metric) : undefined}
         action={<PeriodToggle periods={overridePeriodsOf(card)} value={figure.period} onChange={figure.setPeriod} />}
       />
-      {!figure.source.item ? (
+      {!figure.hasData ? (
         <CardMessage text={t('cards.noData')} />
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 0.5 }}>

@@ -29,7 +29,7 @@ function BoundSparkCard({ card }: CardProps) {
   const valueText = useValueText();
   const { metric } = figure;
   if (figure.source.problem) return <MetricProblem problem={figure.source.problem} />;
-  if (figure.source.isLoading) return <Skeleton variant="rectangular" height={120} />;
+  if (figure.isLoading) return <Skeleton variant="rectangular" height={120} />;
   if (!metric) return <CardMessage text={t('cards.noMetricData')} />;
   const label = metricLabel(metric);
   const option = seriesOption(
@@ -47,7 +47,7 @@ function BoundSparkCard({ card }: CardProps) {
       />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5 }}>
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="metric-value">
-          {figure.source.item ? valueText(figure.value, metric) : '–'}
+          {figure.hasData ? valueText(figure.value, metric) : '–'}
         </Typography>
         <DeltaText current={figure.value} previous={figure.previous} metric={metric} />
         <FigureWarnings value={figure.value} previous={figure.deviationBase} target={figure.target} metric={metric} />

@@ -1,0 +1,13 @@
+/**
+ * The chunks of the screen sign-in leads to (the private layout and the dashboard,
+ * docs/product/reporting.md#dashboard). The sign-in form starts them with its token call, so
+ * they download while the credentials are checked instead of after; the routes load the same
+ * modules, so nothing is fetched twice. Neither is part of the sign-in route's own load.
+ */
+export const loadPrivateLayout = () => import('./private-layout.tsx');
+export const loadDashboardRoute = () => import('../features/dashboard/dashboard-route.tsx');
+
+export function preloadHome(): void {
+  void loadPrivateLayout();
+  void loadDashboardRoute();
+}
