@@ -121,7 +121,7 @@ export function pageQuery(
   // `before`), with no OFFSET; the outer ORDER BY puts the page back in the list's order.
   const keyset = page.keyset ?? null;
   const reading = keyset ? readingTerms(order, keyset.direction) : order;
-  const conditions = keyset ? [...where, ...keysetConditions(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor)] : where;
+  const conditions = keyset ? [...where, ...keysetWhere(dialect, order, keyset)] : where;
   const offset = keyset ? 0 : page.start;
   // The raw sort key of each row (k0, k1, …) for the page's cursors.
   const keys = page.withKeys
@@ -135,6 +135,12 @@ export function pageQuery(
     JOIN documents AS d ON d.id = page.id
     LEFT JOIN identities AS author ON author.uuid = d.created_by
     ORDER BY ${terms}`;
+}
+
+/** The conditions of the rows beyond the cursor, in the direction the keyset reads. */
+function keysetWhere(dialect: DialectName, order: OrderExpression[], keyset: Keyset): Expression<SqlBool>[] {
+  const reading = readingTerms(order, keyset.direction);
+  return keysetConditions(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor);
 }
 
 function keysetTerms(order: OrderExpression[]) {
@@ -182,13 +188,34 @@ export async function listWhere(
     .execute(database.db)
     .then((result) => (withKeys ? withoutKeys(result.rows as unknown as Record<string, unknown>[], order.length) : { rows: result.rows }));
   if (page.withTotal === false) return { ...(await paged), total: 0, totalIsEstimate: false };
-  const count = () => countCapped(database, where, page.start, page.withEstimate === true);
+  const count = () => countFor(database, where, order, page);
   // PostgreSQL runs the page and the total side by side on two connections.
   const [found, counted] = await Promise.all([paged, database.dialect === 'postgres' ? count() : null]);
   // A short first page is its own total: no count query at all.
   if (counted === null && page.start === 0 && !page.keyset && found.rows.length < page.count)
     return { ...found, total: found.rows.length, totalIsEstimate: false };
   return { ...found, ...(counted ?? (await count())) };
+}
+
+/**
+ * The total of a page. After a cursor the rows before it are known — `start` of them, the page's
+ * position the client names — so only the rows from the cursor on are counted (up to the usual
+ * window): a deep page's total costs what page 1's does. Otherwise the rows up to `start` + window.
+ */
+function countFor(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
+): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+  const withEstimate = page.withEstimate === true;
+  if (page.keyset?.direction !== 'after') return countCapped(database, where, page.start, withEstimate);
+  const beyond = [...where, ...keysetWhere(database.dialect, order, page.keyset)];
+  return countCapped(database, beyond, 0, withEstimate).then((counted) => ({
+    ...counted,
+    total: page.start + counted.total,
+    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: page.start + counted.totalEstimate }),
+  }));
 }
 
 /** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */
