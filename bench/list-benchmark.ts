@@ -169,7 +169,7 @@ async function main(): Promise<void> {
 }
 
 /** The path with `AND id <> -n` appended to its filter (matches the same rows, differs in text). */
-function withNoOpClause(path: string, n: number): string {
+export function withNoOpClause(path: string, n: number): string {
   const url = new URL(path, 'http://x');
   const filter = url.searchParams.get('filter');
   url.searchParams.set('filter', filter ? `(${filter}) AND id <> -${n}` : `id <> -${n}`);

@@ -9,7 +9,7 @@ import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from './platform/auth/secrets.ts';
 import type { Config } from './config.ts';
 import type { FileStore } from './platform/files/file-store.ts';
-import { ensureAllTypeIndexes } from './platform/records/type-indexes.ts';
+import { scheduleStartIndexBuilds } from './modules/list-indexes/index-jobs.ts';
 import { assembleModules } from './assembly.ts';
 import { refreshPlannerStatistics } from './platform/db/planner-statistics.ts';
 
@@ -30,10 +30,12 @@ export interface AppContextParts {
 export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
   // Hooks and job handlers first: every later step may write documents or run jobs.
   assembleModules();
-  // The expression indexes of the built-in types and of every stored schema (a saved schema
-  // creates its own).
-  await ensureAllTypeIndexes(parts.database);
+  const ctx = { ...parts, accessTokens: new AccessTokens(await loadOrCreateSecret(parts.database, 'access-token-key')) };
+  // The indexes of the built-in types and of every stored schema (a saved schema sees to its
+  // own): built now for small types, queued as durable jobs for large ones, so the start never
+  // waits for a long build (modules/list-indexes/index-jobs.ts).
+  await scheduleStartIndexBuilds(ctx);
   // Tables that lack statistics or outgrew them (data loaded while the server was down, say).
   await refreshPlannerStatistics(parts.database);
-  return { ...parts, accessTokens: new AccessTokens(await loadOrCreateSecret(parts.database, 'access-token-key')) };
+  return ctx;
 }

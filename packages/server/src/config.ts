@@ -12,6 +12,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/query-budget.ts';
 import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
 import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
 import type { MediaWorkSettings } from './platform/files/media-work.ts';
+import { parseQuietHours, type QuietHours } from './modules/list-indexes/quiet-hours.ts';
 
 export interface Config {
   port: number;
@@ -65,6 +66,13 @@ export interface Config {
    */
   jobs: { enabled: boolean; intervalMs: number; taskWaitMs: number };
   /**
+   * Index builds of large types on the embedded database wait for these UTC hours
+   * (INDEX_BUILD_QUIET_HOURS `from-to`, default `1-5`; modules/list-indexes/quiet-hours.ts).
+   * A type of more documents than INDEX_BUILD_INLINE_MAX_ROWS (default 20000) is large: its
+   * builds run as durable jobs, never at start or inside a request.
+   */
+  indexBuilds: { quietHours: QuietHours; inlineMaxRows: number };
+  /**
    * Image and PDF work on uploads (platform/files/media-work.ts): the time one file may take in a
    * worker (MEDIA_TIME_LIMIT_MS, default 20000) and the worker threads (MEDIA_THREADS, default the
    * cores but one).
@@ -107,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.DOCKET_JOBS !== 'off',
       intervalMs: wholeNumber(env.DOCKET_JOBS_INTERVAL_MS, 2000, 'DOCKET_JOBS_INTERVAL_MS', 10, 3_600_000),
       taskWaitMs: wholeNumber(env.SERVER_TASK_WAIT_MS, 20_000, 'SERVER_TASK_WAIT_MS', 0, 25_000),
+    },
+    indexBuilds: {
+      quietHours: parseQuietHours(env.INDEX_BUILD_QUIET_HOURS),
+      inlineMaxRows: positiveInteger(env.INDEX_BUILD_INLINE_MAX_ROWS, 20_000, 'INDEX_BUILD_INLINE_MAX_ROWS'),
     },
     files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
     database: {

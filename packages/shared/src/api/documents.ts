@@ -92,6 +92,12 @@ export interface ListAnswer<T> {
   total: number;
   totalIsEstimate?: boolean;
   totalEstimate?: number;
+  /**
+   * Document lists: opaque cursors of the page's first and last rows. `before=<previous>` /
+   * `after=<next>` (with the same filter and order) answer the page before / after this one
+   * without reading the rows in between (docs/product/forms-and-lists.md#deep-pages).
+   */
+  cursors?: { previous: string; next: string };
 }
 
 /**

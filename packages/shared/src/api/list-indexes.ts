@@ -35,6 +35,26 @@ export interface ListIndexesAnswer {
   suggested: SuggestedListIndex[];
   /** Shapes whose index build is queued or running. */
   building: string[];
+  /** Index build jobs of this type not yet done (and those that failed in the last day), oldest first. */
+  builds: IndexBuildState[];
+}
+
+/**
+ * queued: waits for the jobs worker; waiting: on the embedded database, waits for the quiet hours
+ * (`runAfter`); building: running now (`built` of `total`, `current` the index being built);
+ * failed: given up after its attempts (`error`).
+ */
+export type IndexBuildStatus = 'queued' | 'waiting' | 'building' | 'failed';
+
+export interface IndexBuildState {
+  /** The learned shape of an added index; null for the type's own indexes. */
+  shape: string | null;
+  status: IndexBuildStatus;
+  runAfter: string;
+  built: number;
+  total: number | null;
+  current: string | null;
+  error: string | null;
 }
 
 export interface AddListIndexBody {

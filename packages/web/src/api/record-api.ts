@@ -19,6 +19,8 @@ export interface RecordApi {
   supportsExport: boolean;
   /** Whether records can be created through `POST listPath`. */
   supportsCreate: boolean;
+  /** `after` / `before` keyset cursors (document lists only, docs/product/forms-and-lists.md#deep-pages). */
+  supportsCursors?: boolean;
 }
 
 export function documentRecordApi(appId: string, type: string): RecordApi {
@@ -31,6 +33,7 @@ export function documentRecordApi(appId: string, type: string): RecordApi {
     supportsGroupBy: true,
     supportsExport: true,
     supportsCreate: true,
+    supportsCursors: true,
   };
 }
 

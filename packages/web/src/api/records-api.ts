@@ -20,6 +20,9 @@ export interface ListParams {
   select?: string;
   /** Apply the type's default filter when `filter` is empty. */
   useDefaultFilter?: boolean;
+  /** Keyset continuation (document lists): a neighbouring page's `cursors.next` / `cursors.previous`. */
+  after?: string;
+  before?: string;
 }
 
 /** The prefix of the signed-in user's Todo queries (features/todo), which saves make stale. */
@@ -45,6 +48,8 @@ export function listQuery(api: RecordApi, params: ListParams): Record<string, Qu
   if (args.length > 0) query.args = args.join(',');
   if (params.order?.trim()) query.order = params.order;
   if (params.select?.trim()) query.select = params.select;
+  if (api.supportsCursors && params.after) query.after = params.after;
+  else if (api.supportsCursors && params.before) query.before = params.before;
   return query;
 }
 

@@ -34,6 +34,7 @@ import type { Row } from './support/cell-value.ts';
 import { CardActionLinks } from './support/card-action-links.tsx';
 import { useEffectiveFilter, type ChosenGroup } from './use-effective-filter.ts';
 import { useListLocation } from './use-list-location.ts';
+import { usePageCursors } from './use-page-cursors.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
 export interface ListViewProps {
@@ -121,14 +122,14 @@ export function ListView(props: ListViewProps) {
     translate,
   });
   const isBlocked = effective.missingRequired.length > 0;
-  const params = {
-    filter: effective.filter,
-    order,
-    count: preferences.rows,
-    start: page * preferences.rows,
-    useDefaultFilter: effective.useDefaultFilter,
-  };
+  const question = { filter: effective.filter, order, count: preferences.rows, useDefaultFilter: effective.useDefaultFilter };
+  const cursors = usePageCursors(api.supportsCursors === true, JSON.stringify(question));
+  const params = { ...question, start: page * preferences.rows, ...cursors.continuationAt(page) };
   const query = useRecordList(api, params, !!view && !isBlocked && mode !== 'group');
+  const { remember } = cursors;
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) remember(page, query.data);
+  }, [query.data, query.isPlaceholderData, page, remember]);
   const rows = useMemo(() => query.data?.dataAr ?? [], [query.data]);
   const selection = useRowSelection(
     rows,

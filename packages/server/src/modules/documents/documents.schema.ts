@@ -43,6 +43,17 @@ const listProperties = {
   },
   count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 15, description: 'Page size.' },
   start: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0, description: 'Offset of the first row.' },
+  after: {
+    type: 'string',
+    maxLength: 2000,
+    description:
+      "A page's cursors.next: the rows after that page's last row (keyset continuation; keep filter and order; start still sets the counted window of the total).",
+  },
+  before: {
+    type: 'string',
+    maxLength: 2000,
+    description: "A page's cursors.previous: the rows before that page's first row (keyset continuation).",
+  },
   args: {
     type: 'string',
     maxLength: 200,

@@ -42,15 +42,18 @@ export async function listTypeDocuments(
     count: options.count,
     userId: principal.uuid,
     withEstimate: options.withEstimate,
+    keyset: options.keyset,
+    withCursors: true,
   });
   // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the database time of this shape.
   const shape = shapeKey(shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order));
   recordListShape(ctx.database, principal.org.id, type.type, shape, performance.now() - began);
   const dataAr = await answersFor(ctx, principal, type, result.rows);
-  if (!result.totalIsEstimate) return { dataAr, total: result.total };
+  const cursors = result.cursors ? { cursors: result.cursors } : {};
+  if (!result.totalIsEstimate) return { dataAr, total: result.total, ...cursors };
   return result.totalEstimate === undefined
-    ? { dataAr, total: result.total, totalIsEstimate: true }
-    : { dataAr, total: result.total, totalIsEstimate: true, totalEstimate: result.totalEstimate };
+    ? { dataAr, total: result.total, totalIsEstimate: true, ...cursors }
+    : { dataAr, total: result.total, totalIsEstimate: true, totalEstimate: result.totalEstimate, ...cursors };
 }
 
 /** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */

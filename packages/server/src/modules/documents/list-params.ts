@@ -27,6 +27,7 @@ import {
 import { HttpError } from '../../http/http-error.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { canSeeProtectedFields } from '../../platform/access/protected-fields.ts';
+import { CURSOR_ORDER_MISMATCH, decodeCursor, INVALID_CURSOR, orderSignature, type Keyset } from '../../platform/records/keyset.ts';
 
 export interface ListQueryString {
   select?: string;
@@ -36,6 +37,9 @@ export interface ListQueryString {
   count: number;
   start: number;
   args?: string;
+  /** Keyset continuation: a page's `cursors.next` / `cursors.previous`. */
+  after?: string;
+  before?: string;
   /** Legacy `/api/{api}` parameters. */
   qry?: string;
   value?: string;
@@ -52,6 +56,8 @@ export interface ListOptions {
   select: string[] | null;
   /** `args=estimate`: a total beyond the counted window carries the database's estimate. */
   withEstimate: boolean;
+  /** `after` / `before`: continue from a row of another page (keyset.ts) instead of skipping `start` rows. */
+  keyset: Keyset | null;
 }
 
 const DEFAULT_ORDER: OrderTerm[] = [{ field: 'created_date', direction: 'desc' }];
@@ -137,7 +143,20 @@ export function listOptionsFrom(query: ListQueryString, principal: Principal, ty
         .map((s) => s.trim())
         .filter(Boolean)
     : null;
-  return { filter, order, groupBy, start: query.start, count: query.count, select, withEstimate: args.has('estimate') };
+  const keyset = keysetOf(query, order);
+  return { filter, order, groupBy, start: query.start, count: query.count, select, withEstimate: args.has('estimate'), keyset };
+}
+
+/** `after` or `before` as a checked cursor of this order; a 400 naming the problem otherwise. */
+function keysetOf(query: ListQueryString, order: OrderTerm[]): Keyset | null {
+  if (query.after !== undefined && query.before !== undefined) throw new HttpError('bad_request', 'Use after or before, not both');
+  const text = query.after ?? query.before;
+  if (text === undefined) return null;
+  const cursor = decodeCursor(text);
+  if (!cursor) throw new HttpError('bad_request', INVALID_CURSOR);
+  if (cursor.order !== orderSignature(order) || cursor.values.length !== order.length)
+    throw new HttpError('bad_request', CURSOR_ORDER_MISMATCH);
+  return { direction: query.after !== undefined ? 'after' : 'before', cursor };
 }
 
 /** The view's default order when it is valid for the type, else newest first. */

@@ -1,34 +1,54 @@
 /**
- * Index builds off the request (issue 18 items 1–2, docs/product/forms-and-lists.md#list-indexes).
- * A saved schema's indexes are built inline while its type is small, and as a durable job beyond
- * `INLINE_BUILD_MAX_ROWS` documents; an index an administrator adds for a learned shape is always
- * a job. On PostgreSQL the job builds `CONCURRENTLY`, so writes go on during the build; SQLite
- * has no concurrent build and holds its write lock for the build (bench/README.md measures it).
+ * Index builds off the request and off the start (issue 18 items 1–2, docs/product/forms-and-lists.md#list-indexes).
+ * A type's missing indexes are built at once while the type is small (at most
+ * `config.indexBuilds.inlineMaxRows` documents: a build of that size stalls nothing noticeably), and beyond
+ * that as a durable job — at start as after a schema save, so a server never waits for a build to
+ * start serving. An index an administrator adds for a learned shape is always a job.
+ *
+ * The jobs are restart-safe (a build a crash interrupted is rolled back on SQLite, dropped as
+ * invalid and built again on PostgreSQL, and the job is claimed again when its lock expires), run
+ * one at a time across processes (index-build-lock.ts) and record their progress in their payload
+ * (`built` of `total`, the index being built), which the Indexes tab shows. PostgreSQL builds
+ * `CONCURRENTLY`, so writes go on during a build. SQLite has no concurrent build — `CREATE INDEX`
+ * holds the write lock to its end — so on the embedded database a large type's build waits for the
+ * quiet hours (quiet-hours.ts) rather than stall every write for its length.
  */
-import { fieldCatalogOf, type DocumentSchema } from '@docket/shared';
+import { builtinTypes, fieldCatalogOf, schemaDocumentType, type DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
-import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
+import { enqueueJob, setJobPayload } from '../../platform/jobs/jobs.repository.ts';
 import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
 import {
   buildMissingIndexes,
   definitionsNamed,
   dropObsoleteShapeIndexes,
-  ensureTypeIndexes,
   indexDefinitionsOf,
+  indexExists,
   shapeIndexDefinition,
+  storedDefinitions,
+  type IndexDefinition,
 } from '../../platform/records/type-indexes.ts';
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { nextQuietStart } from './quiet-hours.ts';
 
-/** Builds (and drops) the indexes a type's definitions ask for. Payload: `{ docType }`. */
+/** Builds (and drops) the indexes a type's definitions ask for. Payload: `{ docType }` (+ progress). */
 export const TYPE_INDEXES_JOB = 'list-indexes.type';
-/** Builds one administrator-added index of a learned shape. Payload: `{ docType, shape }`. */
+/** Builds one administrator-added index of a learned shape. Payload: `{ docType, shape }` (+ progress). */
 export const SHAPE_INDEX_JOB = 'list-indexes.shape';
 
-/** Documents of a type (all organisations: indexes are per table) above which builds leave the request. */
-export const INLINE_BUILD_MAX_ROWS = 20_000;
+/** When another process is building: try again after this long. */
+const BUSY_RETRY_MS = 30_000;
+
+/** Where a build job is: written to its payload before each index and after the last. */
+export interface BuildProgress {
+  total: number;
+  built: number;
+  /** The index being built, or null when done. */
+  current: string | null;
+}
 
 async function rowsOfType(database: Database, docType: string, limit: number): Promise<number> {
   const rows = await database.db
@@ -45,20 +65,129 @@ async function rowsOfType(database: Database, docType: string, limit: number): P
   return Number(rows.n);
 }
 
+async function isLargeType(database: Database, docType: string, inlineMaxRows: number): Promise<boolean> {
+  return (await rowsOfType(database, docType, inlineMaxRows)) > inlineMaxRows;
+}
+
+/** Queues a job of `kind` (a fresh key: a finished job of the same type must not hide a new one). */
+async function queueBuild(ctx: AppContext, orgId: number | null, kind: string, payload: Record<string, unknown>, runAfter?: Date) {
+  await enqueueJob(ctx.database.db, {
+    orgId,
+    kind,
+    uniqueKey: `${kind}:${String(payload.docType)}:${String(payload.shape ?? '')}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
+    payload,
+    ...(runAfter ? { runAfter } : {}),
+  });
+}
+
+/** Whether a type's index job is already waiting (set up by another process, or before a restart). */
+async function hasPendingTypeJob(database: Database, docType: string): Promise<boolean> {
+  const rows = await database.db
+    .selectFrom('jobs')
+    .select('payload')
+    .where('kind', '=', TYPE_INDEXES_JOB)
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.some((row) => {
+    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { docType?: string };
+    return payload.docType === docType;
+  });
+}
+
+async function missingOf(database: Database, definitions: readonly IndexDefinition[]): Promise<IndexDefinition[]> {
+  const missing: IndexDefinition[] = [];
+  for (const definition of definitions) if (!(await indexExists(database, definition.name))) missing.push(definition);
+  return missing;
+}
+
+function wantedOf(database: Database, definitions: readonly DocumentSchema[]): IndexDefinition[] {
+  const byName = new Map<string, IndexDefinition>();
+  for (const definition of definitions) {
+    for (const index of indexDefinitionsOf(definition, database.dialect)) byName.set(index.name, index);
+  }
+  return [...byName.values()];
+}
+
+/**
+ * At start: every type's missing indexes — built now for small types, queued as one durable job
+ * per large type (unless one waits already) — so the server serves at once. Answers the types queued.
+ */
+export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[]> {
+  const database = ctx.database;
+  const { inlineMaxRows } = ctx.config.indexBuilds;
+  const names = new Set([...builtinTypes, schemaDocumentType].map((type) => type.type));
+  for (const type of await storedDefinitions(database)) names.add(type.type);
+  const queued: string[] = [];
+  const built: string[] = [];
+  for (const docType of names) {
+    let missing: IndexDefinition[];
+    try {
+      missing = await missingOf(database, wantedOf(database, await definitionsNamed(database, docType)));
+    } catch {
+      continue; // A stored schema that no longer compiles is skipped here as it is by the type registry.
+    }
+    if (missing.length === 0) continue;
+    if (await isLargeType(database, docType, inlineMaxRows)) {
+      if (!(await hasPendingTypeJob(database, docType))) await queueBuild(ctx, null, TYPE_INDEXES_JOB, { docType });
+      queued.push(docType);
+      continue;
+    }
+    built.push(...(await buildMissingIndexes(database, missing)).built);
+  }
+  // One analysis for all of them (PostgreSQL analyses the table once, not once per index).
+  if (built.length > 0) await afterIndexBuilds(database, built);
+  return queued;
+}
+
 /** After a schema save: the type's indexes now (small type) or by a durable job (large type). */
 export async function indexesAfterSchemaSave(ctx: AppContext, orgId: number, definition: DocumentSchema): Promise<void> {
   const database = ctx.database;
-  if ((await rowsOfType(database, definition.type, INLINE_BUILD_MAX_ROWS)) <= INLINE_BUILD_MAX_ROWS) {
-    await ensureTypeIndexes(database, definition);
-    await dropObsoleteShapeIndexes(database, definition.type, await definitionsNamed(database, definition.type));
+  if (!(await isLargeType(database, definition.type, ctx.config.indexBuilds.inlineMaxRows))) {
+    const definitions = await definitionsNamed(database, definition.type);
+    const built = (await buildMissingIndexes(database, await missingOf(database, wantedOf(database, definitions)))).built;
+    if (built.length > 0) await afterIndexBuilds(database, built);
+    await dropObsoleteShapeIndexes(database, definition.type, definitions);
     return;
   }
-  await enqueueJob(database.db, {
-    orgId,
-    kind: TYPE_INDEXES_JOB,
-    uniqueKey: `${TYPE_INDEXES_JOB}:${definition.type}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
-    payload: { docType: definition.type },
+  await queueBuild(ctx, orgId, TYPE_INDEXES_JOB, { docType: definition.type });
+}
+
+/**
+ * The embedded database builds a large type's indexes in the quiet hours only: outside them the
+ * job hands over to a new one queued for the window's start (and so does a build that finds
+ * another process building). Answers true when the job was put off.
+ */
+async function putOff(ctx: AppContext, job: ClaimedJob, docType: string): Promise<boolean> {
+  const database = ctx.database;
+  if (database.dialect === 'sqlite' && (await isLargeType(database, docType, ctx.config.indexBuilds.inlineMaxRows))) {
+    const now = new Date();
+    const start = nextQuietStart(now, ctx.config.indexBuilds.quietHours);
+    if (start !== now) {
+      await queueBuild(ctx, job.orgId, job.kind, { ...job.payload, progress: undefined }, start);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Builds `missing` one by one under the build lock, recording progress; false when another process builds. */
+async function buildWithProgress(ctx: AppContext, job: ClaimedJob, missing: readonly IndexDefinition[]): Promise<boolean> {
+  const database = ctx.database;
+  const record = (progress: BuildProgress) => setJobPayload(database.db, job.id, { ...job.payload, progress });
+  const built: string[] = [];
+  const ran = await withIndexBuildLock(database, async () => {
+    for (const [index, definition] of missing.entries()) {
+      await record({ total: missing.length, built: index, current: definition.name });
+      built.push(...(await buildMissingIndexes(database, [definition], { concurrently: true })).built);
+    }
+    await record({ total: missing.length, built: missing.length, current: null });
   });
+  if (!ran) {
+    await queueBuild(ctx, job.orgId, job.kind, { ...job.payload, progress: undefined }, new Date(Date.now() + BUSY_RETRY_MS));
+    return false;
+  }
+  if (built.length > 0) await afterIndexBuilds(database, built);
+  return true;
 }
 
 export const typeIndexesHandler = {
@@ -66,12 +195,12 @@ export const typeIndexesHandler = {
     const docType = String(job.payload.docType ?? '');
     const database = ctx.database;
     const definitions = await definitionsNamed(database, docType);
-    const built: string[] = [];
-    for (const definition of definitions) {
-      built.push(...(await buildMissingIndexes(database, indexDefinitionsOf(definition, database.dialect), { concurrently: true })).built);
+    const missing = await missingOf(database, wantedOf(database, definitions));
+    if (missing.length > 0) {
+      if (await putOff(ctx, job, docType)) return;
+      if (!(await buildWithProgress(ctx, job, missing))) return;
     }
     await dropObsoleteShapeIndexes(database, docType, definitions);
-    if (built.length > 0) await afterIndexBuilds(database, built);
   },
 };
 
@@ -82,8 +211,8 @@ export const shapeIndexHandler = {
     const shape = parseShapeKey(String(job.payload.shape ?? ''));
     if (!type || !shape) return;
     const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux');
-    if (!definition) return;
-    const { built } = await buildMissingIndexes(ctx.database, [definition], { concurrently: true });
-    if (built.length > 0) await afterIndexBuilds(ctx.database, built);
+    if (!definition || (await indexExists(ctx.database, definition.name))) return;
+    if (await putOff(ctx, job, type.type)) return;
+    await buildWithProgress(ctx, job, [definition]);
   },
 };

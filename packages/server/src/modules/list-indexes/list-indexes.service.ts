@@ -29,8 +29,8 @@ import { documentIndexes, dropIndex, indexDefinitionsOf, shapeIndexDefinition } 
 import { parseShapeKey, shapeKey, type ListShape } from '../../platform/records/list-shapes.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
-import { readJson } from '../../platform/db/json.ts';
 import { SHAPE_INDEX_JOB } from './index-jobs.ts';
+import { indexBuildsOf } from './index-builds.ts';
 
 const WHAT = 'type schemas';
 
@@ -113,23 +113,9 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
     });
   }
   suggested.sort((a, b) => b.savedMs - a.savedMs);
-  return { type: type.type, existing, suggested, building: await buildingShapes(ctx, principal.org.id, type.type) };
-}
-
-async function buildingShapes(ctx: AppContext, orgId: number, docType: string): Promise<string[]> {
-  const rows = await ctx.database.db
-    .selectFrom('jobs')
-    .select('payload')
-    .where('kind', '=', SHAPE_INDEX_JOB)
-    .where('org_id', '=', orgId)
-    .where('status', '=', 'pending')
-    .execute();
-  const shapes: string[] = [];
-  for (const row of rows) {
-    const payload = readJson<{ docType?: string; shape?: string }>(row.payload, {});
-    if (payload.docType === docType && payload.shape) shapes.push(payload.shape);
-  }
-  return shapes;
+  const builds = await indexBuildsOf(ctx.database, principal.org.id, type.type);
+  const building = builds.flatMap((build) => (build.shape && build.status !== 'failed' ? [build.shape] : []));
+  return { type: type.type, existing, suggested, building, builds };
 }
 
 /** Queues the build of an index for a shape; answers the index's name. */

@@ -103,3 +103,15 @@ export async function failJob(executor: Executor, job: ClaimedJob, error: string
     .where('id', '=', job.id)
     .execute();
 }
+
+/**
+ * Replaces a running job's payload, e.g. with its progress, so that every process (and a screen
+ * showing the job) reads where it is; a job re-run after a crash starts from its payload as left.
+ */
+export async function setJobPayload(executor: Executor, id: number, payload: Record<string, unknown>): Promise<void> {
+  await executor
+    .updateTable('jobs')
+    .set({ payload: writeJson(payload) })
+    .where('id', '=', id)
+    .execute();
+}

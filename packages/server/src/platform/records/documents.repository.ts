@@ -10,7 +10,7 @@
  */
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/shared';
-import type { Database } from '../db/database.ts';
+import type { Database, DialectName } from '../db/database.ts';
 import type { DocumentsTable, Tables } from '../db/tables.ts';
 import type { AccessScope } from '../access/access-scope.ts';
 import { readJson, writeJson } from '../db/json.ts';
@@ -19,6 +19,7 @@ import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import { multiTypeCondition, typeConditions, type TypeScope } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
 import { cachedCount } from './count-cache.ts';
+import { cursorValueOf, encodeCursor, isNullableColumn, keysetConditions, orderSignature, readingTerms, type Keyset } from './keyset.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
@@ -32,6 +33,10 @@ export interface ListRequest extends TypeScope {
   withTotal?: boolean;
   /** Beyond the counted window, ask the database for its estimate of all matches. */
   withEstimate?: boolean;
+  /** Continue from a row of another page instead of skipping `start` rows (keyset.ts). */
+  keyset?: Keyset | null;
+  /** Answer the page's `previous`/`next` cursors. */
+  withCursors?: boolean;
 }
 
 export interface ListResult {
@@ -40,6 +45,13 @@ export interface ListResult {
   totalIsEstimate: boolean;
   /** Beyond the counted window: the planner's estimate of all matches (PostgreSQL only). */
   totalEstimate?: number;
+  /** The cursors of the page's first and last rows (when asked and the page is not empty). */
+  cursors?: PageCursors;
+}
+
+export interface PageCursors {
+  previous: string;
+  next: string;
 }
 
 function selectWithAuthor(executor: Executor) {
@@ -52,16 +64,28 @@ function selectWithAuthor(executor: Executor) {
 
 export async function listDocuments(database: Database, request: ListRequest): Promise<ListResult> {
   const where = typeConditions(database, request, request.userId, request.filter);
-  const order = request.order.map((term) => ({
-    expr: fieldSql(database.dialect, request.catalog, term.field, 'd').expr,
-    direction: term.direction,
-  }));
-  return listWhere(database, where, order, request);
+  const order = request.order.map((term) => {
+    const field = fieldSql(database.dialect, request.catalog, term.field, 'd');
+    return { expr: field.expr, direction: term.direction, isNullable: isNullableColumn(field.info.column) };
+  });
+  const { keys, ...result } = await listWhere(database, where, order, request);
+  if (!keys) return result;
+  const signature = orderSignature(request.order);
+  const cursorOf = (key: PageKey) => encodeCursor({ order: signature, values: key.values, id: key.id });
+  return { ...result, cursors: { previous: cursorOf(keys.first), next: cursorOf(keys.last) } };
 }
 
 export interface OrderExpression {
   expr: Expression<unknown>;
   direction: 'asc' | 'desc';
+  /** False for a NOT NULL column (keyset conditions need no NULL branch); true when unsaid. */
+  isNullable?: boolean;
+}
+
+/** The sort key of a page's row: each order term's value, and the id. */
+interface PageKey {
+  values: ReturnType<typeof cursorValueOf>[];
+  id: number;
 }
 
 /**
@@ -86,13 +110,66 @@ function orderTerms(order: OrderExpression[]) {
  * database flattens a subquery with a LIMIT into a join. The outer ORDER BY re-sorts the page by
  * the same terms (ending in the unique `d.id`, so the order is total and the same as inside).
  */
-export function pageQuery(where: Expression<SqlBool>[], order: OrderExpression[], page: { start: number; count: number }) {
+export function pageQuery(
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; count: number; keyset?: Keyset | null; withKeys?: boolean },
+  dialect: DialectName = 'sqlite',
+) {
   const terms = orderTerms(order);
-  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}
-    FROM (SELECT d.id FROM documents AS d WHERE ${sql.join(where, sql` AND `)} ORDER BY ${terms} LIMIT ${page.count} OFFSET ${page.start}) AS page
+  // A keyset page reads from the cursor in the order that moves away from it (reversed for
+  // `before`), with no OFFSET; the outer ORDER BY puts the page back in the list's order.
+  const keyset = page.keyset ?? null;
+  const reading = keyset ? readingTerms(order, keyset.direction) : order;
+  const conditions = keyset ? [...where, ...keysetWhere(dialect, order, keyset)] : where;
+  const offset = keyset ? 0 : page.start;
+  // The raw sort key of each row (k0, k1, …) for the page's cursors.
+  const keys = page.withKeys
+    ? sql.join(
+        order.map((term, index) => sql`, ${term.expr} AS ${sql.id(`k${index}`)}`),
+        sql``,
+      )
+    : sql``;
+  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}
+    FROM (SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${page.count} OFFSET ${offset}) AS page
     JOIN documents AS d ON d.id = page.id
     LEFT JOIN identities AS author ON author.uuid = d.created_by
     ORDER BY ${terms}`;
+}
+
+/** The conditions of the rows beyond the cursor, in the direction the keyset reads. */
+function keysetWhere(dialect: DialectName, order: OrderExpression[], keyset: Keyset): Expression<SqlBool>[] {
+  const reading = readingTerms(order, keyset.direction);
+  return keysetConditions(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor);
+}
+
+function keysetTerms(order: OrderExpression[]) {
+  return order.map((term) => ({ expr: term.expr, direction: term.direction, isNullable: term.isNullable ?? true }));
+}
+
+/** The id that ends every ORDER BY, in the first term's direction (orderTerms). */
+function idTerm(order: OrderExpression[]) {
+  return { expr: sql.ref('d.id'), direction: order[0]?.direction ?? 'desc', isNullable: false } as const;
+}
+
+/** Splits the k-columns off a page's rows: the rows as answered, and the first and last sort keys. */
+function withoutKeys(
+  rows: Record<string, unknown>[],
+  termCount: number,
+): { rows: RowWithAuthor[]; keys?: { first: PageKey; last: PageKey } } {
+  const keyOf = (row: Record<string, unknown>): PageKey => ({
+    values: Array.from({ length: termCount }, (_, index) => cursorValueOf(row[`k${index}`])),
+    id: Number(row.id),
+  });
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const keys = first && last ? { first: keyOf(first), last: keyOf(last) } : undefined;
+  const plain = rows.map((row) => {
+    const copy = { ...row };
+    for (let index = 0; index < termCount; index += 1) delete copy[`k${index}`];
+    return copy as unknown as RowWithAuthor;
+  });
+  return keys ? { rows: plain, keys } : { rows: plain };
 }
 
 /**
@@ -103,19 +180,42 @@ export async function listWhere(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; count: number; withTotal?: boolean; withEstimate?: boolean },
-): Promise<ListResult> {
-  const rows = pageQuery(where, order, page)
+  page: { start: number; count: number; withTotal?: boolean; withEstimate?: boolean; keyset?: Keyset | null; withCursors?: boolean },
+): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
+  const withKeys = page.withCursors === true;
+  const query = pageQuery(where, order, { ...page, withKeys }, database.dialect);
+  const paged = query
     .execute(database.db)
-    .then((result) => result.rows);
-  if (page.withTotal === false) return { rows: await rows, total: 0, totalIsEstimate: false };
-  const count = () => countCapped(database, where, page.start, page.withEstimate === true);
+    .then((result) => (withKeys ? withoutKeys(result.rows as unknown as Record<string, unknown>[], order.length) : { rows: result.rows }));
+  if (page.withTotal === false) return { ...(await paged), total: 0, totalIsEstimate: false };
+  const count = () => countFor(database, where, order, page);
   // PostgreSQL runs the page and the total side by side on two connections.
-  const [found, counted] = await Promise.all([rows, database.dialect === 'postgres' ? count() : null]);
+  const [found, counted] = await Promise.all([paged, database.dialect === 'postgres' ? count() : null]);
   // A short first page is its own total: no count query at all.
-  if (counted === null && page.start === 0 && found.length < page.count)
-    return { rows: found, total: found.length, totalIsEstimate: false };
-  return { rows: found, ...(counted ?? (await count())) };
+  if (counted === null && page.start === 0 && !page.keyset && found.rows.length < page.count)
+    return { ...found, total: found.rows.length, totalIsEstimate: false };
+  return { ...found, ...(counted ?? (await count())) };
+}
+
+/**
+ * The total of a page. After a cursor the rows before it are known — `start` of them, the page's
+ * position the client names — so only the rows from the cursor on are counted (up to the usual
+ * window): a deep page's total costs what page 1's does. Otherwise the rows up to `start` + window.
+ */
+function countFor(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
+): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+  const withEstimate = page.withEstimate === true;
+  if (page.keyset?.direction !== 'after') return countCapped(database, where, page.start, withEstimate);
+  const beyond = [...where, ...keysetWhere(database.dialect, order, page.keyset)];
+  return countCapped(database, beyond, 0, withEstimate).then((counted) => ({
+    ...counted,
+    total: page.start + counted.total,
+    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: page.start + counted.totalEstimate }),
+  }));
 }
 
 /** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */

@@ -289,7 +289,7 @@ async function sqliteIndexSizes(database: Database): Promise<Map<string, number>
 }
 
 /** Every stored schema of every organisation (indexes are shared by the organisations: one table). */
-async function storedDefinitions(database: Database): Promise<DocumentSchema[]> {
+export async function storedDefinitions(database: Database): Promise<DocumentSchema[]> {
   const stored = await database.db.selectFrom('documents').select('data').where('doc_type', '=', SCHEMA_TYPE).execute();
   const definitions: DocumentSchema[] = [];
   for (const row of stored) {

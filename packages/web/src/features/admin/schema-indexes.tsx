@@ -15,7 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ListIndexEntry, ListIndexesAnswer, SuggestedListIndex } from '@docket/shared';
+import type { IndexBuildState, ListIndexEntry, ListIndexesAnswer, SuggestedListIndex } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 import { describeError } from '../../api/describe-error.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
@@ -50,6 +50,8 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
     queryKey: indexesKey(appId, type),
     queryFn: ({ signal }) => apiClient.get<ListIndexesAnswer>(indexesPath(appId, type), undefined, signal),
     staleTime: 0,
+    // While a build is queued or running, follow its progress.
+    refetchInterval: (query) => ((query.state.data?.builds ?? []).some((build) => build.status !== 'failed') ? 3000 : false),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: indexesKey(appId, type) });
   const add = useMutation({
@@ -124,6 +126,7 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
           </Table>
         </TableContainer>
       )}
+      {answer.builds.length > 0 && <IndexBuilds builds={answer.builds} lang={lang} />}
       <Typography variant="subtitle2" component="h3">
         {t('admin.existingIndexes')}
       </Typography>
@@ -151,6 +154,47 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
                       {t('admin.dropIndex')}
                     </Button>
                   )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
+
+/** Builds not yet done (and recent failures): what each waits for, or how far it has come. */
+function IndexBuilds({ builds, lang }: { builds: IndexBuildState[]; lang: string }) {
+  const { t } = useTranslation();
+  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const statusText = (build: IndexBuildState) =>
+    t(`admin.indexBuildStatus.${build.status}`, {
+      time: time.format(new Date(build.runAfter)),
+      built: String(build.built),
+      total: build.total === null ? '…' : String(build.total),
+      error: build.error ?? '',
+    });
+  return (
+    <Stack spacing={1} data-testid="index-builds">
+      <Typography variant="subtitle2" component="h3">
+        {t('admin.indexBuilds')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.indexBuildsHint')}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={t('admin.indexBuilds')}>
+          <TableBody>
+            {builds.map((build, index) => (
+              <TableRow key={`${build.shape ?? ''}-${index}`}>
+                <TableCell sx={{ fontFamily: build.shape ? 'monospace' : undefined }}>
+                  {build.shape ? shapeText(build.shape) : t('admin.indexBuildOwn')}
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" color={build.status === 'failed' ? 'error' : 'text.secondary'}>
+                    {statusText(build)}
+                  </Typography>
                 </TableCell>
               </TableRow>
             ))}

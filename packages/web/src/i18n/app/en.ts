@@ -301,6 +301,16 @@ export const enApp = {
     indexSlowerThan: '> 2 s',
     indexSeconds: '{{seconds}} s',
     indexBuilding: 'Building…',
+    indexBuilds: 'Index builds',
+    indexBuildOwn: "The type's own indexes",
+    indexBuildStatus: {
+      queued: 'Queued',
+      waiting: 'Waits until {{time}}',
+      building: 'Building: {{built}} of {{total}} done',
+      failed: 'Failed: {{error}}',
+    },
+    indexBuildsHint:
+      'Builds run in the background, one at a time. On the embedded database a build on a large type waits for the quiet hours, as it holds up writes while it runs.',
     addIndex: 'Add index',
     dropIndex: 'Drop',
     indexQueued: 'Index build started; it runs in the background.',

@@ -298,6 +298,16 @@ export const esApp: AppResource = {
     indexSlowerThan: '> 2 s',
     indexSeconds: '{{seconds}} s',
     indexBuilding: 'Construyendo…',
+    indexBuilds: 'Construcciones de índices',
+    indexBuildOwn: 'Índices propios del tipo',
+    indexBuildStatus: {
+      queued: 'En cola',
+      waiting: 'Espera hasta {{time}}',
+      building: 'Construyendo: {{built}} de {{total}} hechos',
+      failed: 'Error: {{error}}',
+    },
+    indexBuildsHint:
+      'Las construcciones se ejecutan en segundo plano, una a la vez. En la base integrada, una construcción sobre un tipo grande espera a las horas tranquilas, porque retiene las escrituras mientras se ejecuta.',
     addIndex: 'Añadir índice',
     dropIndex: 'Eliminar',
     indexQueued: 'Construcción del índice iniciada; continúa en segundo plano.',

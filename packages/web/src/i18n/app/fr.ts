@@ -299,6 +299,16 @@ export const frApp: AppResource = {
     indexSlowerThan: '> 2 s',
     indexSeconds: '{{seconds}} s',
     indexBuilding: 'Construction…',
+    indexBuilds: "Constructions d'index",
+    indexBuildOwn: 'Index propres au type',
+    indexBuildStatus: {
+      queued: 'En attente',
+      waiting: "Attend jusqu'à {{time}}",
+      building: 'Construction : {{built}} sur {{total}} faits',
+      failed: 'Échec : {{error}}',
+    },
+    indexBuildsHint:
+      "Les constructions s'exécutent en arrière-plan, une à la fois. Sur la base intégrée, une construction sur un grand type attend les heures creuses, car elle retient les écritures pendant qu'elle s'exécute.",
     addIndex: "Ajouter l'index",
     dropIndex: 'Supprimer',
     indexQueued: "Construction de l'index lancée ; elle se poursuit en arrière-plan.",

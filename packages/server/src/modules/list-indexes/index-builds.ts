@@ -1,0 +1,49 @@
+/**
+ * The Indexes tab's view of index build jobs (docs/product/forms-and-lists.md#list-indexes): read
+ * from the jobs table, so every process answers the same — queued, waiting for the quiet hours,
+ * building (with the progress the job writes to its payload), or failed in the last day.
+ */
+import type { IndexBuildState, IndexBuildStatus } from '@docket/shared';
+import type { Database } from '../../platform/db/database.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { SHAPE_INDEX_JOB, TYPE_INDEXES_JOB, type BuildProgress } from './index-jobs.ts';
+
+const FAILED_SHOWN_MS = 24 * 3_600_000;
+
+interface BuildPayload {
+  docType?: string;
+  shape?: string;
+  progress?: BuildProgress;
+}
+
+/** A type's build jobs: the type's own (any organisation's schema: indexes are shared) and this organisation's added ones. */
+export async function indexBuildsOf(database: Database, orgId: number, docType: string, now = new Date()): Promise<IndexBuildState[]> {
+  const since = new Date(now.getTime() - FAILED_SHOWN_MS).toISOString();
+  const rows = await database.db
+    .selectFrom('jobs')
+    .select(['kind', 'org_id', 'payload', 'status', 'run_after', 'locked_until', 'last_error'])
+    .where('kind', 'in', [TYPE_INDEXES_JOB, SHAPE_INDEX_JOB])
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'failed'), eb('created_date', '>=', since)])]))
+    .orderBy('id')
+    .execute();
+  const at = now.toISOString();
+  const builds: IndexBuildState[] = [];
+  for (const row of rows) {
+    const payload = readJson<BuildPayload>(row.payload, {});
+    if (payload.docType !== docType) continue;
+    if (row.kind === SHAPE_INDEX_JOB && Number(row.org_id) !== orgId) continue;
+    const isRunning = row.locked_until !== null && row.locked_until > at;
+    const status: IndexBuildStatus =
+      row.status === 'failed' ? 'failed' : isRunning ? 'building' : row.run_after > at ? 'waiting' : 'queued';
+    builds.push({
+      shape: row.kind === SHAPE_INDEX_JOB ? (payload.shape ?? null) : null,
+      status,
+      runAfter: row.run_after,
+      built: payload.progress?.built ?? 0,
+      total: payload.progress?.total ?? null,
+      current: isRunning ? (payload.progress?.current ?? null) : null,
+      error: row.status === 'failed' ? row.last_error : null,
+    });
+  }
+  return builds;
+}

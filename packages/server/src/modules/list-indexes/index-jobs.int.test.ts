@@ -1,0 +1,128 @@
+/**
+ * Index builds as durable jobs (docs/product/forms-and-lists.md#list-indexes): the start queues a
+ * large type's missing indexes instead of building them, once however often it runs; a job whose
+ * worker died is claimed again and builds them, recording its progress, which the Indexes tab
+ * shows; on the embedded database a large type's build waits for the quiet hours, on PostgreSQL
+ * it builds at once (concurrently).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinTypeByName, type ListIndexesAnswer } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { placesOf } from '../../test-support/access-fixtures.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
+import { claimJob } from '../../platform/jobs/jobs.repository.ts';
+import { dropIndex, indexDefinitionsOf, indexExists } from '../../platform/records/type-indexes.ts';
+import { readJson } from '../../platform/db/json.ts';
+import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
+import { scheduleStartIndexBuilds, TYPE_INDEXES_JOB } from './index-jobs.ts';
+
+describe.each(testDialects)('index build jobs on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  const incident = builtinTypeByName('incident')!;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { jobs: false });
+    admin = (await t.signIn('admin@demo.local')).access;
+    // At least one incident, so that the type counts as large when any row is too many.
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      payload: { summary: 'Index build probe', descrip: 'x', category: 'Near Miss', site_id: (await placesOf(t, 'demo')).sites.get('NPL') },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  /** The context with every type counted as large and the given quiet hours. */
+  function largeTypes(quietHours: { from: number; to: number }): AppContext {
+    return { ...t.ctx, config: { ...t.ctx.config, indexBuilds: { quietHours, inlineMaxRows: 0 } } };
+  }
+
+  async function dropOneIncidentIndex(): Promise<string> {
+    const name = indexDefinitionsOf(incident, dialect).find((definition) => definition.name.startsWith('sx_'))!.name;
+    expect(await indexExists(t.ctx.database, name)).toBe(true);
+    await dropIndex(t.ctx.database, name);
+    return name;
+  }
+
+  async function incidentTab(): Promise<ListIndexesAnswer> {
+    const response = await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/incident' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ListIndexesAnswer;
+  }
+
+  async function pendingTypeJobs() {
+    return t.ctx.database.db
+      .selectFrom('jobs')
+      .select(['id', 'payload', 'run_after'])
+      .where('kind', '=', TYPE_INDEXES_JOB)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  it('queues a large type at start (once), and a job whose worker died builds it, with its progress shown', async () => {
+    const name = await dropOneIncidentIndex();
+    const ctx = largeTypes({ from: 0, to: 24 });
+    expect(await scheduleStartIndexBuilds(ctx)).toContain('incident');
+    // A second start (or a second process) finds the job waiting and queues none.
+    await scheduleStartIndexBuilds(ctx);
+    expect(await indexExists(t.ctx.database, name)).toBe(false);
+    expect((await pendingTypeJobs()).filter((job) => readJson<{ docType?: string }>(job.payload, {}).docType === 'incident')).toHaveLength(
+      1,
+    );
+    expect((await incidentTab()).builds).toEqual([expect.objectContaining({ shape: null, status: 'queued', total: null })]);
+
+    // A worker claims the job and dies: its lock lapses and the next worker takes the job.
+    expect(await claimJob(t.ctx.database, 'worker-that-died', -1000)).toBeDefined();
+    expect(await runJobsOnce(ctx, 'next-worker')).toBeGreaterThanOrEqual(1);
+    expect(await indexExists(t.ctx.database, name)).toBe(true);
+    const done = await t.ctx.database.db
+      .selectFrom('jobs')
+      .select(['payload', 'status'])
+      .where('kind', '=', TYPE_INDEXES_JOB)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(done.status).toBe('done');
+    expect(readJson<{ progress?: unknown }>(done.payload, {}).progress).toEqual({ total: 1, built: 1, current: null });
+    expect((await incidentTab()).builds).toEqual([]);
+  });
+
+  /** A large type's build, run while the quiet hours are two hours away. */
+  async function buildOutsideQuietHours(): Promise<{ name: string; from: number }> {
+    const name = await dropOneIncidentIndex();
+    const from = (new Date().getUTCHours() + 2) % 24;
+    const ctx = largeTypes({ from, to: (from + 1) % 24 || 24 });
+    await scheduleStartIndexBuilds(ctx);
+    await runJobsOnce(ctx, 'quiet-hours-worker');
+    return { name, from };
+  }
+
+  it.runIf(dialect === 'sqlite')('puts a large type off until the quiet hours, shown as waiting', async () => {
+    const { name, from } = await buildOutsideQuietHours();
+    expect(await indexExists(t.ctx.database, name)).toBe(false);
+    const [waiting] = await pendingTypeJobs();
+    expect(new Date(waiting!.run_after).getUTCHours()).toBe(from);
+    expect((await incidentTab()).builds).toEqual([expect.objectContaining({ status: 'waiting', runAfter: waiting!.run_after })]);
+  });
+
+  it.runIf(dialect === 'postgres')('builds a large type at once, outside any quiet hours (concurrently)', async () => {
+    const { name } = await buildOutsideQuietHours();
+    expect(await indexExists(t.ctx.database, name)).toBe(true);
+    expect(await pendingTypeJobs()).toEqual([]);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'runs one build at a time: a second build while one runs is refused (and requeued by its job)',
+    async () => {
+      let inner: boolean | undefined;
+      const outer = await withIndexBuildLock(t.ctx.database, async () => {
+        inner = await withIndexBuildLock(t.ctx.database, async () => undefined);
+      });
+      expect([outer, inner]).toEqual([true, false]);
+      expect(await withIndexBuildLock(t.ctx.database, async () => undefined)).toBe(true);
+    },
+  );
+});

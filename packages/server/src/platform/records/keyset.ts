@@ -1,0 +1,157 @@
+/**
+ * Keyset continuation of list pages (issue 18 item 4, docs/product/forms-and-lists.md#deep-pages).
+ * A page answers two opaque cursors: `next` (the sort key and id of its last row) and `previous`
+ * (of its first row). `after=<next>` asks for the rows that follow that row in the list's order,
+ * `before=<previous>` for those that precede it, so the database positions in the index on the
+ * key instead of reading and skipping every earlier row: page N costs what page 1 costs.
+ *
+ * The order is total because every list ends its ORDER BY with `d.id` (in the first term's
+ * direction). NULLs sort where each database puts them without NULLS FIRST/LAST: SQLite holds
+ * NULL smaller than any value, PostgreSQL larger, so the comparison below follows the dialect.
+ * A cursor carries the order it was made for; used with another order it is refused (a 400), and
+ * it is only ever a set of bound parameters, ANDed to the caller's access conditions like any
+ * filter — it cannot reach a row the caller's row filter hides.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/database.ts';
+
+export type CursorValue = string | number | boolean | null;
+
+export interface Cursor {
+  /** The order the cursor was made for (`field asc,field desc`). */
+  order: string;
+  /** The row's value of each order term. */
+  values: CursorValue[];
+  id: number;
+}
+
+export type KeysetDirection = 'after' | 'before';
+
+export interface Keyset {
+  direction: KeysetDirection;
+  cursor: Cursor;
+}
+
+export interface KeysetTerm {
+  expr: Expression<unknown>;
+  direction: 'asc' | 'desc';
+  /** False for NOT NULL columns: no NULL branch needed (and the range stays a plain index bound). */
+  isNullable: boolean;
+}
+
+export const INVALID_CURSOR = 'Invalid cursor: ask for the page by its number (start) instead';
+export const CURSOR_ORDER_MISMATCH = 'This cursor was made for another order of the list: ask for the page by its number (start) instead';
+
+/** The cursor's text: base64url of a compact JSON array. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.order, cursor.values, cursor.id]), 'utf8').toString('base64url');
+}
+
+function isCursorValue(value: unknown): value is CursorValue {
+  return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/** Reads a cursor from request text; null when it is not one (the caller answers a 400). */
+export function decodeCursor(text: string): Cursor | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+  const [order, values, id] = parsed as [unknown, unknown, unknown];
+  if (typeof order !== 'string' || !Array.isArray(values) || !values.every(isCursorValue)) return null;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  return { order, values, id };
+}
+
+/** A database value of an order term as a cursor value (SQLite answers integers as bigint). */
+export function cursorValueOf(value: unknown): CursorValue {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  return isCursorValue(value) ? value : String(value);
+}
+
+/** Whether NULLs come before every value in this direction on this database. */
+export function nullsComeFirst(dialect: DialectName, direction: 'asc' | 'desc'): boolean {
+  return dialect === 'sqlite' ? direction === 'asc' : direction === 'desc';
+}
+
+const flip = (direction: 'asc' | 'desc'): 'asc' | 'desc' => (direction === 'asc' ? 'desc' : 'asc');
+
+/** The terms in the order a `before` page is read (reversed: the rows nearest the cursor first). */
+export function readingTerms<T extends { direction: 'asc' | 'desc' }>(terms: readonly T[], direction: KeysetDirection): T[] {
+  return direction === 'after' ? [...terms] : terms.map((term) => ({ ...term, direction: flip(term.direction) }));
+}
+
+/** Rows strictly after `value` on one term, in that term's direction. */
+function strictlyAfter(dialect: DialectName, term: KeysetTerm, value: CursorValue): Expression<SqlBool> {
+  const nullsFirst = nullsComeFirst(dialect, term.direction);
+  if (value === null) return nullsFirst ? sql<SqlBool>`${term.expr} IS NOT NULL` : sql<SqlBool>`(1 = 0)`;
+  const comparison = term.direction === 'asc' ? sql<SqlBool>`${term.expr} > ${value}` : sql<SqlBool>`${term.expr} < ${value}`;
+  return nullsFirst || !term.isNullable ? comparison : sql<SqlBool>`(${comparison} OR ${term.expr} IS NULL)`;
+}
+
+function equalTo(term: KeysetTerm, value: CursorValue): Expression<SqlBool> {
+  return value === null ? sql<SqlBool>`${term.expr} IS NULL` : sql<SqlBool>`${term.expr} = ${value}`;
+}
+
+/**
+ * A bound on the first term alone (`e >= v` / `e <= v`) that the index can range-scan from, beside
+ * the exact lexicographic condition. Only where it is exact for NULLs too; else none.
+ */
+function rangeBound(dialect: DialectName, term: KeysetTerm, value: CursorValue): Expression<SqlBool> | null {
+  const nullsFirst = nullsComeFirst(dialect, term.direction);
+  if (value === null) return nullsFirst ? null : sql<SqlBool>`${term.expr} IS NULL`;
+  if (term.isNullable && !nullsFirst) return null;
+  return term.direction === 'asc' ? sql<SqlBool>`${term.expr} >= ${value}` : sql<SqlBool>`${term.expr} <= ${value}`;
+}
+
+/**
+ * The conditions of rows strictly after the cursor in the order `terms` + `idTerm` (the terms as
+ * they are read: `readingTerms` for a `before` page). Lexicographic:
+ *   t1 > v1 OR (t1 = v1 AND (t2 > v2 OR (t2 = v2 AND … id > vid)))
+ */
+export function keysetConditions(
+  dialect: DialectName,
+  terms: readonly KeysetTerm[],
+  idTerm: KeysetTerm,
+  cursor: Cursor,
+): Expression<SqlBool>[] {
+  if (cursor.values.length !== terms.length) throw new Error('Cursor does not match the order');
+  let condition: Expression<SqlBool> = strictlyAfter(dialect, idTerm, cursor.id);
+  for (let index = terms.length - 1; index >= 0; index -= 1) {
+    const term = terms[index]!;
+    const value = cursor.values[index]!;
+    condition = sql<SqlBool>`(${strictlyAfter(dialect, term, value)} OR (${equalTo(term, value)} AND ${condition}))`;
+  }
+  const first = terms[0];
+  const bound = first ? rangeBound(dialect, first, cursor.values[0]!) : null;
+  return bound ? [bound, condition] : [condition];
+}
+
+/** The order a cursor belongs to, as text (`created_date desc,id asc`). */
+export function orderSignature(order: readonly { field: string; direction: 'asc' | 'desc' }[]): string {
+  return order.map((term) => `${term.field} ${term.direction}`).join(',');
+}
+
+/** Promoted columns that are NOT NULL (migration 001): their terms need no NULL branch. */
+const NOT_NULL_COLUMNS = new Set([
+  'id',
+  'org_id',
+  'doc_type',
+  'display_id',
+  'status',
+  'summary',
+  'descrip',
+  'created_by',
+  'created_date',
+  'updated_by',
+  'updated_date',
+  'closed',
+]);
+
+export function isNullableColumn(column: string | undefined): boolean {
+  return column === undefined || !NOT_NULL_COLUMNS.has(column);
+}
