@@ -4,15 +4,17 @@
  * status and condition (filter language, on the document) agree. Its recipients are those of the
  * first recipient step whose condition holds: the `to`/`cc`/`bcc` lists (members' uuids, or
  * e-mail addresses when the rule is `external`) and, if asked, the managers and editors whose
- * grants reach the document, the members who starred it or its type and have mail alerts on
- * (subscribers) and the members
+ * grants reach the document, the members who starred it or its type, have mail alerts on and
+ * may read it (subscribers) and the members
  * who may approve it now (approvers). A trigger with built-in rules (`approval_requested`) uses
  * them while the organisation keeps no rule of its own for it, enabled or not.
  */
 import { checkFilter, evaluateFilter, fieldCatalogOf, grantReaches, parseFilter, type DocumentSchema } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { readJson } from '../../platform/db/json.ts';
-import { toGrant } from '../../platform/access/grants.repository.ts';
+import { loadGrants, toGrant } from '../../platform/access/grants.repository.ts';
+import { rowAllows } from '../../platform/access/authorize.ts';
+import { rolesOf, type Principal } from '../../platform/access/principal.ts';
 
 export interface RecipientStep {
   condition?: string;
@@ -137,6 +139,26 @@ async function holdersReaching(database: Database, orgId: number, role: string, 
   return uuids;
 }
 
+/** Whether `person` may read `doc` by their own grants in the organisation (the access choke point decides). */
+async function mayRead(
+  database: Database,
+  orgId: number,
+  person: Member,
+  type: DocumentSchema,
+  doc: Record<string, unknown>,
+): Promise<boolean> {
+  const grants = await loadGrants(database, orgId, person.uuid);
+  const principal: Principal = {
+    uuid: person.uuid,
+    displayName: '',
+    email: person.email,
+    org: { id: orgId, appId: '', company: '' },
+    grants,
+    roles: rolesOf(grants),
+  };
+  return rowAllows(principal, type, 'read', doc);
+}
+
 export async function recipientsOf(
   database: Database,
   orgId: number,
@@ -165,7 +187,9 @@ export async function recipientsOf(
       const preferences = readJson<{ starred?: { type?: string; id?: number }[]; mailAlerts?: unknown }>(person.preferences, {});
       if (preferences.mailAlerts !== true) continue;
       const starred = preferences.starred ?? [];
-      if (starred.some((s) => s.type === type.type && (s.id === undefined || s.id === doc.id))) extra.add(person.uuid);
+      if (!starred.some((s) => s.type === type.type && (s.id === undefined || s.id === doc.id))) continue;
+      // Following a type is no right to read it: a member kept to one site hears only of that site's documents.
+      if (await mayRead(database, orgId, person, type, doc)) extra.add(person.uuid);
     }
   }
   if (step.include_approvers) for (const uuid of await approvers()) extra.add(uuid);

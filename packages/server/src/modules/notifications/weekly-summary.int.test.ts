@@ -2,7 +2,7 @@
  * The member's mail preferences on both databases (docs/product/mail.md#weekly-summary,
  * #mail-alerts): the weekly summary reaches exactly the members who asked for it, once a week,
  * from Monday 07:00 in their organisation's time zone, each organisation on its own; a rule's
- * mail reaches a subscriber only with mail alerts on.
+ * mail reaches a subscriber only with mail alerts on, and only about documents they may read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJson } from '../../platform/db/json.ts';
@@ -93,5 +93,36 @@ describe.each(testDialects)('mail preferences on %s', (dialect) => {
       .where('doc_id', '=', doc.id)
       .execute();
     expect(reached.map((row) => row.recipient_uuid)).toEqual([cast.uuids.readerA]);
+  });
+
+  it('mails a subscriber only about documents they may read', async () => {
+    const rule = await t.as(cast.tokens.admin, {
+      method: 'POST',
+      url: '/v3/demo/notification',
+      payload: {
+        title: 'Incident reported to followers',
+        doc_event_type: 'create',
+        target_type: 'incident',
+        recipient_config: { steps: [{ include_subscribers: true }] },
+      },
+    });
+    expect(rule.statusCode).toBe(201);
+    // Both follow incidents with mail alerts on; each may read only their own site's.
+    await prefs(cast.tokens.readerA, { starred: [{ type: 'incident' }], mailAlerts: true });
+    await prefs(cast.tokens.managerB, { starred: [{ type: 'incident' }], mailAlerts: true });
+    const atA = await createIncident(t, cast.tokens.admin, cast.siteA, { summary: 'Spill at A' });
+    const atB = await createIncident(t, cast.tokens.admin, cast.siteB, { summary: 'Spill at B' });
+    await drain();
+    const reached = async (docId: number) =>
+      (
+        await t.ctx.database.db
+          .selectFrom('notification_deliveries')
+          .select('recipient_uuid')
+          .where('rule_id', '=', rule.json().id)
+          .where('doc_id', '=', docId)
+          .execute()
+      ).map((row) => row.recipient_uuid);
+    expect(await reached(atA.id)).toEqual([cast.uuids.readerA]);
+    expect(await reached(atB.id)).toEqual([cast.uuids.managerB]);
   });
 });
