@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { multipart } from '../../test-support/multipart.ts';
 import { sampleJpeg } from '../../test-support/sample-files.ts';
-import { nowIso } from '../../platform/db/json.ts';
+import { nowIso, readJson } from '../../platform/db/json.ts';
+import { translationSettingsOf } from '../translation/translation-settings.ts';
 
 describe.each(testDialects)('organisation settings on %s', (dialect) => {
   let t: TestApp;
@@ -118,12 +119,14 @@ describe.each(testDialects)('organisation settings on %s', (dialect) => {
       .where('app_id', '=', 'demo')
       .executeTakeFirstOrThrow();
     const settings = typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
-    expect(settings).toMatchObject({
-      time_zone: 'Europe/Paris',
-      fiscal_year_start_month: 7,
-      translation: false,
-      translation_api_key: 'k-123',
-    });
+    expect(settings).toMatchObject({ time_zone: 'Europe/Paris', fiscal_year_start_month: 7, translation: false });
+    // The key is kept sealed as an organisation secret, which the translation module opens.
+    expect(JSON.stringify(settings)).not.toContain('k-123');
+    expect(settings.translation_api_key).toMatch(/^v1:/);
+    const demoId = Number(
+      (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id,
+    );
+    expect((await translationSettingsOf(t.ctx, demoId)).apiKey).toBe('k-123');
     // An empty key keeps the stored one; the session never carries it.
     await save(admin, { general: { translation_api_key: '', translation: true } });
     const again = await t.ctx.database.db
@@ -131,7 +134,7 @@ describe.each(testDialects)('organisation settings on %s', (dialect) => {
       .select('settings')
       .where('app_id', '=', 'demo')
       .executeTakeFirstOrThrow();
-    expect(JSON.stringify(again.settings)).toContain('k-123');
+    expect(readJson<{ translation_api_key?: string }>(again.settings, {}).translation_api_key).toBe(settings.translation_api_key);
     const member = await session(reader);
     expect(JSON.stringify(member)).not.toContain('k-123');
     expect(member.subscription.app_config.general.translation).toBe(true);

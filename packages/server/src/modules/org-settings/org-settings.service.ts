@@ -22,6 +22,7 @@ import { adminTypes } from '../../platform/access/admin-types.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
+import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { storageBytesOf, storageUsageAnswer } from '../../platform/files/storage-usage.ts';
 import { settingsSections, type StoredOrgSettings } from './org-settings.sections.ts';
@@ -82,12 +83,21 @@ export async function saveOrgSettings(ctx: AppContext, principal: Principal, bod
   requireAdministrator(principal, adminTypes.settings, 'update', WHAT);
   const names = ORG_SETTINGS_SECTIONS.filter((name) => body[name] !== undefined);
   if (names.length === 0) throw badRequest(`Invalid settings: name at least one section (${ORG_SETTINGS_SECTIONS.join(', ')}).`);
+  // A new translation key is kept sealed as an organisation secret, never as plain text; it is
+  // sealed before the transaction (sealing may create the organisation's key). Its length is
+  // checked on the plain text below.
+  const sentKey = body.general?.translation_api_key;
+  const sealedKey =
+    typeof sentKey === 'string' && sentKey !== ''
+      ? await encryptOrgSecret({ database: ctx.database, masterKey: ctx.config.secretsKey }, principal.org.id, sentKey)
+      : undefined;
   const { before, after } = await ctx.database.db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('organisations').select(['settings', 'app_config']).where('id', '=', principal.org.id);
     if (ctx.database.dialect === 'postgres') query = query.forUpdate();
     const stored = storedOf(await query.executeTakeFirstOrThrow());
     let next = stored;
     for (const [name, values] of checkedSections(stored, body)) next = settingsSections[name].write(next, values);
+    if (sealedKey) next = { ...next, settings: { ...next.settings, translation_api_key: sealedKey } };
     await trx
       .updateTable('organisations')
       .set({ settings: writeJson(next.settings), app_config: writeJson(next.appConfig) })

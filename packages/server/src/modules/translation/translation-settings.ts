@@ -15,10 +15,17 @@ export interface TranslationSettings {
 }
 
 /** Pure: the settings from the stored JSON, wrong types read as absent. */
-export function translationSettingsFrom(settings: unknown): Omit<TranslationSettings, 'apiKey'> & { storedKey: string | null } {
+export function translationSettingsFrom(
+  settings: unknown,
+  appConfig?: unknown,
+): Omit<TranslationSettings, 'apiKey'> & { storedKey: string | null } {
   const record = settings && typeof settings === 'object' ? (settings as Record<string, unknown>) : {};
+  const general = (appConfig as { general?: { translation?: unknown } } | undefined)?.general;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  return { isEnabled: record.translation !== false, url: text(record.translation_url), storedKey: text(record.translation_api_key) };
+  // The settings form writes both switches alike; an organisation configured before it (the
+  // demo's `app_config.general.translation: false`) is read by the one it has.
+  const switchedOn = typeof record.translation === 'boolean' ? record.translation : general?.translation !== false;
+  return { isEnabled: switchedOn, url: text(record.translation_url), storedKey: text(record.translation_api_key) };
 }
 
 async function apiKeyOf(ctx: AppContext, orgId: number, stored: string | null): Promise<string | null> {
@@ -31,7 +38,11 @@ async function apiKeyOf(ctx: AppContext, orgId: number, stored: string | null): 
 }
 
 export async function translationSettingsOf(ctx: AppContext, orgId: number): Promise<TranslationSettings> {
-  const row = await ctx.database.db.selectFrom('organisations').select('settings').where('id', '=', orgId).executeTakeFirst();
-  const { storedKey, ...settings } = translationSettingsFrom(readJson<unknown>(row?.settings, {}));
+  const row = await ctx.database.db
+    .selectFrom('organisations')
+    .select(['settings', 'app_config'])
+    .where('id', '=', orgId)
+    .executeTakeFirst();
+  const { storedKey, ...settings } = translationSettingsFrom(readJson<unknown>(row?.settings, {}), readJson<unknown>(row?.app_config, {}));
   return { ...settings, apiKey: await apiKeyOf(ctx, orgId, storedKey) };
 }

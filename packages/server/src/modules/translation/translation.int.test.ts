@@ -27,10 +27,11 @@ describe.each(testDialects)('automatic translation on %s', (dialect) => {
   const received: { q: string; target: string; api_key?: string; source: string; format: string }[] = [];
   const hanging: http.ServerResponse[] = [];
 
+  // Translation is switched on unless a test says otherwise (the demo's older general switch is off).
   const setSettings = async (appId: string, settings: Record<string, unknown>) => {
     await t.ctx.database.db
       .updateTable('organisations')
-      .set({ settings: writeJson(settings) })
+      .set({ settings: writeJson({ translation: true, ...settings }) })
       .where('app_id', '=', appId)
       .execute();
   };
