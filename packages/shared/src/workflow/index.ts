@@ -17,3 +17,4 @@ export {
 } from './workflow-state.ts';
 export { submittersOf, separation, OWN_SUBMISSION, type Separation } from './separation-of-duties.ts';
 export { offeredActions, decideAction, COMMENT_REQUIRED } from './workflow-engine.ts';
+export { STATUS_TITLES, statusTitle } from './status-titles.ts';

@@ -97,6 +97,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export interface PdfWords {
   translate: (text: string) => string;
+  /** A stored date (`YYYY-MM-DD`) or date-time (UTC) as the reader writes it, in their organisation's time zone. */
+  when: (value: string, format: 'date' | 'date-time') => string;
+  /** A workflow status in the reader's language. */
+  statusText: (status: string) => string;
   yes: string;
   no: string;
   status: string;
@@ -126,11 +130,22 @@ function writeFields(
       continue;
     }
     const choice = [...(property.oneOf ?? [])].find((option) => option.const === value);
-    const text = valueText(value, labels[field] ?? (choice?.title ? words.translate(choice.title) : undefined), words.yes, words.no);
+    const isWhen = typeof value === 'string' && (property.format === 'date' || property.format === 'date-time');
+    const shown = isWhen
+      ? words.when(value, property.format as 'date' | 'date-time')
+      : choice?.title
+        ? words.translate(choice.title)
+        : undefined;
+    const text = valueText(value, labels[field] ?? shown, words.yes, words.no);
     if (text === undefined) continue;
     writer.text(title, { size: 8, color: GREY, indent, gapAfter: 0 });
     writer.text(text, { indent, gapAfter: 6 });
   }
+}
+
+function statusOf(doc: DocumentAnswer, words: PdfWords): string | undefined {
+  const status = doc.status || doc.meta.workflow?.status;
+  return typeof status === 'string' && status !== '' ? words.statusText(status) : undefined;
 }
 
 export async function documentPdf(
@@ -149,9 +164,9 @@ export async function documentPdf(
   const labels = (doc.data_normalised ?? {}) as Record<string, unknown>;
   const typeTitle = typeTitleOf(type, lang);
   const facts = [
-    [words.status, doc.status || doc.meta.workflow?.status],
+    [words.status, statusOf(doc, words)],
     [words.site, labels.site_id],
-    [words.createdBy, `${doc.meta.created_by.display_name} · ${doc.meta.created_date.slice(0, 10)}`],
+    [words.createdBy, `${doc.meta.created_by.display_name} · ${words.when(doc.meta.created_date, 'date-time')}`],
   ].filter(([, value]) => typeof value === 'string' && value !== '') as [string, string][];
   if ((doc as Record<string, unknown>).pdfCover === true) {
     writer.gap(200);

@@ -62,6 +62,10 @@ describe.each(testDialects)('document PDF on %s', (dialect) => {
     );
     expect(page).toContain('Statut');
     expect(page).toContain('Catégorie');
+    // Dates as a French reader writes them, and the built-in status in French.
+    expect(page).toContain('1 mars 2026');
+    expect(page).not.toContain('2026-03-01T09');
+    expect(page).not.toMatch(/Pending|Closed|Approved/);
   });
 
   it('answers 404 to a member of another site and to another organisation', async () => {

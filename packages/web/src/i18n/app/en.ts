@@ -3,6 +3,7 @@
  * load with the private layout's chunk (register.ts), so the sign-in route does not carry them;
  * fr.ts and es.ts are typed against this shape, so a missing translation fails `tsc`.
  */
+import { STATUS_TITLES } from '@docket/shared';
 import { orgSettingsEn } from './org-settings.en.ts';
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
@@ -365,16 +366,7 @@ export const enApp = {
     hint: "Words match summaries, descriptions, display ids and references. A query uses the filter language, e.g. status = 'Closed'.",
     error: 'The search failed: {{message}}',
   },
-  statuses: {
-    'Pending Completion': 'Pending Completion',
-    'Pending Approval': 'Pending Approval',
-    'Pending Review': 'Pending Review',
-    'Pending Actions': 'Pending Actions',
-    Rejected: 'Rejected',
-    Approved: 'Approved',
-    Closed: 'Closed',
-    Overdue: 'Overdue',
-  },
+  statuses: STATUS_TITLES.en,
   mailSettings: {
     connectorsTitle: 'Mail connectors',
     connectorsTileHint: "The organisation's shared mailboxes and IMAP inboxes",

@@ -1,3 +1,4 @@
+import { STATUS_TITLES } from '@docket/shared';
 import { orgSettingsEs } from './org-settings.es.ts';
 import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
@@ -362,16 +363,7 @@ export const esApp: AppResource = {
     hint: "Las palabras se buscan en resúmenes, descripciones, identificadores y referencias. Una consulta usa el lenguaje de filtros, p. ej. status = 'Closed'.",
     error: 'La búsqueda ha fallado: {{message}}',
   },
-  statuses: {
-    'Pending Completion': 'Pendiente de completar',
-    'Pending Approval': 'Pendiente de aprobación',
-    'Pending Review': 'Pendiente de revisión',
-    'Pending Actions': 'Pendiente de acciones',
-    Rejected: 'Rechazado',
-    Approved: 'Aprobado',
-    Closed: 'Cerrado',
-    Overdue: 'Vencido',
-  },
+  statuses: STATUS_TITLES.es,
   mailSettings: {
     connectorsTitle: 'Conectores de correo',
     connectorsTileHint: 'Los buzones compartidos y buzones IMAP de la organización',

@@ -1,3 +1,4 @@
+import { STATUS_TITLES } from '@docket/shared';
 import { orgSettingsFr } from './org-settings.fr.ts';
 import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
@@ -363,16 +364,7 @@ export const frApp: AppResource = {
     hint: "Les mots sont cherchés dans les résumés, descriptions, identifiants et références. Une requête utilise le langage de filtre, par ex. status = 'Closed'.",
     error: 'La recherche a échoué : {{message}}',
   },
-  statuses: {
-    'Pending Completion': 'En attente de réalisation',
-    'Pending Approval': "En attente d'approbation",
-    'Pending Review': 'En attente de revue',
-    'Pending Actions': "En attente d'actions",
-    Rejected: 'Rejeté',
-    Approved: 'Approuvé',
-    Closed: 'Clôturé',
-    Overdue: 'En retard',
-  },
+  statuses: STATUS_TITLES.fr,
   mailSettings: {
     connectorsTitle: 'Connecteurs de messagerie',
     connectorsTileHint: "Les boîtes partagées et boîtes IMAP de l'organisation",
