@@ -76,6 +76,9 @@ export default function AdminHomePage() {
   );
 }
 
+/** Types an administrator edits on a screen of their own, whose generic list would repeat it. */
+const HAS_OWN_SCREEN: ReadonlySet<string> = new Set(['subscription']);
+
 function AdminHome() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -105,7 +108,9 @@ function AdminHome() {
     { to: '/admin/settings/subscription', title: t('subscription.title'), hint: t('subscription.hint'), icon: <BusinessIcon /> },
     { to: '/admin/settings/tasks', title: t('serverTasks.title'), hint: t('serverTasks.hint'), icon: <PlayCircleIcon /> },
   ];
-  const dataTypes = (types.data?.types ?? []).filter((type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$'));
+  const dataTypes = (types.data?.types ?? []).filter(
+    (type) => ADMIN_CATEGORIES.has(type.category ?? '') && !type.type.startsWith('$$') && !HAS_OWN_SCREEN.has(type.type),
+  );
   const dataTiles = dataTypes.map((type) => {
     const translate = schemaTranslator(type, lang);
     return {

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -79,9 +80,15 @@ function MailConnectors() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
         <Typography color="text.secondary">{t('mailSettings.connectorsHint')}</Typography>
-        <Button variant="contained" onClick={() => setEditing('new')} data-testid="connector-add" sx={{ flexShrink: 0 }}>
-          {t('mailSettings.addConnector')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          {/* Whether mail import is on at all is the organisation's mail setting, beside its connectors. */}
+          <Button component={RouterLink} to="/admin/configuration/mail" data-testid="org-mail-settings-link">
+            {t('orgSettings.mail')}
+          </Button>
+          <Button variant="contained" onClick={() => setEditing('new')} data-testid="connector-add">
+            {t('mailSettings.addConnector')}
+          </Button>
+        </Stack>
       </Stack>
       {list.length === 0 ? (
         <Alert severity="info" data-testid="connectors-empty">
