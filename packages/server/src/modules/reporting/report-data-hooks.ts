@@ -11,6 +11,7 @@
  * - a delete of a closed period's item is refused (409); deleting the master deletes the period;
  * - after the commit the item's figures are recomputed.
  */
+import type { Transaction } from 'kysely';
 import {
   deviationBaseline,
   describeRefusal,
@@ -29,8 +30,10 @@ import {
 import { HttpError } from '../../http/http-error.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { appendAudit } from '../../platform/records/audit.ts';
-import { deleteDocumentTree } from '../../platform/records/documents.repository.ts';
-import type { ExistingDocument, HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
+import { deleteDocumentTree, patchDocumentsData } from '../../platform/records/documents.repository.ts';
+import type { Tables } from '../../platform/db/tables.ts';
+import { systemUpdateScope } from './figures.repository.ts';
+import type { ExistingDocument, HookContext, TypeWriteHooks, WriteEvent } from '../documents/type-hooks.ts';
 import { catalogFor } from '../documents/list-params.ts';
 import { isClosed, isMaster, itemsOfMonth, masterOf, PERIOD_CLOSED, PERIOD_NOT_CREATED } from './period.service.ts';
 import { manualEntriesOf, monthDate } from './report-facts.ts';
@@ -169,6 +172,27 @@ async function periodOfItem(hook: HookContext, values: Record<string, unknown>):
   return itemsOfMonth(hook.ctx, hook.principal.org.id, hook.type, Number(values.report_id), month);
 }
 
+/**
+ * Closing or reopening the period (on its master) is copied onto every item of the month, so a
+ * member who may read only their site's item still sees whether the period is open
+ * (docs/product/reporting.md#periods). Items are written only while the period is open, so the
+ * copy is false again whenever one of them is saved.
+ */
+async function copyPeriodState(hook: HookContext, trx: Transaction<Tables>, event: WriteEvent): Promise<void> {
+  const month = monthIndexOfText(String(event.values.report_date ?? ''));
+  if (month === undefined) return;
+  const part = systemUpdateScope(hook.principal.org.id, hook.type, 'reporting period closed or reopened');
+  const span = { from: monthDate(month), to: monthDate(month + 1) };
+  const ids = await itemIdsIn(hook.ctx.database, trx, part, itemsInSpan(Number(event.values.report_id), span));
+  const closed = event.values.closed === true;
+  await patchDocumentsData(
+    hook.ctx.database,
+    trx,
+    part,
+    ids.filter((id) => id !== event.id).map((id) => [id, { closed }] as const),
+  );
+}
+
 export const reportDataWriteHooks: TypeWriteHooks = {
   writableBody,
   validate,
@@ -178,6 +202,7 @@ export const reportDataWriteHooks: TypeWriteHooks = {
   },
 
   async afterWrite(hook, trx, event) {
+    if (event.action === 'update' && isMaster(event.values)) return copyPeriodState(hook, trx, event);
     // Deleting the master deletes the reporting period: every item of its month goes with it.
     if (event.action !== 'delete' || !isMaster(event.values)) return;
     const month = monthIndexOfText(String(event.values.report_date ?? ''));

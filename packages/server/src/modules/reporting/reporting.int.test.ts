@@ -388,6 +388,8 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(closed.statusCode, closed.body).toBe(200);
     const site = await item(DEC, `site:${hbr}`);
     const siteDoc = (await t.as(admin, { method: 'GET', url: `/v3/demo/report_data/${site.id}` })).json();
+    // Every item carries the period's state, for members who cannot read the master.
+    expect(siteDoc.closed).toBe(true);
     const { closed: _state, ...withoutState } = closed.json() as Record<string, unknown>;
     const attempts = [
       // Saving the master without saying `closed` does not reopen the period.
@@ -405,6 +407,7 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
       payload: { ...(closed.json() as object), closed: false },
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/report_data/${site.id}` })).json().closed).toBe(false);
     expect((await post(admin, refreshUrl(2025, 12, `&rdid=${site.id}`))).statusCode).toBe(200);
   });
 

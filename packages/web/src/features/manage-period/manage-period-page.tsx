@@ -22,7 +22,14 @@ import { useSession } from '../../app/session-context.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { useDocumentType } from '../documents/use-document-type.ts';
-import { reportingKeys, useDeleteReportData, useMonthData, useRefreshReporting, useReportMetrics } from '../reporting-api/index.ts';
+import {
+  isPeriodClosedIn,
+  reportingKeys,
+  useDeleteReportData,
+  useMonthData,
+  useRefreshReporting,
+  useReportMetrics,
+} from '../reporting-api/index.ts';
 import { useDashboardState } from '../dashboard/dashboard-state.ts';
 import type { PageTemplateProps } from '../dashboard/templates/template-props.ts';
 import { isRefreshRunning, useReportProgress } from './api.ts';
@@ -37,7 +44,6 @@ import {
   canManagePeriod,
   deleteConfirmationKey,
   findPeriod,
-  isPeriodClosed,
   visibleItems,
   type ListToggles,
 } from './item-rules.ts';
@@ -94,7 +100,7 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   }, [itemsQuery.data, report.user_scope, session.user.uuid]);
   const manualMetrics = useMemo(() => (metricsQuery.data ?? []).filter(isManualMetric), [metricsQuery.data]);
   const period = findPeriod(items);
-  const isClosed = isPeriodClosed(period);
+  const isClosed = isPeriodClosedIn(items);
   // Items exist only inside a period; a member whose grants do not reach the group item still knows there is one.
   const hasPeriod = period !== undefined || items.length > 0;
   const isRunning = isRefreshRunning(report);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMetric, isPeriodClosed, itemLabel, periodItemOf, sortItems, targetOf, valueOf } from './report-items.ts';
+import { findMetric, isPeriodClosed, isPeriodClosedIn, itemLabel, periodItemOf, sortItems, targetOf, valueOf } from './report-items.ts';
 import type { ReportDataItem, ReportMetric } from './types.ts';
 
 const trir: ReportMetric = { id: 7, report_id: 2, name: 'trir', label: 'TRIR', format: 2, targets: { value: 1.5, type: 1 } };
@@ -43,5 +43,22 @@ describe('report items', () => {
     expect(itemLabel(item({ scope: 2, data_normalised: { region_id: 'South' } as never }), words)).toBe('South');
     expect(itemLabel(item({ scope: 3, data_normalised: { region_id: 'South', site_id: 'Port' } as never }), words)).toBe('Port');
     expect(itemLabel(group, words)).toBe('Group');
+  });
+});
+
+describe('the period state a member sees', () => {
+  const site = (closed?: boolean) => ({ id: 7, scope: 3, ...(closed === undefined ? {} : { closed }) }) as unknown as ReportDataItem;
+  const master = (closed: boolean) => ({ id: 1, scope: 1, master: true, closed }) as unknown as ReportDataItem;
+
+  it('reads the period item when the member sees it', () => {
+    expect(isPeriodClosedIn([master(true), site(false)])).toBe(true);
+    expect(isPeriodClosedIn([master(false), site(true)])).toBe(false);
+  });
+
+  it("reads the copy on the member's own items when the period item is out of their reach", () => {
+    expect(isPeriodClosedIn([site(true)])).toBe(true);
+    expect(isPeriodClosedIn([site(false)])).toBe(false);
+    expect(isPeriodClosedIn([site()])).toBe(false);
+    expect(isPeriodClosedIn([])).toBe(false);
   });
 });

@@ -124,6 +124,16 @@ export function isPeriodClosed(period: ReportDataItem | undefined): boolean {
   return Boolean(period && (period.closed || period.meta?.workflow?.closed || period.status === 'Closed'));
 }
 
+/**
+ * Whether the month's period is closed, from the items the member may read: the period item when
+ * they see it, else any item (the server copies the period's state onto every item, so a member
+ * kept to one site still knows; docs/product/reporting.md#periods).
+ */
+export function isPeriodClosedIn(items: readonly ReportDataItem[]): boolean {
+  const period = periodItemOf(items);
+  return period ? isPeriodClosed(period) : items.some((item) => item.closed === true);
+}
+
 /** Scope 1 and 2 items stand out in the item switcher (docs/product/reporting.md#dashboard). */
 export function isHighlightedScope(scope: number): boolean {
   return scope === ITEM_SCOPE.group || scope === ITEM_SCOPE.region;

@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../../components/format-date.ts';
 import { editHref } from '../../../documents/document-links.ts';
 import { canDeleteItem, canEditItem, canManagePeriod, deleteConfirmationKey } from '../../../manage-period/item-rules.ts';
-import { METRIC_TYPE, isPeriodClosed, periodItemOf, useDeleteReportData, useRefreshReporting } from '../../../reporting-api/index.ts';
+import { METRIC_TYPE, isPeriodClosedIn, periodItemOf, useDeleteReportData, useRefreshReporting } from '../../../reporting-api/index.ts';
 import { useDashboardData } from '../../dashboard-data.tsx';
 import { MANAGER_PAGE_NAME, MANAGER_PAGE_TEMPLATE } from '../../page-choices.ts';
 import { longDate, shortDate } from '../../toolbar/month-format.ts';
@@ -52,7 +52,7 @@ function ReportHeaderCard({ card }: CardProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const language = i18n.language;
   const period = periodItemOf(items);
-  const isClosed = isPeriodClosed(period);
+  const isClosed = isPeriodClosedIn(items);
   const { isAdministrator } = session;
   const mayManage = canManagePeriod(session.user.roles);
   const dates = selected ?? period;
