@@ -2,7 +2,8 @@
  * The mail connector settings in the browser (docs/product/mail.md#connector-settings): against a
  * real IMAP server (Debian's dovecot on loopback), an administrator adds a connector, is told what
  * is missing, tests the connection, picks a folder the server offers, saves, edits it with the
- * secret kept hidden, and deletes it; the form fits a phone. A member who is not an administrator
+ * secret kept hidden, gives it a rule that turns new mail into requests, and deletes it; the form
+ * fits a phone. A member who is not an administrator
  * cannot manage the organisation's connectors, on the screen or through the calls.
  */
 import { expect, test } from '@playwright/test';
@@ -75,6 +76,21 @@ test('an administrator adds a connector, tests it, picks a folder, edits and del
   await expect(form).toContainText('Leave empty to keep the stored one');
   await form.getByTestId('connector-test').click();
   await expect(form.getByTestId('connector-test-result')).toBeVisible();
+
+  // A rule: every new message in Reports becomes a request; it is kept with the connector.
+  await form.getByTestId('connector-add-rule').click();
+  const rule = form.getByTestId('connector-rule');
+  await rule.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'Reports', exact: true }).click();
+  await rule.getByRole('combobox', { name: 'Create a document of type' }).click();
+  await page.getByRole('option', { name: 'Request', exact: true }).click();
+  await saveScreenshot(page, 'mail-connector-rule-phone');
+  await form.getByTestId('connector-save').click();
+  await expect(page.getByTestId('message-bar')).toContainText(`${title} saved`);
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(form.getByTestId('connector-rule')).toHaveCount(1);
+  await expect(form.getByTestId('connector-rule').getByRole('combobox', { name: 'Folder' })).toHaveText('Reports');
+  await expect(form.getByTestId('connector-rule').getByRole('combobox', { name: 'Create a document of type' })).toHaveText('Request');
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   // The mail screen lists the new connector's folders.

@@ -22,10 +22,12 @@ import {
   type MailConnectionTestAnswer,
   type MailConnectorInput,
   type MailConnectorSettingsAnswer,
+  type MailRuleSetting,
   type MailSecurityMode,
 } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { useSession } from '../../app/session-context.tsx';
+import { ConnectorRules } from './connector-rules.tsx';
 import { useSaveConnector, useSaveMyMail, useTestConnection } from './mail-settings-api.ts';
 
 export type ConnectorScope = 'organisation' | 'mine';
@@ -44,10 +46,11 @@ interface Draft {
   pollMinutes: string;
   allowHosts: string;
   enabled: boolean;
+  rules: MailRuleSetting[];
 }
 
 type Field = 'title' | 'host' | 'port' | 'user' | 'secret' | 'folders' | 'pollMinutes';
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field, string>> & { rules?: Record<number, string> };
 
 const DEFAULT_PORT: Record<MailSecurityMode, string> = { tls: '993', starttls: '143', none: '143' };
 const HOST_PATTERN = /^[A-Za-z0-9.:[\]-]+$/;
@@ -67,6 +70,7 @@ function draftOf(initial: MailConnectorSettingsAnswer | null, scope: ConnectorSc
     pollMinutes: String(initial?.poll_minutes ?? MAIL_POLL_MINUTES),
     allowHosts: (initial?.allow_hosts ?? []).join(', '),
     enabled: initial?.enabled ?? true,
+    rules: initial?.rules ?? [],
   };
 }
 
@@ -121,6 +125,12 @@ export function ConnectorForm({
     if (poll === null) found.pollMinutes = t('validation.type', { type: t('validation.types.integer') });
     else if (poll < 1) found.pollMinutes = t('validation.minimum', { limit: '1' });
     else if (poll > 1440) found.pollMinutes = t('validation.maximum', { limit: '1440' });
+    const ruleErrors: Record<number, string> = {};
+    draft.rules.forEach((rule, index) => {
+      if (!draft.folders.includes(rule.folder)) ruleErrors[index] = t('mailSettings.ruleFolderGone');
+      else if (!rule.doc_type) ruleErrors[index] = required(t('mailSettings.ruleType'));
+    });
+    if (Object.keys(ruleErrors).length > 0) found.rules = ruleErrors;
     return found;
   }
 
@@ -142,8 +152,7 @@ export function ConnectorForm({
               .split(/[\s,]+/)
               .map((host) => host.trim())
               .filter(Boolean),
-            // Rules are kept as they are: this form does not change them.
-            rules: initial?.rules ?? [],
+            rules: draft.rules,
             enabled: draft.enabled,
           }
         : {}),
@@ -357,6 +366,14 @@ export function ConnectorForm({
           <FormControlLabel
             control={<Switch checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />}
             label={t('mailSettings.enabled')}
+          />
+        )}
+        {isOrganisation && (
+          <ConnectorRules
+            rules={draft.rules}
+            folders={draft.folders}
+            errors={errors.rules ?? {}}
+            onChange={(rules) => set('rules', rules)}
           />
         )}
 

@@ -368,6 +368,15 @@ export const enApp = {
   },
   statuses: STATUS_TITLES.en,
   mailSettings: {
+    rules: 'Rules',
+    rulesHint:
+      'Each rule turns every new message of a folder into a document of the chosen type; a reply naming a document or answering an imported mail joins that document instead.',
+    ruleFolder: 'Folder',
+    ruleType: 'Create a document of type',
+    ruleEnabled: 'Rule on',
+    removeRule: 'Remove the rule',
+    addRule: 'Add a rule',
+    ruleFolderGone: "Choose one of the connector's folders",
     connectorsTitle: 'Mail connectors',
     connectorsTileHint: "The organisation's shared mailboxes and IMAP inboxes",
     connectorsHint:

@@ -365,6 +365,15 @@ export const esApp: AppResource = {
   },
   statuses: STATUS_TITLES.es,
   mailSettings: {
+    rules: 'Reglas',
+    rulesHint:
+      'Cada regla convierte cada mensaje nuevo de una carpeta en un documento del tipo elegido; una respuesta que nombra un documento o responde a un correo importado se une a ese documento.',
+    ruleFolder: 'Carpeta',
+    ruleType: 'Crear un documento de tipo',
+    ruleEnabled: 'Regla activa',
+    removeRule: 'Quitar la regla',
+    addRule: 'Añadir una regla',
+    ruleFolderGone: 'Elija una de las carpetas del conector',
     connectorsTitle: 'Conectores de correo',
     connectorsTileHint: 'Los buzones compartidos y buzones IMAP de la organización',
     connectorsHint:

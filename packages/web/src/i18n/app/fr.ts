@@ -366,6 +366,15 @@ export const frApp: AppResource = {
   },
   statuses: STATUS_TITLES.fr,
   mailSettings: {
+    rules: 'Règles',
+    rulesHint:
+      "Chaque règle transforme chaque nouveau message d'un dossier en document du type choisi ; une réponse qui nomme un document ou répond à un courriel importé rejoint ce document.",
+    ruleFolder: 'Dossier',
+    ruleType: 'Créer un document de type',
+    ruleEnabled: 'Règle active',
+    removeRule: 'Supprimer la règle',
+    addRule: 'Ajouter une règle',
+    ruleFolderGone: 'Choisissez un des dossiers du connecteur',
     connectorsTitle: 'Connecteurs de messagerie',
     connectorsTileHint: "Les boîtes partagées et boîtes IMAP de l'organisation",
     connectorsHint:
