@@ -23,7 +23,7 @@ import { SAFETY_METRICS, SAFETY_REPORT, safetyDashboardSchema } from '../demo/de
 import { insertInvitation } from '../identities/invitations.repository.ts';
 import { INVITATION_LIFETIME_MS } from '../identities/invitations.service.ts';
 import { sendSetupLink } from './account-setup.ts';
-import { isDomainName, subscriptionOf, type SubscriptionRecord } from './subscription-record.ts';
+import { isDomainName, SUBSCRIPTION_COLUMNS, subscriptionOf, type SubscriptionRecord } from './subscription-record.ts';
 
 export const OPERATOR_UUID = 'platform-operator';
 const ADMINISTRATOR_GRANT = { level: 6, roles: ['administrator'] };
@@ -166,22 +166,7 @@ export async function createOrganisation(
 }
 
 export async function subscriptionByAppId(ctx: AppContext, appId: string): Promise<SubscriptionRecord | undefined> {
-  const row = await ctx.database.db
-    .selectFrom('organisations')
-    .select([
-      'id',
-      'app_id',
-      'company',
-      'primary_domain',
-      'customer_schema',
-      'email_signup',
-      'active',
-      'authorized_domains',
-      'license',
-      'created_date',
-    ])
-    .where('app_id', '=', appId)
-    .executeTakeFirst();
+  const row = await ctx.database.db.selectFrom('organisations').select(SUBSCRIPTION_COLUMNS).where('app_id', '=', appId).executeTakeFirst();
   return row ? subscriptionOf(row) : undefined;
 }
 
@@ -197,21 +182,6 @@ export async function setOrganisationActive(ctx: AppContext, appId: string, acti
 }
 
 export async function listOrganisations(ctx: AppContext): Promise<SubscriptionRecord[]> {
-  const rows = await ctx.database.db
-    .selectFrom('organisations')
-    .select([
-      'id',
-      'app_id',
-      'company',
-      'primary_domain',
-      'customer_schema',
-      'email_signup',
-      'active',
-      'authorized_domains',
-      'license',
-      'created_date',
-    ])
-    .orderBy('app_id')
-    .execute();
+  const rows = await ctx.database.db.selectFrom('organisations').select(SUBSCRIPTION_COLUMNS).orderBy('app_id').execute();
   return rows.map(subscriptionOf);
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { normaliseEmail } from '../../platform/auth/email.ts';
 import { reserveAttempt, SIGN_IN_LIMIT } from '../../platform/auth/rate-limiter.ts';
-import { acceptsSignUpFrom, domainOf, subscriptionOf } from './subscription-record.ts';
+import { acceptsSignUpFrom, domainOf, SUBSCRIPTION_COLUMNS, subscriptionOf } from './subscription-record.ts';
 import { sendSetupLink } from './account-setup.ts';
 
 export const SIGNUP_SENT =
@@ -33,18 +33,7 @@ export async function requestSignup(
   if (domain && !known) {
     const rows = await ctx.database.db
       .selectFrom('organisations')
-      .select([
-        'id',
-        'app_id',
-        'company',
-        'primary_domain',
-        'customer_schema',
-        'email_signup',
-        'active',
-        'authorized_domains',
-        'license',
-        'created_date',
-      ])
+      .select(SUBSCRIPTION_COLUMNS)
       .where('active', '=', 1)
       .where('email_signup', '=', 1)
       .execute();

@@ -25,6 +25,20 @@ export interface SubscriptionRecord {
   created_date: string;
 }
 
+/** The columns of `organisations` a subscription record is read from. */
+export const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'app_id',
+  'company',
+  'primary_domain',
+  'customer_schema',
+  'email_signup',
+  'active',
+  'authorized_domains',
+  'license',
+  'created_date',
+] as const;
+
 export interface OrganisationRowLike {
   id: number;
   app_id: string;

@@ -11,7 +11,13 @@ import { adminTypes } from '../../platform/access/admin-types.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
-import { isDomainName, subscriptionOf, type SubscriptionLicense, type SubscriptionRecord } from './subscription-record.ts';
+import {
+  isDomainName,
+  SUBSCRIPTION_COLUMNS,
+  type SubscriptionLicense,
+  subscriptionOf,
+  type SubscriptionRecord,
+} from './subscription-record.ts';
 
 const WHAT = 'subscriptions';
 export const OPERATOR_ONLY = 'Only the platform operator can suspend or reactivate an organisation or change its licence.';
@@ -28,22 +34,7 @@ export interface SubscriptionInput {
 }
 
 export async function readSubscription(ctx: AppContext, orgId: number): Promise<SubscriptionRecord | undefined> {
-  const row = await ctx.database.db
-    .selectFrom('organisations')
-    .select([
-      'id',
-      'app_id',
-      'company',
-      'primary_domain',
-      'customer_schema',
-      'email_signup',
-      'active',
-      'authorized_domains',
-      'license',
-      'created_date',
-    ])
-    .where('id', '=', orgId)
-    .executeTakeFirst();
+  const row = await ctx.database.db.selectFrom('organisations').select(SUBSCRIPTION_COLUMNS).where('id', '=', orgId).executeTakeFirst();
   return row ? subscriptionOf(row) : undefined;
 }
 
