@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CHART_PALETTE_CHOICES } from '@docket/shared';
 import { CHART_PALETTE_NAMES, paletteColours } from './palettes.ts';
 
 // docs/product/administration.md#theme: the 14 chart palettes.
 describe('chart palettes', () => {
-  it('offers the 14 palettes by their names', () => {
-    expect(CHART_PALETTE_NAMES).toEqual([
-      'default',
-      'highcharts',
-      'legacy',
-      'orange',
-      'blueGrey',
-      'deepOrange',
-      'blue',
-      'teal',
-      'amber',
-      'lime',
-      'indigo',
-      'tableau-classic',
-      'tableau-red-black',
-      'tableau-orange-blue',
-    ]);
+  it('offers the 14 palettes by their names, the choices of the theme setting', () => {
+    expect(CHART_PALETTE_NAMES).toHaveLength(14);
+    expect(CHART_PALETTE_NAMES).toEqual([...CHART_PALETTE_CHOICES]);
     for (const name of CHART_PALETTE_NAMES)
       expect(paletteColours(name, 'light').every((colour) => /^#[0-9a-f]{6}$/.test(colour))).toBe(true);
   });
