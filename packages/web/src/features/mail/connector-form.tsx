@@ -27,6 +27,7 @@ import {
 } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { useSession } from '../../app/session-context.tsx';
+import { ConnectorFolders } from './connector-folders.tsx';
 import { ConnectorRules } from './connector-rules.tsx';
 import { useSaveConnector, useSaveMyMail, useTestConnection } from './mail-settings-api.ts';
 
@@ -292,55 +293,20 @@ export function ConnectorForm({
           />
         </Stack>
 
-        <Box>
-          <Typography variant="subtitle2" component="h3" id={`${prefix}-folders-label`}>
-            {t('mailSettings.folders')}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', my: 1 }}
-            aria-labelledby={`${prefix}-folders-label`}
-            role="list"
-          >
-            {draft.folders.map((folder, index) => (
-              <Chip
-                key={folder}
-                role="listitem"
-                label={index === 0 ? `${folder} · ${t('mail.inbox')}` : folder}
-                onDelete={() =>
-                  set(
-                    'folders',
-                    draft.folders.filter((path) => path !== folder),
-                  )
-                }
-                data-testid="connector-folder"
-              />
-            ))}
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-            <TextField
-              size="small"
-              label={t('mailSettings.addFolder')}
-              value={draft.newFolder}
-              onChange={(event) => setDraft((current) => ({ ...current, newFolder: event.target.value }))}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  addFolder(draft.newFolder);
-                }
-              }}
-              error={Boolean(errors.folders)}
-              helperText={errors.folders ?? t('mailSettings.foldersHint')}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-              sx={{ flex: 1 }}
-            />
-            <Button onClick={() => addFolder(draft.newFolder)} disabled={!draft.newFolder.trim()} sx={{ mt: { sm: 0.5 } }}>
-              {t('mailSettings.add')}
-            </Button>
-          </Stack>
-        </Box>
+        <ConnectorFolders
+          prefix={prefix}
+          folders={draft.folders}
+          newFolder={draft.newFolder}
+          error={errors.folders}
+          onRemove={(folder) =>
+            set(
+              'folders',
+              draft.folders.filter((path) => path !== folder),
+            )
+          }
+          onNewFolderChange={(text) => setDraft((current) => ({ ...current, newFolder: text }))}
+          onAdd={addFolder}
+        />
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <TextField
