@@ -36,4 +36,13 @@ describe('summaryText', () => {
     );
     expect(summaryText({ open: [], approvals: [], overdue: [], recent: [] })).toBe('Nothing is waiting for you this week.');
   });
+
+  it("writes the member's language, built-in statuses included", () => {
+    const pending = { ...item, status: 'Pending Approval' };
+    expect(summaryText({ open: [], approvals: [pending], overdue: [], recent: [] }, 'fr')).toBe(
+      "En attente de votre approbation (1)\n- INC-1 Spill (Incident, En attente d'approbation)",
+    );
+    expect(summaryText({ open: [], approvals: [], overdue: [], recent: [] }, 'es')).toBe('Nada le espera esta semana.');
+    expect(summaryText({ open: [], approvals: [], overdue: [], recent: [] }, 'de')).toBe('Nothing is waiting for you this week.');
+  });
 });

@@ -2,11 +2,11 @@
  * The weekly summary mail (docs/product/mail.md#weekly-summary): every member who turned on
  * `mailSummaryWeekly` gets, once a week from Monday 07:00 in the organisation's time zone, their
  * todo summary — what is assigned to them, waiting for their approval, overdue — as their todo
- * shows it, under their access today. Every worker's ticker enqueues one job per organisation and
+ * shows it, under their access today, in their language (en, fr, es). Every worker's ticker enqueues one job per organisation and
  * week (`summary:{org}:{week}`); the job records one delivery per member exactly once (the
  * notification record's unique key) and the delivery job sends it, at least once.
  */
-import type { TodoAnswer, TodoItem } from '@docket/shared';
+import { statusTitle, type TodoAnswer, type TodoItem } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { enqueueJob, type ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
@@ -37,23 +37,53 @@ export async function enqueueDueWeeklySummaries(ctx: AppContext, now: Date): Pro
   }
 }
 
-function section(title: string, items: readonly TodoItem[]): string[] {
+/** The mail's words in the member's language (their `lang` preference; English otherwise). */
+const WORDS = {
+  en: {
+    subject: WEEKLY_SUMMARY_SUBJECT,
+    open: 'Assigned to you',
+    approvals: 'Waiting for your approval',
+    overdue: 'Overdue',
+    nothing: 'Nothing is waiting for you this week.',
+  },
+  fr: {
+    subject: 'Votre résumé de la semaine',
+    open: 'Qui vous sont attribués',
+    approvals: 'En attente de votre approbation',
+    overdue: 'En retard',
+    nothing: 'Rien ne vous attend cette semaine.',
+  },
+  es: {
+    subject: 'Su resumen semanal',
+    open: 'Asignados a usted',
+    approvals: 'Pendientes de su aprobación',
+    overdue: 'Vencidos',
+    nothing: 'Nada le espera esta semana.',
+  },
+} as const;
+
+function wordsOf(lang: string | undefined) {
+  return WORDS[(lang ?? 'en').slice(0, 2) as keyof typeof WORDS] ?? WORDS.en;
+}
+
+function section(title: string, items: readonly TodoItem[], lang: string): string[] {
   if (items.length === 0) return [];
   return [
     `${title} (${items.length})`,
-    ...items.map((item) => `- ${item.display_id} ${item.summary} (${item.type_title}, ${item.status})`),
+    ...items.map((item) => `- ${item.display_id} ${item.summary} (${item.type_title}, ${statusTitle(item.status, lang)})`),
     '',
   ];
 }
 
 /** The mail's text: each list of the todo with its count; one line when nothing waits. */
-export function summaryText(todo: TodoAnswer): string {
+export function summaryText(todo: TodoAnswer, lang = 'en'): string {
+  const words = wordsOf(lang);
   const lines = [
-    ...section('Assigned to you', todo.open),
-    ...section('Waiting for your approval', todo.approvals),
-    ...section('Overdue', todo.overdue),
+    ...section(words.open, todo.open, lang),
+    ...section(words.approvals, todo.approvals, lang),
+    ...section(words.overdue, todo.overdue, lang),
   ];
-  return lines.length > 0 ? lines.join('\n').trimEnd() : 'Nothing is waiting for you this week.';
+  return lines.length > 0 ? lines.join('\n').trimEnd() : words.nothing;
 }
 
 async function subscribers(ctx: AppContext, orgId: number) {
@@ -84,8 +114,8 @@ export const weeklySummaryHandler: JobHandler = {
           ruleId: WEEKLY_SUMMARY_RULE_ID,
           occurrence: `summary:${week}`,
           docId: null,
-          subject: WEEKLY_SUMMARY_SUBJECT,
-          body: summaryText(todo),
+          subject: wordsOf(member.preferences.lang).subject,
+          body: summaryText(todo, (member.preferences.lang ?? 'en').slice(0, 2)),
         },
         [{ address: member.email, uuid: member.uuid, kind: 'to' }],
       );
