@@ -1,7 +1,8 @@
 /**
  * Authorization matrix rows of issue 17's organisation platform: server tasks (administrators of
  * their own organisation only, docs/product/administration.md#server-tasks), translation (every
- * member; the demo has no provider address, so members reach the operation's 400) and the
+ * member; the demo keeps its general translation switch off, so members reach the organisation's
+ * refusal, 403 'Automatic translation services have been disabled by your organisation.') and the
  * organisation's own subscription (administrators only, docs/product/administration.md#subscriptions).
  */
 import type { InjectOptions } from 'fastify';
@@ -17,7 +18,7 @@ export const orgPlatformMatrixRows: MatrixRow[] = [
   {
     route: 'POST /v3/:appId/translate',
     request: () => ({ method: 'POST', url: '/v3/demo/translate', payload: { text: 'Hello', target: 'fr' } }),
-    expect: { members: 400 },
+    expect: { members: 403 },
   },
   { route: 'GET /v3/:appId/$$configuration', request: () => get('/v3/demo/$$configuration'), expect: adminOnly(200) },
   {
