@@ -80,8 +80,11 @@ test.describe('organisation settings', () => {
         ['mail', 'Mail settings'],
       ]) {
         await page.goto(`/#/admin/${prefix}/${name}`);
+        // admin/settings/mail is the mail connectors screen; the organisation's mail settings are
+        // at admin/configuration/mail.
+        const screen = prefix === 'settings' && name === 'mail' ? 'Mail connectors' : title;
         await expect(
-          page.getByText(`You do not have sufficient access rights to administer ${title} for your organisation.`),
+          page.getByText(`You do not have sufficient access rights to administer ${screen} for your organisation.`),
         ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
       }
