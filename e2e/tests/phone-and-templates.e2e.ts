@@ -30,13 +30,16 @@ test.describe('on a phone', () => {
       await shell.openAccount(ACCOUNT[lang]);
       const tabs = shell.userDrawer.getByRole('tab');
       await expect(tabs).toHaveCount(4);
-      for (const tab of await tabs.all()) {
-        const box = (await tab.boundingBox())!;
-        expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
-        // The label is not cut off inside its tab.
-        expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      }
+      // Measured once the drawer has slid in (mid-slide, a tab stands a fraction past the edge).
+      await expect(async () => {
+        for (const tab of await tabs.all()) {
+          const box = (await tab.boundingBox())!;
+          expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+          // The label is not cut off inside its tab.
+          expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        }
+      }).toPass({ timeout: 5_000 });
       const tablist = shell.userDrawer.getByRole('tablist');
       expect(await tablist.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       await tabs.last().click();
