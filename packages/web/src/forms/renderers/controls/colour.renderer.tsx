@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { COLOUR_PATTERN } from '@docket/shared';
 import { ReadField } from '../../support/read-field.tsx';
-import { domId, firstError, modeOf } from '../../support/control-props.ts';
+import { domId, fieldError, modeOf } from '../../support/control-props.ts';
 import { textOrUndefined } from '../../support/value-parsing.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
@@ -37,8 +37,7 @@ function ColourControl({
   if (!visible) return null;
   const value = typeof data === 'string' ? data : '';
   if (modeOf(config) === 'read') return <ReadField label={label}>{value}</ReadField>;
-  const own = (schema as { 'x-message'?: unknown })['x-message'];
-  const error = firstError(errors) ? (typeof own === 'string' ? own : firstError(errors)) : '';
+  const error = fieldError(errors, schema);
   const inputId = domId(id, path);
   return (
     <TextField

@@ -11,7 +11,7 @@ import { RichText } from '../../../components/rich-text.tsx';
 import { useContentTranslation } from '../../../components/content-translation.tsx';
 import { useFormServices } from '../../form-services.ts';
 import { ReadField } from '../../support/read-field.tsx';
-import { domId, firstError, modeOf } from '../../support/control-props.ts';
+import { domId, fieldError, modeOf } from '../../support/control-props.ts';
 import { textOrUndefined } from '../../support/value-parsing.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
@@ -40,9 +40,7 @@ function TextControl({
     if (isMulti && value) return <TranslatableReadField label={label} value={value} isHtml={isHtml} />;
     return <ReadField label={label}>{isHtml && value ? <RichText text={value} /> : value}</ReadField>;
   }
-  // A field may name what it expects in its own words (`x-message`, e.g. a time zone or an address).
-  const own = (schema as { 'x-message'?: unknown })['x-message'];
-  const error = firstError(errors) && typeof own === 'string' ? own : firstError(errors);
+  const error = fieldError(errors, schema);
   const helper = error || (isHtml ? t('forms.htmlHelp') : description) || undefined;
   return (
     <TextField
