@@ -181,11 +181,16 @@ async function signInRun(
   page.on('requestfinished', (request) => {
     for (const call of calls.values()) if (call.url === request.url() && call.end === Number.POSITIVE_INFINITY) call.end = Date.now();
   });
+  if (process.env.BENCH_TRACE)
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') console.log(`  script ${Date.now()} ${request.url().replace(/^https?:\/\/[^/]+/, '')}`);
+    });
   await page.goto(`${base}/#/login`);
   await page.getByLabel('Email', { exact: true }).fill('admin@demo.local');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const submitAt = await page.evaluate(() => performance.now());
   const submitWall = Date.now();
+  if (process.env.BENCH_TRACE) console.log(`  submit ${submitWall}`);
   await page.evaluate(RECORD_SHELL_PAINT);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL(/#\/dashboard\/\d+/);
@@ -194,6 +199,11 @@ async function signInRun(
   const paintedWall = submitWall + (paintedAt - submitAt);
   const shellAt = await page.evaluate(() => (globalThis as unknown as { shellPaintedAt?: number }).shellPaintedAt ?? Number.NaN);
   // After the token: calls that started before the figures were painted.
+  if (process.env.BENCH_TRACE) {
+    for (const call of [...calls.values()].filter((c) => c.start >= submitWall && c.start <= paintedWall).sort((a, b) => a.start - b.start))
+      console.log(`  +${call.start - submitWall}-${call.end - submitWall} ms ${call.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`);
+    console.log(`  shell painted +${(shellAt - submitAt).toFixed(0)} ms, figures +${(paintedAt - submitAt).toFixed(0)} ms`);
+  }
   const before = [...calls.values()].filter(
     (call) => call.start >= submitWall && call.start <= paintedWall && !call.url.includes('/oauth/token'),
   );
