@@ -18,6 +18,8 @@
  *   npx tsx bench/reporting-refresh-benchmark.ts --incidents 1000000 [--database postgres] [--runs 3]
  *   (postgres uses TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, in a schema of its own)
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { parseArgs } from 'node:util';
 import { monthIndexOf, monthOf, yearMonthOf, formatYearMonth, type MonthIndex } from '@docket/shared';
 import { startTestApp, type TestApp } from '@docket/server/src/test-support/test-app.ts';
@@ -51,6 +53,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'sqlite' },
     runs: { type: 'string', default: '3' },
     seed: { type: 'string', default: '13' },
+    // Writes a CPU profile of ten group-item refreshes there and prints their heaviest functions.
+    'cpu-profile': { type: 'string' },
   },
 });
 const INCIDENTS = Number(values.incidents);
@@ -385,6 +389,37 @@ async function profileGroupItem(b: Bench, reportId: number, month: MonthIndex, i
   return { period: tPeriod, model: tModel, facts: tFacts, cached: tCached, entries: tEntries, compute: tCompute, write: tWrite };
 }
 
+/** Runs `work` `times` under the V8 profiler, writes the profile to `file`, prints the top self times. */
+async function cpuProfile(file: string, work: () => Promise<unknown>, times: number): Promise<void> {
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string, params?: object) =>
+    new Promise<T>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  for (let i = 0; i < times; i++) await work();
+  const { profile } = await post<{ profile: CpuProfile }>('Profiler.stop');
+  session.disconnect();
+  writeFileSync(file, JSON.stringify(profile));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id)!.callFrame;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  log(`    CPU profile of ${times} group-item refreshes (${file}), heaviest self times:`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    log(`      ${(us / 1000 / times).toFixed(1)} ms/refresh  ${name}`);
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
 async function main() {
   const began = performance.now();
   const t = await startTestApp(dialect, { jobs: false, statementTimeoutMs: 0 });
@@ -433,6 +468,7 @@ async function main() {
     const region = await medianOf(() => refreshItem(b, reportId, month, regionItem));
     const group = await medianOf(() => refreshItem(b, reportId, month, groupItem));
     log(`  single item: site ${ms(site)}, region ${ms(region)}, group ${ms(group)}`);
+    if (values['cpu-profile']) await cpuProfile(values['cpu-profile'], () => refreshItem(b, reportId, month, groupItem), 10);
     const one = await profileGroupItem(b, reportId, month, groupItem);
     log(
       `    group item, of which: period check ${ms(one.period!)}, model ${ms(one.model!)}, facts ${ms(one.facts!)} (alone: the cached months ${ms(one.cached!)}, the windows' entries ${ms(one.entries!)}), compute ${ms(one.compute!)}, write ${ms(one.write!)} (the rest: the HTTP call, access checks)`,

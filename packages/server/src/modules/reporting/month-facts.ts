@@ -43,6 +43,9 @@ export interface LocationNarrowing {
   regionId?: number;
 }
 
+/** The one location of facts added up over every location (`addedUp`): what the group item reads. */
+export const ALL_LOCATIONS = 'all';
+
 export function locationKey(siteId: number | null, regionId: number | null): string {
   if (siteId !== null) return siteKey(siteId);
   return regionId !== null ? `region-only:${regionId}` : 'none';
@@ -121,6 +124,12 @@ export interface TypeFactsRequest {
   range: MonthRange;
   timeZone: string;
   location: LocationNarrowing;
+  /**
+   * Adds every location's value into one (`ALL_LOCATIONS`): the group item's refresh needs the
+   * sum only, and adding 200 sites' months once here is cheaper than into the cube and again in
+   * its roll-up. What is stored in the cache stays per location.
+   */
+  addedUp?: boolean;
   /** Called after each facts query, with how many there will be in all. */
   onQuery?: (done: number, total: number) => Promise<unknown> | undefined;
 }
@@ -128,6 +137,15 @@ export interface TypeFactsRequest {
 /** Adds every aggregate of `specs` per location and month of `range` to `cube`. */
 export async function typeFacts(ctx: AppContext, request: TypeFactsRequest, cube: FactsCubeBuilder): Promise<void> {
   const { orgId, type, part, specs, range, timeZone, location } = request;
+  const addTo = (facts: Record<string, number>, month: MonthIndex, key: string) => {
+    if (!request.addedUp) {
+      for (const [where, value] of Object.entries(facts)) cube.add(where, month, key, value);
+      return;
+    }
+    let sum = 0;
+    for (const where in facts) sum += facts[where]!;
+    if (sum !== 0) cube.add(ALL_LOCATIONS, month, key, sum);
+  };
   const database = ctx.database;
   const { field, isDateOnly } = dateFieldOf(type, part);
   const source = factSourceOf(database, { name: field, column: lookupField(part.catalog, field)?.column });
@@ -179,7 +197,7 @@ export async function typeFacts(ctx: AppContext, request: TypeFactsRequest, cube
       for (let month = query.range.from; month <= query.range.to; month += 1) {
         if (factKey !== undefined && isFresh(spec, month)) continue; // the cached value is added below
         const facts = computed.get(spec.key)?.get(month) ?? {};
-        for (const [where, value] of Object.entries(facts)) cube.add(where, month, spec.key, value);
+        addTo(facts, month, spec.key);
         if (factKey !== undefined && storable && !narrowed) toStore.push({ factKey, month, stamp: stampOf.get(month)!, facts });
       }
     }
@@ -189,7 +207,7 @@ export async function typeFacts(ctx: AppContext, request: TypeFactsRequest, cube
   for (const spec of cacheable) {
     for (const month of months) {
       const cached = fresh.get(`${factKeyOf.get(spec.key)}:${month}`);
-      if (cached) for (const [where, value] of Object.entries(cached.facts)) cube.add(where, month, spec.key, value);
+      if (cached) addTo(cached.facts, month, spec.key);
     }
   }
   await storeMonths(database, orgId, type.type, toStore);

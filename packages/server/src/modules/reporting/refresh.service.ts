@@ -53,6 +53,7 @@ export function reachOf(values: Record<string, unknown>): FactsReach {
   if (scope === ITEM_SCOPE.sites) return { kind: 'sites', siteIds: siteIdsOf(values) };
   if (scope === ITEM_SCOPE.region && typeof values.region_id === 'number') return { kind: 'region', regionId: values.region_id };
   if (scope === ITEM_SCOPE.manual) return { kind: 'entries' };
+  if (scope === ITEM_SCOPE.group) return { kind: 'total' };
   return { kind: 'all' };
 }
 

@@ -57,12 +57,13 @@ export function monthEndDate(month: MonthIndex): string {
 }
 
 /**
- * Which documents and items a computation needs: all of them (the group, a period refresh), those
- * of some sites (a site or multi-site item), of one region, or none (a personal item reads its own
- * entries only). Narrowing keeps a single-item refresh to that item's rows.
+ * Which documents and items a computation needs: all of them (a period refresh), all of them added
+ * up as one location (the group item alone: `total`), those of some sites (a site or multi-site
+ * item), of one region, or none (a personal item reads its own entries only). Narrowing keeps a
+ * single-item refresh to that item's rows; `total` spares it adding every site's months twice.
  */
 export type FactsReach =
-  { kind: 'all' } | { kind: 'sites'; siteIds: number[] } | { kind: 'region'; regionId: number } | { kind: 'entries' };
+  { kind: 'all' } | { kind: 'total' } | { kind: 'sites'; siteIds: number[] } | { kind: 'region'; regionId: number } | { kind: 'entries' };
 
 const ALL: FactsReach = { kind: 'all' };
 
@@ -107,6 +108,7 @@ async function documentFacts(
         range,
         timeZone: model.settings.timeZone,
         location,
+        addedUp: reach.kind === 'total',
         onQuery: (done, total) => onProgress?.((typesDone + done / total) / byType.size),
       },
       cube,

@@ -169,6 +169,14 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(figure(values, 'roll12', 'trir')).toBe(0);
   });
 
+  it('refreshes the group item alone to the figures the period refresh gave it', async () => {
+    // Alone, the group adds every location up as one (reach 'total'); the period refresh rolls its sites up.
+    const stored = (await item(DEC, 'group')).values;
+    const alone = await refreshItem(DEC, 'group');
+    for (const list of ['itm', 'ytd', 'roll12', 'roll24']) expect(alone[list], list).toEqual(stored[list]);
+    expect(figure(alone, 'itm', 'trir')).toBeCloseTo((3 * 200000) / 2300, 9);
+  });
+
   it('rolls sites up into their region and the group, and an item’s own entry wins', async () => {
     const region = (await item(DEC, `region:${north}`)).values;
     expect(figure(region, 'itm', 'recordables')).toBe(3);
