@@ -53,7 +53,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'sqlite' },
     runs: { type: 'string', default: '3' },
     seed: { type: 'string', default: '13' },
-    // Writes a CPU profile of ten group-item refreshes there and prints their heaviest functions.
+    // Writes CPU profiles of ten group-item refreshes and three period refreshes (FILE.group,
+    // FILE.period) and prints their heaviest functions.
     'cpu-profile': { type: 'string' },
   },
 });
@@ -390,7 +391,7 @@ async function profileGroupItem(b: Bench, reportId: number, month: MonthIndex, i
 }
 
 /** Runs `work` `times` under the V8 profiler, writes the profile to `file`, prints the top self times. */
-async function cpuProfile(file: string, work: () => Promise<unknown>, times: number): Promise<void> {
+async function cpuProfile(file: string, what: string, work: () => Promise<unknown>, times: number): Promise<void> {
   const session = new Session();
   session.connect();
   const post = <T>(method: string, params?: object) =>
@@ -468,7 +469,10 @@ async function main() {
     const region = await medianOf(() => refreshItem(b, reportId, month, regionItem));
     const group = await medianOf(() => refreshItem(b, reportId, month, groupItem));
     log(`  single item: site ${ms(site)}, region ${ms(region)}, group ${ms(group)}`);
-    if (values['cpu-profile']) await cpuProfile(values['cpu-profile'], () => refreshItem(b, reportId, month, groupItem), 10);
+    if (values['cpu-profile']) {
+      await cpuProfile(`${values['cpu-profile']}.group`, 'group-item refreshes', () => refreshItem(b, reportId, month, groupItem), 10);
+      await cpuProfile(`${values['cpu-profile']}.period`, 'period refreshes (items exist)', () => refreshPeriod(b, reportId, month), 3);
+    }
     const one = await profileGroupItem(b, reportId, month, groupItem);
     log(
       `    group item, of which: period check ${ms(one.period!)}, model ${ms(one.model!)}, facts ${ms(one.facts!)} (alone: the cached months ${ms(one.cached!)}, the windows' entries ${ms(one.entries!)}), compute ${ms(one.compute!)}, write ${ms(one.write!)} (the rest: the HTTP call, access checks)`,

@@ -10,6 +10,7 @@ import { reportWriteHooks } from './modules/reporting/report-hooks.ts';
 import { reportMetricWriteHooks } from './modules/reporting/report-metric-hooks.ts';
 import { reportDataWriteHooks } from './modules/reporting/report-data-hooks.ts';
 import { REFRESH_PERIOD_JOB, refreshPeriodHandler } from './modules/reporting/refresh-job.ts';
+import { WARM_FACTS_JOB, warmFactsHandler } from './modules/reporting/warm-facts-job.ts';
 import { registerHooksForEveryType, registerTypeHooks, sealTypeHooks } from './modules/documents/type-hooks.ts';
 import { schemaWriteHooks } from './modules/schemas/schema-hooks.ts';
 import { inspectionHooks } from './modules/inspections/inspection-hooks.ts';
@@ -68,6 +69,7 @@ export function assembleModules(): void {
   registerJobHandler(SCHEDULED_JOB, { run: handleScheduled });
   registerJobHandler(DELIVER_JOB, { run: handleDelivery, maxAttempts: 12 });
   registerJobHandler(REFRESH_PERIOD_JOB, refreshPeriodHandler);
+  registerJobHandler(WARM_FACTS_JOB, warmFactsHandler);
   registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
   registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
   registerJobTicker(enqueueDueSchedules);

@@ -14,6 +14,7 @@ export * from './api/graph.ts';
 export * from './api/preferences.ts';
 export * from './schema/default-values.ts';
 export * from './schema/normalise-date-times.ts';
+export { localDateOf } from './time/zone.ts';
 export * from './schema/filter-schema.ts';
 export * from './schema/order-by.ts';
 export * from './schema/schema-type.ts';

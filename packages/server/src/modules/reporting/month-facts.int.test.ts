@@ -17,7 +17,10 @@ import { AccessScope } from '../../platform/access/access-scope.ts';
 import { insertDocumentRows } from '../../platform/records/documents.repository.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { writeJson } from '../../platform/db/json.ts';
+import { localDateOf, monthIndexOfText } from '@docket/shared';
+import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { figure, itemsByKey, month, periodsWithValues } from './reporting.test-fixtures.ts';
+import { WARM_FACTS_JOB } from './warm-facts-job.ts';
 
 const DEC = month(2025, 12);
 const NOV = month(2025, 11);
@@ -201,5 +204,45 @@ describe.each(testDialects)('the monthly facts cache on %s', (dialect) => {
     expect(changed.statusCode, changed.body).toBe(200);
     const figures = await expectCacheAgrees(DEC);
     expect(figure(figures, 'itm', 'recordables')).toBe(5);
+  });
+
+  it('warms a report’s facts when one of its metrics is saved, before anyone refreshes', async () => {
+    await emptyCache();
+    const db = t.ctx.database.db;
+    const warmings = () =>
+      db.selectFrom('jobs').select(['status']).where('kind', '=', WARM_FACTS_JOB).where('org_id', '=', orgId).execute();
+    const pendingBefore = (await warmings()).filter((job) => job.status === 'pending').length;
+    const created = await post('/v3/demo/report_metric', {
+      name: 'near_misses',
+      type: 1,
+      formula: `count(incident, "recordable = false AND location = 'cache'")`,
+      report_id: reportId,
+      label: 'Near misses',
+      descrip: 'Near misses',
+      unit: '#',
+      order: 5,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Saves of one report a few seconds apart share a warming: this one joined or added one.
+    const pending = (await warmings()).filter((job) => job.status === 'pending').length;
+    expect(pending).toBeGreaterThanOrEqual(Math.max(1, pendingBefore));
+    // Due now rather than when the gathering span ends (and, on PostgreSQL, the run after the
+    // registration of a new source).
+    for (let pass = 0; pass < 2; pass += 1) {
+      await db
+        .updateTable('jobs')
+        .set({ run_after: new Date(0).toISOString() })
+        .where('kind', '=', WARM_FACTS_JOB)
+        .where('status', '=', 'pending')
+        .execute();
+      await runJobsOnce(t.ctx, `warm-${dialect}`);
+    }
+    expect((await warmings()).every((job) => job.status === 'done')).toBe(true);
+    // The current month's windows (Sydney's month), M-23..M, for the report's three aggregates.
+    const current = monthIndexOfText(localDateOf(new Date(), 'Australia/Sydney'))!;
+    const rows = await cachedRows();
+    expect(rows).toHaveLength(3 * 24);
+    expect(Math.min(...rows.map((row) => Number(row.month)))).toBe(current - 23);
+    expect(Math.max(...rows.map((row) => Number(row.month)))).toBe(current);
   });
 });

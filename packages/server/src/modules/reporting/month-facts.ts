@@ -29,7 +29,16 @@ import type { AppContext } from '../../app-context.ts';
 import type { TypeScope } from '../../platform/records/document-query.ts';
 import { aggregateFacts, dateFieldOf, type AggregateSpec, type FactRow } from './facts.repository.ts';
 import { siteKey } from './report-items.ts';
-import { cachedMonths, ensureFactSource, factSourceOf, monthStamps, storeMonths, type CachedMonth } from './month-facts.repository.ts';
+import type { Database } from '../../platform/db/database.ts';
+import {
+  cachedMonths,
+  ensureFactSource,
+  factSourceOf,
+  monthStamps,
+  storeMonths,
+  type CachedMonth,
+  type FactSource,
+} from './month-facts.repository.ts';
 
 /** Bumped when what a cached value means changes (the facts query's semantics). */
 const CACHE_VERSION = 1;
@@ -116,6 +125,12 @@ function valuesByLocation(rows: readonly FactRow[], specs: readonly AggregateSpe
   return out;
 }
 
+/** Where `type`'s documents keep the date its facts are counted by; undefined when nothing is cached. */
+export function factSourceOfType(database: Database, type: DocumentSchema, part: TypeScope<'read'>): FactSource | undefined {
+  const { field } = dateFieldOf(type, part);
+  return factSourceOf(database, { name: field, column: lookupField(part.catalog, field)?.column });
+}
+
 export interface TypeFactsRequest {
   orgId: number;
   type: DocumentSchema;
@@ -148,7 +163,7 @@ export async function typeFacts(ctx: AppContext, request: TypeFactsRequest, cube
   };
   const database = ctx.database;
   const { field, isDateOnly } = dateFieldOf(type, part);
-  const source = factSourceOf(database, { name: field, column: lookupField(part.catalog, field)?.column });
+  const source = factSourceOfType(database, type, part);
   const cacheable = source ? specs.filter((spec) => !dependsOnRuntime(spec.filter)) : [];
   const alwaysQueried = specs.filter((spec) => !cacheable.includes(spec));
   const months: MonthIndex[] = [];

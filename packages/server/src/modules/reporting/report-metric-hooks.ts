@@ -2,10 +2,14 @@
  * A report metric's checks on save (docs/product/reporting.md#metrics, #kpi-maths): its name is
  * unique within its report, and a System-Computed metric's formula parses and checks among the
  * report's other metrics — known names, types and fields, no reference cycle. A refused formula
- * answers 400 `invalid_formula` with the metric, reason and position; nothing is stored.
+ * answers 400 `invalid_formula` with the metric, reason and position; nothing is stored. A saved
+ * metric starts the warming of its report's facts cache.
  */
 import { checkMetricInReport, eq, fieldIsNull, FormulaError, type ValidationProblem } from '@docket/shared';
-import type { ExistingDocument, HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../platform/db/tables.ts';
+import type { ExistingDocument, HookContext, TypeWriteHooks, WriteEvent } from '../documents/type-hooks.ts';
+import { enqueueFactsWarming } from './warm-facts-job.ts';
 import { formulaRefusal, metricDefinitionOf, typeCatalogOf } from './report-model.ts';
 import { listStored, systemReadScope } from './reporting.repository.ts';
 
@@ -41,4 +45,10 @@ async function validate(
   return [];
 }
 
-export const reportMetricWriteHooks: TypeWriteHooks = { validate };
+/** A saved metric's report gets its facts computed ahead of the next refresh (warm-facts-job.ts). */
+async function afterWrite(hook: HookContext, trx: Transaction<Tables>, event: WriteEvent): Promise<void> {
+  if (event.action === 'delete' || typeof event.values.report_id !== 'number') return;
+  await enqueueFactsWarming(trx, hook.principal.org.id, event.values.report_id);
+}
+
+export const reportMetricWriteHooks: TypeWriteHooks = { validate, afterWrite };
