@@ -209,6 +209,14 @@ export interface DirectorySettings {
   client_secret_set?: boolean;
   /** Hosts (host or host:port) the outbound client may reach although they are private or loopback. */
   allowed_hosts?: string[];
+  /**
+   * The SCIM 2.0 base URL of the organisation's directory (`{scim_url}/Users`, `{scim_url}/Groups`),
+   * read by the directory sync task (docs/product/administration.md#directory-sync); absent: no sync.
+   */
+  scim_url?: string;
+  /** Write-only SCIM bearer token: answered as `scim_token_set`. */
+  scim_token?: string;
+  scim_token_set?: boolean;
 }
 
 /** What an external approver's link shows (docs/product/workflow-and-timeline.md#external-approvers): a safe, read-only summary. */

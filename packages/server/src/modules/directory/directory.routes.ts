@@ -36,6 +36,13 @@ const body = {
         "The only public hosts (host or host:port) the server may reach for this organisation's provider; empty: any public host. Private and local addresses need the operator's OUTBOUND_ALLOW_PRIVATE.",
     },
     client_secret_set: { type: 'boolean', description: 'Ignored (answered by GET)' },
+    scim_url: {
+      type: 'string',
+      maxLength: 500,
+      description: "SCIM 2.0 base URL of the organisation's directory, read by the directory sync task; empty: no sync",
+    },
+    scim_token: { type: 'string', maxLength: 4000, description: 'Write-only SCIM bearer token; empty keeps the stored token' },
+    scim_token_set: { type: 'boolean', description: 'Ignored (answered by GET)' },
   },
 } as const;
 

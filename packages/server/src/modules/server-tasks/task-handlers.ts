@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import { syncDirectory } from '../directory-sync/directory-sync.service.ts';
 import { removeOrphanFiles } from '../files/file-cleanup.ts';
 import { REFRESH_PERIOD_JOB, type RefreshJobPayload } from '../reporting/refresh-job.ts';
 import { listStored, reportDataType, systemReadScope, typeOrThrow } from '../reporting/reporting.repository.ts';
@@ -19,38 +20,14 @@ function orgOf(orgId: number | null): number {
 }
 
 /**
- * Directory sync: group grants' members follow the organisation's membership — members who left
- * the organisation or whose identity was disabled are taken out of every group entry, so a
- * federated user removed from the directory keeps no group rights here.
+ * Directory sync (modules/directory-sync): users and groups of the organisation's federated
+ * directory, when one is configured, then group members follow the organisation's membership.
+ * One attempt: a directory that fails says why at once, and the administrator runs it again.
  */
 export const directorySyncHandler: JobHandler = {
+  maxAttempts: 1,
   async run(ctx: AppContext, job) {
-    const orgId = orgOf(job.orgId);
-    return writeQueueFor(ctx.database).run(async (trx) => {
-      const stale = await trx
-        .selectFrom('acl_members as m')
-        .leftJoin('memberships as ms', (join) => join.onRef('ms.identity_uuid', '=', 'm.identity_uuid').on('ms.org_id', '=', orgId))
-        .leftJoin('identities as i', 'i.uuid', 'm.identity_uuid')
-        .select(['m.acl_id', 'm.identity_uuid'])
-        .where('m.org_id', '=', orgId)
-        .where((eb) => eb.or([eb('ms.org_id', 'is', null), eb('i.active', '=', 0), eb('i.uuid', 'is', null)]))
-        .execute();
-      for (const row of stale) {
-        await trx
-          .deleteFrom('acl_members')
-          .where('org_id', '=', orgId)
-          .where('acl_id', '=', row.acl_id)
-          .where('identity_uuid', '=', row.identity_uuid)
-          .execute();
-      }
-      const groups = await trx
-        .selectFrom('acl_entries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('org_id', '=', orgId)
-        .where('group_name', 'is not', null)
-        .executeTakeFirst();
-      return `Directory sync done: ${Number(groups?.n ?? 0)} groups checked, ${stale.length} memberships of people no longer in the directory removed.`;
-    });
+    return syncDirectory(ctx, orgOf(job.orgId));
   },
 };
 

@@ -3,34 +3,31 @@
  * description answered as `descrip`, and the durable job that does the work. Adding a task adds
  * one entry here; the assembly registers every entry's handler.
  */
+import { SERVER_TASK_DESCRIPS, type ServerTaskName } from '@docket/shared';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { directorySyncHandler, purgeDeletedFilesHandler, refreshReportingHandler, searchIndexHandler } from './task-handlers.ts';
 
 export interface ServerTask {
-  name: string;
-  /** What the task does, in the words the button shows. */
+  name: ServerTaskName;
+  /** What the task does, in the words the button shows (shared: the screen shows it before a run). */
   descrip: string;
   /** The durable job kind that runs it. */
   jobKind: string;
   handler: JobHandler;
 }
 
-function task(name: string, descrip: string, handler: JobHandler): ServerTask {
-  return { name, descrip, jobKind: `task.${name}`, handler };
+function task(name: ServerTaskName, handler: JobHandler): ServerTask {
+  return { name, descrip: SERVER_TASK_DESCRIPS[name], jobKind: `task.${name}`, handler };
 }
 
 export const serverTasks: readonly ServerTask[] = [
-  task(
-    'directory-sync',
-    'Directory sync: group members follow the directory; people no longer in the organisation or disabled leave every group.',
-    directorySyncHandler,
-  ),
-  task('search-index', 'Recompute search index: every document is indexed again for search.', searchIndexHandler),
-  task('reporting-refresh', 'Refresh all reporting periods: every open period of every report is computed again.', refreshReportingHandler),
-  task('purge-files', 'Purge deleted files: the stored files of deleted documents are removed.', purgeDeletedFilesHandler),
+  task('directory-sync', directorySyncHandler),
+  task('search-index', searchIndexHandler),
+  task('reporting-refresh', refreshReportingHandler),
+  task('purge-files', purgeDeletedFilesHandler),
 ];
 
-const byName = new Map(serverTasks.map((entry) => [entry.name, entry]));
+const byName = new Map<string, ServerTask>(serverTasks.map((entry) => [entry.name, entry]));
 
 export function serverTaskNamed(name: string): ServerTask | undefined {
   return byName.get(name);

@@ -2,7 +2,7 @@
  * Directory settings per organisation (docs/product/identities-and-sign-in.md#directory-settings): the mfa method, the
  * federated sign-in switch and its OpenID Connect provider, and whether internal (password)
  * users are allowed beside federated ones. Sign-in reads them; `modules/directory` edits them.
- * The OIDC client secret is stored apart and never answered.
+ * The OIDC client secret and the SCIM bearer token (sealed) are stored apart and never answered.
  */
 import type { DirectorySettings } from '@docket/shared';
 import type { Kysely, Transaction } from 'kysely';
@@ -24,6 +24,8 @@ export const DEFAULT_DIRECTORY_SETTINGS: DirectorySettings = {
 export interface StoredDirectorySettings {
   settings: DirectorySettings;
   clientSecret: string | null;
+  /** The SCIM bearer token as stored: sealed with the organisation's key (platform/crypto/org-secrets.ts). */
+  sealedScimToken: string | null;
 }
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
@@ -31,11 +33,15 @@ type Executor = Kysely<Tables> | Transaction<Tables>;
 export async function loadDirectorySettings(executor: Executor, orgId: number): Promise<StoredDirectorySettings> {
   const row = await executor
     .selectFrom('directory_settings')
-    .select(['settings', 'client_secret'])
+    .select(['settings', 'client_secret', 'scim_token'])
     .where('org_id', '=', orgId)
     .executeTakeFirst();
   const stored = readJson<Partial<DirectorySettings>>(row?.settings, {});
-  return { settings: { ...DEFAULT_DIRECTORY_SETTINGS, ...stored }, clientSecret: row?.client_secret ?? null };
+  return {
+    settings: { ...DEFAULT_DIRECTORY_SETTINGS, ...stored },
+    clientSecret: row?.client_secret ?? null,
+    sealedScimToken: row?.scim_token ?? null,
+  };
 }
 
 /** The directory settings of every organisation an identity belongs to. */

@@ -17,6 +17,7 @@ import { externalApprovalMigration } from './migrations/017-external-approval.ts
 import { orgPlatformMigration } from './migrations/021-org-platform.ts';
 import { storageSizesMigration } from './migrations/020-storage-sizes.ts';
 import { reportMonthFactsMigration } from './migrations/018-report-month-facts.ts';
+import { directorySyncMigration } from './migrations/022-directory-sync.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-report-month-facts': reportMonthFactsMigration,
   '020-storage-sizes': storageSizesMigration,
   '021-org-platform': orgPlatformMigration,
+  '022-directory-sync': directorySyncMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -658,3 +658,15 @@ export interface Tables {
   document_month_stamps: DocumentMonthStampsTable;
   report_month_facts: ReportMonthFactsTable;
 }
+
+// Directory sync from a federated directory, migration 022-directory-sync.
+
+export interface DirectorySettingsTable {
+  /** The SCIM bearer token, sealed as an organisation secret (platform/crypto/org-secrets.ts); never answered. */
+  scim_token: Generated<string | null>;
+}
+
+export interface MembershipsTable {
+  /** The member's id at this organisation's directory, once the directory sync created or matched them. */
+  directory_id: Generated<string | null>;
+}

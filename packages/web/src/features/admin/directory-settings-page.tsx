@@ -1,7 +1,8 @@
 /**
  * admin/settings/directory: the directory settings form (docs/product/identities-and-sign-in.md#directory-settings): one-time code method,
  * legacy ACL, the lock on created and workflow events, federated login with its provider (required, at least 1 character) and hybrid
- * users, and the OpenID Connect connection. Read and saved at `/v3/{appId}/$$directory`.
+ * users, the OpenID Connect connection, and the SCIM directory the directory sync task reads
+ * (docs/product/administration.md#directory-sync; its token write-only). Read and saved at `/v3/{appId}/$$directory`.
  */
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
@@ -43,6 +44,13 @@ const properties: Record<string, JsonSchema> = {
   client_id: { type: 'string', title: 'Client id', maxLength: 200 },
   client_secret: { type: 'string', title: 'Client secret (leave empty to keep)', format: 'password', maxLength: 500 },
   allowed_hosts: { type: 'array', title: 'Allowed hosts', items: { type: 'string' } },
+  scim_url: {
+    type: 'string',
+    title: 'SCIM base URL',
+    description: 'The directory sync server task reads its users and groups here. Empty: no sync.',
+    maxLength: 500,
+  },
+  scim_token: { type: 'string', title: 'SCIM bearer token (leave empty to keep)', format: 'password', maxLength: 4000 },
 };
 
 const control = (name: string) => ({ type: 'Control', scope: `#/properties/${name}` });
@@ -75,6 +83,7 @@ export const directoryType: DocumentSchema = {
             control('allowed_hosts'),
           ],
         },
+        { type: 'Group', label: 'Directory sync (SCIM)', elements: [control('scim_url'), control('scim_token')] },
       ],
     },
   },
@@ -124,10 +133,14 @@ function DirectorySettings() {
       backTo="/admin/configuration"
       viewer={viewer}
       translate={translate}
-      // The secret is write-only: an empty one keeps the stored secret.
-      mapBody={({ client_secret: secret, client_secret_set: _set, ...rest }) =>
-        typeof secret === 'string' && secret ? { ...rest, client_secret: secret } : rest
-      }
+      // The secret and the SCIM token are write-only: an empty one keeps the stored one. A cleared
+      // SCIM address (the form drops empty text) is sent empty: it turns the sync off.
+      mapBody={({ client_secret: secret, client_secret_set: _set, scim_token: token, scim_token_set: _tokenSet, ...rest }) => ({
+        ...rest,
+        scim_url: typeof rest.scim_url === 'string' ? rest.scim_url : '',
+        ...(typeof secret === 'string' && secret ? { client_secret: secret } : {}),
+        ...(typeof token === 'string' && token ? { scim_token: token } : {}),
+      })}
       afterSave={() => '/admin/settings/directory'}
     />
   );

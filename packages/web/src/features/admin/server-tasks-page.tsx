@@ -1,7 +1,8 @@
 /**
- * admin/settings/tasks: the server tasks (docs/product/administration.md#server-tasks), each a
- * button with its states: idle, then running (disabled, 'Running... (this action
- * may take a while …)'), then the task's descrip and outcome (or the failure as text), then idle.
+ * admin/settings/tasks: the server tasks (docs/product/administration.md#server-tasks), each with
+ * what it does, and a button with its states: idle, then running (disabled, 'Running... (this
+ * action may take a while …)'), then the task's returned descrip and outcome (or the failure as
+ * text) in place of the description, then idle.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -14,15 +15,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SERVER_TASK_DESCRIPS, type ServerTaskName } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { runServerTask } from '../../api/org-platform-api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { AdminGate } from './admin-gate.tsx';
 
-/** The tasks the server offers (modules/server-tasks/task-registry.ts), in the order shown. */
-export const SERVER_TASK_NAMES = ['directory-sync', 'search-index', 'reporting-refresh', 'purge-files'] as const;
-type TaskName = (typeof SERVER_TASK_NAMES)[number];
+/** The tasks the server offers (shared with modules/server-tasks/task-registry.ts), in the order shown. */
+export const SERVER_TASK_NAMES = Object.keys(SERVER_TASK_DESCRIPS) as ServerTaskName[];
+type TaskName = ServerTaskName;
 
 export default function ServerTasksPage() {
   const { t } = useTranslation();
@@ -80,6 +82,11 @@ function ServerTaskCard({ name }: { name: TaskName }) {
               {t('serverTasks.run')}
             </Button>
           </Stack>
+          {!(isAnswerShown && !task.isPending) && (
+            <Typography variant="body2" color="text.secondary" data-testid="server-task-descrip">
+              {t(`serverTasks.descrips.${name}`)}
+            </Typography>
+          )}
           {task.isPending && (
             <Alert severity="info" role="status" data-testid="server-task-running">
               {t('serverTasks.running')}

@@ -1,8 +1,11 @@
 /**
  * Strings of the server tasks page (docs/product/administration.md#server-tasks) and the
  * Translate action (docs/product/administration.md#translation). The running message and the
- * disabled alert keep the spec's words.
+ * disabled alert keep the spec's words. The tasks' descriptions in English are the server's own
+ * `descrip` texts (shared), so the screen says before a run what a run answers.
  */
+import { SERVER_TASK_DESCRIPS } from '@docket/shared';
+
 export const serverTasksEn = {
   title: 'Server tasks',
   hint: 'Directory sync, search index, reporting refresh, file purge.',
@@ -17,6 +20,7 @@ export const serverTasksEn = {
     'reporting-refresh': 'Refresh all reporting periods',
     'purge-files': 'Purge deleted files',
   },
+  descrips: { ...SERVER_TASK_DESCRIPS } as Record<keyof typeof SERVER_TASK_DESCRIPS, string>,
 };
 
 export const contentTranslationEn = {

@@ -17,6 +17,13 @@ export const serverTasksEs: Widen<typeof serverTasksEn> = {
     'reporting-refresh': 'Actualizar todos los periodos de informes',
     'purge-files': 'Purgar archivos eliminados',
   },
+  descrips: {
+    'directory-sync':
+      'Sincronización del directorio: los miembros y los miembros de los grupos siguen el directorio de la organización (SCIM); las personas que ya no están en la organización o están desactivadas salen de todos los grupos.',
+    'search-index': 'Recalcular el índice de búsqueda: cada documento se indexa de nuevo para la búsqueda.',
+    'reporting-refresh': 'Actualizar todos los periodos de informes: cada periodo abierto de cada informe se calcula de nuevo.',
+    'purge-files': 'Purgar archivos eliminados: se eliminan los archivos almacenados de los documentos eliminados.',
+  },
 };
 
 export const contentTranslationEs: Widen<typeof contentTranslationEn> = {

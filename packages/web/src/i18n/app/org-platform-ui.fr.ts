@@ -17,6 +17,13 @@ export const serverTasksFr: Widen<typeof serverTasksEn> = {
     'reporting-refresh': 'Actualiser toutes les périodes de rapport',
     'purge-files': 'Purger les fichiers supprimés',
   },
+  descrips: {
+    'directory-sync':
+      "Synchronisation de l'annuaire : les membres et les membres des groupes suivent l'annuaire de l'organisation (SCIM) ; les personnes qui ne sont plus dans l'organisation ou désactivées quittent tous les groupes.",
+    'search-index': "Recalculer l'index de recherche : chaque document est à nouveau indexé pour la recherche.",
+    'reporting-refresh': 'Actualiser toutes les périodes de rapport : chaque période ouverte de chaque rapport est recalculée.',
+    'purge-files': 'Purger les fichiers supprimés : les fichiers stockés des documents supprimés sont effacés.',
+  },
 };
 
 export const contentTranslationFr: Widen<typeof contentTranslationEn> = {

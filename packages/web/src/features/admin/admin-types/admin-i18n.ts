@@ -77,6 +77,11 @@ export const adminI18n = {
       'OpenID Connect issuer URL': "URL de l'émetteur OpenID Connect",
       'Client id': 'Identifiant client',
       'Client secret (leave empty to keep)': 'Secret client (laisser vide pour le conserver)',
+      'Directory sync (SCIM)': "Synchronisation de l'annuaire (SCIM)",
+      'SCIM base URL': 'URL de base SCIM',
+      'The directory sync server task reads its users and groups here. Empty: no sync.':
+        "La tâche serveur de synchronisation de l'annuaire y lit ses utilisateurs et ses groupes. Vide : pas de synchronisation.",
+      'SCIM bearer token (leave empty to keep)': 'Jeton SCIM (laisser vide pour le conserver)',
       'Allowed hosts': 'Hôtes autorisés',
       'Federated sign-in': 'Connexion fédérée',
       'Please enter the provider': 'Veuillez saisir le fournisseur',
@@ -153,6 +158,11 @@ export const adminI18n = {
       'OpenID Connect issuer URL': 'URL del emisor OpenID Connect',
       'Client id': 'Identificador de cliente',
       'Client secret (leave empty to keep)': 'Secreto de cliente (dejar vacío para conservarlo)',
+      'Directory sync (SCIM)': 'Sincronización del directorio (SCIM)',
+      'SCIM base URL': 'URL base de SCIM',
+      'The directory sync server task reads its users and groups here. Empty: no sync.':
+        'La tarea del servidor de sincronización del directorio lee aquí sus usuarios y grupos. Vacío: sin sincronización.',
+      'SCIM bearer token (leave empty to keep)': 'Token SCIM (dejar vacío para conservarlo)',
       'Allowed hosts': 'Hosts permitidos',
       'Federated sign-in': 'Inicio de sesión federado',
       'Please enter the provider': 'Introduzca el proveedor',
