@@ -1,28 +1,33 @@
 import { parseYearMonth } from '@docket/shared';
-import { localeOf } from '../../../components/format-date.ts';
+import { formatter, localeOf } from '../../../components/format-date.ts';
+
+// The formats come from format-date.ts's cache: a 12-card dashboard formats a few hundred
+// month names as it first paints, and building a formatter costs far more than using one.
+const formatOf = (language: string, options: Intl.DateTimeFormatOptions) => formatter(localeOf(language), { ...options, timeZone: 'UTC' });
+
+const MONTH_TITLE = { month: 'long', year: 'numeric' } as const;
+const SHORT_MONTH = { month: 'short' } as const;
+const LONG_DATE = { day: '2-digit', month: 'long', year: 'numeric' } as const;
+const SHORT_DATE = { day: '2-digit', month: '2-digit', year: '2-digit' } as const;
 
 /** 'March 2026' in the user's language (the month picker's button and headings). */
 export function monthTitle(reportDate: string, language: string): string {
   const month = parseYearMonth(reportDate);
   if (!month) return reportDate;
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month - 1, 1)),
-  );
+  return formatOf(language, MONTH_TITLE).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
 }
 
 /** 'Mar 26' (the spec's MMM YY): column headings of month series. */
 export function shortMonth(reportDate: string, language: string): string {
   const month = parseYearMonth(reportDate);
   if (!month) return reportDate;
-  const name = new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month - 1, 1)),
-  );
+  const name = formatOf(language, SHORT_MONTH).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
   return `${name} ${String(month.year % 100).padStart(2, '0')}`;
 }
 
 /** Month names of the picker's month view, January first. */
 export function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: 'UTC' });
+  const format = formatOf(language, SHORT_MONTH);
   return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
 }
 
@@ -35,12 +40,12 @@ function dayOf(text: string): Date | null {
 export function longDate(text: string, language: string): string {
   const day = dayOf(text);
   if (!day) return text;
-  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return formatOf(language, LONG_DATE).format(day);
 }
 
 /** '01/11/26' (the spec's DD/MM/YY): the reporting period's from and to dates. */
 export function shortDate(text: string, language: string): string {
   const day = dayOf(text);
   if (!day) return text;
-  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(day);
+  return formatOf(language, SHORT_DATE).format(day);
 }
