@@ -10,7 +10,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 // Building an Intl formatter costs far more than using one; a 60-row list formats hundreds of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
