@@ -88,8 +88,15 @@ export function DashboardReport({ reportId }: { reportId: number }) {
   const isSettled = hasFigures || reportQuery.isError || metricsQuery.isError || monthQuery.isError;
   useEffect(() => {
     if (!isSettled) return;
-    const frame = requestAnimationFrame(releaseSecondaryReads);
-    return () => cancelAnimationFrame(frame);
+    // After the frame that paints them: a task queued from the frame's callback runs once it is drawn.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(releaseSecondaryReads, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [isSettled]);
   useEffect(() => rememberReportDate(state.reportDate), [state.reportDate]);
 
