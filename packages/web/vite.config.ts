@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { homeChunks } from './build/home-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,6 +27,8 @@ export default defineConfig({
         // sign-in chunk. (Better still: "sideEffects": false in packages/shared/package.json.)
         moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
       },
+      // The private layout and the dashboard in two chunks, not fifty (build/home-chunks.ts).
+      output: { manualChunks: homeChunks(), onlyExplicitManualChunks: true },
     },
   },
   server: {

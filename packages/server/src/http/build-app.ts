@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@docket/shared';
@@ -18,6 +17,7 @@ import { installErrorHandler } from './error-handler.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerWebApp } from './web-app.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
 import { bumpDataGeneration } from '../platform/cache/data-generation.ts';
@@ -84,9 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   for (const register of routeModules) await register(app, ctx);
 
-  if (options.webDist && existsSync(options.webDist)) {
-    await app.register(fastifyStatic, { root: options.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
-  }
+  if (options.webDist && existsSync(options.webDist)) await registerWebApp(app, options.webDist);
   runJobWorkerWhileUp(app, ctx);
   return app;
 }

@@ -45,10 +45,11 @@ export async function loadTypeCatalog(appId: string, isAdministrator: boolean, s
   }
 }
 
-export function useDocumentTypes(appId: string, isAdministrator: boolean) {
+export function useDocumentTypes(appId: string, isAdministrator: boolean, isEnabled = true) {
   return useQuery({
     queryKey: documentTypesKey(appId),
     queryFn: ({ signal }) => loadTypeCatalog(appId, isAdministrator, signal),
+    enabled: isEnabled,
     staleTime: 5 * 60_000,
   });
 }

@@ -10,9 +10,12 @@ import type { ThemeConfig } from './theme.ts';
 export function AppThemeProvider({ config, children }: { config?: ThemeConfig; children: ReactNode }) {
   const { mode } = useColorMode();
   const theme = useMemo(() => buildTheme(mode, config), [mode, config]);
+  // The same element each render: the global styles are serialised again only when the theme
+  // changes, not whenever the private area's gate re-renders for a new address.
+  const baseline = useMemo(() => <CssBaseline enableColorScheme />, []);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
+      {baseline}
       {children}
     </ThemeProvider>
   );

@@ -19,6 +19,7 @@ import { useDocumentTypes } from '../api/document-types.ts';
 import { schemaTranslator } from '../forms/schema-i18n.ts';
 import { isTypeInMenu } from '../features/documents/type-access.ts';
 import { listHref } from '../features/documents/document-links.ts';
+import { useSecondaryReadsAllowed } from './secondary-reads.ts';
 import { useSession } from './session-context.tsx';
 
 /** Categories whose types are managed in the administration area, not listed under Forms. */
@@ -58,7 +59,8 @@ interface FormsMenuProps {
 export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }: FormsMenuProps) {
   const { i18n } = useTranslation();
   const session = useSession();
-  const types = useDocumentTypes(session.appId, session.isAdministrator);
+  // Not before the screen's first content (secondary-reads.ts).
+  const types = useDocumentTypes(session.appId, session.isAdministrator, useSecondaryReadsAllowed());
   const [isOpen, setIsOpen] = useState(true);
   const holder = { roles: session.user.roles, isAdministrator: session.isAdministrator };
   const groups = formsByCategory(types.data?.types ?? [], (type) => isTypeInMenu(type, holder));

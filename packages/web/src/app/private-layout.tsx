@@ -4,7 +4,7 @@ import type { SessionAnswer } from '@docket/shared';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigationType } from 'react-router';
 import { isApiRequestError } from '../api/api-error.ts';
 import { describeError } from '../api/describe-error.ts';
 import { sessionStore } from '../api/instance.ts';
@@ -56,14 +56,19 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
   // docs/product/administration.md#settings: the organisation's settings (theme, show flags) reach a
   // member at their next screen, without a reload: each navigation reads the session again. An
   // unchanged answer keeps the same object (structural sharing), so nothing re-renders for it.
+  // A redirect (a replaced history entry, e.g. `/dashboard` → `/dashboard/{default report}` just
+  // after sign-in) is the same screen being resolved, not a next one: no second read.
   const { refetch } = query;
   const isFirstPath = useRef(true);
+  const currentNavigationType = useNavigationType();
+  const navigationType = useRef(currentNavigationType);
+  navigationType.current = currentNavigationType;
   useEffect(() => {
     if (isFirstPath.current) {
       isFirstPath.current = false;
       return;
     }
-    void refetch();
+    if (navigationType.current !== 'REPLACE') void refetch();
   }, [location.pathname, refetch]);
 
   useEffect(() => {

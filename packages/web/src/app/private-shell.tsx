@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -20,8 +20,12 @@ import { FavouritesPickers } from '../features/favourites/favourites-pickers.tsx
 import { MailInboxButton } from '../features/mail/mail-inbox-button.tsx';
 import { usePendingCount } from '../features/metrics/use-pending-count.ts';
 
-/** The private layout's chrome: background, header, left drawer, content, user drawer. */
-export function PrivateShell({ children }: { children?: ReactNode }) {
+/**
+ * The private layout's chrome: background, header, left drawer, content, user drawer. Memoised:
+ * the gate above re-renders on every address change (the dashboard's month is in the address),
+ * which must not redraw the header and the drawer (docs/product/reporting.md#dashboard).
+ */
+export const PrivateShell = memo(function PrivateShell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const session = useSession();
@@ -32,20 +36,10 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const [isUserOpen, setIsUserOpen] = useState(false);
   const pendingCount = usePendingCount();
-  const location = useLocation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href={`#${location.pathname}${location.search}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
-        sx={skipLinkSx}
-      >
-        {t('shell.skipToContent')}
-      </Link>
+      <SkipLink label={t('shell.skipToContent')} />
       <Background config={backgroundTheme} />
       <HeaderBar
         company={subscription.company}
@@ -84,6 +78,23 @@ export function PrivateShell({ children }: { children?: ReactNode }) {
       </Box>
       <UserDrawer isOpen={isUserOpen} onClose={() => setIsUserOpen(false)} />
     </Box>
+  );
+});
+
+/** 'Skip to content': its address follows the page's, so it alone re-renders on navigation. */
+function SkipLink({ label }: { label: string }) {
+  const location = useLocation();
+  return (
+    <Link
+      href={`#${location.pathname}${location.search}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+      sx={skipLinkSx}
+    >
+      {label}
+    </Link>
   );
 }
 

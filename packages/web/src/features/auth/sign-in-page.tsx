@@ -63,9 +63,12 @@ export function SignInPage({ stayOnPage = false }: { stayOnPage?: boolean }) {
     }
     setIsBusy(true);
     setError(null);
+    // The token call first (fetch sends it at once), the home screen's chunks after: they must
+    // not take the connections the token call needs (docs/product/reporting.md#dashboard).
+    const signingIn = signInWithPassword(email.trim(), password);
     if (!stayOnPage) preloadHome();
     try {
-      const outcome = await signInWithPassword(email.trim(), password);
+      const outcome = await signingIn;
       if (outcome.kind === 'otp') setClientCode(outcome.clientCode);
       else await goHome();
     } catch (caught) {

@@ -4,9 +4,11 @@
  * organisation's default one for `/dashboard` — in parallel with the shell's own calls, instead
  * of after the dashboard's chunk has loaded and its landing has redirected. The hooks then find
  * the answers (or the calls in flight) under the same keys, so the cards paint one round trip
- * after the session instead of three. Small on purpose: it travels with the private layout.
+ * after the session instead of three. It also holds the shell's own reads until the figures have
+ * painted (app/secondary-reads.ts). Small on purpose: it travels with the private layout.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { holdSecondaryReads } from '../../app/secondary-reads.ts';
 import type { SessionValue } from '../../app/session-context.tsx';
 import { dashboardQueries } from '../reporting-api/reporting-queries.ts';
 import { parseDashboardState, readStored } from './dashboard-state.ts';
@@ -21,6 +23,7 @@ export function prefetchDashboard(
   if (reportId === null) return;
   const { reportDate } = parseDashboardState(new URLSearchParams(location.search), readStored());
   const { appId } = session;
+  holdSecondaryReads();
   // A failed prefetch is not an error here: the dashboard's own hooks read again and say why.
   void queryClient.prefetchQuery(dashboardQueries.report(appId, reportId));
   void queryClient.prefetchQuery(dashboardQueries.metrics(appId, reportId));

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { isApiRequestError } from '../../api/api-error.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
+import { releaseSecondaryReads } from '../../app/secondary-reads.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { usePaintedMark } from '../../components/render-marks.ts';
@@ -81,11 +82,22 @@ export function DashboardReport({ reportId }: { reportId: number }) {
 
   usePageTitle(reportQuery.data?.title ?? t('dashboard.title'));
   // The benchmark's mark: the first frame with the month's figures on the cards (bench/dashboard-benchmark.ts).
-  usePaintedMark(
-    'dashboard',
-    `${state.reportDate}|${monthQuery.dataUpdatedAt}`,
-    Boolean(reportQuery.data && metricsQuery.data && monthQuery.data && !monthQuery.isPlaceholderData),
-  );
+  const hasFigures = Boolean(reportQuery.data && metricsQuery.data && monthQuery.data && !monthQuery.isPlaceholderData);
+  usePaintedMark('dashboard', `${state.reportDate}|${monthQuery.dataUpdatedAt}`, hasFigures);
+  // The shell's own reads wait until the figures (or the reason there are none) have painted.
+  const isSettled = hasFigures || reportQuery.isError || metricsQuery.isError || monthQuery.isError;
+  useEffect(() => {
+    if (!isSettled) return;
+    // After the frame that paints them: a task queued from the frame's callback runs once it is drawn.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(releaseSecondaryReads, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [isSettled]);
   useEffect(() => rememberReportDate(state.reportDate), [state.reportDate]);
 
   const items = useMemo(() => sortItems(monthQuery.data ?? []), [monthQuery.data]);

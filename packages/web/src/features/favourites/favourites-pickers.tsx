@@ -14,6 +14,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import StarIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../../api/document-types.ts';
+import { useSecondaryReadsAllowed } from '../../app/secondary-reads.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { schemaTranslator } from '../../forms/schema-i18n.ts';
 import { documentHref, listHref } from '../documents/document-links.ts';
@@ -25,7 +26,8 @@ export function FavouritesPickers() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const types = useDocumentTypes(session.appId, session.isAdministrator);
+  // Not before the screen's first content (app/secondary-reads.ts).
+  const types = useDocumentTypes(session.appId, session.isAdministrator, useSecondaryReadsAllowed());
   const recentAll = useRecentItems(session.appId);
   const recent = recentAll.slice(0, RECENT_SHOWN);
   const starred = session.user.preferences.starred ?? [];

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSecondaryReadsAllowed } from '../../app/secondary-reads.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useMailConnectors, useUnreadCount } from './mail-api.ts';
 import { hasMailRole } from './mail-role.ts';
@@ -13,7 +14,9 @@ export function MailInboxButton() {
   const { t } = useTranslation();
   const session = useSession();
   const isAllowed = hasMailRole(session.user.roles);
-  const connectors = useMailConnectors(session.appId, isAllowed);
+  // Not before the screen's first content (app/secondary-reads.ts).
+  const isReadAllowed = useSecondaryReadsAllowed();
+  const connectors = useMailConnectors(session.appId, isAllowed && isReadAllowed);
   const first = connectors.data?.[0];
   const unread = useUnreadCount(session.appId, first);
   if (!isAllowed || !first) return null;

@@ -4,6 +4,7 @@
  * already reads (one shared query, no extra call).
  */
 import { useTranslation } from 'react-i18next';
+import { useSecondaryReadsAllowed } from '../../app/secondary-reads.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useTodo } from '../todo/todo-api.ts';
 import { countPending } from './metric-preferences.ts';
@@ -11,6 +12,7 @@ import { countPending } from './metric-preferences.ts';
 export function usePendingCount(): number {
   const { appId } = useSession();
   const { i18n } = useTranslation();
-  const todo = useTodo(appId, i18n.resolvedLanguage ?? 'en');
+  // Not before the screen's first content (app/secondary-reads.ts).
+  const todo = useTodo(appId, i18n.resolvedLanguage ?? 'en', useSecondaryReadsAllowed());
   return todo.data ? countPending([...todo.data.open, ...todo.data.approvals]) : 0;
 }

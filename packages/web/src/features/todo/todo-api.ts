@@ -10,9 +10,10 @@ import { TODO_KEY } from '../../api/records-api.ts';
 
 export const EMPTY_TODO: TodoAnswer = { open: [], overdue: [], approvals: [], recent: [] };
 
-export function useTodo(appId: string, lang: string) {
+export function useTodo(appId: string, lang: string, isEnabled = true) {
   return useQuery({
     queryKey: [...TODO_KEY, appId, lang],
+    enabled: isEnabled,
     queryFn: async ({ signal }) => {
       try {
         return await apiClient.get<TodoAnswer>('/v2/identity/me/todo', { app: appId, lang }, signal);

@@ -1,28 +1,43 @@
 import { parseYearMonth } from '@docket/shared';
 import { localeOf } from '../../../components/format-date.ts';
 
+// One formatter per language and style: building one costs far more than formatting with it,
+// and a 12-card dashboard formats a few hundred month names as it first paints.
+const STYLES = {
+  monthTitle: { month: 'long', year: 'numeric' },
+  shortMonth: { month: 'short' },
+  longDate: { day: '2-digit', month: 'long', year: 'numeric' },
+  shortDate: { day: '2-digit', month: '2-digit', year: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(language: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { ...STYLES[style], timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** 'March 2026' in the user's language (the month picker's button and headings). */
 export function monthTitle(reportDate: string, language: string): string {
   const month = parseYearMonth(reportDate);
   if (!month) return reportDate;
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month - 1, 1)),
-  );
+  return formatOf(language, 'monthTitle').format(new Date(Date.UTC(month.year, month.month - 1, 1)));
 }
 
 /** 'Mar 26' (the spec's MMM YY): column headings of month series. */
 export function shortMonth(reportDate: string, language: string): string {
   const month = parseYearMonth(reportDate);
   if (!month) return reportDate;
-  const name = new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month - 1, 1)),
-  );
+  const name = formatOf(language, 'shortMonth').format(new Date(Date.UTC(month.year, month.month - 1, 1)));
   return `${name} ${String(month.year % 100).padStart(2, '0')}`;
 }
 
 /** Month names of the picker's month view, January first. */
 export function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone: 'UTC' });
+  const format = formatOf(language, 'shortMonth');
   return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
 }
 
@@ -35,12 +50,12 @@ function dayOf(text: string): Date | null {
 export function longDate(text: string, language: string): string {
   const day = dayOf(text);
   if (!day) return text;
-  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return formatOf(language, 'longDate').format(day);
 }
 
 /** '01/11/26' (the spec's DD/MM/YY): the reporting period's from and to dates. */
 export function shortDate(text: string, language: string): string {
   const day = dayOf(text);
   if (!day) return text;
-  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(day);
+  return formatOf(language, 'shortDate').format(day);
 }
