@@ -25,6 +25,7 @@ import { createAppContext } from '@docket/server/src/app-context.ts';
 import { hashPassword } from '@docket/server/src/platform/auth/passwords.ts';
 import { seedDemoIfEmpty } from '@docket/server/src/modules/demo/demo-seed.ts';
 import { FIELD_CHECK_TYPE, fieldCheckSchema, generateDocument, generateFieldCheck, seededRandom } from './generate.ts';
+import { newIdentityRow } from '@docket/server/src/modules/identities/identities.repository.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,23 +49,17 @@ async function ensureRestrictedUser(database: Database, orgId: number, password:
   const now = nowIso();
   await db
     .insertInto('identities')
-    .values({
-      uuid,
-      email: RESTRICTED_USER,
-      display_name: 'Rita Restricted',
-      job_title: 'Site Officer',
-      password_hash: await hashPassword(password),
-      mfa: 0,
-      login_enabled: 1,
-      active: 1,
-      federated_id: null,
-      manager_uuid: null,
-      preferences: writeJson({}),
-      created_date: now,
-      last_login: null,
-      session_count: 0,
-      totp_secret: null,
-    })
+    .values(
+      newIdentityRow({
+        uuid,
+        email: RESTRICTED_USER,
+        display_name: 'Rita Restricted',
+        job_title: 'Site Officer',
+        password_hash: await hashPassword(password),
+        mfa: 0,
+        created_date: now,
+      }),
+    )
     .execute();
   await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
   for (const site of RESTRICTED_SITES) {

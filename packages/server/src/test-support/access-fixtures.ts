@@ -7,6 +7,7 @@ import type { TestApp } from './test-app.ts';
 import { DEMO_PASSWORD } from './test-app.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { nowIso, writeJson } from '../platform/db/json.ts';
+import { newIdentityRow } from '../modules/identities/identities.repository.ts';
 
 export interface Places {
   orgId: number;
@@ -59,23 +60,18 @@ export async function addMember(t: TestApp, orgId: number, spec: MemberSpec): Pr
   const now = nowIso();
   await db
     .insertInto('identities')
-    .values({
-      uuid,
-      email: spec.email,
-      display_name: spec.email.split('@')[0] ?? spec.email,
-      job_title: null,
-      password_hash: await cachedHash,
-      mfa: spec.mfa ? 1 : 0,
-      login_enabled: spec.loginEnabled === false ? 0 : 1,
-      active: spec.active === false ? 0 : 1,
-      federated_id: null,
-      manager_uuid: null,
-      preferences: writeJson({}),
-      created_date: now,
-      last_login: null,
-      session_count: 0,
-      totp_secret: null,
-    })
+    .values(
+      newIdentityRow({
+        uuid,
+        email: spec.email,
+        display_name: spec.email.split('@')[0] ?? spec.email,
+        password_hash: await cachedHash,
+        mfa: spec.mfa ? 1 : 0,
+        login_enabled: spec.loginEnabled === false ? 0 : 1,
+        active: spec.active === false ? 0 : 1,
+        created_date: now,
+      }),
+    )
     .execute();
   await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
   if (!spec.noGrant) {

@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { InvitationGrant } from '@docket/shared';
-import { nowIso, writeJson } from '../../platform/db/json.ts';
+import { nowIso } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
-import { insertOrganisationGrant, membershipCounts, removeFromOrganisation } from '../identities/identities.repository.ts';
+import { insertOrganisationGrant, membershipCounts, newIdentityRow, removeFromOrganisation } from '../identities/identities.repository.ts';
 import { SELF_SIGNUP_GRANT } from '../subscriptions/signup.service.ts';
 import { isLastAdministrator } from './administrators.ts';
 import type { DirectoryUser } from './directory-provider.ts';
@@ -101,24 +101,8 @@ async function createMember(trx: Trx, orgId: number, user: DirectoryUser & { ema
   const now = nowIso();
   await trx
     .insertInto('identities')
-    .values({
-      uuid,
-      email: user.email,
-      display_name: user.displayName,
-      job_title: null,
-      // Directory people sign in through the organisation's provider; no password exists here.
-      password_hash: null,
-      mfa: 1,
-      login_enabled: 1,
-      active: 1,
-      federated_id: null,
-      manager_uuid: null,
-      preferences: writeJson({}),
-      created_date: now,
-      last_login: null,
-      session_count: 0,
-      totp_secret: null,
-    })
+    // Directory people sign in through the organisation's provider; no password exists here.
+    .values(newIdentityRow({ uuid, email: user.email, display_name: user.displayName, created_date: now }))
     .execute();
   await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now, directory_id: user.id }).execute();
   await insertOrganisationGrant(trx, orgId, uuid, DIRECTORY_MEMBER_GRANT);

@@ -2,11 +2,12 @@
  * SQL for identities as one organisation sees them: global identity rows joined through that
  * organisation's memberships. Nothing here reaches an identity that is not a member.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { FieldCatalog, Grant, InvitationGrant } from '@docket/shared';
 import { insertAcl } from '../acl/acl.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { Tables } from '../../platform/db/tables.ts';
+import type { IdentitiesTable, Tables } from '../../platform/db/tables.ts';
+import { nowIso, writeJson } from '../../platform/db/json.ts';
 import type { ListSpec } from '../../platform/lists/table-list.ts';
 import { GRANT_COLUMNS, toGrant } from '../../platform/access/grants.repository.ts';
 
@@ -183,4 +184,30 @@ export async function insertOrganisationGrant(
     site_id: null,
     members: [],
   });
+}
+
+/** What a new identity's row holds unless its creator says otherwise: no password, a one-time code after it, enabled. */
+export type NewIdentityFields = Pick<Insertable<IdentitiesTable>, 'uuid' | 'email' | 'display_name'> & Partial<Insertable<IdentitiesTable>>;
+
+/**
+ * A new identity's row, the one shape every way of creating one shares (administrators,
+ * invitations, self sign-up, directory sync, the demo and test fixtures), so a column added to
+ * identities gets its default in one place.
+ */
+export function newIdentityRow(fields: NewIdentityFields): Insertable<IdentitiesTable> {
+  return {
+    job_title: null,
+    password_hash: null,
+    mfa: 1,
+    login_enabled: 1,
+    active: 1,
+    federated_id: null,
+    manager_uuid: null,
+    preferences: writeJson({}),
+    created_date: nowIso(),
+    last_login: null,
+    session_count: 0,
+    totp_secret: null,
+    ...fields,
+  };
 }

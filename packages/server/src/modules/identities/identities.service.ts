@@ -35,6 +35,7 @@ import {
   isMember,
   memberSource,
   membershipCounts,
+  newIdentityRow,
   removeFromOrganisation,
   type IdentityListRow,
 } from './identities.repository.ts';
@@ -90,24 +91,23 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
   await ctx.database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('identities')
-      .values({
-        uuid,
-        email,
-        display_name: body.display_name!.trim(),
-        job_title: body.job_title ?? null,
-        password_hash: passwordHash,
-        password_org_id: passwordHash === null ? null : orgId,
-        mfa: body.mfa === false ? 0 : 1,
-        login_enabled: body.user === false ? 0 : 1,
-        active: body.active === false ? 0 : 1,
-        federated_id: body.federated_id ?? null,
-        manager_uuid: body.manager ?? null,
-        preferences: writeJson(body.preferences ?? {}),
-        created_date: now,
-        last_login: null,
-        session_count: 0,
-        totp_secret: null,
-      })
+      .values(
+        newIdentityRow({
+          uuid,
+          email,
+          display_name: body.display_name!.trim(),
+          job_title: body.job_title ?? null,
+          password_hash: passwordHash,
+          password_org_id: passwordHash === null ? null : orgId,
+          mfa: body.mfa === false ? 0 : 1,
+          login_enabled: body.user === false ? 0 : 1,
+          active: body.active === false ? 0 : 1,
+          federated_id: body.federated_id ?? null,
+          manager_uuid: body.manager ?? null,
+          preferences: writeJson(body.preferences ?? {}),
+          created_date: now,
+        }),
+      )
       .execute();
     await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
     if (body.grant) await insertOrganisationGrant(trx, orgId, uuid, body.grant);

@@ -13,7 +13,7 @@ import { hashToken, newOpaqueToken } from '../../platform/auth/refresh-tokens.ts
 import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { sendMail } from '../../platform/mail/mailer.ts';
-import { insertOrganisationGrant } from '../identities/identities.repository.ts';
+import { insertOrganisationGrant, newIdentityRow } from '../identities/identities.repository.ts';
 
 export const SETUP_LINK_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export const SETUP_LINK_UNKNOWN = 'This sign-up link is not valid. Ask for a new one.';
@@ -97,23 +97,7 @@ export async function completeSetup(
     const uuid = randomUUID();
     await trx
       .insertInto('identities')
-      .values({
-        uuid,
-        email: row.email,
-        display_name: displayName,
-        job_title: null,
-        password_hash: passwordHash,
-        mfa: 0,
-        login_enabled: 1,
-        active: 1,
-        federated_id: null,
-        manager_uuid: null,
-        preferences: writeJson({}),
-        created_date: nowIso(),
-        last_login: null,
-        session_count: 0,
-        totp_secret: null,
-      })
+      .values(newIdentityRow({ uuid, email: row.email, display_name: displayName, password_hash: passwordHash, mfa: 0 }))
       .execute();
     await trx.insertInto('memberships').values({ org_id: row.org_id, identity_uuid: uuid, created_date: nowIso() }).execute();
     await insertOrganisationGrant(trx, row.org_id, uuid, grant);
