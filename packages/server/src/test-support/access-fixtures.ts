@@ -101,3 +101,34 @@ export async function uuidOf(t: TestApp, email: string): Promise<string> {
   const row = await t.ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', email).executeTakeFirstOrThrow();
   return row.uuid;
 }
+
+/** A directory group's ACL entry (`group_name`, level 2, organisation-wide) with `members`; answers its id. */
+export async function insertGroupEntry(t: TestApp, orgId: number, name: string, members: readonly string[] = []): Promise<number> {
+  const db = t.ctx.database.db;
+  const row = await db
+    .insertInto('acl_entries')
+    .values({
+      org_id: orgId,
+      identity_uuid: null,
+      group_name: name,
+      level: 2,
+      can_create: 0,
+      can_delete: 0,
+      roles: '[]',
+      doc_types: null,
+      module: null,
+      scope: 1,
+      region_id: null,
+      site_id: null,
+      created_date: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  if (members.length > 0)
+    await db
+      .insertInto('acl_members')
+      .values(members.map((identity_uuid) => ({ acl_id: id, org_id: orgId, identity_uuid })))
+      .execute();
+  return id;
+}

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerTaskAnswer } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import { insertGroupEntry } from '../../test-support/access-fixtures.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { parseAddressRanges, STRICT_OUTBOUND_POLICY } from '../../platform/net/address-policy.ts';
 import { SCIM_TOKEN_AGAIN } from '../directory/directory.service.ts';
@@ -95,37 +96,7 @@ describe.each(testDialects)('directory sync from SCIM on %s', (dialect) => {
       .orderBy('id')
       .execute(),
   });
-  const groupEntry = async (orgId: number, name: string, members: string[]) => {
-    const id = Number(
-      (
-        await db()
-          .insertInto('acl_entries')
-          .values({
-            org_id: orgId,
-            identity_uuid: null,
-            group_name: name,
-            level: 2,
-            can_create: 0,
-            can_delete: 0,
-            roles: '[]',
-            doc_types: null,
-            module: null,
-            scope: 1,
-            region_id: null,
-            site_id: null,
-            created_date: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-    if (members.length > 0)
-      await db()
-        .insertInto('acl_members')
-        .values(members.map((identity_uuid) => ({ acl_id: id, org_id: orgId, identity_uuid })))
-        .execute();
-    return id;
-  };
+  const groupEntry = (orgId: number, name: string, members: string[]) => insertGroupEntry(t, orgId, name, members);
   const membersOf = async (aclId: number) =>
     (await db().selectFrom('acl_members').select('identity_uuid').where('acl_id', '=', aclId).execute())
       .map((row) => row.identity_uuid)

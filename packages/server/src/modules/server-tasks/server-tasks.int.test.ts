@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_TASK_RUNNING_MESSAGE, type ServerTaskAnswer } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import { insertGroupEntry } from '../../test-support/access-fixtures.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { serverTasks } from './task-registry.ts';
 
@@ -83,31 +84,7 @@ describe.each(testDialects)('server tasks on %s', (dialect) => {
     const demoId = await orgIdOf('demo');
     const acmeId = await orgIdOf('acme');
     const db = t.ctx.database.db;
-    const now = new Date().toISOString();
-    const groupEntry = async (orgId: number, name: string) =>
-      Number(
-        (
-          await db
-            .insertInto('acl_entries')
-            .values({
-              org_id: orgId,
-              identity_uuid: null,
-              group_name: name,
-              level: 2,
-              can_create: 0,
-              can_delete: 0,
-              roles: '[]',
-              doc_types: '[]',
-              module: null,
-              scope: 1,
-              region_id: null,
-              site_id: null,
-              created_date: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+    const groupEntry = (orgId: number, name: string) => insertGroupEntry(t, orgId, name);
     const demoGroup = await groupEntry(demoId, 'Leavers');
     const acmeGroup = await groupEntry(acmeId, 'Leavers');
     const acmeMember = await db.selectFrom('memberships').select('identity_uuid').where('org_id', '=', acmeId).executeTakeFirstOrThrow();
