@@ -145,12 +145,14 @@ const FIGURE_CALL = /\/v3\/[^/]+\/(report\/\d+|report_metric\?|report_data\?)/;
 /**
  * Round trips before the figures: the position of the last of the figures' own calls in the chain
  * of calls where each starts after the one before it answered (the session call is the first).
+ * "After" is strictly after: the driver's clock counts whole milliseconds, and an answer from the
+ * HTTP cache ends in the millisecond the next call starts without having caused it.
  */
 function roundTrips(calls: readonly ApiCall[]): number {
   const sorted = [...calls].sort((a, b) => a.start - b.start);
   const depth = new Map<ApiCall, number>();
   for (const call of sorted) {
-    const before = sorted.filter((other) => other !== call && other.end <= call.start).map((other) => depth.get(other) ?? 1);
+    const before = sorted.filter((other) => other !== call && other.end < call.start).map((other) => depth.get(other) ?? 1);
     depth.set(call, 1 + Math.max(0, ...before));
   }
   const figures = sorted.filter((call) => FIGURE_CALL.test(call.url)).map((call) => depth.get(call) ?? 0);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HealthAnswer, SessionAnswer } from '@docket/shared';
 import { apiClient } from './instance.ts';
 
@@ -11,12 +11,17 @@ export const queryKeys = {
   post: (appId: string, id: number) => ['docs', appId, 'post', 'one', id] as const,
 };
 
-export function useSessionQuery(appId: string | null) {
-  return useQuery({
+/** The session call: the private layout's gate reads it, and sign-in starts it the moment the token arrives. */
+export function sessionQuery(appId: string | null) {
+  return queryOptions({
     queryKey: queryKeys.session(appId),
     queryFn: ({ signal }) => apiClient.get<SessionAnswer>('/v3/account/session', appId ? { app: appId } : undefined, signal),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useSessionQuery(appId: string | null) {
+  return useQuery(sessionQuery(appId));
 }
 
 export function useHealthQuery(isEnabled = true) {

@@ -9,11 +9,11 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { HOME_PATH } from '../features/auth/sign-in-messages.ts';
-import { loadDashboardRoute, loadPrivateLayout } from './home-preload.ts';
+import { dashboardRoute, privateLayout } from './home-preload.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 // Everything behind sign-in loads on demand, so the sign-in screen's bundle stays small.
-const PrivateLayout = lazy(loadPrivateLayout);
+const PrivateLayout = privateLayout.Component;
 const DocumentListPage = lazy(() => import('../features/documents/document-list-page.tsx'));
 const DocumentRoute = lazy(() => import('../features/documents/document-route.tsx'));
 const RecentActivityPage = lazy(() => import('../features/activity/recent-activity-page.tsx'));
@@ -31,7 +31,7 @@ const MyMailPage = lazy(() => import('../features/mail/my-mail-page.tsx'));
 const MailConnectorsPage = lazy(() => import('../features/mail/mail-connectors-page.tsx'));
 
 const MetricsPage = lazy(() => import('../features/metrics/metrics-page.tsx'));
-const DashboardRoute = lazy(loadDashboardRoute);
+const DashboardRoute = dashboardRoute.Component;
 // Opened from an invitation e-mail, signed in or not; loads on demand like the private screens.
 const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx').then((m) => ({ default: m.InvitationPage })));
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,12 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH } from '@docket/shared';
 import { signInWithOtp } from '../../api/auth.ts';
+import { startHomeReads } from '../../app/home-preload.ts';
 import { HOME_PATH, signInErrorText } from './sign-in-messages.ts';
 
 /** The one-time-code step of sign-in (docs/product/identities-and-sign-in.md#sign-in): 6 digits, exchanged for tokens. */
 export function OtpStep({ clientCode, onCancel, stayOnPage = false }: { clientCode: string; onCancel: () => void; stayOnPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,10 @@ export function OtpStep({ clientCode, onCancel, stayOnPage = false }: { clientCo
     setError(null);
     try {
       const outcome = await signInWithOtp(clientCode, code);
-      if (outcome.kind === 'signed-in' && !stayOnPage) await navigate(HOME_PATH, { replace: true });
+      if (outcome.kind === 'signed-in' && !stayOnPage) {
+        startHomeReads(queryClient, HOME_PATH);
+        await navigate(HOME_PATH, { replace: true });
+      }
     } catch (caught) {
       setError(signInErrorText(caught, t));
     } finally {

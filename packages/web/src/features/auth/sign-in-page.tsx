@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,7 +18,7 @@ import { signInWithAuthorizationCode, signInWithPassword } from '../../api/auth.
 import { usePageTitle } from '../../app/page-title.ts';
 import { OtpStep } from './otp-step.tsx';
 import { FederatedSignIn } from './federated-sign-in.tsx';
-import { preloadHome } from '../../app/home-preload.ts';
+import { preloadHome, startHomeReads } from '../../app/home-preload.ts';
 import { HOME_PATH, signInErrorText, useSignInMessage } from './sign-in-messages.ts';
 
 /**
@@ -28,7 +29,12 @@ import { HOME_PATH, signInErrorText, useSignInMessage } from './sign-in-messages
 export function SignInPage({ stayOnPage = false }: { stayOnPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goHome = () => (stayOnPage ? undefined : navigate(HOME_PATH, { replace: true }));
+  const queryClient = useQueryClient();
+  const goHome = () => {
+    if (stayOnPage) return undefined;
+    startHomeReads(queryClient, HOME_PATH);
+    return navigate(HOME_PATH, { replace: true });
+  };
   const [params] = useSearchParams();
   const routeMessage = useSignInMessage(params.get('message'));
   const [email, setEmail] = useState('');
