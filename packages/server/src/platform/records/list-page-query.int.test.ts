@@ -90,6 +90,15 @@ describe.each(testDialects)('list page query on %s', (dialect) => {
     expect(pages).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives a page with cursors the same rows, without the sort keys it read for them', async () => {
+    const { where, order } = listShape("status = 'Closed'", 'summary asc, created_date desc');
+    const plain = await listWhere(t.ctx.database, where, order, { start: 30, count: 15, withTotal: false });
+    const withCursors = await listWhere(t.ctx.database, where, order, { start: 30, count: 15, withTotal: false, withCursors: true });
+    expect(withCursors.keys?.first.id).toBe(plain.rows[0]?.id);
+    expect(withCursors.rows).toEqual(plain.rows);
+    for (const row of withCursors.rows) expect(Object.keys(row).sort()).toEqual([...documentColumns, 'created_by_name'].sort());
+  });
+
   it('names the author on every row of a deep page, and none for a removed identity', async () => {
     const { where, order } = listShape(null, 'created_date desc');
     const page = await listWhere(t.ctx.database, where, order, { start: 900, count: 15, withTotal: false });
