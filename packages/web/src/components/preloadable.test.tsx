@@ -68,7 +68,7 @@ describe('preloadable', () => {
   it('downloads once however often it is preloaded, and tries again after a failed download', async () => {
     let calls = 0;
     let shouldFail = true;
-    const screen = preloadable(() => {
+    const screen = preloadable<{ label: string }>(() => {
       calls += 1;
       return shouldFail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Screen });
     });
