@@ -16,6 +16,7 @@
 import { builtinTypes, fieldCatalogOf, schemaDocumentType, type DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
+import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { enqueueJob, setJobPayload } from '../../platform/jobs/jobs.repository.ts';
 import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
 import {
@@ -190,7 +191,9 @@ async function buildWithProgress(ctx: AppContext, job: ClaimedJob, missing: read
   return true;
 }
 
-export const typeIndexesHandler = {
+// An administrator watches a build's progress on the Indexes tab.
+export const typeIndexesHandler: JobHandler = {
+  isAwaited: true,
   async run(ctx: AppContext, job: ClaimedJob): Promise<void> {
     const docType = String(job.payload.docType ?? '');
     const database = ctx.database;
@@ -204,7 +207,8 @@ export const typeIndexesHandler = {
   },
 };
 
-export const shapeIndexHandler = {
+export const shapeIndexHandler: JobHandler = {
+  isAwaited: true,
   async run(ctx: AppContext, job: ClaimedJob): Promise<void> {
     if (job.orgId === null) return;
     const type = await typeRegistryFor(ctx.database).get(job.orgId, String(job.payload.docType ?? ''));

@@ -81,6 +81,8 @@ async function runRefresh(ctx: AppContext, orgId: number, payload: RefreshJobPay
 
 export const refreshPeriodHandler: JobHandler = {
   maxAttempts: MAX_ATTEMPTS,
+  // The user who asked for the refresh watches its progress.
+  isAwaited: true,
   async run(ctx: AppContext, job: ClaimedJob) {
     const orgId = job.orgId;
     if (orgId === null) return;

@@ -17,7 +17,8 @@ export interface ServerTask {
 }
 
 function task(name: ServerTaskName, handler: JobHandler): ServerTask {
-  return { name, descrip: SERVER_TASK_DESCRIPS[name], jobKind: `task.${name}`, handler };
+  // An administrator started it from the Server tasks screen and waits for its outcome.
+  return { name, descrip: SERVER_TASK_DESCRIPS[name], jobKind: `task.${name}`, handler: { ...handler, isAwaited: true } };
 }
 
 export const serverTasks: readonly ServerTask[] = [

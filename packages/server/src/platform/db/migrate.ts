@@ -18,6 +18,7 @@ import { orgPlatformMigration } from './migrations/021-org-platform.ts';
 import { storageSizesMigration } from './migrations/020-storage-sizes.ts';
 import { reportMonthFactsMigration } from './migrations/018-report-month-facts.ts';
 import { directorySyncMigration } from './migrations/022-directory-sync.ts';
+import { awaitedJobsMigration } from './migrations/023-awaited-jobs.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '020-storage-sizes': storageSizesMigration,
   '021-org-platform': orgPlatformMigration,
   '022-directory-sync': directorySyncMigration,
+  '023-awaited-jobs': awaitedJobsMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

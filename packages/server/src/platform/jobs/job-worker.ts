@@ -15,12 +15,20 @@ export interface JobHandler {
   /** May answer a one-line outcome, kept on the job row (a server task's result). */
   run(ctx: AppContext, job: ClaimedJob): Promise<void | string>;
   maxAttempts?: number;
+  /**
+   * A job someone waits for on a screen (an index build, a server task, a period refresh): claimed
+   * before any other ready job, so it never queues behind bulk work such as thousands of
+   * notifications (docs/architecture.md#durable-jobs).
+   */
+  isAwaited?: boolean;
 }
 
 /** Something a worker does on each poll besides running jobs (e.g. enqueue scheduled work). */
 export type JobTicker = (ctx: AppContext, now: Date) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
+/** The kinds whose handler `isAwaited`, claimed first. */
+const awaitedKinds: string[] = [];
 const tickers: JobTicker[] = [];
 let isSealed = false;
 
@@ -36,6 +44,7 @@ function assertSealed(): void {
 export function registerJobHandler(kind: string, handler: JobHandler): void {
   assertOpen();
   handlers.set(kind, handler);
+  if (handler.isAwaited && !awaitedKinds.includes(kind)) awaitedKinds.push(kind);
 }
 
 export function registerJobTicker(ticker: JobTicker): void {
@@ -59,7 +68,7 @@ export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100
   assertSealed();
   let ran = 0;
   while (ran < limit) {
-    const job = await claimJob(ctx.database, workerId, JOB_LOCK_MS);
+    const job = await claimJob(ctx.database, workerId, JOB_LOCK_MS, new Date(), awaitedKinds);
     if (!job) break;
     ran += 1;
     const handler = handlers.get(job.kind);

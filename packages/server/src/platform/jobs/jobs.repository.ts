@@ -55,18 +55,29 @@ export async function enqueueJob(executor: Executor, job: NewJob): Promise<boole
 }
 
 /** Takes the oldest ready job for `lockMs`, or answers undefined when none is ready. */
-export async function claimJob(database: Database, workerId: string, lockMs: number, now = new Date()): Promise<ClaimedJob | undefined> {
+export async function claimJob(
+  database: Database,
+  workerId: string,
+  lockMs: number,
+  now = new Date(),
+  firstKinds: readonly string[] = [],
+): Promise<ClaimedJob | undefined> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + lockMs).toISOString();
   const lock = database.dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-  const result = await sql<JobsTable & { id: number }>`
+  const claimAmong = (kinds: readonly string[] | null) =>
+    sql<JobsTable & { id: number }>`
     UPDATE jobs SET locked_by = ${workerId}, locked_until = ${until}, attempts = attempts + 1
     WHERE id = (
       SELECT id FROM jobs
-      WHERE status = 'pending' AND run_after <= ${at} AND (locked_until IS NULL OR locked_until < ${at})
+      WHERE status = 'pending' ${kinds ? sql`AND kind IN (${sql.join(kinds)})` : sql``}
+        AND run_after <= ${at} AND (locked_until IS NULL OR locked_until < ${at})
       ORDER BY run_after, id LIMIT 1 ${lock}
     )
     RETURNING id, org_id, kind, unique_key, payload, attempts`.execute(database.db);
+  // The awaited kinds first (their own index, `jobs_ready_kind`), then any ready job.
+  let result = firstKinds.length > 0 ? await claimAmong(firstKinds) : null;
+  if (!result?.rows[0]) result = await claimAmong(null);
   const row = result.rows[0];
   if (!row) return undefined;
   return {
