@@ -188,6 +188,21 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     expect(tab.existing.some((entry) => entry.kind === 'base')).toBe(true);
   });
 
+  it('suggests a shape once its p95 passes 2 ms, not before', async () => {
+    const shape = 'area,risk|created_date';
+    const suggested = async () =>
+      ((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer).suggested.some(
+        (entry) => entry.shape === shape,
+      );
+    await sql`INSERT INTO list_shape_stats (org_id, doc_type, shape, requests, total_ms, last_seen, h2)
+      VALUES (${orgId}, 'field_check', ${shape}, 100, 150, ${new Date().toISOString()}, 100)`.execute(t.ctx.database.db);
+    expect(await suggested()).toBe(false);
+    // 100 more requests at 2–5 ms each: the p95 is now in the ≤ 5 ms bucket.
+    await sql`UPDATE list_shape_stats SET requests = requests + 100, total_ms = total_ms + 400, h5 = h5 + 100
+      WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
+    expect(await suggested()).toBe(true);
+  });
+
   it('refuses a suggestion on an unknown field or an array field with its message', async () => {
     const post = (equality: string[], orderField: string) =>
       t.as(admin, { method: 'POST', url: '/v3/demo/$$schema/indexes/field_check', payload: { equality, order: orderField } });
