@@ -34,6 +34,11 @@ describe.each(testDialects)('awaited jobs on %s', (dialect) => {
     });
   }
 
+  /** An index build of a shape that names no field: the handler finds nothing to build and completes. */
+  async function queueBuild(uniqueKey: string): Promise<void> {
+    await enqueueJob(t.ctx.database.db, { orgId, kind: SHAPE_INDEX_JOB, uniqueKey, payload: { docType: 'incident', shape: '' } });
+  }
+
   async function statusOf(uniqueKey: string) {
     return (await t.ctx.database.db.selectFrom('jobs').select(['status']).where('unique_key', '=', uniqueKey).executeTakeFirstOrThrow())
       .status;
@@ -41,13 +46,7 @@ describe.each(testDialects)('awaited jobs on %s', (dialect) => {
 
   it('runs an index build queued behind 300 notifications next', async () => {
     await queueBulk('bulk-a');
-    // A shape that names no field: the handler finds nothing to build and completes.
-    await enqueueJob(t.ctx.database.db, {
-      orgId,
-      kind: SHAPE_INDEX_JOB,
-      uniqueKey: 'awaited-build',
-      payload: { docType: 'incident', shape: '' },
-    });
+    await queueBuild('awaited-build');
     expect(await runJobsOnce(t.ctx, 'worker-a', 1)).toBe(1);
     expect(await statusOf('awaited-build')).toBe('done');
     expect(await statusOf('bulk-a-0')).toBe('pending');
@@ -60,12 +59,7 @@ describe.each(testDialects)('awaited jobs on %s', (dialect) => {
 
   it('without awaited kinds named, claims in run_after order only', async () => {
     await queueBulk('bulk-c');
-    await enqueueJob(t.ctx.database.db, {
-      orgId,
-      kind: SHAPE_INDEX_JOB,
-      uniqueKey: 'late-build',
-      payload: { docType: 'incident', shape: '' },
-    });
+    await queueBuild('late-build');
     const claimed = await claimJob(t.ctx.database, 'worker-c', 60_000, new Date());
     expect(claimed?.kind).toBe(NOTIFY_DOCUMENT_JOB);
   });
