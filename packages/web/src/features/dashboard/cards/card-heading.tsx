@@ -13,8 +13,10 @@ export function CardHeading({ card, fallbackTitle, action }: { card: CardSchema;
   const summary = localisedCardText(card, 'summary', i18n.language);
   if (!title && !descrip && !summary && !action) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    // The action (a period toggle) moves under the title when the card is too narrow for both,
+    // rather than squeezing the title into a column a word wide.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+      <Box sx={{ flex: '1 1 7rem', minWidth: 0 }}>
         {title && (
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {title}
