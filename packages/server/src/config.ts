@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/query-budget.ts';
+import { DEFAULT_PLAN_CACHE_MODE, PLAN_CACHE_MODES, type PlanCacheMode } from './platform/db/plan-cache-mode.ts';
 import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
 import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
 import type { MediaWorkSettings } from './platform/files/media-work.ts';
@@ -44,9 +45,11 @@ export interface Config {
   /**
    * Time budgets (platform/db/query-budget.ts): each statement of a request or job
    * (DB_STATEMENT_TIMEOUT_MS, default 5000) and migrations and index builds
-   * (DB_MAINTENANCE_TIMEOUT_MS, default 0: none). 0 turns a budget off.
+   * (DB_MAINTENANCE_TIMEOUT_MS, default 0: none). 0 turns a budget off. On PostgreSQL,
+   * DB_PLAN_CACHE_MODE (default force_generic_plan; auto or force_custom_plan) is the
+   * connections' `plan_cache_mode` (platform/db/database.ts says why).
    */
-  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number };
+  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode };
   /**
    * Outbound connections (platform/net): only the operator may open non-public ranges
    * (OUTBOUND_ALLOW_PRIVATE, comma-separated addresses or CIDR ranges) or plain http
@@ -81,6 +84,14 @@ export interface Config {
 }
 
 export const DEFAULT_SEED_PASSWORD = 'docket-demo-1';
+
+function planCacheMode(text: string | undefined): PlanCacheMode {
+  if (text === undefined || text.trim() === '') return DEFAULT_PLAN_CACHE_MODE;
+  const mode = text.trim();
+  if (!(PLAN_CACHE_MODES as readonly string[]).includes(mode))
+    throw new Error(`DB_PLAN_CACHE_MODE must be one of ${PLAN_CACHE_MODES.join(', ')}, got ${text}`);
+  return mode as PlanCacheMode;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -124,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: {
       statementTimeoutMs: budgetMs(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
       maintenanceTimeoutMs: budgetMs(env.DB_MAINTENANCE_TIMEOUT_MS, 0, 'DB_MAINTENANCE_TIMEOUT_MS'),
+      planCacheMode: planCacheMode(env.DB_PLAN_CACHE_MODE),
     },
     outbound: outboundPolicy(env),
     secretsKey: secretsKey(env.DOCKET_SECRETS_KEY),

@@ -32,6 +32,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   statementTimeoutMs: config.database.statementTimeoutMs,
   maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
+  planCacheMode: config.database.planCacheMode,
 });
 const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
 const statisticsWarning = await autovacuumWarning(database);

@@ -71,6 +71,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   statementTimeoutMs: config.database.statementTimeoutMs,
   maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
+  planCacheMode: config.database.planCacheMode,
 });
 try {
   const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });

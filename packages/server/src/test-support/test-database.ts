@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type DialectName } from '../platform/db/database.ts';
+import type { PlanCacheMode } from '../platform/db/plan-cache-mode.ts';
 
 export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -16,6 +17,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Each statement's time budget (platform/db/query-budget.ts); default as in production. */
   statementTimeoutMs?: number;
+  /** PostgreSQL's plan_cache_mode (platform/db/plan-cache-mode.ts); default as in production. */
+  planCacheMode?: PlanCacheMode;
 }
 
 export async function createTestDatabase(dialect: DialectName, options: TestDatabaseOptions = {}): Promise<TestDatabase> {

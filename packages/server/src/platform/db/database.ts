@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
 import { preparedStatementPool } from './pg-prepared-pool.ts';
@@ -41,6 +42,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   pgSchema?: string;
   poolSize?: number;
+  /** PostgreSQL's plan_cache_mode (DB_PLAN_CACHE_MODE; plan-cache-mode.ts). Default force_generic_plan. */
+  planCacheMode?: PlanCacheMode;
   /** Each statement's time budget in ms (DB_STATEMENT_TIMEOUT_MS); 0 means none. Default 5000. */
   statementTimeoutMs?: number;
   /** The budget of migrations and index builds (DB_MAINTENANCE_TIMEOUT_MS); 0 (the default) means none. */
@@ -110,7 +113,11 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
     max: options.poolSize ?? 10,
     // Set at connection start-up so no query can run before it (tests isolate in a schema). Both
     // go in the start-up packet, so every connection of the pool has them from its first query.
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // The plan cache mode: plan-cache-mode.ts says why generic plans by default.
+    options: [
+      `-c plan_cache_mode=${options.planCacheMode ?? DEFAULT_PLAN_CACHE_MODE}`,
+      ...(schema ? [`-c search_path=${schema}`] : []),
+    ].join(' '),
     statement_timeout: wholeMs(budget.timeoutMs),
   });
   const db = new Kysely<Tables>({
