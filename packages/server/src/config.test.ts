@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       cache: { principalMs: 5000, listMs: 2000 },
       jobs: { enabled: true, intervalMs: 2000, taskWaitMs: 20_000 },
       files: { root: '/srv/docket/data/files', s3: undefined },
-      database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'force_generic_plan' },
+      database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'auto' },
     });
   });
 
@@ -31,10 +31,10 @@ describe('loadConfig', () => {
       DOCKET_JOBS: 'off',
       DOCKET_JOBS_INTERVAL_MS: '500',
       SEED_PASSWORD: 'chosen',
-      DB_PLAN_CACHE_MODE: 'auto',
+      DB_PLAN_CACHE_MODE: 'force_generic_plan',
     });
     expect(config).toMatchObject({ trustProxy: true, jobs: { enabled: false, intervalMs: 500 }, seedPasswordFromEnv: true });
-    expect(config.database.planCacheMode).toBe('auto');
+    expect(config.database.planCacheMode).toBe('force_generic_plan');
   });
 
   it('stops on a value it cannot use, naming the variable', () => {
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DOCKET_JOBS_INTERVAL_MS: 'soon' })).toThrow('DOCKET_JOBS_INTERVAL_MS must be a number of milliseconds');
     expect(() => loadConfig({ LIST_CACHE_MS: '-1' })).toThrow('LIST_CACHE_MS must be a number of milliseconds from 0 to 60000');
     expect(() => loadConfig({ DB_PLAN_CACHE_MODE: 'generic' })).toThrow(
-      'DB_PLAN_CACHE_MODE must be one of force_generic_plan, auto, force_custom_plan',
+      'DB_PLAN_CACHE_MODE must be one of auto, force_generic_plan, force_custom_plan',
     );
   });
 });

@@ -46,8 +46,8 @@ export interface Config {
    * Time budgets (platform/db/query-budget.ts): each statement of a request or job
    * (DB_STATEMENT_TIMEOUT_MS, default 5000) and migrations and index builds
    * (DB_MAINTENANCE_TIMEOUT_MS, default 0: none). 0 turns a budget off. On PostgreSQL,
-   * DB_PLAN_CACHE_MODE (default force_generic_plan; auto or force_custom_plan) is the
-   * connections' `plan_cache_mode` (platform/db/database.ts says why).
+   * DB_PLAN_CACHE_MODE (default auto; force_generic_plan or force_custom_plan) is the
+   * connections' `plan_cache_mode` (platform/db/plan-cache-mode.ts says when to change it).
    */
   database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode };
   /**

@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   pgSchema?: string;
   poolSize?: number;
-  /** PostgreSQL's plan_cache_mode (DB_PLAN_CACHE_MODE; plan-cache-mode.ts). Default force_generic_plan. */
+  /** PostgreSQL's plan_cache_mode (DB_PLAN_CACHE_MODE; plan-cache-mode.ts). Default auto. */
   planCacheMode?: PlanCacheMode;
   /** Each statement's time budget in ms (DB_STATEMENT_TIMEOUT_MS); 0 means none. Default 5000. */
   statementTimeoutMs?: number;
@@ -113,7 +113,7 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
     max: options.poolSize ?? 10,
     // Set at connection start-up so no query can run before it (tests isolate in a schema). Both
     // go in the start-up packet, so every connection of the pool has them from its first query.
-    // The plan cache mode: plan-cache-mode.ts says why generic plans by default.
+    // The plan cache mode: plan-cache-mode.ts says what each choice costs.
     options: [
       `-c plan_cache_mode=${options.planCacheMode ?? DEFAULT_PLAN_CACHE_MODE}`,
       ...(schema ? [`-c search_path=${schema}`] : []),

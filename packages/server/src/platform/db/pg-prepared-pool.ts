@@ -2,8 +2,8 @@
  * Named prepared statements for PostgreSQL reads. Kysely sends every query unnamed, so the server
  * parses and plans each one again; with the documents table's many partial expression indexes
  * (one per `indexed` field of every type) planning costs more than running a list page (0.3–8 ms
- * against ~1 ms). Naming a SELECT lets each connection parse it once and plan it once: the
- * connections use generic plans (`plan_cache_mode`, plan-cache-mode.ts).
+ * against ~1 ms). Naming a SELECT lets each connection parse it once and lets PostgreSQL's plan
+ * cache switch to a generic plan when that is no worse (`plan_cache_mode`, plan-cache-mode.ts).
  *
  * The same text always gets the same name (node-postgres requires it), the set of names is bounded
  * (beyond `MAX_NAMED` texts, queries run unnamed as before), and only statements that start with
