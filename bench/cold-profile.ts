@@ -21,7 +21,7 @@ import { resolvePrincipal } from '@docket/server/src/http/request-context.ts';
 import { typeRegistryFor } from '@docket/server/src/platform/records/type-registry.ts';
 import { listOptionsFrom } from '@docket/server/src/modules/documents/list-params.ts';
 import { readScope } from '@docket/server/src/modules/documents/read-scope.ts';
-import { listDocuments } from '@docket/server/src/platform/records/documents.repository.ts';
+import { listDocuments } from '@docket/server/src/platform/records/document-pages.ts';
 import { answersFor } from '@docket/server/src/modules/documents/document-answers.ts';
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { canSeeProtectedFields } from '../../platform/access/protected-fields.ts';
-import { listDocuments } from '../../platform/records/documents.repository.ts';
+import { listDocuments } from '../../platform/records/document-pages.ts';
 import { answersFor } from '../documents/document-answers.ts';
 import { listOptionsFrom, type ListOptions, type ListQueryString } from '../documents/list-params.ts';
 import { readScope } from '../documents/read-scope.ts';

@@ -23,7 +23,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { listDocuments } from '../../platform/records/documents.repository.ts';
+import { listDocuments } from '../../platform/records/document-pages.ts';
 import { parsedData, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { readScope } from '../documents/read-scope.ts';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { authorize } from '../../platform/access/authorize.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { listDocuments } from '../../platform/records/documents.repository.ts';
+import { listDocuments } from '../../platform/records/document-pages.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { readScope, scopeOrThrow } from '../documents/read-scope.ts';

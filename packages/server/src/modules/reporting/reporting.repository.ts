@@ -12,7 +12,7 @@ import { readJson } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
-import { listDocuments } from '../../platform/records/documents.repository.ts';
+import { listDocuments } from '../../platform/records/document-pages.ts';
 import { flatValues, parsedData, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { catalogFor } from '../documents/list-params.ts';

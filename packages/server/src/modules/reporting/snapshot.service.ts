@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
-import { listDocuments } from '../../platform/records/documents.repository.ts';
+import { listDocuments } from '../../platform/records/document-pages.ts';
 import { flatValues } from '../../platform/records/document-shape.ts';
 import { answersFor } from '../documents/document-answers.ts';
 import { readScope } from '../documents/read-scope.ts';

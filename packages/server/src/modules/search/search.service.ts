@@ -10,7 +10,7 @@ import { filterContextOf, type Principal } from '../../platform/access/principal
 import { authorize } from '../../platform/access/authorize.ts';
 import { notFound } from '../../http/http-error.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { listWhere } from '../../platform/records/documents.repository.ts';
+import { listWhere } from '../../platform/records/document-pages.ts';
 import { multiTypeCondition, type TypeScope } from '../../platform/records/document-query.ts';
 import { compileFilter } from '../../platform/records/filter-sql.ts';
 import { sql, type Expression, type SqlBool } from 'kysely';

@@ -1,0 +1,251 @@
+/**
+ * List pages of documents (docs/architecture.md): the page query (ids chosen over `documents`
+ * alone, then joined to their author), keyset continuation, and capped counts. Every read takes a
+ * TypeScope, so the organisation and the caller's row filter are in every query
+ * (docs/engineering.md#habit-4). Split from documents.repository.ts, which keeps single reads and writes.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/shared';
+import type { Database, DialectName } from '../db/database.ts';
+import { documentColumns, type RowWithAuthor } from './document-shape.ts';
+import { typeConditions, type TypeScope } from './document-query.ts';
+import { fieldSql } from './field-sql.ts';
+import { cachedCount } from './count-cache.ts';
+import { cursorValueOf, encodeCursor, isNullableColumn, keysetConditions, orderSignature, readingTerms, type Keyset } from './keyset.ts';
+
+export interface ListRequest extends TypeScope {
+  filter: FilterNode | null;
+  order: OrderTerm[];
+  start: number;
+  count: number;
+  userId: string;
+  /** Skip the total (exports, lookups). */
+  withTotal?: boolean;
+  /** Beyond the counted window, ask the database for its estimate of all matches. */
+  withEstimate?: boolean;
+  /** Continue from a row of another page instead of skipping `start` rows (keyset.ts). */
+  keyset?: Keyset | null;
+  /** Answer the page's `previous`/`next` cursors. */
+  withCursors?: boolean;
+}
+
+export interface ListResult {
+  rows: RowWithAuthor[];
+  total: number;
+  totalIsEstimate: boolean;
+  /** Beyond the counted window: the planner's estimate of all matches (PostgreSQL only). */
+  totalEstimate?: number;
+  /** The cursors of the page's first and last rows (when asked and the page is not empty). */
+  cursors?: PageCursors;
+}
+
+export interface PageCursors {
+  previous: string;
+  next: string;
+}
+
+export async function listDocuments(database: Database, request: ListRequest): Promise<ListResult> {
+  const where = typeConditions(database, request, request.userId, request.filter);
+  const order = request.order.map((term) => {
+    const field = fieldSql(database.dialect, request.catalog, term.field, 'd');
+    return { expr: field.expr, direction: term.direction, isNullable: isNullableColumn(field.info.column) };
+  });
+  const { keys, ...result } = await listWhere(database, where, order, request);
+  if (!keys) return result;
+  const signature = orderSignature(request.order);
+  const cursorOf = (key: PageKey) => encodeCursor({ order: signature, values: key.values, id: key.id });
+  return { ...result, cursors: { previous: cursorOf(keys.first), next: cursorOf(keys.last) } };
+}
+
+export interface OrderExpression {
+  expr: Expression<unknown>;
+  direction: 'asc' | 'desc';
+  /** False for a NOT NULL column (keyset conditions need no NULL branch); true when unsaid. */
+  isNullable?: boolean;
+}
+
+/** The sort key of a page's row: each order term's value, and the id. */
+interface PageKey {
+  values: ReturnType<typeof cursorValueOf>[];
+  id: number;
+}
+
+/**
+ * The columns of a page as one constant fragment: the list path is the hottest query, and the
+ * query builder's column parsing costs more than the query itself (identifiers only, no input).
+ */
+const PAGE_COLUMNS = sql.raw(documentColumns.map((c) => 'd.' + c).join(', ') + ', author.display_name AS created_by_name');
+/** The names of a page row's columns, without the sort keys a cursor page adds. */
+const PAGE_ROW_COLUMNS: readonly string[] = [...documentColumns, 'created_by_name'];
+
+function orderTerms(order: OrderExpression[]) {
+  const direction = order[0]?.direction ?? 'desc';
+  return sql.join([
+    ...order.map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ]);
+}
+
+/**
+ * The SQL of one page, in two steps. The inner query picks the page's ids alone — WHERE, ORDER BY,
+ * LIMIT and OFFSET over `documents` only, so an index can answer it without reading the rows it
+ * skips — and only those ≤ `count` rows are then read whole and joined to their author. Joining
+ * before the OFFSET made a deep page read every skipped row and its author (issue 18). Neither
+ * database flattens a subquery with a LIMIT into a join. The outer ORDER BY re-sorts the page by
+ * the same terms (ending in the unique `d.id`, so the order is total and the same as inside).
+ */
+export function pageQuery(
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; count: number; keyset?: Keyset | null; withKeys?: boolean },
+  dialect: DialectName = 'sqlite',
+) {
+  const terms = orderTerms(order);
+  // A keyset page reads from the cursor in the order that moves away from it (reversed for
+  // `before`), with no OFFSET; the outer ORDER BY puts the page back in the list's order.
+  const keyset = page.keyset ?? null;
+  const reading = keyset ? readingTerms(order, keyset.direction) : order;
+  const conditions = keyset ? [...where, ...keysetWhere(dialect, order, keyset)] : where;
+  const offset = keyset ? 0 : page.start;
+  // The raw sort key of each row (k0, k1, …) for the page's cursors.
+  const keys = page.withKeys
+    ? sql.join(
+        order.map((term, index) => sql`, ${term.expr} AS ${sql.id(`k${index}`)}`),
+        sql``,
+      )
+    : sql``;
+  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}
+    FROM (SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${page.count} OFFSET ${offset}) AS page
+    JOIN documents AS d ON d.id = page.id
+    LEFT JOIN identities AS author ON author.uuid = d.created_by
+    ORDER BY ${terms}`;
+}
+
+/** The conditions of the rows beyond the cursor, in the direction the keyset reads. */
+function keysetWhere(dialect: DialectName, order: OrderExpression[], keyset: Keyset): Expression<SqlBool>[] {
+  const reading = readingTerms(order, keyset.direction);
+  return keysetConditions(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor);
+}
+
+function keysetTerms(order: OrderExpression[]) {
+  return order.map((term) => ({ expr: term.expr, direction: term.direction, isNullable: term.isNullable ?? true }));
+}
+
+/** The id that ends every ORDER BY, in the first term's direction (orderTerms). */
+function idTerm(order: OrderExpression[]) {
+  return { expr: sql.ref('d.id'), direction: order[0]?.direction ?? 'desc', isNullable: false } as const;
+}
+
+/** Splits the k-columns off a page's rows: the rows as answered, and the first and last sort keys. */
+function withoutKeys(
+  rows: Record<string, unknown>[],
+  termCount: number,
+): { rows: RowWithAuthor[]; keys?: { first: PageKey; last: PageKey } } {
+  const keyOf = (row: Record<string, unknown>): PageKey => ({
+    values: Array.from({ length: termCount }, (_, index) => cursorValueOf(row[`k${index}`])),
+    id: Number(row.id),
+  });
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const keys = first && last ? { first: keyOf(first), last: keyOf(last) } : undefined;
+  // Copied column by column, not spread and `delete`d: deleting a property turns every row into a
+  // slow dictionary object, which cost 7 % of a cold list request (issue 18, bench/README.md).
+  const plain = rows.map((row) => {
+    const copy: Record<string, unknown> = {};
+    for (const column of PAGE_ROW_COLUMNS) copy[column] = row[column];
+    return copy as unknown as RowWithAuthor;
+  });
+  return keys ? { rows: plain, keys } : { rows: plain };
+}
+
+/**
+ * A page of documents under `where` (already holding the organisation and access conditions).
+ * The total comes from the short-lived count cache (count-cache.ts) when the same count was just made.
+ */
+export async function listWhere(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; count: number; withTotal?: boolean; withEstimate?: boolean; keyset?: Keyset | null; withCursors?: boolean },
+): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
+  const withKeys = page.withCursors === true;
+  const query = pageQuery(where, order, { ...page, withKeys }, database.dialect);
+  const paged = query
+    .execute(database.db)
+    .then((result) => (withKeys ? withoutKeys(result.rows as unknown as Record<string, unknown>[], order.length) : { rows: result.rows }));
+  if (page.withTotal === false) return { ...(await paged), total: 0, totalIsEstimate: false };
+  const count = () => countFor(database, where, order, page);
+  // PostgreSQL runs the page and the total side by side on two connections.
+  const [found, counted] = await Promise.all([paged, database.dialect === 'postgres' ? count() : null]);
+  // A short first page is its own total: no count query at all.
+  if (counted === null && page.start === 0 && !page.keyset && found.rows.length < page.count)
+    return { ...found, total: found.rows.length, totalIsEstimate: false };
+  return { ...found, ...(counted ?? (await count())) };
+}
+
+/**
+ * The total of a page. After a cursor the rows before it are known — `start` of them, the page's
+ * position the client names — so only the rows from the cursor on are counted (up to the usual
+ * window): a deep page's total costs what page 1's does. Otherwise the rows up to `start` + window.
+ */
+function countFor(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
+): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+  const withEstimate = page.withEstimate === true;
+  if (page.keyset?.direction !== 'after') return countCapped(database, where, page.start, withEstimate);
+  const beyond = [...where, ...keysetWhere(database.dialect, order, page.keyset)];
+  return countCapped(database, beyond, 0, withEstimate).then((counted) => ({
+    ...counted,
+    total: page.start + counted.total,
+    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: page.start + counted.totalEstimate }),
+  }));
+}
+
+/** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */
+export function countQuery(where: Expression<SqlBool>[], limit: number) {
+  return sql<{
+    total: number;
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${limit}) AS capped`;
+}
+
+/**
+ * Counts matches up to `start + TOTAL_COUNT_WINDOW` (+1 to know there are more): a list page
+ * never pays for counting a million rows. Above the window the total is that lower bound and
+ * `totalIsEstimate` is true.
+ */
+export async function countCapped(
+  database: Database,
+  where: Expression<SqlBool>[],
+  start: number,
+  withEstimate = false,
+): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+  const cap = start + TOTAL_COUNT_WINDOW;
+  const compiled = countQuery(where, cap + 1).compile(database.db);
+  const run = async () => {
+    const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
+    if (total <= cap) return { total, totalIsEstimate: false };
+    const estimate = withEstimate ? await plannedRows(database, where) : null;
+    return estimate === null
+      ? { total: cap, totalIsEstimate: true }
+      : { total: cap, totalIsEstimate: true, totalEstimate: Math.max(estimate, cap + 1) };
+  };
+  return cachedCount(database, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}`, run);
+}
+
+/**
+ * PostgreSQL's estimate of the rows `where` matches (EXPLAIN: planning only, from the table's
+ * statistics), for totals beyond the counted window. SQLite keeps no such estimate for an
+ * arbitrary filter (no STAT4 in node:sqlite): null there, and the answer stays a lower bound.
+ */
+async function plannedRows(database: Database, where: Expression<SqlBool>[]): Promise<number | null> {
+  if (database.dialect !== 'postgres') return null;
+  const compiled = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.compile(database.db);
+  const row = (await database.db.executeQuery(compiled)).rows[0] as Record<string, unknown> | undefined;
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
+}
