@@ -73,28 +73,34 @@ export async function addMember(t: TestApp, orgId: number, spec: MemberSpec): Pr
       }),
     )
     .execute();
-  await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
-  if (!spec.noGrant) {
-    await db
-      .insertInto('acl_entries')
-      .values({
-        org_id: orgId,
-        identity_uuid: uuid,
-        group_name: null,
-        level: spec.level,
-        can_create: spec.canCreate === false ? 0 : 1,
-        can_delete: spec.canDelete ? 1 : 0,
-        roles: writeJson(spec.roles ?? []),
-        doc_types: spec.docTypes ? writeJson(spec.docTypes) : null,
-        module: null,
-        scope: spec.scope ?? 1,
-        region_id: spec.regionId ?? null,
-        site_id: spec.siteId ?? null,
-        created_date: now,
-      })
-      .execute();
-  }
+  await addMembership(t, orgId, uuid, spec);
   return uuid;
+}
+
+/** Makes an existing identity a member of `orgId` with one grant (unless `noGrant`). */
+export async function addMembership(t: TestApp, orgId: number, uuid: string, spec: Omit<MemberSpec, 'email'>): Promise<void> {
+  const db = t.ctx.database.db;
+  const now = nowIso();
+  await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
+  if (spec.noGrant) return;
+  await db
+    .insertInto('acl_entries')
+    .values({
+      org_id: orgId,
+      identity_uuid: uuid,
+      group_name: null,
+      level: spec.level,
+      can_create: spec.canCreate === false ? 0 : 1,
+      can_delete: spec.canDelete ? 1 : 0,
+      roles: writeJson(spec.roles ?? []),
+      doc_types: spec.docTypes ? writeJson(spec.docTypes) : null,
+      module: null,
+      scope: spec.scope ?? 1,
+      region_id: spec.regionId ?? null,
+      site_id: spec.siteId ?? null,
+      created_date: now,
+    })
+    .execute();
 }
 
 export async function uuidOf(t: TestApp, email: string): Promise<string> {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
+import { addMember, addMembership, placesOf } from '../../test-support/access-fixtures.ts';
 import { STRICT_OUTBOUND_POLICY } from '../net/address-policy.ts';
 import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
 
@@ -182,28 +182,7 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
     const acme = await placesOf(t, 'acme');
     const uuid = await addMember(t, demo.orgId, { email: 'shared@demo.local', level: 2 });
     await addMember(t, acme.orgId, { email: 'other@acme.local', level: 2 });
-    await t.ctx.database.db
-      .insertInto('memberships')
-      .values({ org_id: acme.orgId, identity_uuid: uuid, created_date: new Date().toISOString() })
-      .execute();
-    await t.ctx.database.db
-      .insertInto('acl_entries')
-      .values({
-        org_id: acme.orgId,
-        identity_uuid: uuid,
-        group_name: null,
-        level: 2,
-        can_create: 1,
-        can_delete: 0,
-        roles: '[]',
-        doc_types: null,
-        module: null,
-        scope: 1,
-        region_id: null,
-        site_id: null,
-        created_date: new Date().toISOString(),
-      })
-      .execute();
+    await addMembership(t, acme.orgId, uuid, { level: 2 });
     const tokens = (await exchange(hashQuery(await roundTrip('shared-subject')).get('code')!)).json();
     expect(tokens.organisations).toEqual([{ app_id: 'demo', company: 'Demo Co' }]);
     expect((await t.as(tokens.access_token, { method: 'GET', url: '/v3/demo/post' })).statusCode).toBe(200);
