@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/query-budget.ts';
+import { defaultReadThreads } from './platform/db/sqlite-readers.ts';
 import { DEFAULT_PLAN_CACHE_MODE, PLAN_CACHE_MODES, type PlanCacheMode } from './platform/db/plan-cache-mode.ts';
 import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
 import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
@@ -48,8 +49,10 @@ export interface Config {
    * (DB_MAINTENANCE_TIMEOUT_MS, default 0: none). 0 turns a budget off. On PostgreSQL,
    * DB_PLAN_CACHE_MODE (default auto; force_generic_plan or force_custom_plan) is the
    * connections' `plan_cache_mode` (platform/db/plan-cache-mode.ts says when to change it).
+   * On the embedded database DB_READ_THREADS (default the cores but one, at most two; 0: none) is
+   * the reader threads list pages and counts run on (platform/db/sqlite-readers.ts).
    */
-  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode };
+  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode; readThreads: number };
   /**
    * Outbound connections (platform/net): only the operator may open non-public ranges
    * (OUTBOUND_ALLOW_PRIVATE, comma-separated addresses or CIDR ranges) or plain http
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: budgetMs(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS'),
       maintenanceTimeoutMs: budgetMs(env.DB_MAINTENANCE_TIMEOUT_MS, 0, 'DB_MAINTENANCE_TIMEOUT_MS'),
       planCacheMode: planCacheMode(env.DB_PLAN_CACHE_MODE),
+      readThreads: threadCount(env.DB_READ_THREADS, defaultReadThreads(), 'DB_READ_THREADS'),
     },
     outbound: outboundPolicy(env),
     secretsKey: secretsKey(env.DOCKET_SECRETS_KEY),
@@ -178,6 +182,14 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (!Number.isInteger(ms) || ms < min || ms > max)
     throw new Error(`${name} must be a number of milliseconds from ${min} to ${max}, got ${value}`);
   return ms;
+}
+
+function threadCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 16)
+    throw new Error(`${name} must be a number of threads from 0 to 16, got ${value}`);
+  return count;
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {

@@ -33,6 +33,7 @@ const database = await openDatabase({
   statementTimeoutMs: config.database.statementTimeoutMs,
   maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
   planCacheMode: config.database.planCacheMode,
+  readThreads: config.database.readThreads,
 });
 const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
 const statisticsWarning = await autovacuumWarning(database);

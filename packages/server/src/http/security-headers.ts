@@ -24,11 +24,9 @@
  *   forms post only to our origin.
  * Downloads of attachments override the policy with their own `sandbox; default-src 'none'`.
  */
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
-
-type Source = string | ((request: IncomingMessage) => string);
 
 const WEB_APP_PAGES: ReadonlySet<string> = new Set(['/', '/index.html']);
 
@@ -37,13 +35,11 @@ export function isWebAppPage(url: string | undefined): boolean {
   return WEB_APP_PAGES.has((url ?? '').split('?')[0] ?? '');
 }
 
-const scriptSources: Source = (request) => (isWebAppPage(request.url) ? "'self' 'unsafe-eval'" : "'self'");
-
-export function contentSecurityPolicy(isHttps: boolean): Record<string, Source[] | null> {
+export function contentSecurityPolicy(isHttps: boolean, onWebAppPage: boolean): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: [scriptSources],
+    scriptSrc: onWebAppPage ? ["'self'", "'unsafe-eval'"] : ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -60,15 +56,42 @@ export function contentSecurityPolicy(isHttps: boolean): Record<string, Source[]
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
-  const isHttps = options.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(isHttps) },
+function helmetOptions(isHttps: boolean, onWebAppPage: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(isHttps, onWebAppPage) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     // Browsers ignore HSTS over http; sent only when the public address is https, and without
     // includeSubDomains, which would bind other sites of the operator's domain.
     strictTransportSecurity: isHttps ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  };
+}
+
+/**
+ * The headers helmet sets for these options, recorded once. They depend on nothing in the
+ * request, and `@fastify/helmet` rebuilt helmet's whole middleware — option checks, directive
+ * normalisation — on every request (issue 18 item 6: repeated work on the cold list path).
+ */
+export function recordedHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const isHttps = options.publicUrl.startsWith('https:');
+  const everywhere = recordedHeaders(helmetOptions(isHttps, false));
+  const onWebAppPage = recordedHeaders(helmetOptions(isHttps, true));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isWebAppPage(request.raw.url) ? onWebAppPage : everywhere);
+    done();
   });
 }

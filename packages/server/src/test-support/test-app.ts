@@ -33,6 +33,8 @@ export interface TestAppOptions {
   fileStore?: FileStore;
   /** Each statement's time budget (platform/db/query-budget.ts); default as in production. */
   statementTimeoutMs?: number;
+  /** The embedded database on disk with this many reader threads (test-database.ts); default in memory, none. */
+  readThreads?: number;
   /** Run the durable jobs worker while the app is up (default true); false: the test runs jobs itself (runJobsOnce). */
   jobs?: boolean;
   /** Configuration values that differ from the defaults (e.g. the operator's outbound policy). */
@@ -44,10 +46,10 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase(
-    dialect,
-    options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs },
-  );
+  const testDb = await createTestDatabase(dialect, {
+    ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+    ...(options.readThreads === undefined ? {} : { readThreads: options.readThreads }),
+  });
   const base = loadConfig({});
   const config: Config = {
     ...base,

@@ -3,6 +3,9 @@
  * TEST_DATABASE_URL is set, a fresh PostgreSQL schema per test file (dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database, type DialectName } from '../platform/db/database.ts';
 import type { PlanCacheMode } from '../platform/db/plan-cache-mode.ts';
@@ -19,12 +22,28 @@ export interface TestDatabaseOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL's plan_cache_mode (platform/db/plan-cache-mode.ts); default as in production. */
   planCacheMode?: PlanCacheMode;
+  /**
+   * The embedded database in a file of a fresh temporary folder with this many reader threads
+   * (platform/db/sqlite-readers.ts) rather than in memory, where no other thread can read it.
+   */
+  readThreads?: number;
 }
 
 export async function createTestDatabase(dialect: DialectName, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const database = await openDatabase({ sqlitePath: ':memory:', ...options });
-    return { database, drop: () => database.close() };
+    if (options.readThreads === undefined) {
+      const database = await openDatabase({ sqlitePath: ':memory:', ...options });
+      return { database, drop: () => database.close() };
+    }
+    const folder = await mkdtemp(join(tmpdir(), 'docket-test-db-'));
+    const database = await openDatabase({ sqlitePath: join(folder, 'docket.sqlite'), ...options });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');

@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -21,6 +22,14 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<Tables>;
+  /**
+   * Where list pages and counts run: on the embedded database its reader threads
+   * (sqlite-readers.ts), elsewhere `db` itself. No transactions: reads that must see a
+   * transaction's own writes use `db`.
+   */
+  reader: Kysely<Tables>;
+  /** Two reads of one request may run side by side (PostgreSQL's pool, or reader threads). */
+  concurrentReads: boolean;
   dialect: DialectName;
   /** The PostgreSQL schema the tables live in, when not the default one. */
   pgSchema?: string;
@@ -48,6 +57,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** The budget of migrations and index builds (DB_MAINTENANCE_TIMEOUT_MS); 0 (the default) means none. */
   maintenanceTimeoutMs?: number;
+  /** Reader threads of the embedded database (DB_READ_THREADS; sqlite-readers.ts); 0 reads on the main connection. */
+  readThreads?: number;
 }
 
 // int8 (counts, bigserial ids) arrives as text from pg; our ids and counts fit in a double.
@@ -91,13 +102,20 @@ function openSqlite(options: DatabaseOptions): Database {
   // every page the write touches) would otherwise go to a temporary file: in memory, a create's
   // document insert costs about half (bench/README.md).
   raw.exec('PRAGMA temp_store = MEMORY');
-  const dialect = new NodeSqliteDialect(raw, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  const budgetMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const dialect = new NodeSqliteDialect(raw, budgetMs);
   const db = new Kysely<Tables>({ dialect, plugins: [new ChangeTrackingPlugin()] });
+  // An in-memory database is private to its connection: no other thread could read it.
+  const threads = path === ':memory:' ? 0 : (options.readThreads ?? defaultReadThreads());
+  const readers = threads > 0 ? new SqliteReaders(path, threads, budgetMs) : undefined;
   return {
     db,
+    reader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : db,
+    concurrentReads: readers !== undefined,
     dialect: 'sqlite',
     maintenance: (work) => work(db),
     async close() {
+      await readers?.close();
       await db.destroy();
       raw.close();
     },
@@ -128,6 +146,8 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
   const notifier = budget.listen ? startPgChangeNotifier(options.databaseUrl, schema) : undefined;
   return {
     db,
+    reader: db,
+    concurrentReads: true,
     dialect: 'postgres',
     ...(schema ? { pgSchema: schema } : {}),
     maintenance: (work) =>

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { QUERY_TIMEOUT_MESSAGE } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
+import type { DialectName } from './database.ts';
 import { budgetCheck, isQueryTimeout } from './query-budget.ts';
 
 const BUDGET_MS = 300;
@@ -23,12 +24,19 @@ async function elapsed<T>(work: () => Promise<T>): Promise<{ result: T; ms: numb
   return { result, ms: performance.now() - start };
 }
 
-describe.each(testDialects)('query time budget on %s', (dialect) => {
+// The embedded database twice: list queries on the main connection, and on a reader thread
+// (sqlite-readers.ts), where the budget runs in the thread and its error crosses back.
+const setups: { label: string; dialect: DialectName; readThreads?: number }[] = [
+  ...testDialects.map((dialect) => ({ label: dialect, dialect })),
+  { label: 'sqlite with a reader thread', dialect: 'sqlite', readThreads: 1 },
+];
+
+describe.each(setups)('query time budget on $label', ({ dialect, readThreads }) => {
   let t: TestApp;
   let admin: string;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { statementTimeoutMs: BUDGET_MS });
+    t = await startTestApp(dialect, { statementTimeoutMs: BUDGET_MS, ...(readThreads === undefined ? {} : { readThreads }) });
     admin = (await t.signIn('admin@demo.local')).access;
     const { db } = t.ctx.database;
     const org = await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow();

@@ -27,9 +27,12 @@ const CLOCK_EVERY_ROWS = 32;
 const PG_QUERY_CANCELED = '57014';
 
 export class QueryTimeoutError extends Error {
+  readonly budgetMs: number;
+
   constructor(budgetMs: number) {
     super(`The statement ran past its budget of ${budgetMs} ms`);
     this.name = 'QueryTimeoutError';
+    this.budgetMs = budgetMs;
   }
 }
 
@@ -46,11 +49,12 @@ export function isQueryTimeout(error: unknown): boolean {
 export class SqliteStatementBudget {
   #deadline = Number.POSITIVE_INFINITY;
   #calls = 0;
+  readonly budgetMs: number;
 
-  constructor(
-    database: DatabaseSync,
-    readonly budgetMs: number,
-  ) {
+  // No parameter properties: the read worker (sqlite-read-worker.ts) loads this file with Node's
+  // own type stripping, which accepts only erasable syntax.
+  constructor(database: DatabaseSync, budgetMs: number) {
+    this.budgetMs = budgetMs;
     // Not deterministic, so SQLite calls it for every row rather than once per statement;
     // directOnly keeps it out of triggers and views.
     // The clock is read on the first row and every CLOCK_EVERY_ROWS-th after it: reading it for

@@ -171,12 +171,13 @@ export async function listWhere(
   const withKeys = page.withCursors === true;
   const query = pageQuery(where, order, { ...page, withKeys }, database.dialect);
   const paged = query
-    .execute(database.db)
+    .execute(database.reader)
     .then((result) => (withKeys ? withoutKeys(result.rows as unknown as Record<string, unknown>[], order.length) : { rows: result.rows }));
   if (page.withTotal === false) return { ...(await paged), total: 0, totalIsEstimate: false };
   const count = () => countFor(database, where, order, page);
-  // PostgreSQL runs the page and the total side by side on two connections.
-  const [found, counted] = await Promise.all([paged, database.dialect === 'postgres' ? count() : null]);
+  // Where reads run side by side (PostgreSQL's pool, SQLite's reader threads) the page and the
+  // total go together; on one connection the total waits, as a short first page needs none.
+  const [found, counted] = await Promise.all([paged, database.concurrentReads ? count() : null]);
   // A short first page is its own total: no count query at all.
   if (counted === null && page.start === 0 && !page.keyset && found.rows.length < page.count)
     return { ...found, total: found.rows.length, totalIsEstimate: false };
@@ -225,7 +226,7 @@ export async function countCapped(
   const cap = start + TOTAL_COUNT_WINDOW;
   const compiled = countQuery(where, cap + 1).compile(database.db);
   const run = async () => {
-    const total = Number((await database.db.executeQuery(compiled)).rows[0]?.total ?? 0);
+    const total = Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0);
     if (total <= cap) return { total, totalIsEstimate: false };
     const estimate = withEstimate ? await plannedRows(database, where) : null;
     return estimate === null

@@ -1,0 +1,59 @@
+/**
+ * One read-only connection to the embedded database on a thread of its own (sqlite-readers.ts
+ * says why). It answers `{ id, sql, parameters }` with `{ id, rows }` or `{ id, error }`, under
+ * the same per-statement budget and statement cache as the main connection. Loaded by Node's own
+ * type stripping (no loader in a worker under every runner), so this file and what it imports use
+ * erasable TypeScript only.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { QueryTimeoutError, SqliteStatementBudget } from './query-budget.ts';
+import { StatementCache } from './statement-cache.ts';
+
+export interface ReadRequest {
+  id: number;
+  sql: string;
+  parameters: SQLInputValue[];
+}
+
+export type ReadAnswer = { id: number; rows: unknown[] } | { id: number; error: ReadFailure };
+
+/** An error as it crosses the thread boundary: a timeout keeps its kind, others their message and code. */
+export type ReadFailure = { kind: 'timeout'; budgetMs: number } | { kind: 'error'; message: string; code?: string; errcode?: number };
+
+export interface ReaderSettings {
+  path: string;
+  budgetMs: number;
+}
+
+const port = parentPort;
+if (!port) throw new Error('sqlite-read-worker.ts runs only as a worker thread');
+const settings = workerData as ReaderSettings;
+const database = new DatabaseSync(settings.path, { readOnly: true });
+database.exec('PRAGMA busy_timeout = 5000');
+database.exec('PRAGMA cache_size = -65536');
+database.exec('PRAGMA temp_store = MEMORY');
+const budget = new SqliteStatementBudget(database, settings.budgetMs);
+const statements = new StatementCache(database);
+
+port.on('message', (request: ReadRequest) => {
+  let answer: ReadAnswer;
+  try {
+    const statement = statements.prepare(request.sql);
+    answer = { id: request.id, rows: budget.run(() => statement.all(...request.parameters)) };
+  } catch (error) {
+    answer = { id: request.id, error: failureOf(error) };
+  }
+  port.postMessage(answer);
+});
+
+function failureOf(error: unknown): ReadFailure {
+  if (error instanceof QueryTimeoutError) return { kind: 'timeout', budgetMs: error.budgetMs };
+  const { message, code, errcode } = error as { message?: unknown; code?: unknown; errcode?: unknown };
+  return {
+    kind: 'error',
+    message: typeof message === 'string' ? message : String(error),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof errcode === 'number' ? { errcode } : {}),
+  };
+}

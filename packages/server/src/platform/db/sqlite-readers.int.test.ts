@@ -1,0 +1,120 @@
+/**
+ * Reader threads of the embedded database (docs/architecture.md#reader-threads): a read on a
+ * thread sees every write committed before it was sent, refuses to write, keeps its error's
+ * kind across the thread boundary, and the list API answers the same rows with or without them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { budgetCheck, isQueryTimeout } from './query-budget.ts';
+
+describe('reader threads of the embedded database', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase('sqlite', { readThreads: 2, statementTimeoutMs: 200 });
+  });
+  afterAll(async () => t.drop());
+
+  it('reads on a thread, not the main connection', () => {
+    expect(t.database.reader).not.toBe(t.database.db);
+    expect(t.database.concurrentReads).toBe(true);
+  });
+
+  it('sees each write committed before the read, including new tables', async () => {
+    const { db, reader } = t.database;
+    await sql`CREATE TABLE reader_probe (n INTEGER NOT NULL)`.execute(db);
+    for (let n = 1; n <= 20; n++) {
+      await sql`INSERT INTO reader_probe (n) VALUES (${n})`.execute(db);
+      const seen = await sql<{ total: number; last: number }>`SELECT count(*) AS total, max(n) AS last FROM reader_probe`.execute(reader);
+      expect(seen.rows).toEqual([{ total: n, last: n }]);
+    }
+  });
+
+  it('answers reads sent together, each with its own rows', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader)),
+    );
+    expect(answers.map((answer) => answer.rows[0]?.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('refuses to write, and the main connection still can', async () => {
+    await expect(sql`INSERT INTO reader_probe (n) VALUES (99)`.execute(t.database.reader)).rejects.toThrow(/readonly/i);
+    await expect(t.database.reader.transaction().execute(async () => 1)).rejects.toThrow(/no transactions/);
+    const count = await sql<{ n: number }>`SELECT count(*) AS n FROM reader_probe WHERE n = 99`.execute(t.database.db);
+    expect(count.rows).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps the statement budget: a runaway read ends as a query timeout, and the thread reads on', async () => {
+    const runaway = sql`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE ${budgetCheck('sqlite')} AND x < 1000000000) SELECT count(*) AS n FROM c`;
+    const error = await runaway.execute(t.database.reader).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(isQueryTimeout(error)).toBe(true);
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(t.database.reader)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('passes a statement error on with its message', async () => {
+    await expect(sql`SELECT * FROM no_such_table`.execute(t.database.reader)).rejects.toThrow(/no such table: no_such_table/);
+  });
+});
+
+describe('the list API with and without reader threads', () => {
+  let plain: TestApp;
+  let threaded: TestApp;
+
+  /** Signs the admin in and stores the same incidents in either app; answers the admin's token. */
+  async function prepare(app: TestApp): Promise<string> {
+    const token = (await app.signIn('admin@demo.local')).access;
+    const sites = (await app.as(token, { method: 'GET', url: '/v3/demo/site?count=2&order=id%20asc' })).json().dataAr as { id: number }[];
+    for (let n = 0; n < 6; n++) {
+      const payload = { summary: `Incident ${n}`, descrip: 'What happened', category: 'Injury', site_id: sites[n % 2]?.id };
+      const created = await app.as(token, { method: 'POST', url: '/v3/demo/incident', payload });
+      expect(created.statusCode, created.body).toBeLessThan(300);
+    }
+    return token;
+  }
+
+  let plainToken: string;
+  let threadedToken: string;
+  beforeAll(async () => {
+    [plain, threaded] = await Promise.all([startTestApp('sqlite'), startTestApp('sqlite', { readThreads: 1 })]);
+    [plainToken, threadedToken] = await Promise.all([prepare(plain), prepare(threaded)]);
+  });
+  afterAll(async () => Promise.all([plain.close(), threaded.close()]));
+
+  const lists = [
+    '/v3/demo/incident?count=4&order=summary%20asc',
+    `/v3/demo/incident?filter=${encodeURIComponent("category = 'Injury' AND summary <> 'Incident 2'")}&order=summary%20desc&count=3&start=1`,
+    '/v3/demo/site?count=50&order=code%20asc',
+  ];
+
+  it.each(lists)('answers %s with the same rows and total', async (url) => {
+    const ask = async (app: TestApp, token: string) => {
+      const response = await app.as(token, { method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { dataAr: { summary?: string; code?: string }[]; total: number };
+      return { rows: body.dataAr.map((row) => row.summary ?? row.code), total: body.total };
+    };
+    const [without, withThreads] = await Promise.all([ask(plain, plainToken), ask(threaded, threadedToken)]);
+    expect(withThreads.rows.length).toBeGreaterThan(1);
+    expect(withThreads).toEqual(without);
+  });
+
+  it('lists a document at once after its create answered', async () => {
+    const sites = (await threaded.as(threadedToken, { method: 'GET', url: '/v3/demo/site?count=1' })).json().dataAr as { id: number }[];
+    for (let n = 0; n < 5; n++) {
+      const summary = `Reader probe ${n}`;
+      const payload = { summary, descrip: 'What happened', category: 'Injury', site_id: sites[0]?.id };
+      const created = await threaded.as(threadedToken, { method: 'POST', url: '/v3/demo/incident', payload });
+      expect(created.statusCode, created.body).toBeLessThan(300);
+      const listed = await threaded.as(threadedToken, {
+        method: 'GET',
+        url: `/v3/demo/incident?filter=${encodeURIComponent(`summary = '${summary}'`)}`,
+      });
+      expect(listed.json().dataAr.map((row: { summary: string }) => row.summary)).toEqual([summary]);
+    }
+  });
+});
