@@ -5,7 +5,9 @@
  * same requests — principal resolution (token check and the principal cache), list options
  * (parse and check filter and order), the SQL (page and capped count), answers (labels, access,
  * redaction), JSON — and the whole request again with the request logger off. Medians of
- * `--requests` requests, after `--warmup`.
+ * `--requests` requests, after `--warmup`, and beside each the event loop's busy time per request
+ * (what limits throughput: SQL on a reader thread takes time but leaves the loop free).
+ * DB_READ_THREADS=0 puts the SQL back on the main connection for comparison.
  *
  *   DATA_DIR=… npx tsx bench/cold-profile.ts [--path …] [--requests 400]
  *   DATABASE_URL=… npx tsx bench/cold-profile.ts
@@ -41,7 +43,12 @@ const warmup = Number(values.warmup);
 
 const config = loadConfig();
 const configNoCache = { ...config, cache: { ...config.cache, listMs: 0 } };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: 0,
+  readThreads: config.database.readThreads,
+});
 const ctx = await createAppContext({ database, config: configNoCache, fileStore: openFileStore(config.files) });
 // The request logger writes to stdout; the profile sends it to /dev/null (run with > /dev/null 2>&1? no: figures go to stderr).
 const logged = await buildApp(ctx, { logger: true });
@@ -65,17 +72,24 @@ function distinct(n: number): string {
 }
 
 let sequence = 0;
-async function median(run: (n: number) => Promise<unknown>): Promise<number> {
+/** Per request: the median time it took, and the event loop's busy time (ELU active, a mean). */
+interface Cost {
+  median: number;
+  busy: number;
+}
+async function median(run: (n: number) => Promise<unknown>): Promise<Cost> {
   for (let i = 0; i < warmup; i++) await run(++sequence);
   const times: number[] = [];
+  const before = performance.eventLoopUtilization();
   for (let i = 0; i < requests; i++) {
     const n = ++sequence;
     const began = performance.now();
     await run(n);
     times.push(performance.now() - began);
   }
+  const used = performance.eventLoopUtilization(before);
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return { median: times[Math.floor(times.length / 2)]!, busy: used.active / requests };
 }
 
 /** A request object enough for resolvePrincipal (headers, query, params). */
@@ -105,7 +119,7 @@ const listOf = (n: number) => {
 const sampleRows = (await listOf(0)).rows;
 const sampleAnswer = { dataAr: await answersFor(ctx, principal, type, sampleRows), total: 1000 };
 
-const parts: [string, number][] = [];
+const parts: [string, Cost][] = [];
 parts.push(['whole request, request log on (inject)', await median((n) => logged.inject({ method: 'GET', url: distinct(n), headers }))]);
 parts.push(['whole request, request log off (inject)', await median((n) => quiet.inject({ method: 'GET', url: distinct(n), headers }))]);
 parts.push(['principal resolution (token, principal cache)', await median((n) => resolvePrincipal(ctx, fakeRequest(distinct(n))))]);
@@ -120,8 +134,14 @@ parts.push(['SQL: page + capped count', await median((n) => listOf(n))]);
 parts.push(['answers: labels, access, redaction (15 rows)', await median(() => answersFor(ctx, principal, type, sampleRows))]);
 parts.push(['JSON of the answer', await median(async () => JSON.stringify(sampleAnswer))]);
 
-console.error(`${values.path} on ${database.dialect}, ${requests} requests each (medians, ms):`);
-console.error(parts.map(([label, ms]) => `  ${label.padEnd(50)} ${ms.toFixed(3)}`).join('\n'));
+const readers = database.reader === database.db ? 'no reader threads' : `${config.database.readThreads} reader thread(s)`;
+console.error(`${values.path} on ${database.dialect} (${readers}), ${requests} requests each, ms:`);
+console.error(`  ${'part'.padEnd(50)} ${'median'.padStart(8)} ${'event loop busy'.padStart(16)}`);
+console.error(
+  parts
+    .map(([label, cost]) => `  ${label.padEnd(50)} ${cost.median.toFixed(3).padStart(8)} ${cost.busy.toFixed(3).padStart(16)}`)
+    .join('\n'),
+);
 await quiet.close();
 await logged.close();
 await database.close();

@@ -5,6 +5,7 @@
  * up. One process serves the API and the web app.
  */
 import { existsSync } from 'node:fs';
+import { pino } from 'pino';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
@@ -40,6 +41,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
           // Tokens may travel in query strings (logout): never let them reach the request log.
           serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // Written asynchronously: lines that arrive while a write is under way go out together
+          // in the next one, instead of one blocking write(2) per line on the event loop (5–10 %
+          // of a cold list request under load; bench/README.md, issue 18 item 6). pino flushes
+          // what is left when the process exits.
+          stream: pino.destination({ dest: 1, sync: false }),
         }
       : false,
     // One line per request (requestLog below) instead of Fastify's two: on a cold list request

@@ -29,7 +29,12 @@ export interface TestDatabaseOptions {
   readThreads?: number;
 }
 
-export async function createTestDatabase(dialect: DialectName, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+/** TEST_READ_THREADS=n runs every embedded test database on disk with n reader threads. */
+const readThreadsFromEnv = process.env.TEST_READ_THREADS ? Number(process.env.TEST_READ_THREADS) : undefined;
+
+export async function createTestDatabase(dialect: DialectName, given: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const options =
+    given.readThreads === undefined && readThreadsFromEnv !== undefined ? { ...given, readThreads: readThreadsFromEnv } : given;
   if (dialect === 'sqlite') {
     if (options.readThreads === undefined) {
       const database = await openDatabase({ sqlitePath: ':memory:', ...options });

@@ -25,11 +25,14 @@ export async function answersForTyped(ctx: AppContext, principal: Principal, ite
     const data = parsedData(row);
     return { type, row, data, values: flatValues(row, data) };
   });
-  const labels = await resolveLabels(
-    { database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) },
-    parsed.map(({ type, values }) => ({ type, values })),
-  );
-  const parents = await readableParents(ctx, principal, items);
+  // Both read on the reader threads where there are some (sqlite-readers.ts), so side by side.
+  const [labels, parents] = await Promise.all([
+    resolveLabels(
+      { database: ctx.database, orgId: principal.org.id, principal, typeOf: (name) => registry.get(principal.org.id, name) },
+      parsed.map(({ type, values }) => ({ type, values })),
+    ),
+    readableParents(ctx, principal, items),
+  ]);
   return parsed.map(({ type, row, data, values }, index) => {
     const normalised = { ...labels[index], created_by: row.created_by_name ?? '' };
     // Access rules may read data fields (a report data item's scope: platform/access/type-row-rules.ts).
@@ -69,7 +72,7 @@ async function readableParents(
   const found = new Map<number, { doc_type: string; display_id: string; summary: string }>();
   if (ids.length === 0) return found;
   const registry = typeRegistryFor(ctx.database);
-  const rows = await ctx.database.db
+  const rows = await ctx.database.reader
     .selectFrom('documents')
     .select(['id', 'doc_type', 'display_id', 'summary', 'created_by', 'site_id', 'region_id', 'ref'])
     .where('org_id', '=', principal.org.id)

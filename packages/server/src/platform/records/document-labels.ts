@@ -66,7 +66,7 @@ function collect(targets: readonly LabelTarget[]) {
 }
 
 async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities: Set<string>): Promise<ReferencedRow[]> {
-  const executor = ctx.executor ?? ctx.database.db;
+  const executor = ctx.executor ?? ctx.database.reader;
   const parts = [];
   if (docIds.size > 0) {
     parts.push(sql`SELECT 'd' AS kind, cast(id AS text) AS ref_key, summary AS label, doc_type, created_by, site_id, region_id, ref
@@ -100,7 +100,7 @@ async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number
   const keywordType = await ctx.typeOf('keyword_list');
   if (!keywordType) return result;
   const key = fieldSql(ctx.database.dialect, fieldCatalogOf(keywordType, { canSeeProtected: true }), 'key');
-  const rows = await (ctx.executor ?? ctx.database.db)
+  const rows = await (ctx.executor ?? ctx.database.reader)
     .selectFrom('documents')
     .select('data')
     .where('org_id', '=', ctx.orgId)
