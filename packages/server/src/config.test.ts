@@ -1,6 +1,7 @@
 /** Every environment variable of the server is read by loadConfig, with its default and its check. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_PASSWORD, loadConfig } from './config.ts';
+import { defaultReadThreads } from './platform/db/sqlite-readers.ts';
 
 describe('loadConfig', () => {
   it('has a default for every variable', () => {
@@ -32,9 +33,12 @@ describe('loadConfig', () => {
       DOCKET_JOBS_INTERVAL_MS: '500',
       SEED_PASSWORD: 'chosen',
       DB_PLAN_CACHE_MODE: 'force_generic_plan',
+      DB_READ_THREADS: '0',
     });
     expect(config).toMatchObject({ trustProxy: true, jobs: { enabled: false, intervalMs: 500 }, seedPasswordFromEnv: true });
     expect(config.database.planCacheMode).toBe('force_generic_plan');
+    expect(config.database.readThreads).toBe(0);
+    expect(loadConfig({}).database.readThreads).toBe(defaultReadThreads());
   });
 
   it('stops on a value it cannot use, naming the variable', () => {
@@ -44,5 +48,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_PLAN_CACHE_MODE: 'generic' })).toThrow(
       'DB_PLAN_CACHE_MODE must be one of auto, force_generic_plan, force_custom_plan',
     );
+    expect(() => loadConfig({ DB_READ_THREADS: 'two' })).toThrow('DB_READ_THREADS must be a number of threads from 0 to 16, got two');
   });
 });

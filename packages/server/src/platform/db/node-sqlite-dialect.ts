@@ -18,25 +18,31 @@ import {
 import { SqliteStatementBudget } from './query-budget.ts';
 import { StatementCache } from './statement-cache.ts';
 
-export class NodeSqliteDialect implements Dialect {
-  readonly #database: DatabaseSync;
-  readonly #budget: SqliteStatementBudget;
-  /** `statementTimeoutMs`: each statement's budget (query-budget.ts); 0 means none. */
-  constructor(database: DatabaseSync, statementTimeoutMs: number) {
-    this.#database = database;
-    this.#budget = new SqliteStatementBudget(database, statementTimeoutMs);
-  }
+/** Kysely's own SQLite adapter, compiler and introspector around a driver of ours. */
+export abstract class SqliteDialectWithDriver implements Dialect {
+  abstract createDriver(): Driver;
   createAdapter() {
     return new SqliteAdapter();
-  }
-  createDriver(): Driver {
-    return new NodeSqliteDriver(this.#database, this.#budget);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
+  }
+}
+
+export class NodeSqliteDialect extends SqliteDialectWithDriver {
+  readonly #database: DatabaseSync;
+  readonly #budget: SqliteStatementBudget;
+  /** `statementTimeoutMs`: each statement's budget (query-budget.ts); 0 means none. */
+  constructor(database: DatabaseSync, statementTimeoutMs: number) {
+    super();
+    this.#database = database;
+    this.#budget = new SqliteStatementBudget(database, statementTimeoutMs);
+  }
+  createDriver(): Driver {
+    return new NodeSqliteDriver(this.#database, this.#budget);
   }
 }
 

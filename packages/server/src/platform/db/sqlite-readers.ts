@@ -14,20 +14,10 @@
 import { Worker } from 'node:worker_threads';
 import type { SQLInputValue } from 'node:sqlite';
 import { availableParallelism } from 'node:os';
-import {
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  type QueryResult,
-} from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kysely';
 import { QueryTimeoutError } from './query-budget.ts';
 import type { ReadAnswer, ReadFailure, ReaderSettings, ReadRequest } from './sqlite-read-worker.ts';
-import { toSqliteValue } from './node-sqlite-dialect.ts';
+import { SqliteDialectWithDriver, toSqliteValue } from './node-sqlite-dialect.ts';
 
 /** Reader threads when DB_READ_THREADS is unset: the cores but one, at most two. */
 export function defaultReadThreads(): number {
@@ -133,22 +123,14 @@ export class SqliteReaders {
 }
 
 /** A Kysely dialect whose statements run on the reader threads; it has no transactions. */
-export class SqliteReaderDialect implements Dialect {
+export class SqliteReaderDialect extends SqliteDialectWithDriver {
   readonly #readers: SqliteReaders;
   constructor(readers: SqliteReaders) {
+    super();
     this.#readers = readers;
-  }
-  createAdapter() {
-    return new SqliteAdapter();
   }
   createDriver(): Driver {
     return new ReaderDriver(this.#readers);
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new SqliteIntrospector(db);
-  }
-  createQueryCompiler() {
-    return new SqliteQueryCompiler();
   }
 }
 
