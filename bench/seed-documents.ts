@@ -26,6 +26,7 @@ import { hashPassword } from '@docket/server/src/platform/auth/passwords.ts';
 import { seedDemoIfEmpty } from '@docket/server/src/modules/demo/demo-seed.ts';
 import { FIELD_CHECK_TYPE, fieldCheckSchema, generateDocument, generateFieldCheck, seededRandom } from './generate.ts';
 import { newIdentityRow } from '@docket/server/src/modules/identities/identities.repository.ts';
+import { insertAcl } from '@docket/server/src/modules/acl/acl.repository.ts';
 import pg from 'pg';
 
 /**
@@ -79,24 +80,20 @@ async function ensureRestrictedUser(database: Database, orgId: number, password:
     .execute();
   await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
   for (const site of RESTRICTED_SITES) {
-    await db
-      .insertInto('acl_entries')
-      .values({
-        org_id: orgId,
-        identity_uuid: uuid,
-        group_name: null,
-        level: 4,
-        can_create: 1,
-        can_delete: 0,
-        roles: writeJson(['editor']),
-        doc_types: null,
-        module: null,
-        scope: 3,
-        region_id: null,
-        site_id: site,
-        created_date: now,
-      })
-      .execute();
+    await insertAcl(db, orgId, {
+      group_name: null,
+      identity_uuid: uuid,
+      level: 4,
+      can_create: 1,
+      can_delete: 0,
+      roles: ['editor'],
+      doc_types: null,
+      module: null,
+      scope: 3,
+      region_id: null,
+      site_id: site,
+      members: [],
+    });
   }
 }
 

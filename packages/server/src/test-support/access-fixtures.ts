@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.ts';
 import { DEMO_PASSWORD } from './test-app.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { nowIso, writeJson } from '../platform/db/json.ts';
+import { nowIso } from '../platform/db/json.ts';
 import { newIdentityRow } from '../modules/identities/identities.repository.ts';
+import { insertAcl } from '../modules/acl/acl.repository.ts';
 
 export interface Places {
   orgId: number;
@@ -80,27 +81,22 @@ export async function addMember(t: TestApp, orgId: number, spec: MemberSpec): Pr
 /** Makes an existing identity a member of `orgId` with one grant (unless `noGrant`). */
 export async function addMembership(t: TestApp, orgId: number, uuid: string, spec: Omit<MemberSpec, 'email'>): Promise<void> {
   const db = t.ctx.database.db;
-  const now = nowIso();
-  await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
+  await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: nowIso() }).execute();
   if (spec.noGrant) return;
-  await db
-    .insertInto('acl_entries')
-    .values({
-      org_id: orgId,
-      identity_uuid: uuid,
-      group_name: null,
-      level: spec.level,
-      can_create: spec.canCreate === false ? 0 : 1,
-      can_delete: spec.canDelete ? 1 : 0,
-      roles: writeJson(spec.roles ?? []),
-      doc_types: spec.docTypes ? writeJson(spec.docTypes) : null,
-      module: null,
-      scope: spec.scope ?? 1,
-      region_id: spec.regionId ?? null,
-      site_id: spec.siteId ?? null,
-      created_date: now,
-    })
-    .execute();
+  await insertAcl(db, orgId, {
+    group_name: null,
+    identity_uuid: uuid,
+    level: spec.level,
+    can_create: spec.canCreate === false ? 0 : 1,
+    can_delete: spec.canDelete ? 1 : 0,
+    roles: spec.roles ?? [],
+    doc_types: spec.docTypes ?? null,
+    module: null,
+    scope: spec.scope ?? 1,
+    region_id: spec.regionId ?? null,
+    site_id: spec.siteId ?? null,
+    members: [],
+  });
 }
 
 export async function uuidOf(t: TestApp, email: string): Promise<string> {
@@ -110,31 +106,18 @@ export async function uuidOf(t: TestApp, email: string): Promise<string> {
 
 /** A directory group's ACL entry (`group_name`, level 2, organisation-wide) with `members`; answers its id. */
 export async function insertGroupEntry(t: TestApp, orgId: number, name: string, members: readonly string[] = []): Promise<number> {
-  const db = t.ctx.database.db;
-  const row = await db
-    .insertInto('acl_entries')
-    .values({
-      org_id: orgId,
-      identity_uuid: null,
-      group_name: name,
-      level: 2,
-      can_create: 0,
-      can_delete: 0,
-      roles: '[]',
-      doc_types: null,
-      module: null,
-      scope: 1,
-      region_id: null,
-      site_id: null,
-      created_date: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  if (members.length > 0)
-    await db
-      .insertInto('acl_members')
-      .values(members.map((identity_uuid) => ({ acl_id: id, org_id: orgId, identity_uuid })))
-      .execute();
-  return id;
+  return insertAcl(t.ctx.database.db, orgId, {
+    group_name: name,
+    identity_uuid: null,
+    level: 2,
+    can_create: 0,
+    can_delete: 0,
+    roles: [],
+    doc_types: null,
+    module: null,
+    scope: 1,
+    region_id: null,
+    site_id: null,
+    members: [...members],
+  });
 }

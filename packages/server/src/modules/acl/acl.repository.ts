@@ -99,7 +99,8 @@ export interface AclWrite {
   members: string[];
 }
 
-export async function insertAcl(trx: Transaction<Tables>, orgId: number, write: AclWrite): Promise<number> {
+/** Stores one ACL entry and its members; also what seeds and fixtures call (outside a transaction too). */
+export async function insertAcl(trx: Executor, orgId: number, write: AclWrite): Promise<number> {
   const { members, ...columns } = write;
   const row = await trx
     .insertInto('acl_entries')
@@ -133,7 +134,7 @@ export async function deleteAcl(trx: Transaction<Tables>, orgId: number, id: num
   await trx.deleteFrom('acl_entries').where('org_id', '=', orgId).where('id', '=', id).execute();
 }
 
-async function replaceMembers(trx: Transaction<Tables>, orgId: number, id: number, members: string[]): Promise<void> {
+async function replaceMembers(trx: Executor, orgId: number, id: number, members: string[]): Promise<void> {
   await trx.deleteFrom('acl_members').where('org_id', '=', orgId).where('acl_id', '=', id).execute();
   if (members.length === 0) return;
   await trx

@@ -12,6 +12,7 @@ import { loadGrants } from '../../platform/access/grants.repository.ts';
 import { rolesOf, type Principal } from '../../platform/access/principal.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
 import { createDocument } from '../documents/documents.service.ts';
+import { insertAcl } from '../acl/acl.repository.ts';
 import { areTypeHooksSealed } from '../documents/type-hooks.ts';
 import { demoAppConfig, demoOrganisations, type DemoOrganisation } from './demo-data.ts';
 import { DEMO_SITE_PROFILES, generateSafetyHistory } from './demo-history-data.ts';
@@ -85,24 +86,20 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
       .insertInto('memberships')
       .values({ org_id: Number(orgId), identity_uuid: uuid, created_date: now })
       .execute();
-    await db
-      .insertInto('acl_entries')
-      .values({
-        org_id: Number(orgId),
-        identity_uuid: uuid,
-        group_name: null,
-        level: user.level,
-        can_create: user.level === 2 ? 0 : 1,
-        can_delete: user.canDelete ? 1 : 0,
-        roles: writeJson(user.roles),
-        doc_types: null,
-        module: null,
-        scope: 1,
-        region_id: null,
-        site_id: null,
-        created_date: now,
-      })
-      .execute();
+    await insertAcl(db, Number(orgId), {
+      group_name: null,
+      identity_uuid: uuid,
+      level: user.level,
+      can_create: user.level === 2 ? 0 : 1,
+      can_delete: user.canDelete ? 1 : 0,
+      roles: user.roles,
+      doc_types: null,
+      module: null,
+      scope: 1,
+      region_id: null,
+      site_id: null,
+      members: [],
+    });
   }
   const principal = await seedPrincipal(ctx, Number(orgId), org, adminUuid);
   const siteIds = await seedReferenceData(ctx, principal, org);
