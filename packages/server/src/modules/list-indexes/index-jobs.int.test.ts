@@ -16,6 +16,7 @@ import { claimJob } from '../../platform/jobs/jobs.repository.ts';
 import { dropIndex, indexDefinitionsOf, indexExists } from '../../platform/records/type-indexes.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
 import { scheduleStartIndexBuilds, TYPE_INDEXES_JOB } from './index-jobs.ts';
 
 describe.each(testDialects)('index build jobs on %s', (dialect) => {
@@ -123,6 +124,22 @@ describe.each(testDialects)('index build jobs on %s', (dialect) => {
       });
       expect([outer, inner]).toEqual([true, false]);
       expect(await withIndexBuildLock(t.ctx.database, async () => undefined)).toBe(true);
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
+    'does not wait on a build in another schema of the same database (advisory locks are database-wide)',
+    async () => {
+      const other = await createTestDatabase('postgres');
+      try {
+        let inOther: boolean | undefined;
+        const here = await withIndexBuildLock(t.ctx.database, async () => {
+          inOther = await withIndexBuildLock(other.database, async () => undefined);
+        });
+        expect([here, inOther]).toEqual([true, true]);
+      } finally {
+        await other.drop();
+      }
     },
   );
 });
