@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { NOTIFY_DOCUMENT_JOB } from '../../modules/notifications/notification-triggers.ts';
-import { SHAPE_INDEX_JOB } from '../../modules/list-indexes/index-jobs.ts';
+import { SHAPE_INDEX_JOB, TYPE_INDEXES_JOB } from '../../modules/list-indexes/index-jobs.ts';
 import { runJobsOnce } from './job-worker.ts';
-import { claimJob, enqueueJob } from './jobs.repository.ts';
+import { CompiledQuery } from 'kysely';
+import { claimJob, enqueueJob, readyJobQuery } from './jobs.repository.ts';
 
 const BULK = 300;
 
@@ -62,5 +63,25 @@ describe.each(testDialects)('awaited jobs on %s', (dialect) => {
     await queueBuild('late-build');
     const claimed = await claimJob(t.ctx.database, 'worker-c', 60_000, new Date());
     expect(claimed?.kind).toBe(NOTIFY_DOCUMENT_JOB);
+  });
+
+  it('takes the oldest ready job among the awaited kinds, whichever kind is named first', async () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await enqueueJob(t.ctx.database.db, { orgId, kind: SHAPE_INDEX_JOB, uniqueKey: 'newer-shape', payload: {}, runAfter: at(5) });
+    await enqueueJob(t.ctx.database.db, { orgId, kind: TYPE_INDEXES_JOB, uniqueKey: 'older-type', payload: {}, runAfter: at(30) });
+    const kinds = [SHAPE_INDEX_JOB, TYPE_INDEXES_JOB];
+    expect((await claimJob(t.ctx.database, 'worker-d', 60_000, new Date(), kinds))?.uniqueKey).toBe('older-type');
+    expect((await claimJob(t.ctx.database, 'worker-d', 60_000, new Date(), kinds))?.uniqueKey).toBe('newer-shape');
+    // The build the previous test queued (ready now) is the only awaited job left.
+    expect((await claimJob(t.ctx.database, 'worker-d', 60_000, new Date(), kinds))?.uniqueKey).toBe('late-build');
+  });
+
+  it.runIf(dialect === 'sqlite')('looks for an awaited kind in its own index, not among the queued notifications', async () => {
+    const compiled = readyJobQuery(SHAPE_INDEX_JOB, new Date().toISOString()).compile(t.ctx.database.db);
+    const plan = (await t.ctx.database.db.executeQuery(CompiledQuery.raw('EXPLAIN QUERY PLAN ' + compiled.sql, [...compiled.parameters])))
+      .rows as { detail: string }[];
+    expect(plan.map((row) => row.detail)).toEqual([
+      expect.stringMatching(/^SEARCH jobs USING INDEX jobs_ready_kind \(status=\? AND kind=\? AND run_after<\?\)$/),
+    ]);
   });
 });
