@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   const lists = rows.slice(1, -1);
   for (const row of lists) {
     console.log(
-      `${row.label}: ${((100 * row.requestsPerSecond) / baseline).toFixed(1)}% of /api/health throughput (budget ≥ 30%), p95 ${row.p95} ms (budget < 20 ms)`,
+      `${row.label}: ${((100 * row.requestsPerSecond) / baseline).toFixed(1)}% of /api/health throughput, p95 ${row.p95} ms (${budgetOf(row.label)})`,
     );
   }
   // Users compared within each group (repeated page; every request distinct).
@@ -166,6 +166,15 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+/**
+ * The budget a row is held to: a repeated page may come from the answer cache (≥ 30 %, p95 < 20 ms);
+ * every request distinct is the cold path, held to issue 18's budget for the built-in incident list
+ * (≥ 20 %, p95 < 10 ms; bench/README.md).
+ */
+function budgetOf(label: string): string {
+  return label.endsWith('every request distinct') ? 'cold-list budget ≥ 20%, p95 < 10 ms' : 'budget ≥ 30%, p95 < 20 ms';
 }
 
 /** The path with `AND id <> -n` appended to its filter (matches the same rows, differs in text). */
