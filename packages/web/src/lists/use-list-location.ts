@@ -8,7 +8,7 @@
  * address the remembered one applies. Picker lists inside a dialog keep no address of their own.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { DocumentSchema, FieldCatalog } from '@docket/shared';
 import { filterSchemaOf } from '@docket/shared';
 import { filterFromData } from '../forms/support/filter-expression.ts';
@@ -81,6 +81,7 @@ export function useListLocation(
   fallbackPage: [number, (page: number) => void],
 ): ListLocation {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filterText = isEnabled ? params.get('filter') : null;
   const filter = useMemo(
     () => filterFromAddress(filterText, type, catalog, isAdministrator, translate),
@@ -118,6 +119,10 @@ export function useListLocation(
   const adopt = useCallback(
     (remembered: ListFilter) => {
       if (!isEnabled || hasFilter) return;
+      // React renders a navigation in a transition, so a list can commit, and adopt, after the
+      // user has already gone elsewhere (a menu entry clicked while the list loaded): written
+      // then, the list's address would take them back to it.
+      if (addressPathname() !== pathname) return;
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -127,7 +132,12 @@ export function useListLocation(
         { replace: true },
       );
     },
-    [isEnabled, hasFilter, setParams],
+    [isEnabled, hasFilter, pathname, setParams],
   );
   return { page, filter, setPage, setFilter, adopt };
+}
+
+/** The path the address names now (the router keeps it in the hash), ahead of what React has rendered. */
+function addressPathname(): string {
+  return new URL(window.location.hash.slice(1) || '/', 'http://address').pathname;
 }
