@@ -26,7 +26,7 @@ import { hashPassword } from '@docket/server/src/platform/auth/passwords.ts';
 import { seedDemoIfEmpty } from '@docket/server/src/modules/demo/demo-seed.ts';
 import { FIELD_CHECK_TYPE, fieldCheckSchema, generateDocument, generateFieldCheck, seededRandom } from './generate.ts';
 import { newIdentityRow } from '@docket/server/src/modules/identities/identities.repository.ts';
-import { insertAcl } from '@docket/server/src/modules/acl/acl.repository.ts';
+import { insertAcl, personalEntry } from '@docket/server/src/modules/acl/acl.repository.ts';
 import pg from 'pg';
 
 /**
@@ -80,20 +80,7 @@ async function ensureRestrictedUser(database: Database, orgId: number, password:
     .execute();
   await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
   for (const site of RESTRICTED_SITES) {
-    await insertAcl(db, orgId, {
-      group_name: null,
-      identity_uuid: uuid,
-      level: 4,
-      can_create: 1,
-      can_delete: 0,
-      roles: ['editor'],
-      doc_types: null,
-      module: null,
-      scope: 3,
-      region_id: null,
-      site_id: site,
-      members: [],
-    });
+    await insertAcl(db, orgId, personalEntry(uuid, { level: 4, roles: ['editor'], scope: 3, siteId: site }));
   }
 }
 

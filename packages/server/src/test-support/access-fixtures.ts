@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './test-app.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { nowIso } from '../platform/db/json.ts';
 import { newIdentityRow } from '../modules/identities/identities.repository.ts';
-import { insertAcl } from '../modules/acl/acl.repository.ts';
+import { insertAcl, personalEntry } from '../modules/acl/acl.repository.ts';
 
 export interface Places {
   orgId: number;
@@ -83,20 +83,7 @@ export async function addMembership(t: TestApp, orgId: number, uuid: string, spe
   const db = t.ctx.database.db;
   await db.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: nowIso() }).execute();
   if (spec.noGrant) return;
-  await insertAcl(db, orgId, {
-    group_name: null,
-    identity_uuid: uuid,
-    level: spec.level,
-    can_create: spec.canCreate === false ? 0 : 1,
-    can_delete: spec.canDelete ? 1 : 0,
-    roles: spec.roles ?? [],
-    doc_types: spec.docTypes ?? null,
-    module: null,
-    scope: spec.scope ?? 1,
-    region_id: spec.regionId ?? null,
-    site_id: spec.siteId ?? null,
-    members: [],
-  });
+  await insertAcl(db, orgId, personalEntry(uuid, { ...spec, roles: spec.roles ?? [] }));
 }
 
 export async function uuidOf(t: TestApp, email: string): Promise<string> {

@@ -99,6 +99,36 @@ export interface AclWrite {
   members: string[];
 }
 
+/** What a person's own ACL entry grants; unsaid: no delete, organisation-wide (scope 1), every type. */
+export interface PersonalGrant {
+  level: number;
+  roles: readonly string[];
+  canCreate?: boolean;
+  canDelete?: boolean;
+  docTypes?: string[] | null;
+  scope?: number;
+  regionId?: number | null;
+  siteId?: number | null;
+}
+
+/** The ACL entry of one person (not a group) with `grant`, as `insertAcl` stores it. */
+export function personalEntry(uuid: string, grant: PersonalGrant): AclWrite {
+  return {
+    group_name: null,
+    identity_uuid: uuid,
+    level: grant.level,
+    can_create: grant.canCreate === false ? 0 : 1,
+    can_delete: grant.canDelete ? 1 : 0,
+    roles: [...new Set(grant.roles)],
+    doc_types: grant.docTypes ?? null,
+    module: null,
+    scope: grant.scope ?? 1,
+    region_id: grant.regionId ?? null,
+    site_id: grant.siteId ?? null,
+    members: [],
+  };
+}
+
 /** Stores one ACL entry and its members; also what seeds and fixtures call (outside a transaction too). */
 export async function insertAcl(trx: Executor, orgId: number, write: AclWrite): Promise<number> {
   const { members, ...columns } = write;

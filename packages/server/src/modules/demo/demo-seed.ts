@@ -12,7 +12,7 @@ import { loadGrants } from '../../platform/access/grants.repository.ts';
 import { rolesOf, type Principal } from '../../platform/access/principal.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
 import { createDocument } from '../documents/documents.service.ts';
-import { insertAcl } from '../acl/acl.repository.ts';
+import { insertAcl, personalEntry } from '../acl/acl.repository.ts';
 import { areTypeHooksSealed } from '../documents/type-hooks.ts';
 import { demoAppConfig, demoOrganisations, type DemoOrganisation } from './demo-data.ts';
 import { DEMO_SITE_PROFILES, generateSafetyHistory } from './demo-history-data.ts';
@@ -86,20 +86,11 @@ async function seedOrganisation(ctx: AppContext, org: DemoOrganisation, password
       .insertInto('memberships')
       .values({ org_id: Number(orgId), identity_uuid: uuid, created_date: now })
       .execute();
-    await insertAcl(db, Number(orgId), {
-      group_name: null,
-      identity_uuid: uuid,
-      level: user.level,
-      can_create: user.level === 2 ? 0 : 1,
-      can_delete: user.canDelete ? 1 : 0,
-      roles: user.roles,
-      doc_types: null,
-      module: null,
-      scope: 1,
-      region_id: null,
-      site_id: null,
-      members: [],
-    });
+    await insertAcl(
+      db,
+      Number(orgId),
+      personalEntry(uuid, { level: user.level, roles: user.roles, canCreate: user.level !== 2, canDelete: user.canDelete }),
+    );
   }
   const principal = await seedPrincipal(ctx, Number(orgId), org, adminUuid);
   const siteIds = await seedReferenceData(ctx, principal, org);

@@ -4,7 +4,7 @@
  */
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { FieldCatalog, Grant, InvitationGrant } from '@docket/shared';
-import { insertAcl } from '../acl/acl.repository.ts';
+import { insertAcl, personalEntry } from '../acl/acl.repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentitiesTable, Tables } from '../../platform/db/tables.ts';
 import { nowIso, writeJson } from '../../platform/db/json.ts';
@@ -170,20 +170,7 @@ export async function insertOrganisationGrant(
   uuid: string,
   grant: InvitationGrant,
 ): Promise<void> {
-  await insertAcl(trx, orgId, {
-    group_name: null,
-    identity_uuid: uuid,
-    level: grant.level,
-    can_create: 1,
-    can_delete: 0,
-    roles: [...new Set(grant.roles ?? [])],
-    doc_types: null,
-    module: null,
-    scope: 1,
-    region_id: null,
-    site_id: null,
-    members: [],
-  });
+  await insertAcl(trx, orgId, personalEntry(uuid, { level: grant.level, roles: grant.roles ?? [] }));
 }
 
 /** What a new identity's row holds unless its creator says otherwise: no password, a one-time code after it, enabled. */
