@@ -44,9 +44,15 @@ const body = JSON.stringify({
 });
 const createUrl = `${values.base}/v3/${values.app}/${values.type}`;
 
-/** The number of stored documents carrying this run's marker (group_by counts are exact). */
+const runStart = new Date(Date.now() - 60_000).toISOString();
+
+/**
+ * The number of stored documents carrying this run's marker (group_by counts are exact). The date
+ * bound lets the count read this run's rows from the created-date index: on summary alone it read
+ * every incident and could run out of its statement budget on 1,000,000 of them.
+ */
 async function storedCount(): Promise<number> {
-  const filter = encodeURIComponent(`summary = 'Benchmark create ${marker}'`);
+  const filter = encodeURIComponent(`created_date >= '${runStart}' AND summary = 'Benchmark create ${marker}'`);
   const response = await fetch(`${createUrl}?filter=${filter}&group_by=summary`, { headers });
   return ((await response.json()) as { total: number }).total;
 }

@@ -10,7 +10,7 @@ import { NOTIFY_DOCUMENT_JOB } from '../../modules/notifications/notification-tr
 import { SHAPE_INDEX_JOB, TYPE_INDEXES_JOB } from '../../modules/list-indexes/index-jobs.ts';
 import { drainJobs, runJobsOnce } from './job-worker.ts';
 import { CompiledQuery } from 'kysely';
-import { claimJob, enqueueJob, readyJobQuery } from './jobs.repository.ts';
+import { claimJob, claimJobs, enqueueJob, readyJobQuery } from './jobs.repository.ts';
 
 const BULK = 300;
 
@@ -83,6 +83,32 @@ describe.each(testDialects)('awaited jobs on %s', (dialect) => {
     expect(plan.map((row) => row.detail)).toEqual([
       expect.stringMatching(/^SEARCH jobs USING INDEX jobs_ready_kind \(status=\? AND kind=\? AND run_after<\?\)$/),
     ]);
+  });
+
+  it('claims a batch of the oldest ready jobs at once; a job that fails in it is retried later, the others are done', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const queue = (uniqueKey: string, kind: string, hours: number) =>
+      enqueueJob(t.ctx.database.db, { orgId, kind, uniqueKey, payload: {}, runAfter: hoursAgo(hours) });
+    await queue('batch-1', NOTIFY_DOCUMENT_JOB, 9);
+    await queue('batch-2-no-handler', 'no.such.kind', 8);
+    await queue('batch-3', NOTIFY_DOCUMENT_JOB, 7);
+    const claimed = await claimJobs(t.ctx.database, 'worker-batch', 60_000, new Date(), [], 2);
+    expect(claimed.map((job) => job.uniqueKey)).toEqual(['batch-1', 'batch-2-no-handler']);
+    // Claimed jobs are locked: the next claim takes the next one.
+    expect((await claimJob(t.ctx.database, 'worker-other', 60_000))?.uniqueKey).toBe('batch-3');
+    await t.ctx.database.db.updateTable('jobs').set({ locked_until: null }).where('unique_key', 'like', 'batch-%').execute();
+
+    expect(await runJobsOnce(t.ctx, 'worker-batch', 3)).toBe(3);
+    expect(await statusOf('batch-1')).toBe('done');
+    expect(await statusOf('batch-3')).toBe('done');
+    const failed = await t.ctx.database.db
+      .selectFrom('jobs')
+      .select(['status', 'last_error', 'run_after'])
+      .where('unique_key', '=', 'batch-2-no-handler')
+      .executeTakeFirstOrThrow();
+    expect(failed.status).toBe('pending');
+    expect(failed.last_error).toBe('No handler for job kind no.such.kind');
+    expect(new Date(failed.run_after).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('drains a backlog of several batches in one go, answering requests between its jobs', async () => {

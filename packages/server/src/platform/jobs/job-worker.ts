@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../app-context.ts';
 import { writeLog } from '../logs/logs.ts';
-import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.repository.ts';
+import { claimJobs, completeJob, completeJobs, failJob, type ClaimedJob } from './jobs.repository.ts';
 import { bumpDataGeneration } from '../cache/data-generation.ts';
 
 export interface JobHandler {
@@ -64,32 +64,53 @@ export function areJobHandlersSealed(): boolean {
 
 export const JOB_LOCK_MS = 5 * 60_000;
 
+/**
+ * Ready jobs claimed at once (one write to claim them, one to complete them). An awaited job
+ * queued meanwhile waits for the rest of the batch at most: a few dozen milliseconds.
+ */
+const JOBS_PER_CLAIM = 25;
+
 /** Claims and runs ready jobs until none is left or `limit` ran; answers how many ran. */
 export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100): Promise<number> {
   assertSealed();
   let ran = 0;
   while (ran < limit) {
-    // One job per turn of the event loop: on the embedded database every statement runs on this
-    // thread, and a pass over 100 queued notifications without a turn in between held requests
-    // back for its whole length.
-    if (ran > 0) await nextTurn();
-    const job = await claimJob(ctx.database, workerId, JOB_LOCK_MS, new Date(), awaitedKinds);
-    if (!job) break;
-    ran += 1;
-    const handler = handlers.get(job.kind);
-    try {
-      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      const result = await handler.run(ctx, job);
-      await completeJob(ctx.database.db, job.id, typeof result === 'string' ? result : null);
-      // The handler's writes are committed now: answer caches must not serve what they changed.
-      bumpDataGeneration();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await failJob(ctx.database.db, job, message, handler?.maxAttempts ?? 8);
-      await writeLog(ctx.database, { orgId: job.orgId, type: 2, subject: `Job ${job.kind}`, summary: message }).catch(() => undefined);
+    const jobs = await claimJobs(ctx.database, workerId, JOB_LOCK_MS, new Date(), awaitedKinds, Math.min(JOBS_PER_CLAIM, limit - ran));
+    if (jobs.length === 0) break;
+    const done: number[] = [];
+    for (const job of jobs) {
+      // One job per turn of the event loop: on the embedded database every statement runs on this
+      // thread, and a pass over 100 queued notifications without a turn in between held requests
+      // back for its whole length.
+      if (ran > 0) await nextTurn();
+      ran += 1;
+      const result = await runJob(ctx, job);
+      if (result === null) done.push(job.id);
+      else if (result !== undefined) await completeJob(ctx.database.db, job.id, result);
     }
+    await completeJobs(ctx.database.db, done);
   }
   return ran;
+}
+
+/**
+ * Runs one claimed job: answers its outcome (null when it has none) once it succeeded, or
+ * undefined when it failed and was put back for a retry (or given up).
+ */
+async function runJob(ctx: AppContext, job: ClaimedJob): Promise<string | null | undefined> {
+  const handler = handlers.get(job.kind);
+  try {
+    if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+    const result = await handler.run(ctx, job);
+    // The handler's writes are committed now: answer caches must not serve what they changed.
+    bumpDataGeneration();
+    return typeof result === 'string' ? result : null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await failJob(ctx.database.db, job, message, handler?.maxAttempts ?? 8);
+    await writeLog(ctx.database, { orgId: job.orgId, type: 2, subject: `Job ${job.kind}`, summary: message }).catch(() => undefined);
+    return undefined;
+  }
 }
 
 export async function runTickers(ctx: AppContext, now = new Date()): Promise<void> {

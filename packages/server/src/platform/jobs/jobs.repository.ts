@@ -61,11 +61,11 @@ export async function enqueueJob(executor: Executor, job: NewJob): Promise<boole
  * 15 ms a claim behind 80,000 queued notifications, on the event loop, during a burst of creates
  * (issue 18, bench/README.md).
  */
-export function readyJobQuery(kind: string | null, at: string, lock = sql``) {
+export function readyJobQuery(kind: string | null, at: string, lock = sql``, limit = 1) {
   return sql<{ id: number; run_after: string }>`SELECT id, run_after FROM jobs
       WHERE status = 'pending' ${kind === null ? sql`` : sql`AND kind = ${kind}`}
         AND run_after <= ${at} AND (locked_until IS NULL OR locked_until < ${at})
-      ORDER BY run_after, id LIMIT 1 ${lock}`;
+      ORDER BY run_after, id LIMIT ${sql.lit(limit)} ${lock}`;
 }
 
 /**
@@ -79,31 +79,54 @@ export async function claimJob(
   now = new Date(),
   firstKinds: readonly string[] = [],
 ): Promise<ClaimedJob | undefined> {
+  return (await claimJobs(database, workerId, lockMs, now, firstKinds, 1))[0];
+}
+
+/**
+ * Takes ready jobs for `lockMs`: one job of `firstKinds` (those someone waits for, the oldest of
+ * them) when one is ready, else up to `limit` of the oldest ready jobs of any kind in one
+ * statement. A burst of creates queues a notification each: claimed one by one, every job cost a
+ * write of its own and the awaited-kind probes again (bench/README.md, ninth session).
+ */
+export async function claimJobs(
+  database: Database,
+  workerId: string,
+  lockMs: number,
+  now: Date,
+  firstKinds: readonly string[],
+  limit: number,
+): Promise<ClaimedJob[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + lockMs).toISOString();
   const lock = database.dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-  const claimOf = async (kind: string | null) =>
+  const claimOf = async (kind: string | null, count: number) =>
     (
       await sql<JobsTable & { id: number }>`
     UPDATE jobs SET locked_by = ${workerId}, locked_until = ${until}, attempts = attempts + 1
-    WHERE id = (SELECT id FROM (${readyJobQuery(kind, at, lock)}) AS ready)
-    RETURNING id, org_id, kind, unique_key, payload, attempts`.execute(database.db)
-    ).rows[0];
-  let row: (JobsTable & { id: number }) | undefined;
+    WHERE id IN (SELECT id FROM (${readyJobQuery(kind, at, lock, count)}) AS ready)
+    RETURNING id, org_id, kind, unique_key, payload, attempts, run_after`.execute(database.db)
+    ).rows;
+  let rows: (JobsTable & { id: number })[] = [];
   for (const kind of await readyKindsOldestFirst(database, firstKinds, at)) {
-    row = await claimOf(kind);
-    if (row) break;
+    rows = await claimOf(kind, 1);
+    if (rows.length > 0) break;
   }
-  row ??= await claimOf(null);
-  if (!row) return undefined;
-  return {
+  if (rows.length === 0) rows = await claimOf(null, limit);
+  // RETURNING keeps no order: the oldest first, as they were picked.
+  return rows.sort(byRunAfterThenId).map((row) => ({
     id: Number(row.id),
     orgId: row.org_id === null ? null : Number(row.org_id),
     kind: row.kind,
     uniqueKey: row.unique_key,
     payload: readJson<Record<string, unknown>>(row.payload, {}),
     attempts: Number(row.attempts),
-  };
+  }));
+}
+
+function byRunAfterThenId(a: { run_after: string; id: number }, b: { run_after: string; id: number }): number {
+  const left = String(a.run_after);
+  const right = String(b.run_after);
+  return left < right ? -1 : left > right ? 1 : Number(a.id) - Number(b.id);
 }
 
 /** Those of `kinds` with a ready job, the one whose job is oldest first. */
@@ -112,16 +135,22 @@ async function readyKindsOldestFirst(database: Database, kinds: readonly string[
     kinds.map(async (kind) => ({ kind, job: (await readyJobQuery(kind, at).execute(database.db)).rows[0] })),
   );
   return oldest
-    .flatMap(({ kind, job }) => (job ? [{ kind, runAfter: String(job.run_after), id: Number(job.id) }] : []))
-    .sort((a, b) => (a.runAfter < b.runAfter ? -1 : a.runAfter > b.runAfter ? 1 : a.id - b.id))
+    .flatMap(({ kind, job }) => (job ? [{ kind, run_after: job.run_after, id: job.id }] : []))
+    .sort(byRunAfterThenId)
     .map(({ kind }) => kind);
 }
 
 export async function completeJob(executor: Executor, id: number, result: string | null = null): Promise<void> {
+  await completeJobs(executor, [id], result);
+}
+
+/** Marks jobs done in one statement (a claimed batch's jobs that answered no outcome). */
+export async function completeJobs(executor: Executor, ids: readonly number[], result: string | null = null): Promise<void> {
+  if (ids.length === 0) return;
   await executor
     .updateTable('jobs')
     .set({ status: 'done', done_date: new Date().toISOString(), locked_until: null, result: result?.slice(0, 1000) ?? null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 
