@@ -15,6 +15,7 @@ export {
   type FilterLimit,
 } from './limits.ts';
 export { printFilter, printValue } from './printer.ts';
+export { impliedRowFilter } from './implied.ts';
 export type { FieldCatalog, FieldInfo, FieldType, ScalarKind } from './field-catalog.ts';
 export { scalarKindOf, isArrayType, isTextType, isDateType, isOrderedType, lookupField } from './field-catalog.ts';
 export { checkFilter, type CheckOptions } from './checker.ts';

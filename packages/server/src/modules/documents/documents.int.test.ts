@@ -134,6 +134,27 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     expect((await t.as(editor, { method: 'GET', url: `/v3/demo/incident/${named.id}` })).statusCode).toBe(200);
   });
 
+  it("keeps a site-scoped editor's filter on a site inside their grants, and a site outside them empty", async () => {
+    // The row filter's site list is folded with the filter's own `site_id = …` (impliedRowFilter):
+    // on their site the same rows as their unfiltered list, on another none, in lists and groups.
+    const listed = async (token: string, filter: string) =>
+      (await t.as(token, { method: 'GET', url: `/v3/demo/incident?count=50&filter=${q(filter)}` })).json();
+    const own = await listed(editor, `site_id = ${sites.HBR}`);
+    expect(own.dataAr.map((d: { summary: string }) => d.summary).sort()).toEqual(['Oil leak on quay', 'Slip in canteen']);
+    expect(own.total).toBe(2);
+    for (const site of [sites.SYD, sites.NPL]) {
+      const foreign = await listed(editor, `site_id = ${site} AND priority >= 1`);
+      expect(foreign.dataAr).toEqual([]);
+      expect(foreign.total).toBe(0);
+      const groups = (
+        await t.as(editor, { method: 'GET', url: `/v3/demo/incident?group_by=site_id&filter=${q(`site_id = ${site}`)}` })
+      ).json();
+      expect(groups.dataAr).toEqual([]);
+    }
+    // The same filters for the reader, whose grants reach every site, find the other sites' rows.
+    expect((await listed(reader, `site_id = ${sites.SYD} AND priority >= 1`)).total).toBe(1);
+  });
+
   it("applies the type's default filter only when asked with args=default", async () => {
     const ids = (await t.as(admin, { method: 'GET', url: '/v3/demo/site?count=50' })).json().dataAr.map((s: { id: number }) => s.id);
     const site = (await t.as(admin, { method: 'GET', url: `/v3/demo/site/${ids[0]}` })).json();

@@ -5,7 +5,7 @@
  * checked here) so that the planner can use the partial expression indexes of type-indexes.ts.
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { FieldCatalog, FilterNode } from '@docket/shared';
+import { impliedRowFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { AccessScope, ScopeAction } from '../access/access-scope.ts';
 import { compileFilter } from './filter-sql.ts';
@@ -55,8 +55,12 @@ export function typeConditions(
   ];
   const budget = budgetCheck(database.dialect);
   if (budget) conditions.push(budget);
-  for (const node of [part.scope.rowFilter, filter]) {
-    if (node) conditions.push(compiled(database, node, part, userId, alias));
+  // What the filter already pins is folded out of the row filter (`site_id = 3` makes the row
+  // filter's `site_id IN (3, 7)` true): one site condition instead of two that a generic plan on
+  // PostgreSQL cannot see agree (docs/architecture.md, "named prepared statements").
+  const rowFilter = part.scope.rowFilter ? impliedRowFilter(part.scope.rowFilter, filter) : null;
+  for (const node of [rowFilter, filter]) {
+    if (node && !(node.type === 'const' && node.value)) conditions.push(compiled(database, node, part, userId, alias));
   }
   return conditions;
 }
