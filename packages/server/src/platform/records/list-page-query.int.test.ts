@@ -14,6 +14,7 @@ import { insertDocumentRows, type NewDocumentRow } from './documents.repository.
 import { listWhere, pageQuery, type OrderExpression } from './document-pages.ts';
 import { typeConditions } from './document-query.ts';
 import { documentColumns } from './document-shape.ts';
+import { keysetConditions, type KeysetTerm } from './keyset.ts';
 import { fieldSql } from './field-sql.ts';
 
 const ROWS = 1200;
@@ -128,6 +129,32 @@ describe.each(testDialects)('list page query on %s', (dialect) => {
     const outside = whereOf("status = 'Closed' AND site_id = 5");
     expect(outside.match(/site_id/g)).toHaveLength(1);
     expect(outside).toContain('1 = 0');
+  });
+
+  it('writes the keyset of NOT NULL terms in one direction as one row comparison on PostgreSQL only', async () => {
+    const compiledOf = (terms: KeysetTerm[], values: (string | number | null)[]) =>
+      sql`${sql.join(
+        keysetConditions(
+          dialect,
+          terms,
+          { expr: sql.ref('d.id'), direction: terms[0]!.direction, isNullable: false },
+          { order: 'x', values, id: 7 },
+        ),
+        sql` AND `,
+      )}`.compile(t.ctx.database.db).sql;
+    const created = (direction: 'asc' | 'desc'): KeysetTerm => ({ expr: sql.ref('d.created_date'), direction, isNullable: false });
+    const byDate = compiledOf([created('desc')], ['2024-01-01T00:00:00.000Z']);
+    if (dialect === 'postgres') {
+      // One index condition whose generic plan PostgreSQL's plan cache keeps (bench/README.md, tenth session).
+      expect(byDate).toMatch(/^\("d"\."created_date", "d"\."id"\) < \(\$1, \$2\)$/);
+      expect(compiledOf([created('asc')], ['2024-01-01T00:00:00.000Z'])).toContain(') > (');
+    } else {
+      expect(byDate).toContain(' OR ');
+    }
+    // A nullable term, a NULL value or mixed directions keep the lexicographic OR form everywhere.
+    const priority: KeysetTerm = { expr: sql.ref('d.status_date'), direction: 'desc', isNullable: true };
+    expect(compiledOf([priority], ['2024-01-01'])).toContain(' OR ');
+    expect(compiledOf([{ ...created('desc') }, { ...created('asc') }], ['2024-01-01', '2024-01-01'])).toContain(' OR ');
   });
 
   it('joins identities only after LIMIT and OFFSET on a deep page', async () => {
