@@ -5,7 +5,7 @@
  * (docs/engineering.md#habit-4). Split from documents.repository.ts, which keeps single reads and writes.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/shared';
+import { eq, impliedRowFilter, TOTAL_COUNT_WINDOW, type FilterNode, type OrderTerm } from '@docket/shared';
 import type { Database, DialectName } from '../db/database.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import { typeConditions, type TypeScope } from './document-query.ts';
@@ -50,11 +50,38 @@ export async function listDocuments(database: Database, request: ListRequest): P
     const field = fieldSql(database.dialect, request.catalog, term.field, 'd');
     return { expr: field.expr, direction: term.direction, isNullable: isNullableColumn(field.info.column) };
   });
-  const { keys, ...result } = await listWhere(database, where, order, request);
+  const branches = listBranches(database, request);
+  const { keys, ...result } = await listWhere(database, where, order, branches ? { ...request, branches } : request);
   if (!keys) return result;
   const signature = orderSignature(request.order);
   const cursorOf = (key: PageKey) => encodeCursor({ order: signature, values: key.values, id: key.id });
   return { ...result, cursors: { previous: cursorOf(keys.first), next: cursorOf(keys.last) } };
+}
+
+/** At most this many values of a row filter's IN-list are read as branches of their own. */
+export const MAX_BRANCHES = 8;
+/** Beyond this many rows before the page's end a branch would read too much: one ordered read instead. */
+export const MAX_BRANCH_ROWS = 1000;
+
+/**
+ * A list whose (folded) row filter is one IN-list of numbers — a member's sites or regions — as one
+ * WHERE per value, the row filter narrowed to `field = value` (`mergedIds`): disjoint parts whose
+ * union is the list. Undefined where that does not apply or would read too much.
+ */
+function listBranches(database: Database, request: ListRequest): Expression<SqlBool>[][] | undefined {
+  const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
+  if (rowFilter?.type !== 'in' || rowFilter.negated) return undefined;
+  const values = rowFilter.values;
+  if (values.length < 2 || values.length > MAX_BRANCHES || !values.every((value) => value.kind === 'number')) return undefined;
+  if (!request.keyset && request.start + request.count > MAX_BRANCH_ROWS) return undefined;
+  return values.map((value) =>
+    typeConditions(
+      database,
+      { ...request, scope: { ...request.scope, rowFilter: eq(rowFilter.field, value.value as number) } },
+      request.userId,
+      request.filter,
+    ),
+  );
 }
 
 export interface OrderExpression {
@@ -97,7 +124,7 @@ function orderTerms(order: OrderExpression[]) {
 export function pageQuery(
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; count: number; keyset?: Keyset | null; withKeys?: boolean },
+  page: { start: number; count: number; keyset?: Keyset | null; withKeys?: boolean; branches?: Expression<SqlBool>[][] },
   dialect: DialectName = 'sqlite',
 ) {
   const terms = orderTerms(order);
@@ -114,11 +141,42 @@ export function pageQuery(
         sql``,
       )
     : sql``;
+  const ids = page.branches
+    ? mergedIds(page.branches, keyset ? keysetWhere(dialect, order, keyset) : [], reading, page.count, offset)
+    : sql`SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
   return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}
-    FROM (SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}) AS page
+    FROM (${ids}) AS page
     JOIN documents AS d ON d.id = page.id
     LEFT JOIN identities AS author ON author.uuid = d.created_by
     ORDER BY ${terms}`;
+}
+
+/**
+ * The page's ids as a merge of one ordered, LIMITed read per branch (`listBranches`): each branch
+ * is one index range read in order from its start, so a user whose row filter names several sites
+ * reads at most `offset + count` rows per site instead of walking the whole list's order for rows
+ * of their sites, or reading all of them to sort (neither database reads an IN-list's ranges as one
+ * ordered stream). The merge sorts at most `branches × (offset + count)` ids.
+ */
+function mergedIds(
+  branches: Expression<SqlBool>[][],
+  keysetConditions: Expression<SqlBool>[],
+  reading: OrderExpression[],
+  count: number,
+  offset: number,
+) {
+  const direction = reading[0]?.direction ?? 'desc';
+  const sortKeys = reading.map((term, index) => sql`${term.expr} AS ${sql.id(`s${index}`)}`);
+  const limit = wholeLiteral(offset + count);
+  const parts = branches.map(
+    (where) =>
+      sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d WHERE ${sql.join([...where, ...keysetConditions], sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${limit}) AS branch`,
+  );
+  const merged = sql.join([
+    ...reading.map((term, index) => sql`${sql.ref(`merged.s${index}`)} ${sql.raw(term.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`merged.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ]);
+  return sql`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${merged} LIMIT ${wholeLiteral(count)} OFFSET ${wholeLiteral(offset)}`;
 }
 
 /** The conditions of the rows beyond the cursor, in the direction the keyset reads. */
@@ -166,7 +224,16 @@ export async function listWhere(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; count: number; withTotal?: boolean; withEstimate?: boolean; keyset?: Keyset | null; withCursors?: boolean },
+  page: {
+    start: number;
+    count: number;
+    withTotal?: boolean;
+    withEstimate?: boolean;
+    keyset?: Keyset | null;
+    withCursors?: boolean;
+    /** The same rows as `where`, split into disjoint parts each read in order (`listBranches`). */
+    branches?: Expression<SqlBool>[][];
+  },
 ): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
   const withKeys = page.withCursors === true;
   const query = pageQuery(where, order, { ...page, withKeys }, database.dialect);

@@ -3,18 +3,18 @@
  * and joins the author for those rows only, on both databases: its plan keeps `identities` out of
  * the part that skips rows, and its answers are those of the plain join it replaced, page by page.
  */
-import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type KyselyPlugin, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinTypeByName, checkFilter, fieldCatalogOf, inList, parseFilter, parseOrderBy } from '@docket/shared';
+import { andAll, builtinTypeByName, checkFilter, fieldCatalogOf, inList, parseFilter, parseOrderBy } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from './documents.repository.ts';
-import { listWhere, pageQuery, type OrderExpression } from './document-pages.ts';
+import { listDocuments, listWhere, pageQuery, type OrderExpression } from './document-pages.ts';
 import { typeConditions } from './document-query.ts';
 import { documentColumns } from './document-shape.ts';
-import { keysetConditions, type KeysetTerm } from './keyset.ts';
+import { decodeCursor, keysetConditions, type KeysetTerm } from './keyset.ts';
 import { fieldSql } from './field-sql.ts';
 
 const ROWS = 1200;
@@ -157,6 +157,68 @@ describe.each(testDialects)('list page query on %s', (dialect) => {
     expect(compiledOf([{ ...created('desc') }, { ...created('asc') }], ['2024-01-01', '2024-01-01'])).toContain(' OR ');
   });
 
+  it.each([
+    [null, 'created_date desc'],
+    [null, 'created_date asc'],
+    ["status = 'Closed'", 'incident_date desc'],
+    ['priority >= 2', 'category asc, priority desc'],
+  ])(
+    'reads a row filter over several sites as one ordered read per site, with the same pages (filter %s, order %s)',
+    async (filterText, orderText) => {
+      const filter = filterText ? checkFilter(parseFilter(filterText), catalog) : null;
+      const order = parseOrderBy(orderText, catalog);
+      const scope = {
+        ...AccessScope.system(orgId, 'read', 'several sites'),
+        rowFilter: inList('site_id', [2, 5, 6]),
+      } as AccessScope<'read'>;
+      const request = { docType: 'incident', scope, catalog, filter, order, userId: 'nobody', count: 15 };
+      // The same list with the sites as a filter of the caller's own: no branches, one ordered read.
+      const plainScope = AccessScope.system(orgId, 'read', 'one read');
+      const plainFilter = filter ? andAll([filter, inList('site_id', [2, 5, 6])]) : inList('site_id', [2, 5, 6]);
+      let pages = 0;
+      for (const start of [0, 15, 300, 480, 985, 1200]) {
+        const branched = await listDocuments(t.ctx.database, { ...request, start, withCursors: true });
+        const plain = await listDocuments(t.ctx.database, { ...request, scope: plainScope, filter: plainFilter, start, withCursors: true });
+        expect(branched.rows, `start ${start}`).toEqual(plain.rows);
+        expect(branched.total).toBe(plain.total);
+        if (plain.rows.length > 0) pages++;
+        if (!branched.cursors) continue;
+        // Keyset pages from the cursors: forward and back.
+        for (const keyset of [
+          { direction: 'after' as const, cursor: decodeCursor(branched.cursors.next)! },
+          { direction: 'before' as const, cursor: decodeCursor(branched.cursors.previous)! },
+        ]) {
+          const next = await listDocuments(t.ctx.database, { ...request, start, keyset });
+          const expected = await listDocuments(t.ctx.database, { ...request, scope: plainScope, filter: plainFilter, start, keyset });
+          expect(next.rows, `${keyset.direction} start ${start}`).toEqual(expected.rows);
+        }
+      }
+      expect(pages).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('writes one ordered read per site of the row filter, and one read where the filter pins a site or the page is deep', async () => {
+    const scope = { ...AccessScope.system(orgId, 'read', 'several sites'), rowFilter: inList('site_id', [2, 5]) } as AccessScope<'read'>;
+    const request = {
+      docType: 'incident',
+      scope,
+      catalog,
+      filter: null,
+      order: parseOrderBy('created_date desc', catalog),
+      userId: 'nobody',
+      count: 15,
+      start: 0,
+    };
+    const statements: string[] = [];
+    const database = { ...t.ctx.database, reader: t.ctx.database.reader.withPlugin(recorder(statements)) };
+    await listDocuments(database, { ...request, withTotal: false });
+    expect(statements.at(-1)).toMatch(/UNION ALL/);
+    await listDocuments(database, { ...request, withTotal: false, filter: checkFilter(parseFilter('site_id = 2'), catalog) });
+    expect(statements.at(-1)).not.toMatch(/UNION ALL/);
+    await listDocuments(database, { ...request, withTotal: false, start: 990 });
+    expect(statements.at(-1)).not.toMatch(/UNION ALL/);
+  });
+
   it('joins identities only after LIMIT and OFFSET on a deep page', async () => {
     const { where, order } = listShape("status = 'Closed'", 'created_date desc');
     const compiled = pageQuery(where, order, { start: 300, count: 15 }).compile(t.ctx.database.db);
@@ -213,4 +275,15 @@ function nodes(node: PgPlanNode): PgPlanNode[] {
 
 function relations(node: PgPlanNode): string[] {
   return nodes(node).flatMap((n) => (n['Relation Name'] ? [n['Relation Name']] : []));
+}
+
+/** A Kysely plugin that keeps each statement's syntax tree, as JSON, before it is compiled. */
+function recorder(statements: string[]): KyselyPlugin {
+  return {
+    transformQuery: (args) => {
+      statements.push(JSON.stringify(args.node));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
 }
