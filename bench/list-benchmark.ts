@@ -145,6 +145,21 @@ async function main(): Promise<void> {
           pathOf,
         }),
       );
+    // The same list without the filter: a site-restricted user's own list then carries only their
+    // row filter (`site_id IN (…)`), the shape a pinned site hides (bench/README.md, tenth session).
+    const plain = withoutFilter(values.path);
+    if (plain !== values.path)
+      for (const [index, user] of users.entries())
+        rows.push(
+          await measure(
+            `list as ${user}, no filter, every request distinct`,
+            `${values.base}${plain}`,
+            { authorization: `Bearer ${tokens[index]}` },
+            connections,
+            seconds,
+            { pathOf: (n) => withNoOpClause(plain, n) },
+          ),
+        );
   }
   rows.push(await measure('/api/health (baseline, after)', health, {}, connections, seconds));
   printFigures(rows);
@@ -175,6 +190,14 @@ async function main(): Promise<void> {
  */
 function budgetOf(label: string): string {
   return label.endsWith('every request distinct') ? 'cold-list budget ≥ 20%, p95 < 10 ms' : 'budget ≥ 30%, p95 < 20 ms';
+}
+
+/** The path without its `filter` parameter (the type's whole list in the same order). */
+export function withoutFilter(path: string): string {
+  const url = new URL(path, 'http://x');
+  if (!url.searchParams.has('filter')) return path;
+  url.searchParams.delete('filter');
+  return url.pathname + url.search;
 }
 
 /** The path with `AND id <> -n` appended to its filter (matches the same rows, differs in text). */
