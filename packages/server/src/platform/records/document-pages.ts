@@ -59,9 +59,9 @@ export async function listDocuments(database: Database, request: ListRequest): P
 }
 
 /** At most this many values of a row filter's IN-list are read as branches of their own. */
-export const MAX_BRANCHES = 8;
+const MAX_BRANCHES = 8;
 /** Beyond this many rows before the page's end a branch would read too much: one ordered read instead. */
-export const MAX_BRANCH_ROWS = 1000;
+const MAX_BRANCH_ROWS = 1000;
 
 /**
  * A list whose (folded) row filter is one IN-list of numbers — a member's sites or regions — as one
