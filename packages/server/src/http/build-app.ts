@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { installJsonBodyParser } from './json-body-parser.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { answerClientError, MAX_REQUEST_HEAD_BYTES } from './client-errors.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
+    http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
+    clientErrorHandler: answerClientError,
     trustProxy: ctx.config.trustProxy,
     // `/v3/demo/%24%24log` is routed like `/v3/demo/$$log` (path-decoding.ts).
     rewriteUrl: (request) => decodedRoutingUrl(request.url ?? '/'),

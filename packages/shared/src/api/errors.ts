@@ -21,6 +21,7 @@ export type ApiErrorCode =
   | 'invalid_json'
   | 'unsupported_media_type'
   | 'payload_too_large'
+  | 'headers_too_large'
   | 'unknown_parameter'
   | 'validation_failed'
   | 'invalid_filter'
@@ -52,6 +53,8 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   invalid_json: 400,
   unsupported_media_type: 415,
   payload_too_large: 413,
+  // The address and headers of a request over the server's limit (http/client-errors.ts).
+  headers_too_large: 431,
   unknown_parameter: 400,
   validation_failed: 400,
   invalid_filter: 400,
