@@ -180,6 +180,35 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     expect((await t.as(admin, { method: 'POST', url: `/identities/${target}/merge?uuid_to=nobody&app=demo` })).statusCode).toBe(400);
   });
 
+  it("moves the source's directory link to the target, unless the target has its own", async () => {
+    const linkOf = async (uuid: string) =>
+      (
+        await t.ctx.database.db
+          .selectFrom('memberships')
+          .select('directory_id')
+          .where('org_id', '=', places.orgId)
+          .where('identity_uuid', '=', uuid)
+          .executeTakeFirstOrThrow()
+      ).directory_id;
+    const link = (uuid: string, directoryId: string) =>
+      t.ctx.database.db
+        .updateTable('memberships')
+        .set({ directory_id: directoryId })
+        .where('org_id', '=', places.orgId)
+        .where('identity_uuid', '=', uuid)
+        .execute();
+    const synced = await addMember(t, places.orgId, { email: 'synced-old@demo.local', level: 4 });
+    const kept = await addMember(t, places.orgId, { email: 'synced-kept@demo.local', level: 4 });
+    await link(synced, 'dir-user-1');
+    expect((await t.as(admin, { method: 'POST', url: `/identities/${synced}/merge?uuid_to=${kept}&app=demo` })).statusCode).toBe(200);
+    expect(await linkOf(kept)).toBe('dir-user-1');
+    // A target with a link of its own keeps it.
+    const other = await addMember(t, places.orgId, { email: 'synced-other@demo.local', level: 4 });
+    await link(other, 'dir-user-2');
+    expect((await t.as(admin, { method: 'POST', url: `/identities/${other}/merge?uuid_to=${kept}&app=demo` })).statusCode).toBe(200);
+    expect(await linkOf(kept)).toBe('dir-user-1');
+  });
+
   it("rewrites the merged identity inside document data: reporter, actionees (named once), observations' owners", async () => {
     const source = await addMember(t, places.orgId, { email: 'dup-old@demo.local', level: 4, roles: ['editor'] });
     const target = await addMember(t, places.orgId, { email: 'dup-kept@demo.local', level: 4, roles: ['editor'] });

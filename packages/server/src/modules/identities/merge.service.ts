@@ -1,7 +1,7 @@
 /**
  * Merging identities (`POST /identities/{id}/merge?uuid_to={targetId}`, docs/product/identities-and-sign-in.md#merge).
  * Within the caller's organisation, each source identity's documents (author and last
- * editor), events, grants (direct and group memberships) and membership move to the target; a
+ * editor), events, grants (direct and group memberships), membership and directory link move to the target; a
  * source left in no organisation is disabled and its sessions end. One transaction per source, so
  * a failed one leaves nothing half-moved. The answer carries the counts behind
  * '{n} user(s) successfully merged (m could not be merged).'
@@ -101,11 +101,28 @@ async function mergeOne(ctx: AppContext, scope: AccessScope<'merge'>, source: st
         .values(joins.map((acl_id) => ({ acl_id, org_id: orgId, identity_uuid: target })))
         .execute();
     await trx.deleteFrom('acl_members').where('org_id', '=', orgId).where('identity_uuid', '=', source).execute();
+    const link = await trx
+      .selectFrom('memberships')
+      .select('directory_id')
+      .where('org_id', '=', orgId)
+      .where('identity_uuid', '=', source)
+      .executeTakeFirst();
     const memberships = await trx
       .deleteFrom('memberships')
       .where('org_id', '=', orgId)
       .where('identity_uuid', '=', source)
       .executeTakeFirst();
+    // The source's directory link goes to the target (unless it has its own): dropped with the
+    // source's membership, the next directory sync would add the directory's user back as a new
+    // member (docs/product/identities-and-sign-in.md#merge).
+    if (link?.directory_id)
+      await trx
+        .updateTable('memberships')
+        .set({ directory_id: link.directory_id })
+        .where('org_id', '=', orgId)
+        .where('identity_uuid', '=', target)
+        .where('directory_id', 'is', null)
+        .execute();
     const remaining = (await membershipCounts(trx, [source])).get(source) ?? 0;
     if (remaining === 0) await trx.updateTable('identities').set({ active: 0, login_enabled: 0 }).where('uuid', '=', source).execute();
     return {
