@@ -12,6 +12,7 @@ import { multipart } from '../../test-support/multipart.ts';
 import { sampleJpeg } from '../../test-support/sample-files.ts';
 import { nowIso, readJson } from '../../platform/db/json.ts';
 import { translationSettingsOf } from '../translation/translation-settings.ts';
+import { STORAGE_MEASURE_MAX_AGE_MS, storageBytesOf, storageForLimit } from '../../platform/files/storage-usage.ts';
 
 describe.each(testDialects)('organisation settings on %s', (dialect) => {
   let t: TestApp;
@@ -236,5 +237,37 @@ describe.each(testDialects)('organisation settings on %s', (dialect) => {
     expect(refused.json().error_description).toBe(STORAGE_FULL_MESSAGE);
     expect(await files()).toBe(kept);
     expect((await t.as(admin, { method: 'GET', url: '/v3/account/storage?app=demo' })).json().over_limit).toBe(true);
+  });
+  it('checks the limit against the last measure plus the files stored since, measuring again once it is 15 minutes old', async () => {
+    const db = t.ctx.database.db;
+    const org = await db.selectFrom('organisations').select('id').where('app_id', '=', 'acme').executeTakeFirstOrThrow();
+    const later = Date.now() + STORAGE_MEASURE_MAX_AGE_MS + 1_000;
+    const measured = await storageForLimit(t.ctx.database, org.id, later);
+    const measure = await db.selectFrom('storage_measures').selectAll().where('org_id', '=', org.id).executeTakeFirstOrThrow();
+    expect(Number(measure.bytes)).toBe(measured);
+    // A file stored since is added at once; a document written since waits for the next measure.
+    await db
+      .insertInto('files')
+      .values({
+        org_id: org.id,
+        doc_id: null,
+        event_id: null,
+        owner_uuid: null,
+        name: 'since.pdf',
+        storage_key: 'acme-since',
+        thumb_key: null,
+        size: 1_000,
+        thumb_size: 24,
+        content_type: 'application/pdf',
+        created_by: 'x',
+        created_date: nowIso(),
+      })
+      .execute();
+    const post = await t.as(acmeAdmin, { method: 'POST', url: '/v3/acme/post', payload: { summary: 'Grows', descrip: 'y' } });
+    expect(post.statusCode).toBe(201);
+    expect(await storageForLimit(t.ctx.database, org.id)).toBe(measured + 1_024);
+    const remeasured = await storageForLimit(t.ctx.database, org.id, later);
+    expect(remeasured).toBeGreaterThan(measured + 1_024);
+    expect(remeasured).toBe(Object.values(await storageBytesOf(t.ctx.database, org.id)).reduce((sum, bytes) => sum + bytes, 0));
   });
 });

@@ -10,7 +10,7 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { bumpDataGeneration } from './data-generation.ts';
 
 /** Tables no cached answer reads: writing them (on every sign-in attempt, job claim, log line) must not empty the caches. */
-const UNCACHED_TABLES: ReadonlySet<string> = new Set(['logs', 'rate_limits', 'jobs', 'list_shape_stats']);
+const UNCACHED_TABLES: ReadonlySet<string> = new Set(['logs', 'rate_limits', 'jobs', 'list_shape_stats', 'storage_measures']);
 
 interface NodeLike {
   kind: string;

@@ -19,6 +19,7 @@ import { storageSizesMigration } from './migrations/020-storage-sizes.ts';
 import { reportMonthFactsMigration } from './migrations/018-report-month-facts.ts';
 import { directorySyncMigration } from './migrations/022-directory-sync.ts';
 import { awaitedJobsMigration } from './migrations/023-awaited-jobs.ts';
+import { storageMeasuresMigration } from './migrations/024-storage-measures.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '021-org-platform': orgPlatformMigration,
   '022-directory-sync': directorySyncMigration,
   '023-awaited-jobs': awaitedJobsMigration,
+  '024-storage-measures': storageMeasuresMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -670,3 +670,17 @@ export interface MembershipsTable {
   /** The member's id at this organisation's directory, once the directory sync created or matched them. */
   directory_id: Generated<string | null>;
 }
+
+// The storage limit's last measure per organisation, migration 024-storage-measures
+// (platform/files/storage-usage.ts).
+
+export interface StorageMeasuresTable {
+  org_id: number;
+  /** Every category's bytes together, as `storageBytesOf` summed them. */
+  bytes: number | string;
+  measured_at: string;
+}
+
+export interface Tables {
+  storage_measures: StorageMeasuresTable;
+}
