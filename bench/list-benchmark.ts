@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuWatch, type CpuWatch } from './cpu-time.ts';
 
 export interface Figures {
   label: string;
@@ -22,6 +23,8 @@ export interface Figures {
   non2xx: number;
   /** Answers with a 2xx status. */
   ok: number;
+  /** CPU milliseconds the watched processes (`--cpu`) spent per answer, when watched. */
+  cpuMsPerAnswer?: number;
 }
 
 export async function signIn(base: string, user: string, password: string): Promise<string> {
@@ -39,6 +42,8 @@ export interface MeasureOptions {
   body?: string;
   /** Rewrites the path of every request (e.g. to make each one distinct). */
   pathOf?: (sequence: number) => string;
+  /** Processes whose CPU time to count per answer (`cpu-time.ts`). */
+  cpu?: CpuWatch;
 }
 
 export async function measure(
@@ -49,6 +54,7 @@ export async function measure(
   seconds: number,
   options: MeasureOptions = {},
 ): Promise<Figures> {
+  const cpuBefore = options.cpu?.read();
   const result = await autocannon({
     url,
     connections,
@@ -70,6 +76,7 @@ export async function measure(
     errors: result.errors,
     non2xx: result.non2xx,
     ok: result['2xx'],
+    ...(options.cpu && cpuBefore ? { cpuMsPerAnswer: options.cpu.read().since(cpuBefore) / Math.max(result.requests.total, 1) } : {}),
   };
 }
 
@@ -91,6 +98,7 @@ export function printFigures(rows: Figures[]): void {
       'p99 ms': r.p99,
       errors: r.errors,
       non2xx: r.non2xx,
+      ...(r.cpuMsPerAnswer === undefined ? {} : { 'CPU µs/answer': Math.round(r.cpuMsPerAnswer * 1000) }),
     })),
   );
 }
@@ -111,8 +119,12 @@ async function main(): Promise<void> {
       // Also measure each list with every request distinct (a no-op `id <> -n` added to the
       // filter), so neither the answer cache nor the count cache can answer: the cold path.
       distinct: { type: 'boolean', default: false },
+      // Processes whose CPU time to count per answer: pids or process names, comma-separated
+      // (e.g. the server's pid and `postgres`). What one answer costs the machine, whoever shares it.
+      cpu: { type: 'string' },
     },
   });
+  const cpu = values.cpu ? cpuWatch(values.cpu.split(',').map((item) => item.trim())) : undefined;
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
   const warmup = Number(values.warmup);
@@ -134,15 +146,17 @@ async function main(): Promise<void> {
     await measure('warm-up', health, {}, connections, warmup);
     for (const token of tokens) await measure('warm-up', list, { authorization: `Bearer ${token}` }, connections, warmup);
   }
-  const rows: Figures[] = [await measure('/api/health (baseline, before)', health, {}, connections, seconds)];
+  const watched = cpu ? { cpu } : {};
+  const rows: Figures[] = [await measure('/api/health (baseline, before)', health, {}, connections, seconds, watched)];
   for (const [index, user] of users.entries())
-    rows.push(await measure(`list as ${user}`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds));
+    rows.push(await measure(`list as ${user}`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds, watched));
   if (values.distinct) {
     const pathOf = (n: number) => withNoOpClause(values.path, n);
     for (const [index, user] of users.entries())
       rows.push(
         await measure(`list as ${user}, every request distinct`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds, {
           pathOf,
+          ...watched,
         }),
       );
     // The same list without the filter: a site-restricted user's own list then carries only their
@@ -157,12 +171,13 @@ async function main(): Promise<void> {
             { authorization: `Bearer ${tokens[index]}` },
             connections,
             seconds,
-            { pathOf: (n) => withNoOpClause(plain, n) },
+            { pathOf: (n) => withNoOpClause(plain, n), ...watched },
           ),
         );
   }
-  rows.push(await measure('/api/health (baseline, after)', health, {}, connections, seconds));
+  rows.push(await measure('/api/health (baseline, after)', health, {}, connections, seconds, watched));
   printFigures(rows);
+  if (cpu) printCpuShares(rows);
 
   const baseline = (rows[0]!.requestsPerSecond + rows.at(-1)!.requestsPerSecond) / 2;
   const lists = rows.slice(1, -1);
@@ -180,6 +195,21 @@ async function main(): Promise<void> {
         `${row.label} vs ${first.label}: p95 ×${(row.p95 / Math.max(first.p95, 0.001)).toFixed(2)}, throughput ×${(first.requestsPerSecond / row.requestsPerSecond).toFixed(2)} slower (budget ≤ 1.25)`,
       );
     }
+  }
+}
+
+/**
+ * Each list's CPU per answer against health's: the share of health's throughput the list would
+ * reach where throughput is bound by CPU alone (no load generator on the same cores, no waiting).
+ */
+function printCpuShares(rows: Figures[]): void {
+  const healths = [rows[0]!, rows.at(-1)!].map((row) => row.cpuMsPerAnswer ?? 0);
+  const health = (healths[0]! + healths[1]!) / 2;
+  for (const row of rows.slice(1, -1)) {
+    const cost = row.cpuMsPerAnswer ?? 0;
+    console.log(
+      `${row.label}: ${Math.round(cost * 1000)} µs of CPU per answer, ${(cost / health).toFixed(1)}× health's ${Math.round(health * 1000)} µs (${((100 * health) / cost).toFixed(1)}% of health by CPU)`,
+    );
   }
 }
 
