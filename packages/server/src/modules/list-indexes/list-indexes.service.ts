@@ -87,7 +87,8 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
     if (definition) shapeOfName.set(definition.name, { kind: 'added', shape: entry.shape });
   }
   const existing: ListIndexEntry[] = [];
-  for (const index of await documentIndexes(database)) {
+  const shown = (index: { docType: string | null }) => index.docType === null || index.docType === type.type;
+  for (const index of await documentIndexes(database, { sizesOf: shown })) {
     if (index.docType === null) {
       existing.push({ name: index.name, kind: 'base', shape: null, bytes: index.bytes });
     } else if (index.docType === type.type) {

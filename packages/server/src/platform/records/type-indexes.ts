@@ -253,36 +253,48 @@ export interface DocumentIndex {
 
 const PARTIAL_TYPE = /doc_type\s*=\s*'([^']+)'/;
 
-/** The indexes of the documents table with their definitions and, where the database can say, their size. */
-export async function documentIndexes(database: Database): Promise<DocumentIndex[]> {
+/**
+ * The indexes of the documents table with their definitions and, where the database can say and
+ * `sizesOf` asks for them, their size (others answer null). On SQLite a size is a walk of the
+ * index's pages (`dbstat`): summing every b-tree of a 1,000,000-document file that way took
+ * 8–17 s, on the connection writes use, so only the Indexes tab asks, for the indexes it shows,
+ * and the walk runs on a reader connection (bench/README.md, eleventh session).
+ */
+export async function documentIndexes(
+  database: Database,
+  options: { sizesOf?: (index: Omit<DocumentIndex, 'bytes'>) => boolean } = {},
+): Promise<DocumentIndex[]> {
+  const wanted = options.sizesOf ?? (() => false);
   if (database.dialect === 'postgres') {
     const { rows } = await sql<{ name: string; definition: string; bytes: number | string }>`
       SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition, pg_relation_size(c.oid) AS bytes
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
       WHERE t.relname = 'documents' AND t.relnamespace = current_schema()::regnamespace`.execute(database.db);
-    return rows.map((row) => ({
-      name: row.name,
-      definition: row.definition,
-      docType: PARTIAL_TYPE.exec(row.definition)?.[1] ?? null,
-      bytes: Number(row.bytes),
-    }));
+    return rows.map((row) => {
+      const index = { name: row.name, definition: row.definition, docType: PARTIAL_TYPE.exec(row.definition)?.[1] ?? null };
+      return { ...index, bytes: wanted(index) ? Number(row.bytes) : null };
+    });
   }
   const { rows } = await sql<{ name: string; definition: string | null }>`
     SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents'`.execute(database.db);
-  const sizes = await sqliteIndexSizes(database);
-  return rows.map((row) => ({
+  const indexes = rows.map((row) => ({
     name: row.name,
     definition: row.definition ?? '',
     docType: PARTIAL_TYPE.exec(row.definition ?? '')?.[1] ?? null,
-    bytes: sizes.get(row.name) ?? null,
   }));
+  const sizes = await sqliteIndexSizes(
+    database,
+    indexes.filter(wanted).map((index) => index.name),
+  );
+  return indexes.map((index) => ({ ...index, bytes: sizes.get(index.name) ?? null }));
 }
 
-async function sqliteIndexSizes(database: Database): Promise<Map<string, number>> {
+/** The named b-trees' sizes, each summed by `dbstat` itself (`aggregate`), on a reader connection. */
+async function sqliteIndexSizes(database: Database, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
   try {
-    const { rows } = await sql<{ name: string; bytes: number }>`SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{ name: string; bytes: number }>`SELECT name, pgsize AS bytes FROM dbstat
+      WHERE aggregate = TRUE AND name IN (${sql.join(names)})`.execute(database.reader);
     return new Map(rows.map((row) => [row.name, Number(row.bytes)]));
   } catch {
     // SQLite built without the dbstat table: sizes unknown.
