@@ -27,7 +27,8 @@ export async function postTags(
   const query = term
     ? sql`SELECT tag, count(*) AS n FROM (${tags}) AS t WHERE ${contains(database, sql.ref('tag'), term)} GROUP BY tag ORDER BY n DESC, tag ASC LIMIT ${count}`
     : sql`SELECT tag, count(*) AS n FROM (${tags}) AS t GROUP BY tag ORDER BY n DESC, tag ASC LIMIT ${count}`;
-  const rows = await sql<{ tag: string; n: number }>`${query}`.execute(database.db);
+  // On a reader connection: the tags of every document of the type (document-groups.repository.ts).
+  const rows = await sql<{ tag: string; n: number }>`${query}`.execute(database.reader);
   return rows.rows.map((row) => ({ value: row.tag, label: row.tag, count: Number(row.n) }));
 }
 
@@ -45,7 +46,7 @@ export async function keywordLists(
   key: string | undefined,
 ): Promise<StoredKeywordList[]> {
   const where = typeConditions(database, part, userId, null);
-  let query = database.db
+  let query = database.reader
     .selectFrom('documents as d')
     .select('d.data')
     .where((eb) => eb.and(where));

@@ -47,12 +47,12 @@ export async function searchText(
     FROM ${from} LEFT JOIN identities AS author ON author.uuid = d.created_by
     WHERE ${match} AND ${access}
     ORDER BY ${rank}, d.id DESC
-    LIMIT ${search.count} OFFSET ${search.start}`.execute(database.db);
+    LIMIT ${search.count} OFFSET ${search.start}`.execute(database.reader);
   if (search.start === 0 && page.rows.length < search.count) return { rows: page.rows, total: page.rows.length, totalIsEstimate: false };
   const cap = search.start + TOTAL_COUNT_WINDOW;
   const counted = await sql<{
     total: number;
-  }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${match} AND ${access} LIMIT ${cap + 1}) AS capped`.execute(database.db);
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${match} AND ${access} LIMIT ${cap + 1}) AS capped`.execute(database.reader);
   const total = Number(counted.rows[0]?.total ?? 0);
   return { rows: page.rows, total: Math.min(total, cap), totalIsEstimate: total > cap };
 }
