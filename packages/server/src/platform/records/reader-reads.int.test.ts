@@ -1,6 +1,6 @@
 /**
  * Reads that may walk every document of a type — a list's groups, a search, the tags of a type,
- * keyword lists — run on the reader connections, never on the write connection: on the embedded
+ * keyword lists, the todo's candidates — run on the reader connections, never on the write connection: on the embedded
  * database that connection runs in the event loop, and a group over 1,000,000 documents took
  * 0.1–2 s there (bench/README.md, eleventh session). A plugin on the write connection refuses any
  * read of `documents`; each read still answers.
@@ -16,6 +16,7 @@ import { AccessScope } from '../access/access-scope.ts';
 import { groupDocuments } from './document-groups.repository.ts';
 import { searchText } from '../../modules/search/search.repository.ts';
 import { keywordLists, postTags } from '../../modules/lookups/lookups.repository.ts';
+import { openWorkflowRows } from '../../modules/todo/todo.repository.ts';
 
 /** Refuses every SELECT that names `documents` (as JSON of its syntax tree, raw SQL included). */
 const noDocumentReads: KyselyPlugin = {
@@ -66,6 +67,11 @@ describe.each(testDialects)('reads of many documents on %s', (dialect) => {
   it("reads a type's tags and the keyword lists on a reader connection", async () => {
     await expect(postTags(guarded, part('post'), 'nobody', undefined, 10)).resolves.toBeInstanceOf(Array);
     await expect(keywordLists(guarded, part('keyword_list'), 'nobody', undefined)).resolves.toBeInstanceOf(Array);
+  });
+
+  it("finds the todo's candidates on a reader connection", async () => {
+    const rows = await openWorkflowRows(guarded, orgId, [part('incident')], 'nobody', 10);
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('is a test that fails on the write connection', async () => {
