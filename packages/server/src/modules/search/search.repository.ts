@@ -52,7 +52,9 @@ export async function searchText(
   const cap = search.start + TOTAL_COUNT_WINDOW;
   const counted = await sql<{
     total: number;
-  }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${match} AND ${access} LIMIT ${cap + 1}) AS capped`.execute(database.reader);
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${match} AND ${access} LIMIT ${cap + 1}) AS capped`.execute(
+    database.reader,
+  );
   const total = Number(counted.rows[0]?.total ?? 0);
   return { rows: page.rows, total: Math.min(total, cap), totalIsEstimate: total > cap };
 }
