@@ -20,6 +20,7 @@ import { reportMonthFactsMigration } from './migrations/018-report-month-facts.t
 import { directorySyncMigration } from './migrations/022-directory-sync.ts';
 import { awaitedJobsMigration } from './migrations/023-awaited-jobs.ts';
 import { storageMeasuresMigration } from './migrations/024-storage-measures.ts';
+import { openByUpdateMigration } from './migrations/025-open-by-update.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '022-directory-sync': directorySyncMigration,
   '023-awaited-jobs': awaitedJobsMigration,
   '024-storage-measures': storageMeasuresMigration,
+  '025-open-by-update': openByUpdateMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Reads that may walk every document of a type — a list's groups, a search, the tags of a type,
- * keyword lists, the todo's candidates — run on the reader connections, never on the write connection: on the embedded
+ * keyword lists, the todo's candidates, recent activity — run on the reader connections, never on the write connection: on the embedded
  * database that connection runs in the event loop, and a group over 1,000,000 documents took
  * 0.1–2 s there (bench/README.md, eleventh session). A plugin on the write connection refuses any
  * read of `documents`; each read still answers.
@@ -17,6 +17,7 @@ import { groupDocuments } from './document-groups.repository.ts';
 import { searchText } from '../../modules/search/search.repository.ts';
 import { keywordLists, postTags } from '../../modules/lookups/lookups.repository.ts';
 import { openWorkflowRows } from '../../modules/todo/todo.repository.ts';
+import { listRecentEvents } from '../../modules/events/events.repository.ts';
 
 /** Refuses every SELECT that names `documents` (as JSON of its syntax tree, raw SQL included). */
 const noDocumentReads: KyselyPlugin = {
@@ -72,6 +73,18 @@ describe.each(testDialects)('reads of many documents on %s', (dialect) => {
   it("finds the todo's candidates on a reader connection", async () => {
     const rows = await openWorkflowRows(guarded, orgId, [part('incident')], 'nobody', 10);
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('reads the recent activity on a reader connection', async () => {
+    const recent = await listRecentEvents(guarded, {
+      orgId,
+      parts: [part('incident')],
+      userId: 'nobody',
+      start: 0,
+      count: 10,
+      types: null,
+    });
+    expect(recent.total).toBeGreaterThan(0);
   });
 
   it('is a test that fails on the write connection', async () => {
