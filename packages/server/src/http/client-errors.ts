@@ -10,29 +10,36 @@
  * say anything (docs/product/README.md#api-conventions).
  */
 import type { Socket } from 'node:net';
-import { apiErrorStatus, type ApiError, type ApiErrorCode } from '@docket/shared';
+import type { ApiError, ApiErrorCode } from '@docket/shared';
 
 /** The most bytes of request line and headers the server reads. */
 export const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
 
-const refusals: Record<string, { code: ApiErrorCode; message: string; status?: number }> = {
+/** What each parser error answers; anything else is a 400. */
+const refusals: Record<string, { status: number; reason: string; code: ApiErrorCode; message: string }> = {
   HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
     code: 'headers_too_large',
     message: `The request's address and headers are over ${MAX_REQUEST_HEAD_BYTES / 1024} KB; shorten the filter.`,
   },
-  ERR_HTTP_REQUEST_TIMEOUT: { code: 'bad_request', message: 'The request took too long to arrive.', status: 408 },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: 'bad_request',
+    message: 'The request took too long to arrive.',
+  },
 };
 
-const fallback = { code: 'bad_request' as const, message: 'The request could not be read.' };
+const unreadable = { status: 400, reason: 'Bad Request', code: 'bad_request' as const, message: 'The request could not be read.' };
 
 /** The raw HTTP answer to a request the parser refused (the socket is closed after it). */
 export function clientErrorAnswer(errorCode: string | undefined): string {
-  const refusal = (errorCode && refusals[errorCode]) || fallback;
-  const status = ('status' in refusal && refusal.status) || apiErrorStatus[refusal.code];
+  const refusal = (errorCode && refusals[errorCode]) || unreadable;
   const body: ApiError = { error: true, error_description: refusal.message, code: refusal.code };
   const text = JSON.stringify(body);
   return [
-    `HTTP/1.1 ${status} ${statusText[status] ?? 'Bad Request'}`,
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(text)}`,
     'Connection: close',
@@ -40,8 +47,6 @@ export function clientErrorAnswer(errorCode: string | undefined): string {
     text,
   ].join('\r\n');
 }
-
-const statusText: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /** Fastify's `clientErrorHandler`: answers in the API's shape unless the socket is already gone. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
