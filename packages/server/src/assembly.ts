@@ -30,6 +30,8 @@ import { enqueueDueWeeklySummaries, WEEKLY_SUMMARY_JOB, weeklySummaryHandler } f
 import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
 import { serverTasks } from './modules/server-tasks/task-registry.ts';
 import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
+import { fullStatisticsHandler } from './modules/list-indexes/statistics-job.ts';
+import { FULL_STATISTICS_JOB } from './platform/db/planner-statistics.ts';
 
 let isAssembled = false;
 
@@ -72,6 +74,7 @@ export function assembleModules(): void {
   registerJobHandler(WARM_FACTS_JOB, warmFactsHandler);
   registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
   registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
+  registerJobHandler(FULL_STATISTICS_JOB, fullStatisticsHandler);
   registerJobTicker(enqueueDueSchedules);
   registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
   registerJobTicker(enqueueDueWeeklySummaries);

@@ -9,10 +9,48 @@ import type { DocumentSchema } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { AccessScope } from '../access/access-scope.ts';
-import { writeJson } from './json.ts';
+import { readJson, writeJson } from './json.ts';
 import { insertDocumentRows, type NewDocumentRow } from '../records/documents.repository.ts';
 import { ensureTypeIndexes } from '../records/type-indexes.ts';
-import { autovacuumWarning, WRITES_BETWEEN_STATISTICS_CHECKS } from './planner-statistics.ts';
+import {
+  autovacuumWarning,
+  FULL_STATISTICS_JOB,
+  refreshPlannerStatistics,
+  WRITES_BETWEEN_STATISTICS_CHECKS,
+} from './planner-statistics.ts';
+import type { ClaimedJob } from '../jobs/jobs.repository.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { QuietHours } from '../../modules/list-indexes/quiet-hours.ts';
+import { fullStatisticsHandler } from '../../modules/list-indexes/statistics-job.ts';
+
+/** `count` documents of the probe type, each with a `colour`. */
+function probeRows(orgId: number, count: number): NewDocumentRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    org_id: orgId,
+    doc_type: 'stats_probe',
+    display_id: `SP-${i}`,
+    status: 'Open',
+    summary: `Probe ${i}`,
+    descrip: '',
+    parent_id: null,
+    site_id: null,
+    region_id: null,
+    zone_id: null,
+    module_id: null,
+    ref: null,
+    created_by: 'statistics-test',
+    created_date: new Date().toISOString(),
+    updated_by: 'statistics-test',
+    updated_date: new Date().toISOString(),
+    closed: 0,
+    closed_date: null,
+    due_date: null,
+    status_date: null,
+    workflow: null,
+    attachments: writeJson([]),
+    data: writeJson({ colour: ['red', 'green', 'blue'][i % 3] }),
+  })) as NewDocumentRow[];
+}
 
 describe.each(testDialects)('planner statistics on %s', (dialect) => {
   let t: TestApp;
@@ -75,31 +113,7 @@ describe.each(testDialects)('planner statistics on %s', (dialect) => {
       indexed: ['colour'],
       form: { schema: { type: 'object', properties: { colour: { type: 'string' } } } },
     } as unknown as DocumentSchema;
-    const rows: NewDocumentRow[] = Array.from({ length: 300 }, (_, i) => ({
-      org_id: orgId,
-      doc_type: 'stats_probe',
-      display_id: `SP-${i}`,
-      status: 'Open',
-      summary: `Probe ${i}`,
-      descrip: '',
-      parent_id: null,
-      site_id: null,
-      region_id: null,
-      zone_id: null,
-      module_id: null,
-      ref: null,
-      created_by: 'statistics-test',
-      created_date: new Date().toISOString(),
-      updated_by: 'statistics-test',
-      updated_date: new Date().toISOString(),
-      closed: 0,
-      closed_date: null,
-      due_date: null,
-      status_date: null,
-      workflow: null,
-      attachments: writeJson([]),
-      data: writeJson({ colour: ['red', 'green', 'blue'][i % 3] }),
-    })) as NewDocumentRow[];
+    const rows = probeRows(orgId, 300);
     await db.transaction().execute((trx) => insertDocumentRows(trx, AccessScope.system(orgId, 'create', 'statistics test'), rows));
     const [name] = await ensureTypeIndexes(t.ctx.database, type);
     const found =
@@ -123,5 +137,108 @@ describe.each(testDialects)('planner statistics on %s', (dialect) => {
           ).rows.map((row) => row.name);
     expect(warning === null).toBe(off.length === 0);
     for (const setting of off) expect(warning).toContain(setting);
+  });
+});
+
+/**
+ * A large table on the embedded database: sampled statistics average over the first rows of each
+ * index, so a large table keeps its (proportionate) statistics until the quiet hours, when a job
+ * analyses it exactly, an index at a time (docs/architecture.md#planner-statistics).
+ */
+describe('exact statistics of a large table on sqlite', () => {
+  let t: TestApp;
+  const INLINE_MAX = 1000;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { jobs: false });
+    const db = t.ctx.database.db;
+    const orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
+    await db
+      .transaction()
+      .execute((trx) => insertDocumentRows(trx, AccessScope.system(orgId, 'create', 'statistics test'), probeRows(orgId, 3000)));
+  });
+  afterAll(async () => t.close());
+
+  async function documentStatistics(): Promise<Record<string, string>> {
+    const rows = await sql<{ idx: string; stat: string }>`SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'documents'`.execute(
+      t.ctx.database.db,
+    );
+    return Object.fromEntries(rows.rows.map((row) => [row.idx, row.stat]));
+  }
+
+  /** The statistics jobs of `table` (a grown table's FTS shadow tables get theirs too). */
+  async function statisticsJobs(table = 'documents') {
+    const jobs = await t.ctx.database.db.selectFrom('jobs').selectAll().where('kind', '=', FULL_STATISTICS_JOB).orderBy('id').execute();
+    return jobs.filter((job) => readJson<{ table?: string }>(job.payload, {}).table === table);
+  }
+
+  function claimed(job: Awaited<ReturnType<typeof statisticsJobs>>[number]): ClaimedJob {
+    return { id: job.id, orgId: job.org_id, kind: job.kind, uniqueKey: job.unique_key, payload: readJson(job.payload, {}), attempts: 0 };
+  }
+
+  function withQuietHours(quietHours: QuietHours): AppContext {
+    return { ...t.ctx, config: { ...t.ctx.config, indexBuilds: { ...t.ctx.config.indexBuilds, quietHours } } };
+  }
+
+  it('keeps a grown table’s statistics and queues its exact analysis, which waits for the quiet hours', async () => {
+    const db = t.ctx.database.db;
+    // The statistics of a table a tenth of its size: what the last analysis saw before it grew.
+    await sql`UPDATE sqlite_stat1 SET stat = '100' || substr(stat, instr(stat, ' ')) WHERE tbl = 'documents'`.execute(db);
+    await sql`ANALYZE sqlite_schema`.execute(db);
+    const grown = await documentStatistics();
+
+    await refreshPlannerStatistics(t.ctx.database, { inlineMaxRows: INLINE_MAX });
+    expect(await documentStatistics()).toEqual(grown);
+    const queued = await statisticsJobs();
+    expect(queued.map((job) => [job.status, readJson(job.payload, {})])).toEqual([['pending', { table: 'documents' }]]);
+    // Asked again (every thousand writes): still one job.
+    await refreshPlannerStatistics(t.ctx.database, { inlineMaxRows: INLINE_MAX });
+    expect(await statisticsJobs()).toHaveLength(1);
+
+    // Outside the quiet hours the job hands over to one at the window's start.
+    const hour = new Date().getUTCHours();
+    const from = (hour + 2) % 24;
+    const later: QuietHours = { from, to: from + 1 };
+    const outcome = await fullStatisticsHandler.run(withQuietHours(later), claimed(queued[0]!));
+    expect(outcome).toContain('put off');
+    expect(await documentStatistics()).toEqual(grown);
+    const handedOver = (await statisticsJobs()).at(-1)!;
+    expect(new Date(handedOver.run_after).getUTCHours()).toBe(later.from);
+  });
+
+  it('analyses every index of the table exactly in the quiet hours, as a full ANALYZE would', async () => {
+    const db = t.ctx.database.db;
+    const job = (await statisticsJobs()).at(-1)!;
+    const outcome = await fullStatisticsHandler.run(withQuietHours({ from: 0, to: 24 }), claimed(job));
+    expect(outcome).toMatch(/^documents: \d+ indexes analysed$/);
+    const exact = await documentStatistics();
+    const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM documents`.execute(db)).rows[0]!.n);
+    // An index of every type counts every row (a type's partial indexes, its rows only).
+    expect(Number(exact.documents_type_created!.split(' ')[0])).toBe(total);
+
+    await sql`PRAGMA analysis_limit = 0`.execute(db);
+    await sql`ANALYZE documents`.execute(db);
+    expect(await documentStatistics()).toEqual(exact);
+    // Exact, not sampled: the organisation's rows per organisation, where a sample of the first
+    // thousand index entries would see a fraction of them.
+    const sampled = await (async () => {
+      await sql`PRAGMA analysis_limit = 100`.execute(db);
+      await sql`ANALYZE documents_type_created`.execute(db);
+      return (await documentStatistics()).documents_type_created!;
+    })();
+    expect(sampled).not.toBe(exact.documents_type_created);
+  });
+
+  it('analyses a small table exactly at once, with no job', async () => {
+    const db = t.ctx.database.db;
+    // As if never analysed.
+    await sql`DELETE FROM sqlite_stat1 WHERE tbl = 'jobs'`.execute(db);
+    await sql`ANALYZE sqlite_schema`.execute(db);
+    await refreshPlannerStatistics(t.ctx.database, { inlineMaxRows: INLINE_MAX });
+    const rows = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM jobs`.execute(db)).rows[0]!.n);
+    const stats = await sql<{ stat: string }>`SELECT stat FROM sqlite_stat1 WHERE tbl = 'jobs'`.execute(db);
+    for (const { stat } of stats.rows) expect(Number(stat.split(' ')[0])).toBe(rows);
+    expect(stats.rows.length).toBeGreaterThan(0);
+    expect(await statisticsJobs('jobs')).toHaveLength(0);
   });
 });

@@ -5,14 +5,23 @@
  *
  * Every decision is taken from what the database itself records, never from state held in one
  * process, so two server processes on one database agree:
- * - SQLite: `PRAGMA optimize` analyses the tables that have no statistics yet or have grown or
- *   shrunk about tenfold since their last analysis, and does nothing otherwise (milliseconds);
- *   `analysis_limit` bounds each index's analysis to a sample, so it stays cheap on a million rows.
+ * - SQLite: `PRAGMA optimize` names the tables that have no statistics yet or have grown or
+ *   shrunk about tenfold since their last analysis (its debug mode, so the server decides how).
+ *   A table of at most `INLINE_ANALYSIS_MAX_ROWS` rows is analysed at once, exactly. A larger one
+ *   is analysed exactly by a durable job in the quiet hours (`FULL_STATISTICS_JOB`,
+ *   modules/list-indexes/statistics-job.ts), one index at a time: each index's scan holds the
+ *   write lock and, on the embedded database, the event loop (about 0.4 s per 1,000,000 entries).
+ *   Until then it keeps the statistics it has, whose proportions still hold; one that has none
+ *   gets a sampled analysis (`analysis_limit`) meanwhile. Sampled statistics are no substitute:
+ *   SQLite averages over the first rows of each index, so a million-document organisation after
+ *   a small one was recorded as 503 rows per organisation, and join orders followed
+ *   (docs/architecture.md#planner-statistics).
  * - PostgreSQL: autovacuum's auto-analyse keeps statistics in step as tables change (checked at
- *   start: `autovacuumWarning`). The server also analyses the tables that were never analysed
- *   (`pg_class.reltuples < 0`) and hold rows, which autovacuum reaches only minutes later, and
- *   those that grew on disk, or whose changed rows (`n_mod_since_analyze`), pass a fifth of what
- *   the last analysis saw — which autovacuum would have done long before, unless it is off.
+ *   start: `autovacuumWarning`); its samples are random, so they scale. The server also analyses
+ *   the tables that were never analysed (`pg_class.reltuples < 0`) and hold rows, which
+ *   autovacuum reaches only minutes later, and those that grew on disk, or whose changed rows
+ *   (`n_mod_since_analyze`), pass a fifth of what the last analysis saw — which autovacuum would
+ *   have done long before, unless it is off.
  *
  * When: at start and after new expression indexes (`afterIndexBuilds`, type-indexes.ts), every
  * `WRITES_BETWEEN_STATISTICS_CHECKS` committed writes of a process's write queue (group-commit.ts:
@@ -21,12 +30,25 @@
  */
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
 
 /** Committed writes of one write queue between two cheap statistics checks. */
 export const WRITES_BETWEEN_STATISTICS_CHECKS = 1000;
 
 /** Rows SQLite's ANALYZE samples per index (its recommended order of magnitude for `optimize`). */
 const SQLITE_ANALYSIS_LIMIT = 1000;
+
+/**
+ * Tables of at most this many rows are analysed exactly at once on SQLite: every index of such a
+ * table together scans a few hundred thousand entries (≈ 0.2 s for `documents` with its indexes).
+ */
+export const INLINE_ANALYSIS_MAX_ROWS = 20_000;
+
+/** The durable job that analyses one large SQLite table exactly, in the quiet hours. Payload: `{ table }`. */
+export const FULL_STATISTICS_JOB = 'planner-statistics.full';
+
+/** `ANALYZE "main"."documents"`, as `PRAGMA optimize`'s debug mode names a table to analyse. */
+const OPTIMIZE_LINE = /^ANALYZE "main"\."([^"]+)"$/;
 
 /** Rows changed since the last analysis beyond which PostgreSQL tables are analysed again (plus a fifth of the table). */
 const PG_CHANGED_ROWS = 1000;
@@ -36,13 +58,9 @@ const PG_GROWN_PAGES = 16;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The cheap check: analyses only what lacks statistics or has outgrown them. */
-export async function refreshPlannerStatistics(database: Database): Promise<void> {
+export async function refreshPlannerStatistics(database: Database, options: { inlineMaxRows?: number } = {}): Promise<void> {
   if (database.dialect === 'sqlite') {
-    await database.maintenance(async (db) => {
-      await sql`PRAGMA analysis_limit = ${sql.lit(SQLITE_ANALYSIS_LIMIT)}`.execute(db);
-      // 0x10000: look at every table, not only those this connection has queried; 0x02: analyse.
-      await sql`PRAGMA optimize = 0x10002`.execute(db);
-    });
+    await refreshSqliteStatistics(database, options.inlineMaxRows ?? INLINE_ANALYSIS_MAX_ROWS);
     return;
   }
   // Never analysed (reltuples < 0); grown on disk by more than a fifth since the size the last
@@ -61,12 +79,84 @@ export async function refreshPlannerStatistics(database: Database): Promise<void
   }
 }
 
-/** New indexes have no statistics of their own (an expression index's values are sampled only then). */
+async function refreshSqliteStatistics(database: Database, inlineMaxRows: number): Promise<void> {
+  // 0x10000: every table, not only those this connection has queried; 0x02: analyses; 0x01: only
+  // name them (one line each), so the server chooses exact, deferred or sampled below.
+  const lines = await sql<{ optimize: string }>`PRAGMA optimize = 0x10003`.execute(database.db);
+  for (const line of lines.rows) {
+    const table = OPTIMIZE_LINE.exec(line.optimize)?.[1];
+    if (!table || !IDENTIFIER.test(table)) continue;
+    // Counted on a reader, and only up to the limit: the answer is "small" or "not small".
+    const counted = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table(table)} LIMIT ${sql.lit(inlineMaxRows + 1)}) AS capped`.execute(
+      database.reader,
+    );
+    if (Number(counted.rows[0]?.n ?? 0) <= inlineMaxRows) {
+      await analyseSqlite(database, table, 0);
+      continue;
+    }
+    if (!(await hasSqliteStatistics(database, table))) await analyseSqlite(database, table, SQLITE_ANALYSIS_LIMIT);
+    await requestFullStatistics(database, table);
+  }
+}
+
+async function analyseSqlite(database: Database, tableOrIndex: string, limit: number): Promise<void> {
+  await database.maintenance(async (db) => {
+    await sql`PRAGMA analysis_limit = ${sql.lit(limit)}`.execute(db);
+    await sql`ANALYZE ${sql.id(tableOrIndex)}`.execute(db);
+  });
+}
+
+async function hasSqliteStatistics(database: Database, table: string): Promise<boolean> {
+  const statTable = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(database.db);
+  if (Number(statTable.rows[0]!.n) === 0) return false;
+  const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_stat1 WHERE tbl = ${table}`.execute(database.db);
+  return Number(rows.rows[0]!.n) > 0;
+}
+
+/**
+ * Queues the exact analysis of `table`: one job a table a day however often the check asks (the
+ * key), which puts itself off to the quiet hours when it runs outside them.
+ */
+export async function requestFullStatistics(database: Database, table: string, now = new Date()): Promise<void> {
+  await enqueueJob(database.db, {
+    orgId: null,
+    kind: FULL_STATISTICS_JOB,
+    uniqueKey: `${FULL_STATISTICS_JOB}:${table}:${now.toISOString().slice(0, 10)}`,
+    payload: { table },
+  });
+}
+
+/**
+ * The exact analysis of one SQLite table, an index at a time, `between` awaited after each (a turn
+ * of the event loop, so requests are served between two scans). Answers the indexes analysed.
+ */
+export async function analyseTableExactly(database: Database, table: string, between: () => Promise<void>): Promise<string[]> {
+  if (!IDENTIFIER.test(table)) throw new Error(`Invalid table name: ${table}`);
+  const indexes = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} ORDER BY name`.execute(database.db);
+  const names = indexes.rows.map((row) => row.name).filter((name) => IDENTIFIER.test(name));
+  // A table without indexes has one statistics row of its own, from the table's analysis.
+  if (names.length === 0) await analyseSqlite(database, table, 0);
+  for (const name of names) {
+    await analyseSqlite(database, name, 0);
+    await between();
+  }
+  return names;
+}
+
+/**
+ * New indexes have no statistics of their own (an expression index's values are sampled only then).
+ * Exact on SQLite: a type's indexes are partial (its rows only), and a large type's are built in
+ * the quiet hours, where the scan costs a fraction of the build before it.
+ */
 export async function afterIndexBuilds(database: Database, indexNames: readonly string[]): Promise<void> {
   for (const name of indexNames) if (!IDENTIFIER.test(name)) throw new Error(`Invalid index name: ${name}`);
   await database.maintenance(async (db) => {
     if (database.dialect === 'sqlite') {
-      await sql`PRAGMA analysis_limit = ${sql.lit(SQLITE_ANALYSIS_LIMIT)}`.execute(db);
+      await sql`PRAGMA analysis_limit = 0`.execute(db);
       for (const name of indexNames) await sql`ANALYZE ${sql.id(name)}`.execute(db);
     } else {
       await sql`ANALYZE documents`.execute(db);
