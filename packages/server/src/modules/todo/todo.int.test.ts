@@ -69,4 +69,37 @@ describe.each(testDialects)('todo on %s', (dialect) => {
     expect(await titleOf('?lang=en')).toBe('Safety event');
     expect(await titleOf('?lang=es')).toBe('Evento de seguridad');
   });
+
+  it('lists an assignment older than the 300 most recently changed open documents, and follows reassignment and deletion', async () => {
+    const old = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Old assignment', actionee_ids: [cast.uuids.readerA] });
+    const elsewhere = await createIncident(t, cast.tokens.admin, cast.siteB, {
+      summary: 'Not readable',
+      actionee_ids: [cast.uuids.readerA],
+    });
+    for (let made = 0; made < 310; made += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => createIncident(t, cast.tokens.editorA, cast.siteA, { summary: `Newer ${made + i}` })),
+      );
+    }
+    const openOf = async (token: string) =>
+      ((await t.as(token, { method: 'GET', url: '/v2/identity/me/todo' })).json().open as { id: number }[]).map((i) => i.id);
+    expect(await openOf(cast.tokens.readerA)).toContain(old.id);
+    // Assigned, but at a site the reader may not read.
+    expect(await openOf(cast.tokens.readerA)).not.toContain(elsewhere.id);
+
+    const stored = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${old.id}` })).json();
+    const moved = await t.as(cast.tokens.editorA, {
+      method: 'PUT',
+      url: `/v3/demo/incident/${old.id}`,
+      payload: { ...stored, actionee_ids: [cast.uuids.otherEditorA] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await openOf(cast.tokens.readerA)).not.toContain(old.id);
+    expect(await openOf(cast.tokens.otherEditorA)).toContain(old.id);
+
+    expect((await t.as(cast.tokens.otherEditorA, { method: 'DELETE', url: `/v3/demo/incident/${old.id}` })).statusCode).toBeLessThan(300);
+    expect(await openOf(cast.tokens.otherEditorA)).not.toContain(old.id);
+    const left = await t.ctx.database.db.selectFrom('document_assignees').select('person').where('doc_id', '=', old.id).execute();
+    expect(left).toEqual([]);
+  });
 });

@@ -2,8 +2,11 @@
  * The caller's todo (`GET /v2/identity/me/todo`, docs/product/workflow-and-timeline.md#todo): open documents assigned to them
  * (actionees), approvals and completions waiting for them (the workflow engine's offers, without
  * the administrator override, so administrators see what is theirs rather than everything),
- * overdue documents among those and their own, and recent activity. The candidates are the most
- * recently changed open documents of workflow types the caller may read (at most 300).
+ * overdue documents among those and their own, and recent activity. The candidates are, among the
+ * open documents of workflow types the caller may read, every one assigned to them (by the
+ * `document_assignees` index, however long unchanged; the 300 newest) and the 300 most recently
+ * changed of all (where approvals waiting for them and their own overdue ones are found:
+ * who may approve is the workflow's rule, not a stored field).
  * Each item names its type by the organisation's registry (stored schemas override built-in
  * ones), translated into `lang`: members who are not administrators cannot read `$$schema`
  * documents, so the browser could not find an overridden type's title itself.
@@ -15,8 +18,8 @@ import { readJson } from '../../platform/db/json.ts';
 import type { RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { readableParts, recentActivity } from '../events/events.service.ts';
-import { actorFacts, documentFacts, storedState, workflowOf } from '../workflow/workflow-facts.ts';
-import { openWorkflowRows } from './todo.repository.ts';
+import { actorFacts, documentFactsOf, storedState, workflowOf } from '../workflow/workflow-facts.ts';
+import { assignedOpenRows, openWorkflowRows } from './todo.repository.ts';
 
 const CANDIDATES = 300;
 const LIST_MAX = 50;
@@ -34,6 +37,15 @@ function item(row: RowWithAuthor, type: DocumentSchema, lang: string | undefined
   };
 }
 
+/** Both candidate sets as one, each document once, most recently changed first. */
+function candidatesOf(assigned: RowWithAuthor[], recent: RowWithAuthor[]): RowWithAuthor[] {
+  const byId = new Map<number, RowWithAuthor>();
+  for (const row of [...assigned, ...recent]) byId.set(Number(row.id), row);
+  return [...byId.values()].sort((a, b) =>
+    a.updated_date === b.updated_date ? Number(b.id) - Number(a.id) : a.updated_date < b.updated_date ? 1 : -1,
+  );
+}
+
 export async function todoFor(ctx: AppContext, principal: Principal, lang?: string): Promise<TodoAnswer> {
   const now = new Date();
   const registry = typeRegistryFor(ctx.database);
@@ -43,15 +55,20 @@ export async function todoFor(ctx: AppContext, principal: Principal, lang?: stri
     const type = await registry.get(principal.org.id, part.docType);
     if (type && workflowOf(type)) workflowParts.push(part);
   }
-  const rows = await openWorkflowRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES);
+  const rows = candidatesOf(
+    await assignedOpenRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
+    await openWorkflowRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
+  );
   const open: TodoItem[] = [];
   const approvals: TodoItem[] = [];
   const overdue: TodoItem[] = [];
-  for (const row of rows) {
+  // Read on a reader connection, every candidate's open children in one statement.
+  const factsOfRows = await documentFactsOf(ctx.database.reader, principal.org.id, rows);
+  for (const [index, row] of rows.entries()) {
     const type = await registry.get(principal.org.id, row.doc_type);
     const workflow = type ? workflowOf(type) : null;
     if (!type || !workflow) continue;
-    const facts = await documentFacts(ctx.database.db, row);
+    const facts = factsOfRows[index]!;
     const state = storedState(workflow, row, facts, now);
     const late = isOverdue({ closed: row.closed === 1, due_date: row.due_date ?? state.due_date }, now);
     const assigned = readJson<unknown[]>(facts.doc.actionee_ids, []).includes(principal.uuid);

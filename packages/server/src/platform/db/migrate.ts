@@ -21,6 +21,7 @@ import { directorySyncMigration } from './migrations/022-directory-sync.ts';
 import { awaitedJobsMigration } from './migrations/023-awaited-jobs.ts';
 import { storageMeasuresMigration } from './migrations/024-storage-measures.ts';
 import { openByUpdateMigration } from './migrations/025-open-by-update.ts';
+import { documentAssigneesMigration } from './migrations/026-document-assignees.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-awaited-jobs': awaitedJobsMigration,
   '024-storage-measures': storageMeasuresMigration,
   '025-open-by-update': openByUpdateMigration,
+  '026-document-assignees': documentAssigneesMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -684,3 +684,19 @@ export interface StorageMeasuresTable {
 export interface Tables {
   storage_measures: StorageMeasuresTable;
 }
+
+// Who each document is assigned to (`data.actionee_ids`), kept by triggers, migration
+// 026-document-assignees (the todo's "Assigned to me", modules/todo).
+
+export interface DocumentAssigneesTable {
+  doc_id: number;
+  org_id: number;
+  /** An identity's uuid. */
+  person: string;
+  /** The document's `closed`, copied so a person's open assignments are one index range. */
+  closed: number;
+}
+
+export interface Tables {
+  document_assignees: DocumentAssigneesTable;
+}

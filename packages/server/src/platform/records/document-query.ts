@@ -68,6 +68,12 @@ export function typeConditions(
 /**
  * Rows of any of several types (search, children): the organisation, then an OR over the types
  * of (type AND its row filter). A type the caller may not read is simply not among `parts`.
+ *
+ * `avoidTypeIndexes`: on SQLite, the type test is written so no index can serve it (`+doc_type`),
+ * for a query that must read along an index of another order and stop early (the todo's
+ * candidates). SQLite's statistics are averages per (organisation, type): a type of 1,000,000
+ * documents looks like one of 50,000, and reading all of it to sort looked cheaper than walking
+ * the open documents in order (0.82 s instead of 2 ms).
  */
 export function multiTypeCondition(
   database: Database,
@@ -75,11 +81,13 @@ export function multiTypeCondition(
   parts: readonly TypeScope[],
   userId: string,
   alias = 'd',
+  options: { avoidTypeIndexes?: boolean } = {},
 ): Expression<SqlBool> {
   const a = sql.ref(alias);
   if (parts.length === 0) return sql<SqlBool>`(1 = 0)`;
+  const unindexed = options.avoidTypeIndexes && database.dialect === 'sqlite' ? sql`+` : sql``;
   const perType = parts.map((part) => {
-    const type = sql`${a}.doc_type = ${docTypeLiteral(part.docType)}`;
+    const type = sql`${unindexed}${a}.doc_type = ${docTypeLiteral(part.docType)}`;
     return part.scope.rowFilter ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})` : sql`(${type})`;
   });
   const budget = budgetCheck(database.dialect);
