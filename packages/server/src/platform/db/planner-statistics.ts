@@ -63,13 +63,16 @@ export async function refreshPlannerStatistics(database: Database, options: { in
     await refreshSqliteStatistics(database, options.inlineMaxRows ?? INLINE_ANALYSIS_MAX_ROWS);
     return;
   }
-  // Never analysed (reltuples < 0); grown on disk by more than a fifth since the size the last
-  // analysis (or index build) recorded — current, where the change counters below reach the
-  // statistics views only when a connection goes idle; or changed by more than a fifth.
-  const stale = await sql<{ name: string; never: boolean }>`SELECT c.relname AS name, c.reltuples < 0 AS never
+  // Never analysed: no column statistics (`reltuples` alone misleads: an index build sets it, so
+  // a table filled by a migration before its index looked analysed); grown on disk by more than a
+  // fifth since the size the last analysis (or index build) recorded — current, where the change
+  // counters below reach the statistics views only when a connection goes idle; or changed by
+  // more than a fifth.
+  const stale = await sql<{ name: string; never: boolean }>`SELECT c.relname AS name, c.reltuples < 0 OR NOT has_stats AS never
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM pg_stats p WHERE p.schemaname = n.nspname AND p.tablename = c.relname) AS has_stats) AS st
     WHERE n.nspname = current_schema() AND c.relkind = 'r'
-      AND (c.reltuples < 0
+      AND (c.reltuples < 0 OR NOT has_stats
         OR pg_relation_size(c.oid) / current_setting('block_size')::int > 1.2 * c.relpages + ${sql.lit(PG_GROWN_PAGES)}
         OR coalesce(s.n_mod_since_analyze, 0) > 0.2 * c.reltuples + ${sql.lit(PG_CHANGED_ROWS)})`.execute(database.db);
   for (const { name, never } of stale.rows) {
