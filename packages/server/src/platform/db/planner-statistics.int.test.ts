@@ -229,6 +229,18 @@ describe('exact statistics of a large table on sqlite', () => {
     expect(sampled).not.toBe(exact.documents_type_created);
   });
 
+  it('finishes a job whose table was dropped meanwhile, analysing nothing', async () => {
+    const outcome = await fullStatisticsHandler.run(withQuietHours({ from: 0, to: 24 }), {
+      id: 0,
+      orgId: null,
+      kind: FULL_STATISTICS_JOB,
+      uniqueKey: 'dropped',
+      payload: { table: 'no_such_table' },
+      attempts: 0,
+    });
+    expect(outcome).toBe('no_such_table: 0 indexes analysed');
+  });
+
   it('analyses a small table exactly at once, with no job', async () => {
     const db = t.ctx.database.db;
     // As if never analysed.

@@ -137,6 +137,11 @@ export async function requestFullStatistics(database: Database, table: string, n
  */
 export async function analyseTableExactly(database: Database, table: string, between: () => Promise<void>): Promise<string[]> {
   if (!IDENTIFIER.test(table)) throw new Error(`Invalid table name: ${table}`);
+  // A table dropped since the job was queued has nothing left to analyse.
+  const exists = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(
+    database.db,
+  );
+  if (Number(exists.rows[0]!.n) === 0) return [];
   const indexes = await sql<{
     name: string;
   }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} ORDER BY name`.execute(database.db);
