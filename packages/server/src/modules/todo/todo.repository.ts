@@ -47,7 +47,11 @@ export function assignedOpenQuery(database: Database, orgId: number, parts: read
     .limit(limit);
 }
 
-export async function openWorkflowRows(
+type CandidateQuery = typeof openWorkflowQuery | typeof assignedOpenQuery;
+
+/** The rows of one of the candidate queries; none when the caller may read no workflow type. */
+async function candidateRows(
+  query: CandidateQuery,
   database: Database,
   orgId: number,
   parts: readonly TypeScope[],
@@ -55,18 +59,13 @@ export async function openWorkflowRows(
   limit: number,
 ): Promise<RowWithAuthor[]> {
   if (parts.length === 0) return [];
-  // On a reader connection (docs/architecture.md#reader-threads): however the index serves it, a
+  // On a reader connection (docs/architecture.md#reader-threads): however an index serves it, a
   // caller who may read few of the open documents makes it read many.
-  return (await openWorkflowQuery(database, orgId, parts, userId, limit).execute()) as RowWithAuthor[];
+  return (await query(database, orgId, parts, userId, limit).execute()) as RowWithAuthor[];
 }
 
-export async function assignedOpenRows(
-  database: Database,
-  orgId: number,
-  parts: readonly TypeScope[],
-  userId: string,
-  limit: number,
-): Promise<RowWithAuthor[]> {
-  if (parts.length === 0) return [];
-  return (await assignedOpenQuery(database, orgId, parts, userId, limit).execute()) as RowWithAuthor[];
-}
+export const openWorkflowRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
+  candidateRows(openWorkflowQuery, database, orgId, parts, userId, limit);
+
+export const assignedOpenRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
+  candidateRows(assignedOpenQuery, database, orgId, parts, userId, limit);
