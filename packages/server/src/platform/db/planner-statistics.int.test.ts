@@ -183,6 +183,8 @@ describe('exact statistics of a large table on sqlite', () => {
   it('keeps a grown table’s statistics and queues its exact analysis, which waits for the quiet hours', async () => {
     const db = t.ctx.database.db;
     // The statistics of a table a tenth of its size: what the last analysis saw before it grew.
+    await sql`PRAGMA analysis_limit = 0`.execute(db);
+    await sql`ANALYZE documents`.execute(db);
     await sql`UPDATE sqlite_stat1 SET stat = '100' || substr(stat, instr(stat, ' ')) WHERE tbl = 'documents'`.execute(db);
     await sql`ANALYZE sqlite_schema`.execute(db);
     const grown = await documentStatistics();
@@ -227,6 +229,21 @@ describe('exact statistics of a large table on sqlite', () => {
       return (await documentStatistics()).documents_type_created!;
     })();
     expect(sampled).not.toBe(exact.documents_type_created);
+  });
+
+  it('analyses at once, exactly, an index of a large table that has no statistics', async () => {
+    const db = t.ctx.database.db;
+    await sql`CREATE INDEX documents_probe_summary ON documents (org_id, summary)`.execute(db);
+    const before = await documentStatistics();
+    expect(before.documents_probe_summary).toBeUndefined();
+    await refreshPlannerStatistics(t.ctx.database, { inlineMaxRows: INLINE_MAX });
+    const after = await documentStatistics();
+    const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM documents`.execute(db)).rows[0]!.n);
+    expect(Number(after.documents_probe_summary!.split(' ')[0])).toBe(total);
+    // The table's other statistics wait for the quiet hours.
+    const { documents_probe_summary: _added, ...rest } = after;
+    expect(rest).toEqual(before);
+    await sql`DROP INDEX documents_probe_summary`.execute(db);
   });
 
   it('finishes a job whose table was dropped meanwhile, analysing nothing', async () => {

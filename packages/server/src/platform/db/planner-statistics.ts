@@ -11,8 +11,9 @@
  *   is analysed exactly by a durable job in the quiet hours (`FULL_STATISTICS_JOB`,
  *   modules/list-indexes/statistics-job.ts), one index at a time: each index's scan holds the
  *   write lock and, on the embedded database, the event loop (about 0.4 s per 1,000,000 entries).
- *   Until then it keeps the statistics it has, whose proportions still hold; one that has none
- *   gets a sampled analysis (`analysis_limit`) meanwhile. Sampled statistics are no substitute:
+ *   Until then it keeps the statistics it has, whose proportions still hold (an index of it that
+ *   has none is analysed exactly at once); one that has none gets a sampled analysis
+ *   (`analysis_limit`) meanwhile. Sampled statistics are no substitute:
  *   SQLite averages over the first rows of each index, so a million-document organisation after
  *   a small one was recorded as 503 rows per organisation, and join orders followed
  *   (docs/architecture.md#planner-statistics).
@@ -100,6 +101,9 @@ async function refreshSqliteStatistics(database: Database, inlineMaxRows: number
       continue;
     }
     if (!(await hasSqliteStatistics(database, table))) await analyseSqlite(database, table, SQLITE_ANALYSIS_LIMIT);
+    // An index without statistics of its own (one a migration built) looks cheaper to the planner
+    // than any other: each such index is analysed exactly now, one scan of it alone.
+    else for (const name of await unanalysedIndexes(database, table)) await analyseSqlite(database, name, 0);
     await requestFullStatistics(database, table);
   }
 }
@@ -116,6 +120,12 @@ async function hasSqliteStatistics(database: Database, table: string): Promise<b
   if (Number(statTable.rows[0]!.n) === 0) return false;
   const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_stat1 WHERE tbl = ${table}`.execute(database.db);
   return Number(rows.rows[0]!.n) > 0;
+}
+
+async function unanalysedIndexes(database: Database, table: string): Promise<string[]> {
+  const rows = await sql<{ name: string }>`SELECT m.name FROM sqlite_master m WHERE m.type = 'index' AND m.tbl_name = ${table}
+    AND NOT EXISTS (SELECT 1 FROM sqlite_stat1 s WHERE s.idx = m.name)`.execute(database.db);
+  return rows.rows.map((row) => row.name).filter((name) => IDENTIFIER.test(name));
 }
 
 /**
