@@ -5,7 +5,8 @@
  * documents the caller may read and paged with start/count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REPLY_DEPTH } from '@docket/shared';
+import { MAX_REPLY_DEPTH, TOTAL_COUNT_WINDOW } from '@docket/shared';
+import { insertEvent } from './events.repository.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, postEvent, setEventLock, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
@@ -200,5 +201,43 @@ describe.each(testDialects)('events on %s', (dialect) => {
     // docs/product/workflow-and-timeline.md#events: Recent Activity names each event's document by its title too.
     const named = (await page(0)).dataAr as unknown as { meta: { parent: { display_id: string; summary?: string } } }[];
     expect(named[0]!.meta.parent).toMatchObject({ display_id: doc.display_id, summary: 'Slip in the hall' });
+  });
+
+  // Last: its thousand events would change the totals the tests above expect.
+  it('counts Recent Activity up to a thousand events past the page, and says when its total is a lower bound', async () => {
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    const author = cast.uuids.editorA;
+    await t.ctx.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < TOTAL_COUNT_WINDOW + 20; i++) {
+        // Long ago, so the other tests' events stay the newest.
+        const date = new Date(Date.UTC(2001, 0, 1) + i * 1000).toISOString();
+        await insertEvent(trx, {
+          orgId: cast.orgId,
+          docId: doc.id,
+          parentId: null,
+          type: 'comment',
+          subject: null,
+          descrip: `bulk ${i}`,
+          onBehalfOf: null,
+          attachments: [],
+          data: null,
+          createdBy: author,
+          date,
+        });
+      }
+    });
+    const first = (await t.as(cast.tokens.managerA, { method: 'GET', url: '/v3/demo/$$event?count=10' })).json();
+    expect(first).toMatchObject({ total: TOTAL_COUNT_WINDOW, totalIsEstimate: true });
+    // Further on, the window moves with the page and reaches the end: exact again.
+    const far = (await t.as(cast.tokens.managerA, { method: 'GET', url: `/v3/demo/$$event?count=10&start=${TOTAL_COUNT_WINDOW}` })).json();
+    expect(far.dataAr).toHaveLength(10);
+    expect(far.dataAr.every((e: { descrip: string }) => e.descrip.startsWith('bulk '))).toBe(true);
+    expect(far.totalIsEstimate).toBeUndefined();
+    expect(far.total).toBeGreaterThan(TOTAL_COUNT_WINDOW + 20);
+    expect(far.total).toBeLessThan(2 * TOTAL_COUNT_WINDOW);
+    // A reader of another site sees none of them and an exact total.
+    const theirs = (await t.as(cast.tokens.managerB, { method: 'GET', url: '/v3/demo/$$event?count=10' })).json();
+    expect(theirs.totalIsEstimate).toBeUndefined();
+    expect(theirs.dataAr.some((e: { doc_id: number }) => e.doc_id === doc.id)).toBe(false);
   });
 });

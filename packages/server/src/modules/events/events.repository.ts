@@ -4,6 +4,7 @@
  * the documents table with every readable type's row filter (`multiTypeCondition`).
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { TOTAL_COUNT_WINDOW } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventsTable, Tables } from '../../platform/db/tables.ts';
 import { writeJson } from '../../platform/db/json.ts';
@@ -235,7 +236,10 @@ export interface RecentRow extends EventRowWithAuthor {
 }
 
 /** Recent Activity: events of every document the caller may read, newest first. */
-export async function listRecentEvents(database: Database, request: RecentRequest): Promise<{ rows: RecentRow[]; total: number }> {
+export async function listRecentEvents(
+  database: Database,
+  request: RecentRequest,
+): Promise<{ rows: RecentRow[]; total: number; totalIsEstimate: boolean }> {
   // On a reader connection: the join reaches every readable document of the organisation (about
   // 0.25 s for the page and as much for the total with 1,000,000 incidents on the embedded
   // database, on every dashboard's todo), which on the write connection held the event loop
@@ -273,10 +277,22 @@ export async function listRecentEvents(database: Database, request: RecentReques
     .limit(request.count)
     .offset(request.start)
     .execute()) as RecentRow[];
-  const total = await base()
+  if (request.start === 0 && rows.length < request.count) return { rows, total: rows.length, totalIsEstimate: false };
+  // Counted up to a window past the page, as lists are (docs/product/documents-and-schemas.md#limits):
+  // every event of every readable document was counted on each call, the todo's included — an
+  // organisation's whole history, on every dashboard.
+  const cap = request.start + TOTAL_COUNT_WINDOW;
+  const counted = await database.reader
+    .selectFrom(
+      base()
+        .select('e.id')
+        .limit(cap + 1)
+        .as('capped'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+  const total = Number(counted.n);
+  return { rows, total: Math.min(total, cap), totalIsEstimate: total > cap };
 }
 
 export interface AuditEditRow {

@@ -215,7 +215,12 @@ export async function recentActivity(
   query: { start: number; count: number; types: string[] | null },
 ): Promise<ListAnswer<EventAnswer>> {
   const parts = await readableParts(ctx, principal);
-  const { rows, total } = await listRecentEvents(ctx.database, { orgId: principal.org.id, parts, userId: principal.uuid, ...query });
+  const { rows, total, totalIsEstimate } = await listRecentEvents(ctx.database, {
+    orgId: principal.org.id,
+    parts,
+    userId: principal.uuid,
+    ...query,
+  });
   const counts = await childCounts(
     ctx.database.db,
     principal.org.id,
@@ -241,7 +246,7 @@ export async function recentActivity(
   // Recent Activity offers no Delete (docs/product/workflow-and-timeline.md#events): an event is
   // deleted from its document's timeline, where its context and replies are seen.
   for (const answer of dataAr) answer.meta.access.delete = false;
-  return { dataAr, total };
+  return totalIsEstimate ? { dataAr, total, totalIsEstimate } : { dataAr, total };
 }
 
 /** `type=comment,submit` → a checked list of event types. */
