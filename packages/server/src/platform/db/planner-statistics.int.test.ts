@@ -11,6 +11,7 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { readJson, writeJson } from './json.ts';
 import { insertDocumentRows, type NewDocumentRow } from '../records/documents.repository.ts';
+import { incidentRow } from '../../test-support/incident-rows.ts';
 import { ensureTypeIndexes } from '../records/type-indexes.ts';
 import {
   autovacuumWarning,
@@ -23,33 +24,14 @@ import type { AppContext } from '../../app-context.ts';
 import type { QuietHours } from '../../modules/list-indexes/quiet-hours.ts';
 import { fullStatisticsHandler } from '../../modules/list-indexes/statistics-job.ts';
 
-/** `count` documents of the probe type, each with a `colour`. */
+/** `count` documents of the probe type, each with a `colour` (incident rows under another type). */
 function probeRows(orgId: number, count: number): NewDocumentRow[] {
+  const date = new Date().toISOString();
   return Array.from({ length: count }, (_, i) => ({
-    org_id: orgId,
+    ...incidentRow({ orgId, index: i, prefix: 'SP-', summaryPrefix: 'Probe', author: 'statistics-test', date }),
     doc_type: 'stats_probe',
-    display_id: `SP-${i}`,
-    status: 'Open',
-    summary: `Probe ${i}`,
-    descrip: '',
-    parent_id: null,
-    site_id: null,
-    region_id: null,
-    zone_id: null,
-    module_id: null,
-    ref: null,
-    created_by: 'statistics-test',
-    created_date: new Date().toISOString(),
-    updated_by: 'statistics-test',
-    updated_date: new Date().toISOString(),
-    closed: 0,
-    closed_date: null,
-    due_date: null,
-    status_date: null,
-    workflow: null,
-    attachments: writeJson([]),
     data: writeJson({ colour: ['red', 'green', 'blue'][i % 3] }),
-  })) as NewDocumentRow[];
+  }));
 }
 
 describe.each(testDialects)('planner statistics on %s', (dialect) => {
