@@ -19,10 +19,10 @@
  *   (docs/architecture.md#planner-statistics).
  * - PostgreSQL: autovacuum's auto-analyse keeps statistics in step as tables change (checked at
  *   start: `autovacuumWarning`); its samples are random, so they scale. The server also analyses
- *   the tables that were never analysed (`pg_class.reltuples < 0`) and hold rows, which
- *   autovacuum reaches only minutes later, and those that grew on disk, or whose changed rows
- *   (`n_mod_since_analyze`), pass a fifth of what the last analysis saw — which autovacuum would
- *   have done long before, unless it is off.
+ *   the tables that were never analysed (no column statistics, or `pg_class.reltuples < 0`) and
+ *   hold rows, which autovacuum reaches only minutes later, and those that grew on disk, or whose
+ *   changed rows (`n_mod_since_analyze`), pass a fifth of what the last analysis saw — which
+ *   autovacuum would have done long before, unless it is off.
  *
  * When: at start and after new expression indexes (`afterIndexBuilds`, type-indexes.ts), every
  * `WRITES_BETWEEN_STATISTICS_CHECKS` committed writes of a process's write queue (group-commit.ts:
