@@ -89,6 +89,8 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
   const existing: ListIndexEntry[] = [];
   const shown = (index: { docType: string | null }) => index.docType === null || index.docType === type.type;
   for (const index of await documentIndexes(database, { sizesOf: shown })) {
+    // What a failed concurrent build left serves nothing: its shape is still building or suggested.
+    if (!index.valid) continue;
     if (index.docType === null) {
       existing.push({ name: index.name, kind: 'base', shape: null, bytes: index.bytes });
     } else if (index.docType === type.type) {

@@ -201,13 +201,34 @@ async function buildIndex(database: Database, definition: IndexDefinition, concu
   await database.db.connection().execute(async (connection) => {
     await sql`SET statement_timeout = 0`.execute(connection);
     try {
-      // A build stopped half-way leaves an invalid index behind: remove it and build again.
-      await sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(definition.name)}`.execute(connection);
-      await definition.ddl(true).execute(connection);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A build stopped half-way leaves an invalid index behind: remove it and build again.
+          await sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(definition.name)}`.execute(connection);
+          await definition.ddl(true).execute(connection);
+          return;
+        } catch (error) {
+          if (!isDeadlock(error) || attempt >= CONCURRENT_BUILD_ATTEMPTS) throw error;
+        }
+      }
     } finally {
       await sql`RESET statement_timeout`.execute(connection);
     }
   });
+}
+
+/**
+ * A concurrent build waits, near its end, for every older transaction of the whole database —
+ * another schema's concurrent build of an expression index included, which waits for this one in
+ * turn: PostgreSQL breaks that cycle by failing one of them with a deadlock, leaving an invalid
+ * index. Nothing was wrong with the build, so it is tried again at once (the other has gone on)
+ * rather than left to the job's retry minutes later.
+ */
+const CONCURRENT_BUILD_ATTEMPTS = 3;
+const PG_DEADLOCK_DETECTED = '40P01';
+
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === PG_DEADLOCK_DETECTED;
 }
 
 /** True when the index exists (and, on PostgreSQL, is valid: a failed concurrent build leaves an invalid one). */
@@ -249,6 +270,8 @@ export interface DocumentIndex {
   definition: string;
   /** Bytes on disk (SQLite: from `dbstat` when compiled in, else null). */
   bytes: number | null;
+  /** False for what a failed concurrent build left behind on PostgreSQL: it serves no query. */
+  valid: boolean;
 }
 
 const PARTIAL_TYPE = /doc_type\s*=\s*'([^']+)'/;
@@ -262,17 +285,17 @@ const PARTIAL_TYPE = /doc_type\s*=\s*'([^']+)'/;
  */
 export async function documentIndexes(
   database: Database,
-  options: { sizesOf?: (index: Omit<DocumentIndex, 'bytes'>) => boolean } = {},
+  options: { sizesOf?: (index: Omit<DocumentIndex, 'bytes' | 'valid'>) => boolean } = {},
 ): Promise<DocumentIndex[]> {
   const wanted = options.sizesOf ?? (() => false);
   if (database.dialect === 'postgres') {
-    const { rows } = await sql<{ name: string; definition: string; bytes: number | string }>`
-      SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition, pg_relation_size(c.oid) AS bytes
+    const { rows } = await sql<{ name: string; definition: string; bytes: number | string; valid: boolean }>`
+      SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition, pg_relation_size(c.oid) AS bytes, i.indisvalid AS valid
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
       WHERE t.relname = 'documents' AND t.relnamespace = current_schema()::regnamespace`.execute(database.db);
     return rows.map((row) => {
       const index = { name: row.name, definition: row.definition, docType: PARTIAL_TYPE.exec(row.definition)?.[1] ?? null };
-      return { ...index, bytes: wanted(index) ? Number(row.bytes) : null };
+      return { ...index, bytes: wanted(index) ? Number(row.bytes) : null, valid: row.valid };
     });
   }
   const { rows } = await sql<{ name: string; definition: string | null }>`
@@ -286,7 +309,7 @@ export async function documentIndexes(
     database,
     indexes.filter(wanted).map((index) => index.name),
   );
-  return indexes.map((index) => ({ ...index, bytes: sizes.get(index.name) ?? null }));
+  return indexes.map((index) => ({ ...index, bytes: sizes.get(index.name) ?? null, valid: true }));
 }
 
 /** The named b-trees' sizes, each summed by `dbstat` itself (`aggregate`), on a reader connection. */
