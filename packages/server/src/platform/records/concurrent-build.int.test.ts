@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's concurrent index builds when something goes wrong half-way (type-indexes.ts,
- * docs/architecture.md#list-indexes): a build that loses a deadlock to another transaction is
+ * docs/product/forms-and-lists.md#list-indexes): a build that loses a deadlock to another transaction is
  * built again at once, and what a failed build leaves behind (an invalid index) is never shown on
  * the Indexes tab as an index that serves the type's lists.
  */
