@@ -31,6 +31,9 @@ import {
   insertEvent,
   listEvents,
   listRecentEvents,
+  countRecentEvents,
+  recentDriver,
+  type RecentRequest,
   tombstoneEventTree,
   updateEventDescrip,
   type EventRow,
@@ -209,18 +212,13 @@ export async function readableParts(ctx: AppContext, principal: Principal): Prom
   return parts;
 }
 
-export async function recentActivity(
-  ctx: AppContext,
-  principal: Principal,
-  query: { start: number; count: number; types: string[] | null },
-): Promise<ListAnswer<EventAnswer>> {
-  const parts = await readableParts(ctx, principal);
-  const { rows, total, totalIsEstimate } = await listRecentEvents(ctx.database, {
-    orgId: principal.org.id,
-    parts,
-    userId: principal.uuid,
-    ...query,
-  });
+type RecentQuery = { start: number; count: number; types: string[] | null };
+
+/** Recent Activity's page and the request it answers (the total is counted for the same request). */
+async function recentPage(ctx: AppContext, principal: Principal, query: RecentQuery) {
+  const request: RecentRequest = { orgId: principal.org.id, parts: await readableParts(ctx, principal), userId: principal.uuid, ...query };
+  const driver = await recentDriver(ctx.database, request);
+  const rows = await listRecentEvents(ctx.database, request, driver);
   const counts = await childCounts(
     ctx.database.db,
     principal.org.id,
@@ -246,6 +244,18 @@ export async function recentActivity(
   // Recent Activity offers no Delete (docs/product/workflow-and-timeline.md#events): an event is
   // deleted from its document's timeline, where its context and replies are seen.
   for (const answer of dataAr) answer.meta.access.delete = false;
+  return { dataAr, request, driver };
+}
+
+/** Recent Activity's events without a total, for screens that show a few and no count (the todo). */
+export async function recentEvents(ctx: AppContext, principal: Principal, query: RecentQuery): Promise<EventAnswer[]> {
+  return (await recentPage(ctx, principal, query)).dataAr;
+}
+
+export async function recentActivity(ctx: AppContext, principal: Principal, query: RecentQuery): Promise<ListAnswer<EventAnswer>> {
+  const { dataAr, request, driver } = await recentPage(ctx, principal, query);
+  if (query.start === 0 && dataAr.length < query.count) return { dataAr, total: dataAr.length };
+  const { total, totalIsEstimate } = await countRecentEvents(ctx.database, request, driver);
   return totalIsEstimate ? { dataAr, total, totalIsEstimate } : { dataAr, total };
 }
 

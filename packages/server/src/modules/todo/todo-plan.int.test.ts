@@ -61,12 +61,6 @@ describe('the todo candidates plan on sqlite', () => {
 
   it('walks the open-by-update index without sorting, and answers the newest first', async () => {
     const text = await planOf(openWorkflowQuery(t.ctx.database, orgId, [part()], 'nobody', 300));
-    console.log(
-      text,
-      await sql`SELECT idx, stat FROM sqlite_stat1 WHERE idx IN ('documents_open_updated', 'documents_display_id')`
-        .execute(t.ctx.database.db)
-        .then((r) => JSON.stringify(r.rows)),
-    );
     expect(text).toMatch(/documents_open_updated/);
     expect(text).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
     const rows = await openWorkflowRows(t.ctx.database, orgId, [part()], 'nobody', 5);

@@ -17,7 +17,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { readJson } from '../../platform/db/json.ts';
 import type { RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { readableParts, recentActivity } from '../events/events.service.ts';
+import { readableParts, recentEvents } from '../events/events.service.ts';
 import { actorFacts, documentFactsOf, storedState, workflowOf } from '../workflow/workflow-facts.ts';
 import { assignedOpenRows, openWorkflowRows } from './todo.repository.ts';
 
@@ -79,11 +79,11 @@ export async function todoFor(ctx: AppContext, principal: Principal, lang?: stri
     if (waiting) approvals.push(entry);
     if (late && (assigned || waiting || row.created_by === principal.uuid)) overdue.push(entry);
   }
-  const recent = await recentActivity(ctx, principal, { start: 0, count: 10, types: null });
+  const recent = await recentEvents(ctx, principal, { start: 0, count: 10, types: null });
   return {
     open: open.slice(0, LIST_MAX),
     overdue: overdue.slice(0, LIST_MAX),
     approvals: approvals.slice(0, LIST_MAX),
-    recent: recent.dataAr,
+    recent,
   };
 }

@@ -17,7 +17,7 @@ import { groupDocuments } from './document-groups.repository.ts';
 import { searchText } from '../../modules/search/search.repository.ts';
 import { keywordLists, postTags } from '../../modules/lookups/lookups.repository.ts';
 import { openWorkflowRows } from '../../modules/todo/todo.repository.ts';
-import { listRecentEvents } from '../../modules/events/events.repository.ts';
+import { countRecentEvents, listRecentEvents, recentDriver } from '../../modules/events/events.repository.ts';
 
 /** Refuses every SELECT that names `documents` (as JSON of its syntax tree, raw SQL included). */
 const noDocumentReads: KyselyPlugin = {
@@ -75,16 +75,13 @@ describe.each(testDialects)('reads of many documents on %s', (dialect) => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('reads the recent activity on a reader connection', async () => {
-    const recent = await listRecentEvents(guarded, {
-      orgId,
-      parts: [part('incident')],
-      userId: 'nobody',
-      start: 0,
-      count: 10,
-      types: null,
-    });
-    expect(recent.total).toBeGreaterThan(0);
+  it('reads the recent activity, its join order and its total on a reader connection', async () => {
+    const request = { orgId, parts: [part('incident')], userId: 'nobody', start: 0, count: 10, types: null };
+    const driver = await recentDriver(guarded, request);
+    for (const order of ['events', 'documents'] as const) {
+      expect((await listRecentEvents(guarded, request, order)).length).toBeGreaterThan(0);
+    }
+    expect((await countRecentEvents(guarded, request, driver)).total).toBeGreaterThan(0);
   });
 
   it('is a test that fails on the write connection', async () => {
