@@ -30,7 +30,7 @@ import {
   findEvent,
   insertEvent,
   listEvents,
-  listRecentEvents,
+  recentEventsPage,
   countRecentEvents,
   recentDriver,
   type RecentRequest,
@@ -217,8 +217,7 @@ type RecentQuery = { start: number; count: number; types: string[] | null };
 /** Recent Activity's page and the request it answers (the total is counted for the same request). */
 async function recentPage(ctx: AppContext, principal: Principal, query: RecentQuery) {
   const request: RecentRequest = { orgId: principal.org.id, parts: await readableParts(ctx, principal), userId: principal.uuid, ...query };
-  const driver = await recentDriver(ctx.database, request);
-  const rows = await listRecentEvents(ctx.database, request, driver);
+  const { rows, driver } = await recentEventsPage(ctx.database, request);
   const counts = await childCounts(
     ctx.database.db,
     principal.org.id,
@@ -255,7 +254,7 @@ export async function recentEvents(ctx: AppContext, principal: Principal, query:
 export async function recentActivity(ctx: AppContext, principal: Principal, query: RecentQuery): Promise<ListAnswer<EventAnswer>> {
   const { dataAr, request, driver } = await recentPage(ctx, principal, query);
   if (query.start === 0 && dataAr.length < query.count) return { dataAr, total: dataAr.length };
-  const { total, totalIsEstimate } = await countRecentEvents(ctx.database, request, driver);
+  const { total, totalIsEstimate } = await countRecentEvents(ctx.database, request, driver ?? (await recentDriver(ctx.database, request)));
   return totalIsEstimate ? { dataAr, total, totalIsEstimate } : { dataAr, total };
 }
 

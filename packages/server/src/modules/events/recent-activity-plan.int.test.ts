@@ -20,7 +20,9 @@ import {
   FEW_READABLE_DOCUMENTS,
   insertEvent,
   listRecentEvents,
+  NEWEST_EVENTS_FACTORS,
   recentDriver,
+  recentEventsPage,
   recentPageQuery,
   type RecentRequest,
 } from './events.repository.ts';
@@ -54,12 +56,11 @@ describe.each(testDialects)('recent activity join order on %s', (dialect) => {
       .where('display_id', 'like', 'INC-RA%')
       .orderBy('id')
       .execute();
-    // Two events on every third document, the small site's among them, over a range of dates
-    // that interleaves both sites' events (and some share a date, so the id breaks the tie).
+    // Two events on every document over 500 minutes, the small site's among the older ones: the
+    // newest 1,500 of the 4,800 hold none of them. Many share a minute, so the id breaks ties.
     const written: { id: number; date: string; small: boolean }[] = [];
     await db.transaction().execute(async (trx) => {
       for (const [n, document] of documents.entries()) {
-        if (n % 3 !== 0) continue;
         for (const reply of [0, 1]) {
           const date = new Date(Date.UTC(2025, 0, 1) + ((n * 7 + reply * 11) % 500) * 60_000).toISOString();
           const id = await insertEvent(trx, {
@@ -134,18 +135,34 @@ describe.each(testDialects)('recent activity join order on %s', (dialect) => {
     expect(fromEvents.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 
-  it('answers the same pages and totals in either order', async () => {
+  it('answers the same pages and totals in either order, and from the newest events', async () => {
     for (const request of [smallSite(), smallSite(5, 10), everything(), everything(40, 15), everything(1_300, 20)]) {
-      const [fromEvents, fromDocuments] = await Promise.all([
+      const [fromEvents, fromDocuments, served] = await Promise.all([
         listRecentEvents(t.ctx.database, request, 'events'),
         listRecentEvents(t.ctx.database, request, 'documents'),
+        recentEventsPage(t.ctx.database, request),
       ]);
       expect(fromDocuments.map((row) => row.id)).toEqual(fromEvents.map((row) => row.id));
+      expect(served.rows.map((row) => row.id)).toEqual(fromEvents.map((row) => row.id));
       expect(fromEvents.length).toBeGreaterThan(0);
       expect(await countRecentEvents(t.ctx.database, request, 'documents')).toEqual(
         await countRecentEvents(t.ctx.database, request, 'events'),
       );
     }
+  });
+
+  it('looks among the newest events first, and further only when they hold no full page', async () => {
+    const windows = NEWEST_EVENTS_FACTORS.map((factor) => factor * 15);
+    expect(await listRecentEvents(t.ctx.database, everything(), 'events', windows[0])).toHaveLength(15);
+    expect(await recentEventsPage(t.ctx.database, everything())).toMatchObject({ driver: null });
+    // The small site's few events are not among the newest 150, nor the newest 1,500 of 4,800:
+    // the page goes on in the chosen order.
+    for (const window of windows) {
+      expect((await listRecentEvents(t.ctx.database, smallSite(), 'events', window)).length).toBeLessThan(15);
+    }
+    const served = await recentEventsPage(t.ctx.database, smallSite());
+    expect(served.driver).toBe(dialect === 'sqlite' ? 'documents' : 'events');
+    expect(served.rows.map((row) => Number(row.id))).toEqual(smallSiteEvents.slice(0, 15));
   });
 
   it('answers a small site exactly its events, newest first, and counts them', async () => {

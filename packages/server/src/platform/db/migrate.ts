@@ -54,9 +54,29 @@ export async function migrateToLatest(database: Database): Promise<void> {
     },
   };
   const migrator = new Migrator({ db: database.db, provider, ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < LOOK_AGAIN_ATTEMPTS && isAnotherSchemaGone(error, database.pgSchema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Kysely's migrator looks for its own tables among the tables of every schema of the database
+ * (one catalog query that asks, per schema, whether it may be used). When another deployment's
+ * schema — or another test file's, in a parallel test run — is dropped during that query,
+ * PostgreSQL fails it naming that schema (`3F000`); the migrations never began, and nothing of ours
+ * is wrong: the look is simply taken again.
+ */
+const LOOK_AGAIN_ATTEMPTS = 5;
+const PG_INVALID_SCHEMA_NAME = '3F000';
+
+export function isAnotherSchemaGone(error: unknown, ownSchema: string | undefined): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== PG_INVALID_SCHEMA_NAME || typeof message !== 'string') return false;
+  const named = /^schema "(.+)" does not exist$/.exec(message)?.[1];
+  return named !== undefined && named !== (ownSchema ?? 'public');
 }

@@ -1,0 +1,173 @@
+/**
+ * Recent Activity's join order (docs/architecture.md#recent-activity): the page (15 events) and
+ * its capped total as the server reads them (the page from the newest events when they hold it,
+ * else in the order `recentDriver` chooses), beside each read events-first (newest first, each
+ * one's document by its key) and documents-first (the readable documents along the access
+ * indexes, then their events), for a reader of every incident, a reader of two sites (the bench's
+ * restricted user) and a reader of the smallest site. Events-first is the same-run baseline: it
+ * was the only order before.
+ *
+ * The organisation gets `--events` comment events spread over random incidents first, when it has
+ * fewer (the seed writes none), so each site's share of the events follows its share of the
+ * documents.
+ *
+ *   DATA_DIR=/tmp/bench-sqlite npx tsx bench/recent-activity-benchmark.ts [--events 100000] [--runs 7]
+ *   DATABASE_URL=postgres://…/docket_bench npx tsx bench/recent-activity-benchmark.ts
+ */
+import { parseArgs } from 'node:util';
+import { builtinTypeByName, checkFilter, fieldCatalogOf, parseFilter } from '@docket/shared';
+import { openDatabase, type Database } from '@docket/server/src/platform/db/database.ts';
+import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
+import {
+  countRecentEvents,
+  listRecentEvents,
+  recentDriver,
+  recentEventsPage,
+  type RecentDriver,
+  type RecentRequest,
+} from '@docket/server/src/modules/events/events.repository.ts';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '7' },
+    app: { type: 'string', default: 'demo' },
+  },
+});
+const runs = Number(values.runs);
+/** The bench's restricted user's sites (seed-documents.ts; not imported: importing it runs the seed). */
+const RESTRICTED_SITES = [3, 7];
+const database: Database = await openDatabase(
+  process.env.DATABASE_URL
+    ? { databaseUrl: process.env.DATABASE_URL, statementTimeoutMs: 0 }
+    : { dataDir: process.env.DATA_DIR ?? './data', statementTimeoutMs: 0 },
+);
+const db = database.db;
+const org = await db.selectFrom('organisations').select('id').where('app_id', '=', values.app!).executeTakeFirstOrThrow();
+const author = await db.selectFrom('identities').select('uuid').where('email', '=', `admin@${values.app}.local`).executeTakeFirstOrThrow();
+
+async function ensureEvents(target: number): Promise<number> {
+  const have = Number(
+    (
+      await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', org.id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  if (have >= target) return have;
+  const documents = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('org_id', '=', org.id)
+    .where('doc_type', '=', 'incident')
+    .orderBy((eb) => eb.fn('random'))
+    .limit(Math.ceil((target - have) / 4))
+    .execute();
+  const base = Date.parse('2025-01-01T00:00:00Z');
+  for (let done = have; done < target;) {
+    const rows = [];
+    for (let i = 0; i < 1_000 && done < target; i++, done++) {
+      const date = new Date(base + done * 60_000).toISOString();
+      rows.push({
+        org_id: org.id,
+        doc_id: Number(documents[done % documents.length]!.id),
+        parent_id: null,
+        type: 'comment',
+        subject: null,
+        descrip: `Benchmark comment ${done}`,
+        on_behalf_of: null,
+        attachments: '[]',
+        data: null,
+        created_by: author.uuid,
+        created_date: date,
+        sort_date: date,
+        updated_date: null,
+      });
+    }
+    await db.insertInto('events').values(rows).execute();
+  }
+  return target;
+}
+
+const eventCount = await ensureEvents(Number(values.events));
+const sites = await db
+  .selectFrom('documents')
+  .select(['site_id', (eb) => eb.fn.countAll<number>().as('n')])
+  .where('org_id', '=', org.id)
+  .where('doc_type', '=', 'incident')
+  .where('site_id', 'is not', null)
+  .groupBy('site_id')
+  .orderBy('n')
+  .execute();
+const smallest = sites[0]!;
+const incidents = sites.reduce((sum, site) => sum + Number(site.n), 0);
+const catalog = fieldCatalogOf(builtinTypeByName('incident')!, { canSeeProtected: true });
+
+function requestOf(rowFilter: string | null): RecentRequest {
+  const scope = AccessScope.system(org.id, 'read', 'recent activity benchmark');
+  return {
+    orgId: org.id,
+    parts: [
+      {
+        docType: 'incident',
+        scope: { ...scope, rowFilter: rowFilter === null ? null : checkFilter(parseFilter(rowFilter), catalog) },
+        catalog,
+      },
+    ],
+    userId: author.uuid,
+    types: null,
+    start: 0,
+    count: 15,
+  };
+}
+
+async function medianMs(work: () => Promise<unknown>): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const began = performance.now();
+    await work();
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const readers = [
+  { name: 'every incident', filter: null },
+  { name: `sites ${RESTRICTED_SITES.join(', ')} (restricted user)`, filter: `site_id IN (${RESTRICTED_SITES.join(', ')})` },
+  { name: `smallest site (${smallest.site_id}, ${smallest.n} incidents)`, filter: `site_id = ${smallest.site_id}` },
+];
+console.log(
+  `${database.dialect}: ${incidents.toLocaleString('en')} incidents with a site, ${eventCount.toLocaleString('en')} events; medians of ${runs}`,
+);
+console.log(
+  'reader                                   | page as served (order) | events-first / documents-first | total as served (order) | events-first / documents-first | total',
+);
+for (const reader of readers) {
+  const request = requestOf(reader.filter);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const served = await recentEventsPage(database, request);
+  const servedPage = await medianMs(() => recentEventsPage(database, request));
+  // As the service does: the order chosen for the page, else chosen now.
+  const totalDriver = served.driver ?? (await recentDriver(database, request));
+  const servedTotal = await medianMs(async () =>
+    countRecentEvents(database, request, served.driver ?? (await recentDriver(database, request))),
+  );
+  const page = (driver: RecentDriver) => medianMs(() => listRecentEvents(database, request, driver));
+  const total = (driver: RecentDriver) => medianMs(() => countRecentEvents(database, request, driver));
+  const counted = await countRecentEvents(database, request, totalDriver);
+  console.log(
+    [
+      reader.name.padEnd(40),
+      `${ms(servedPage)} (${served.driver ?? 'newest'})`.padEnd(22),
+      `${ms(await page('events'))} / ${ms(await page('documents'))}`.padEnd(30),
+      `${ms(servedTotal)} (${totalDriver})`.padEnd(23),
+      `${ms(await total('events'))} / ${ms(await total('documents'))}`.padEnd(30),
+      `${counted.total}${counted.totalIsEstimate ? '+' : ''}`,
+    ].join(' | '),
+  );
+}
+await database.close();

@@ -1,0 +1,23 @@
+/**
+ * When the migrator looks again (migrate.ts): only when another schema vanished under its
+ * catalog query — never for a failure that concerns the deployment's own schema or anything else.
+ */
+import { describe, expect, it } from 'vitest';
+import { isAnotherSchemaGone } from './migrate.ts';
+
+const gone = (schema: string) => Object.assign(new Error(`schema "${schema}" does not exist`), { code: '3F000' });
+
+describe('isAnotherSchemaGone', () => {
+  it("looks again when another deployment's schema was dropped during the look", () => {
+    expect(isAnotherSchemaGone(gone('t_b5f2119c46b6'), 't_0123456789ab')).toBe(true);
+    expect(isAnotherSchemaGone(gone('tenant_b'), undefined)).toBe(true);
+  });
+
+  it('fails at once when its own schema is missing, or for any other error', () => {
+    expect(isAnotherSchemaGone(gone('t_0123456789ab'), 't_0123456789ab')).toBe(false);
+    expect(isAnotherSchemaGone(gone('public'), undefined)).toBe(false);
+    expect(isAnotherSchemaGone(Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }), 't_a')).toBe(false);
+    expect(isAnotherSchemaGone(new Error('schema "t_b" does not exist'), 't_a')).toBe(false);
+    expect(isAnotherSchemaGone(undefined, 't_a')).toBe(false);
+  });
+});
