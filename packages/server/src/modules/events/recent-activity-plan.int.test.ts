@@ -154,7 +154,8 @@ describe.each(testDialects)('recent activity join order on %s', (dialect) => {
   it('looks among the newest events first, and further only when they hold no full page', async () => {
     const windows = NEWEST_EVENTS_FACTORS.map((factor) => factor * 15);
     expect(await listRecentEvents(t.ctx.database, everything(), 'events', windows[0])).toHaveLength(15);
-    expect(await recentEventsPage(t.ctx.database, everything())).toMatchObject({ driver: null });
+    // PostgreSQL orders its one statement itself.
+    expect(await recentEventsPage(t.ctx.database, everything())).toMatchObject({ driver: dialect === 'sqlite' ? null : 'events' });
     // The small site's few events are not among the newest 150, nor the newest 1,500 of 4,800:
     // the page goes on in the chosen order.
     for (const window of windows) {
