@@ -32,7 +32,6 @@ import {
   listEvents,
   recentEventsPage,
   countRecentEvents,
-  recentDriver,
   type RecentRequest,
   tombstoneEventTree,
   updateEventDescrip,
@@ -217,7 +216,7 @@ type RecentQuery = { start: number; count: number; types: string[] | null };
 /** Recent Activity's page and the request it answers (the total is counted for the same request). */
 async function recentPage(ctx: AppContext, principal: Principal, query: RecentQuery) {
   const request: RecentRequest = { orgId: principal.org.id, parts: await readableParts(ctx, principal), userId: principal.uuid, ...query };
-  const { rows, driver } = await recentEventsPage(ctx.database, request);
+  const { rows } = await recentEventsPage(ctx.database, request);
   const counts = await childCounts(
     ctx.database.db,
     principal.org.id,
@@ -243,7 +242,7 @@ async function recentPage(ctx: AppContext, principal: Principal, query: RecentQu
   // Recent Activity offers no Delete (docs/product/workflow-and-timeline.md#events): an event is
   // deleted from its document's timeline, where its context and replies are seen.
   for (const answer of dataAr) answer.meta.access.delete = false;
-  return { dataAr, request, driver };
+  return { dataAr, request };
 }
 
 /** Recent Activity's events without a total, for screens that show a few and no count (the todo). */
@@ -252,9 +251,9 @@ export async function recentEvents(ctx: AppContext, principal: Principal, query:
 }
 
 export async function recentActivity(ctx: AppContext, principal: Principal, query: RecentQuery): Promise<ListAnswer<EventAnswer>> {
-  const { dataAr, request, driver } = await recentPage(ctx, principal, query);
+  const { dataAr, request } = await recentPage(ctx, principal, query);
   if (query.start === 0 && dataAr.length < query.count) return { dataAr, total: dataAr.length };
-  const { total, totalIsEstimate } = await countRecentEvents(ctx.database, request, driver ?? (await recentDriver(ctx.database, request)));
+  const { total, totalIsEstimate } = await countRecentEvents(ctx.database, request);
   return totalIsEstimate ? { dataAr, total, totalIsEstimate } : { dataAr, total };
 }
 

@@ -81,7 +81,8 @@ describe.each(testDialects)('reads of many documents on %s', (dialect) => {
     for (const order of ['events', 'documents'] as const) {
       expect((await listRecentEvents(guarded, request, order)).length).toBeGreaterThan(0);
     }
-    expect((await countRecentEvents(guarded, request, driver)).total).toBeGreaterThan(0);
+    expect(['events', 'documents']).toContain(driver);
+    expect((await countRecentEvents(guarded, request)).total).toBeGreaterThan(0);
   });
 
   it('is a test that fails on the write connection', async () => {
