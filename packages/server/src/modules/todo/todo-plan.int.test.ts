@@ -5,7 +5,7 @@
  * (0.82 s with 625,000 open incidents; bench/README.md, eleventh session); with it but a type test
  * a type index could serve, exact statistics (averages per organisation and type) chose to read
  * the type's documents and sort them. A person's assignments (migration 026) are read backwards
- * along their own index.
+ * along their own index, and the caller's own documents already due along theirs (migration 027).
  */
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,31 +14,41 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { insertDocumentRows } from '../../platform/records/documents.repository.ts';
-import { assignedOpenQuery, assignedOpenRows, openWorkflowQuery, openWorkflowRows } from './todo.repository.ts';
+import {
+  assignedOpenQuery,
+  assignedOpenRows,
+  openWorkflowQuery,
+  openWorkflowRows,
+  ownOverdueQuery,
+  ownOverdueRows,
+} from './todo.repository.ts';
 
 const ROWS = 3000;
 
 describe('the todo candidates plan on sqlite', () => {
   let t: TestApp;
   let orgId: number;
+  let author: string;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
     const db = t.ctx.database.db;
     orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
-      .uuid;
-    const rows = Array.from({ length: ROWS }, (_, i) =>
-      incidentRow({
+    author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow()).uuid;
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      ...incidentRow({
         orgId,
         index: i,
         prefix: 'T',
         summaryPrefix: 'Open incident',
-        author,
+        // Twenty authors, as in an organisation: one's own documents are a twentieth.
+        author: i % 20 === 0 ? author : `author-${i % 20}`,
         date: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
         // Twenty people share the assignments (and a few have a second assignee).
         data: { actionee_ids: i % 50 === 0 ? [`person-${i % 20}`, 'person-x'] : [`person-${i % 20}`] },
       }),
-    );
+      // Every tenth is due: the older ones long ago, the newest in the future.
+      due_date: i % 10 === 0 ? new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString() : null,
+    }));
     await db.transaction().execute((trx) => insertDocumentRows(trx, AccessScope.system(orgId, 'create', 'todo plan test data'), rows));
     // Exact statistics, as the server keeps them (docs/architecture.md#planner-statistics).
     await sql`PRAGMA analysis_limit = 0`.execute(db);
@@ -66,6 +76,19 @@ describe('the todo candidates plan on sqlite', () => {
     const rows = await openWorkflowRows(t.ctx.database, orgId, [part()], 'nobody', 5);
     const dates = rows.map((row) => row.updated_date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("reads the caller's own documents already due along their index, earliest due first, without sorting", async () => {
+    const now = new Date();
+    const text = await planOf(ownOverdueQuery(t.ctx.database, orgId, [part()], author, 300, now));
+    expect(text).toMatch(/SEARCH d USING INDEX documents_own_open_due \(org_id=\? AND created_by=\? AND closed=\? AND due_date<\?\)/);
+    expect(text).not.toMatch(/TEMP B-TREE/);
+    const rows = await ownOverdueRows(t.ctx.database, orgId, [part()], author, 1000);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.closed === 0 && row.due_date !== null && row.due_date < now.toISOString())).toBe(true);
+    const due = rows.map((row) => row.due_date);
+    expect(due).toEqual([...due].sort());
+    expect(await ownOverdueRows(t.ctx.database, orgId, [part()], 'somebody-else', 1000)).toEqual([]);
   });
 
   it("reads a person's assignments backwards along their index, each document by its key, without sorting", async () => {

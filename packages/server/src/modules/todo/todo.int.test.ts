@@ -70,8 +70,11 @@ describe.each(testDialects)('todo on %s', (dialect) => {
     expect(await titleOf('?lang=es')).toBe('Evento de seguridad');
   });
 
-  it('lists an assignment older than the 300 most recently changed open documents, and follows reassignment and deletion', async () => {
+  it('lists an assignment and an own overdue document older than the 300 most recently changed open documents, and follows reassignment and deletion', async () => {
     const old = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Old assignment', actionee_ids: [cast.uuids.readerA] });
+    // Due long ago, as a workflow step's due date is stored (migration 027's index reads it).
+    const ownLate = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Own and overdue' });
+    await t.ctx.database.db.updateTable('documents').set({ due_date: '2020-01-01T00:00:00.000Z' }).where('id', '=', ownLate.id).execute();
     const elsewhere = await createIncident(t, cast.tokens.admin, cast.siteB, {
       summary: 'Not readable',
       actionee_ids: [cast.uuids.readerA],
@@ -86,6 +89,11 @@ describe.each(testDialects)('todo on %s', (dialect) => {
     expect(await openOf(cast.tokens.readerA)).toContain(old.id);
     // Assigned, but at a site the reader may not read.
     expect(await openOf(cast.tokens.readerA)).not.toContain(elsewhere.id);
+    const overdueOf = async (token: string) =>
+      ((await t.as(token, { method: 'GET', url: '/v2/identity/me/todo' })).json().overdue as { id: number }[]).map((i) => i.id);
+    expect(await overdueOf(cast.tokens.editorA)).toContain(ownLate.id);
+    // Overdue, but neither theirs nor assigned to them.
+    expect(await overdueOf(cast.tokens.otherEditorA)).not.toContain(ownLate.id);
 
     const stored = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${old.id}` })).json();
     const moved = await t.as(cast.tokens.editorA, {

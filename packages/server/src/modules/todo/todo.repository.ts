@@ -1,4 +1,4 @@
-/** Open documents of workflow types the caller may read (the todo's candidates), most recently changed first. */
+/** Open documents of workflow types the caller may read (the todo's candidates): recently changed, assigned to the caller, or the caller's own and due. */
 import type { Database } from '../../platform/db/database.ts';
 import { documentColumns, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { multiTypeCondition, type TypeScope } from '../../platform/records/document-query.ts';
@@ -47,7 +47,33 @@ export function assignedOpenQuery(database: Database, orgId: number, parts: read
     .limit(limit);
 }
 
-type CandidateQuery = typeof openWorkflowQuery | typeof assignedOpenQuery;
+/**
+ * The caller's own open documents already due (migration 027's `documents_own_open_due`), earliest
+ * due first, until `limit` of the caller's types are found — however long unchanged.
+ */
+export function ownOverdueQuery(
+  database: Database,
+  orgId: number,
+  parts: readonly TypeScope[],
+  userId: string,
+  limit: number,
+  now = new Date(),
+) {
+  return database.reader
+    .selectFrom('documents as d')
+    .leftJoin('identities as author', 'author.uuid', 'd.created_by')
+    .select(documentColumns.map((c) => `d.${c}` as const))
+    .select('author.display_name as created_by_name')
+    .where('d.org_id', '=', orgId)
+    .where('d.created_by', '=', userId)
+    .where('d.closed', '=', 0)
+    .where('d.due_date', '<', now.toISOString())
+    .where(multiTypeCondition(database, orgId, parts, userId, 'd', { avoidTypeIndexes: true }))
+    .orderBy('d.due_date')
+    .limit(limit);
+}
+
+type CandidateQuery = typeof openWorkflowQuery | typeof assignedOpenQuery | typeof ownOverdueQuery;
 
 /** The rows of one of the candidate queries; none when the caller may read no workflow type. */
 async function candidateRows(
@@ -69,3 +95,6 @@ export const openWorkflowRows = (database: Database, orgId: number, parts: reado
 
 export const assignedOpenRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
   candidateRows(assignedOpenQuery, database, orgId, parts, userId, limit);
+
+export const ownOverdueRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
+  candidateRows(ownOverdueQuery, database, orgId, parts, userId, limit);

@@ -4,9 +4,10 @@
  * the administrator override, so administrators see what is theirs rather than everything),
  * overdue documents among those and their own, and recent activity. The candidates are, among the
  * open documents of workflow types the caller may read, every one assigned to them (by the
- * `document_assignees` index, however long unchanged; the 300 newest) and the 300 most recently
- * changed of all (where approvals waiting for them and their own overdue ones are found:
- * who may approve is the workflow's rule, not a stored field).
+ * `document_assignees` index, however long unchanged; the 300 newest), their own already due (by
+ * `documents_own_open_due`, however long unchanged; the 300 due earliest) and the 300 most
+ * recently changed of all (where approvals waiting for them are found: who may approve is the
+ * workflow's rule, not a stored field).
  * Each item names its type by the organisation's registry (stored schemas override built-in
  * ones), translated into `lang`: members who are not administrators cannot read `$$schema`
  * documents, so the browser could not find an overridden type's title itself.
@@ -19,7 +20,7 @@ import type { RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { readableParts, recentEvents } from '../events/events.service.ts';
 import { actorFacts, documentFactsOf, storedState, workflowOf } from '../workflow/workflow-facts.ts';
-import { assignedOpenRows, openWorkflowRows } from './todo.repository.ts';
+import { assignedOpenRows, openWorkflowRows, ownOverdueRows } from './todo.repository.ts';
 
 const CANDIDATES = 300;
 const LIST_MAX = 50;
@@ -37,10 +38,10 @@ function item(row: RowWithAuthor, type: DocumentSchema, lang: string | undefined
   };
 }
 
-/** Both candidate sets as one, each document once, most recently changed first. */
-function candidatesOf(assigned: RowWithAuthor[], recent: RowWithAuthor[]): RowWithAuthor[] {
+/** The candidate sets as one, each document once, most recently changed first. */
+function candidatesOf(...sets: RowWithAuthor[][]): RowWithAuthor[] {
   const byId = new Map<number, RowWithAuthor>();
-  for (const row of [...assigned, ...recent]) byId.set(Number(row.id), row);
+  for (const row of sets.flat()) byId.set(Number(row.id), row);
   return [...byId.values()].sort((a, b) =>
     a.updated_date === b.updated_date ? Number(b.id) - Number(a.id) : a.updated_date < b.updated_date ? 1 : -1,
   );
@@ -58,6 +59,7 @@ export async function todoFor(ctx: AppContext, principal: Principal, lang?: stri
   const rows = candidatesOf(
     await assignedOpenRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
     await openWorkflowRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
+    await ownOverdueRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
   );
   const open: TodoItem[] = [];
   const approvals: TodoItem[] = [];

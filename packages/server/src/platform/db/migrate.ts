@@ -22,6 +22,7 @@ import { awaitedJobsMigration } from './migrations/023-awaited-jobs.ts';
 import { storageMeasuresMigration } from './migrations/024-storage-measures.ts';
 import { openByUpdateMigration } from './migrations/025-open-by-update.ts';
 import { documentAssigneesMigration } from './migrations/026-document-assignees.ts';
+import { ownOpenDueMigration } from './migrations/027-own-open-due.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '024-storage-measures': storageMeasuresMigration,
   '025-open-by-update': openByUpdateMigration,
   '026-document-assignees': documentAssigneesMigration,
+  '027-own-open-due': ownOpenDueMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {
