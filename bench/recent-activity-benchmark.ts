@@ -22,7 +22,8 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '@docket/server/src/platform/db/database.ts';
 import { analyseTableExactly } from '@docket/server/src/platform/db/planner-statistics.ts';
 import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
-import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
+import { insertDocumentRows } from '@docket/server/src/platform/records/documents.repository.ts';
+import { incidentRow } from '@docket/server/src/test-support/incident-rows.ts';
 import {
   countRecentEvents,
   listRecentEvents,
@@ -50,6 +51,25 @@ const db = database.db;
 const org = await db.selectFrom('organisations').select('id').where('app_id', '=', values.app!).executeTakeFirstOrThrow();
 const author = await db.selectFrom('identities').select('uuid').where('email', '=', `admin@${values.app}.local`).executeTakeFirstOrThrow();
 
+/** A comment by the administrator on a document, as the events table keeps it. */
+function commentRow(docId: number, date: string, descrip: string) {
+  return {
+    org_id: org.id,
+    doc_id: docId,
+    parent_id: null,
+    type: 'comment',
+    subject: null,
+    descrip,
+    on_behalf_of: null,
+    attachments: '[]',
+    data: null,
+    created_by: author.uuid,
+    created_date: date,
+    sort_date: date,
+    updated_date: null,
+  };
+}
+
 async function ensureEvents(target: number): Promise<number> {
   const have = Number(
     (
@@ -74,21 +94,7 @@ async function ensureEvents(target: number): Promise<number> {
     const rows = [];
     for (let i = 0; i < 1_000 && done < target; i++, done++) {
       const date = new Date(base + done * 60_000).toISOString();
-      rows.push({
-        org_id: org.id,
-        doc_id: Number(documents[done % documents.length]!.id),
-        parent_id: null,
-        type: 'comment',
-        subject: null,
-        descrip: `Benchmark comment ${done}`,
-        on_behalf_of: null,
-        attachments: '[]',
-        data: null,
-        created_by: author.uuid,
-        created_date: date,
-        sort_date: date,
-        updated_date: null,
-      });
+      rows.push(commentRow(Number(documents[done % documents.length]!.id), date, `Benchmark comment ${done}`));
     }
     await db.insertInto('events').values(rows).execute();
   }
@@ -101,8 +107,8 @@ const SMALL_SITE_INCIDENTS = 300;
 
 /**
  * Adds `SMALL_SITE_INCIDENTS` incidents at `SMALL_SITE` with two comments each, dated across the
- * span of the benchmark's other comments, unless the site has them: a reader of that site may read 0.03 % of
- * the incidents and about 1 % of the events.
+ * span of the benchmark's other comments, unless the site has them: a reader of that site may
+ * read 0.03 % of the incidents and about 1 % of the events.
  */
 async function ensureSmallSite(): Promise<void> {
   const have = await db
@@ -121,54 +127,23 @@ async function ensureSmallSite(): Promise<void> {
     .executeTakeFirstOrThrow();
   const first = Date.parse(span.first);
   const width = Date.parse(span.last) - first;
-  const rows: NewDocumentRow[] = Array.from({ length: SMALL_SITE_INCIDENTS }, (_, i) => {
-    const date = new Date(first + (width * i) / SMALL_SITE_INCIDENTS).toISOString();
-    return {
-      org_id: org.id,
-      doc_type: 'incident',
-      display_id: `INC-SMALL-${i}`,
-      status: 'Pending Approval',
-      summary: `Small site incident ${i}`,
-      descrip: 'x',
-      parent_id: null,
-      site_id: SMALL_SITE,
-      region_id: null,
-      zone_id: null,
-      module_id: null,
-      ref: null,
-      created_by: author.uuid,
-      created_date: date,
-      updated_by: author.uuid,
-      updated_date: date,
-      closed: 0,
-      closed_date: null,
-      due_date: null,
-      status_date: null,
-      workflow: null,
-      attachments: '[]',
-      data: JSON.stringify({ category: 'Injury', incident_date: date }),
-    };
-  });
+  const rows = Array.from({ length: SMALL_SITE_INCIDENTS }, (_, i) => ({
+    ...incidentRow({
+      orgId: org.id,
+      index: i,
+      prefix: 'SMALL-',
+      summaryPrefix: 'Small site incident',
+      author: author.uuid,
+      date: new Date(first + (width * i) / SMALL_SITE_INCIDENTS).toISOString(),
+    }),
+    site_id: SMALL_SITE,
+  }));
   await db.transaction().execute((trx) => insertDocumentRows(trx, AccessScope.system(org.id, 'create', 'recent activity benchmark'), rows));
   const added = await db.selectFrom('documents').select('id').where('org_id', '=', org.id).where('site_id', '=', SMALL_SITE).execute();
   const events = added.flatMap((document, i) =>
     [0, 1].map((reply) => {
       const date = new Date(first + (width * (2 * i + reply)) / (2 * added.length)).toISOString();
-      return {
-        org_id: org.id,
-        doc_id: Number(document.id),
-        parent_id: null,
-        type: 'comment',
-        subject: null,
-        descrip: `Small site comment ${i}.${reply}`,
-        on_behalf_of: null,
-        attachments: '[]',
-        data: null,
-        created_by: author.uuid,
-        created_date: date,
-        sort_date: date,
-        updated_date: null,
-      };
+      return commentRow(Number(document.id), date, `Small site comment ${i}.${reply}`);
     }),
   );
   await db.insertInto('events').values(events).execute();
