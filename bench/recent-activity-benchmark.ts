@@ -30,7 +30,7 @@ import {
   recentEventsPage,
   type RecentDriver,
   type RecentRequest,
-} from '@docket/server/src/modules/events/events.repository.ts';
+} from '@docket/server/src/modules/events/recent-events.repository.ts';
 
 const { values } = parseArgs({
   options: {

@@ -30,14 +30,12 @@ import {
   findEvent,
   insertEvent,
   listEvents,
-  recentEventsPage,
-  countRecentEvents,
-  type RecentRequest,
   tombstoneEventTree,
   updateEventDescrip,
   type EventRow,
   type EventRowWithAuthor,
 } from './events.repository.ts';
+import { countRecentEvents, recentEventsPage, type RecentRequest } from './recent-events.repository.ts';
 import { eventAccess, isLockedEvent, toEventAnswer, type EventDocument } from './event-shape.ts';
 import { isEventLockOn } from './event-lock.ts';
 import { EVENT_EDIT_ACTION, eventAuditKey } from './event-history.ts';

@@ -1,5 +1,5 @@
 /**
- * Recent Activity's join order (events.repository.ts `recentDriver`,
+ * Recent Activity's join order (recent-events.repository.ts `recentDriver`,
  * docs/architecture.md#recent-activity). Read newest first, the events reach a page after
  * (page ÷ readable share) of them: a manager of one small site read every event of the
  * organisation to find a few. On the embedded database such a caller's few readable documents
@@ -15,17 +15,17 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { insertDocumentRows } from '../../platform/records/documents.repository.ts';
+import { insertEvent } from './events.repository.ts';
 import {
   countRecentEvents,
   FEW_READABLE_DOCUMENTS,
-  insertEvent,
   listRecentEvents,
   NEWEST_EVENTS_FACTORS,
   recentDriver,
   recentEventsPage,
   recentPageQuery,
   type RecentRequest,
-} from './events.repository.ts';
+} from './recent-events.repository.ts';
 
 /** More than `FEW_READABLE_DOCUMENTS`, so the administrator is answered from the events. */
 const ROWS = FEW_READABLE_DOCUMENTS + 400;

@@ -17,7 +17,7 @@ import { groupDocuments } from './document-groups.repository.ts';
 import { searchText } from '../../modules/search/search.repository.ts';
 import { keywordLists, postTags } from '../../modules/lookups/lookups.repository.ts';
 import { openWorkflowRows } from '../../modules/todo/todo.repository.ts';
-import { countRecentEvents, listRecentEvents, recentDriver } from '../../modules/events/events.repository.ts';
+import { countRecentEvents, listRecentEvents, recentDriver } from '../../modules/events/recent-events.repository.ts';
 
 /** Refuses every SELECT that names `documents` (as JSON of its syntax tree, raw SQL included). */
 const noDocumentReads: KyselyPlugin = {
