@@ -53,10 +53,10 @@ export async function recentDriver(database: Database, request: RecentRequest): 
 /**
  * On the embedded database the page is looked for first among the organisation's newest
  * (10 × (start + count)) events, then the newest (100 × …): when they hold a full page it is the
- * page (they are a prefix of the order), in at most a few thousand index steps whoever the caller is. Only a caller who may read
- * few of the newest events goes on to the order `recentDriver` chooses — in a small organisation,
- * reading the readable documents first cost 5–30 ms for a page the newest events answered in
- * 0.6–1.4 ms (bench/README.md, thirteenth session).
+ * page (they are a prefix of the order), found in at most a few thousand index steps whoever the
+ * caller is. Only a caller who may read few of the newest events goes on to the order
+ * `recentDriver` chooses — in a small organisation, reading the readable documents first cost
+ * 5–30 ms for a page the newest events answered in 0.6–1.4 ms (bench/README.md, thirteenth session).
  */
 export const NEWEST_EVENTS_FACTORS = [10, 100] as const;
 
@@ -106,7 +106,7 @@ function eventShown(database: Database, request: RecentRequest): Expression<SqlB
 /**
  * Recent Activity's page: events of every document the caller may read, newest first — from the
  * newest events when they hold it, else in the order `recentDriver` chooses (answered with the
- * page, for the total; null when not chosen).
+ * page; null when the newest events held it).
  */
 export async function recentEventsPage(
   database: Database,
@@ -162,10 +162,11 @@ export function recentPageQuery(database: Database, request: RecentRequest, driv
  * On the embedded database the count reads the readable documents first, along the access
  * indexes, at most `COUNT_FROM_DOCUMENTS_MAX` of them, each one's events by its key: it stops at
  * the window, which the documents reach whatever share of them the caller may read. Counting
- * events first needed (window ÷ readable share) of them — 72 ms for a reader of one site of
- * twenty, 425 ms for a site of 300 incidents, against 12 and 0.9 ms (bench/README.md, thirteenth
+ * events first needed (window ÷ readable share) of them — 63 ms for a reader of one site of
+ * twenty, 326 ms for a site of 300 incidents, against 11 and 1.1 ms (bench/README.md, thirteenth
  * session). Only where that many documents hold fewer events than the window are the events
- * counted first (they are then few for so many documents). PostgreSQL plans its one statement itself.
+ * counted first (they are then few for so many documents). PostgreSQL plans its one statement
+ * itself.
  */
 export const COUNT_FROM_DOCUMENTS_MAX = 20_000;
 
