@@ -8,7 +8,7 @@ import { SignInPage, users } from '../pages/sign-in-page.ts';
  * The built-in types in French and Spanish (docs/product/administration.md#localisation): titles,
  * labels, options, column headers, menu categories and every validation message.
  */
-async function useLanguage(page: Page, language: 'fr' | 'es'): Promise<void> {
+async function useLanguage(page: Page, language: 'en' | 'fr' | 'es'): Promise<void> {
   await page.evaluate((lang) => localStorage.setItem('docket.lang', lang), language);
 }
 
@@ -69,5 +69,30 @@ test.describe('built-in types in French and Spanish', () => {
     }
     await expect(page.getByRole('list', { name: 'Salud y seguridad' })).toBeVisible();
     await saveScreenshot(page, '71-incident-list-spanish');
+  });
+});
+
+/** The server's refusals follow the user's language (docs/product/README.md#refusal-language). */
+test.describe("the server's refusals in the user's language", () => {
+  test('a refused sign-in in French, an unknown document in Spanish', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await useLanguage(page, 'fr');
+    await page.reload(); // the language is read when the app starts
+    await page.getByLabel('E-mail', { exact: true }).fill(users.reader);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
+    await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+    await expect(signIn.error).toHaveText("Nom d'utilisateur ou mot de passe incorrect.");
+    await saveScreenshot(page, '72-sign-in-refused-french');
+
+    await useLanguage(page, 'en');
+    await page.reload();
+    await signIn.signInAs(users.reader);
+    await useLanguage(page, 'es');
+    await page.goto('/#/docs/incident/999999');
+    await page.reload();
+    await expect(page.getByText('No se encuentra ningún documento con esa referencia.')).toBeVisible();
+    await expect(page.getByText('No document with that reference can be found.')).toHaveCount(0);
+    await page.evaluate(() => localStorage.removeItem('docket.lang'));
   });
 });

@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { installJsonBodyParser } from './json-body-parser.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installLocalisedRefusals } from './localised-refusals.ts';
 import { answerClientError, MAX_REQUEST_HEAD_BYTES } from './client-errors.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   installErrorHandler(app);
+  installLocalisedRefusals(app);
   await registerSecurityHeaders(app, { publicUrl: ctx.config.publicUrl });
   // The API speaks JSON and forms (and multipart for uploads): plain text is a 415, not a string body.
   app.removeContentTypeParser('text/plain');

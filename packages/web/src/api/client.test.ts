@@ -18,14 +18,14 @@ const tokens = (n: number): TokenAnswer => ({
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 /** A fake server: records calls and answers through the handler a test gives. */
-function setup(handler: Handler, options: { queueClearMs?: number; timeoutMs?: number } = {}) {
+function setup(handler: Handler, options: { queueClearMs?: number; timeoutMs?: number; language?: () => string | undefined } = {}) {
   const store = new SessionStore(memoryStorage());
   store.startFromTokens(tokens(1));
-  const calls: { url: string; auth: string | undefined; body: string | undefined }[] = [];
+  const calls: { url: string; auth: string | undefined; body: string | undefined; language: string | undefined }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ url, auth: headers.Authorization, body: init.body as string | undefined });
+    calls.push({ url, auth: headers.Authorization, body: init.body as string | undefined, language: headers['Accept-Language'] });
     return handler(url, init);
   });
   const rejected: string[] = [];
@@ -58,6 +58,17 @@ function deferred<T>() {
 
 describe('ApiClient', () => {
   afterEach(() => vi.useRealTimers());
+
+  it("sends the user's language as it is at each call, so the server refuses in it (docs/architecture.md#refusal-languages)", async () => {
+    let language: string | undefined = 'fr';
+    const { client, calls } = setup(() => json(200, {}), { language: () => language });
+    await client.request('/v3/demo/incident');
+    language = 'es';
+    await client.request('/v3/demo/incident');
+    language = undefined;
+    await client.request('/v3/demo/incident');
+    expect(calls.map((call) => call.language)).toEqual(['fr', 'es', undefined]);
+  });
 
   it('sends the bearer token and query, and parses JSON', async () => {
     const { client, calls } = setup(() => json(200, { ok: 1 }));

@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   queueClearMs?: number;
   /** Told when the server refused the refresh token (400); the session is already cleared. */
   onRefreshRejected?: (description: string) => void;
+  /** The user's language, sent as Accept-Language so the server's refusals come in it. */
+  language?: () => string | undefined;
 }
 
 interface QueuedRequest {
@@ -46,6 +48,7 @@ export class ApiClient {
   private readonly timeoutMs: number;
   private readonly queueClearMs: number;
   private readonly onRefreshRejected: (description: string) => void;
+  private readonly language: () => string | undefined;
   private refreshing: Promise<void> | null = null;
   private queue: QueuedRequest[] = [];
   private queueTimer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +59,7 @@ export class ApiClient {
     this.fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.baseUrl = options.baseUrl ?? '';
     this.timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    this.language = options.language ?? (() => undefined);
     this.queueClearMs = options.queueClearMs ?? RETRY_QUEUE_CLEAR_MS;
     this.onRefreshRejected = options.onRefreshRejected ?? (() => {});
   }
@@ -153,6 +157,8 @@ export class ApiClient {
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = this.language();
+    if (language) headers['Accept-Language'] = language;
     let body: string | FormData | undefined;
     if (options.multipart) {
       body = options.multipart;

@@ -3,6 +3,7 @@
  * body as a stream so an export dialog can show its progress (docs/product/forms-and-lists.md#export: in progress
  * with a progress bar, then the download).
  */
+import i18next from 'i18next';
 import { apiClient, sessionStore } from './instance.ts';
 import { ApiRequestError } from './api-error.ts';
 import type { QueryValue } from './client.ts';
@@ -29,7 +30,9 @@ async function send(path: string, query: Record<string, QueryValue>, signal?: Ab
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(key, String(value));
   const token = sessionStore.get()?.accessToken;
-  return fetch(`${path}?${params.toString()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  const headers: Record<string, string> = { 'Accept-Language': i18next.resolvedLanguage ?? i18next.language };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${path}?${params.toString()}`, { headers, signal });
 }
 
 export async function downloadFile(

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { ApiClient } from './client.ts';
 import { SessionStore, memoryStorage } from './session-store.ts';
 import type { KeyValueStorage } from './session-store.ts';
@@ -25,4 +26,4 @@ window.addEventListener('storage', (event) => {
  * A refused refresh clears the session with its error_description as the reason; the private
  * layout's guard then sends the user to `#/login?message=…` — one place decides that redirect.
  */
-export const apiClient = new ApiClient({ store: sessionStore });
+export const apiClient = new ApiClient({ store: sessionStore, language: () => i18next.resolvedLanguage ?? i18next.language });

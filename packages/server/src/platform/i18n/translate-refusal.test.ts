@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { translateRefusal } from './translate-refusal.ts';
+import { REFUSALS_FR } from './refusals.fr.ts';
+import { REFUSALS_ES } from './refusals.es.ts';
+
+const PLACEHOLDERS = /\{\d+\}/g;
+
+describe('translateRefusal (docs/architecture.md#refusal-languages)', () => {
+  it('answers English as thrown', () => {
+    expect(translateRefusal('Unknown document type: widget', 'en')).toBe('Unknown document type: widget');
+  });
+
+  it('translates a fixed message and fills a template with the parts of the English', () => {
+    expect(translateRefusal('Automatic translation services have been disabled by your organisation.', 'fr')).toBe(
+      'Les services de traduction automatique ont été désactivés par votre organisation.',
+    );
+    const english = 'Unknown document type: widget';
+    const french = translateRefusal(english, 'fr');
+    expect(french).not.toBe(english);
+    expect(french).toContain('widget');
+    expect(french).toBe(REFUSALS_FR['Unknown document type: {1}']!.replace('{1}', 'widget'));
+    expect(translateRefusal(english, 'es')).toBe(REFUSALS_ES['Unknown document type: {1}']!.replace('{1}', 'widget'));
+  });
+
+  it('prefers the template with the most words of its own', () => {
+    const message = 'Invalid order: status appears twice';
+    expect(translateRefusal(message, 'fr')).toBe(REFUSALS_FR['Invalid order: {1} appears twice']!.replace('{1}', 'status'));
+  });
+
+  it('translates a part that is itself a known message', () => {
+    const inner = 'the mail server refused the user name or password';
+    const message = `Mail connector 'Support': ${inner}.`;
+    const expected = REFUSALS_FR["Mail connector '{1}': {2}."]!.replace('{1}', 'Support').replace('{2}', REFUSALS_FR[inner]!);
+    expect(translateRefusal(message, 'fr')).toBe(expected);
+  });
+
+  it('answers an unknown message as thrown', () => {
+    expect(translateRefusal('Something nobody wrote down', 'fr')).toBe('Something nobody wrote down');
+  });
+
+  for (const [language, catalogue] of Object.entries({ fr: REFUSALS_FR, es: REFUSALS_ES })) {
+    it(`${language}: every translation keeps exactly its template's placeholders and differs from the English where it has words`, () => {
+      for (const [english, translation] of Object.entries(catalogue)) {
+        expect([...translation.matchAll(PLACEHOLDERS)].map((m) => m[0]).sort(), english).toEqual(
+          [...english.matchAll(PLACEHOLDERS)].map((m) => m[0]).sort(),
+        );
+        expect(translation.trim(), english).not.toBe('');
+      }
+    });
+  }
+});
