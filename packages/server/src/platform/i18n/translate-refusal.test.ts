@@ -34,6 +34,15 @@ describe('translateRefusal (docs/architecture.md#refusal-languages)', () => {
     expect(translateRefusal(message, 'fr')).toBe(expected);
   });
 
+  it("reads a long refusal quoting a caller's text in one pass, whatever the text holds", () => {
+    const quoted = 'a: b'.repeat(2_500);
+    const message = `Mail connector '${quoted}': ${quoted}: ${quoted}.`;
+    const translated = translateRefusal(message, 'fr');
+    expect(translated.startsWith(REFUSALS_FR["Mail connector '{1}': {2}."]!.split('{1}')[0]!)).toBe(true);
+    expect(translated.length).toBeGreaterThan(3 * quoted.length);
+    expect(translateRefusal(`Unexpected character ${'x: '.repeat(5_000)}`, 'es')).toContain('x: '.repeat(5_000));
+  });
+
   it('answers an unknown message as thrown', () => {
     expect(translateRefusal('Something nobody wrote down', 'fr')).toBe('Something nobody wrote down');
   });

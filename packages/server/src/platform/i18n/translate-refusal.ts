@@ -16,8 +16,9 @@ const catalogues: Record<Exclude<RefusalLanguage, 'en'>, Readonly<Record<string,
 };
 
 interface Template {
-  pattern: RegExp;
-  /** Which placeholder each capture group fills, in the order they appear in the English. */
+  /** The English around the placeholders: one more than there are placeholders. */
+  literals: string[];
+  /** Which placeholder each part fills, in the order they appear in the English. */
   placeholders: string[];
   translation: string;
 }
@@ -42,16 +43,39 @@ function translate(message: string, catalogue: CompiledCatalogue, depth: number)
   const exact = catalogue.exact.get(message);
   if (exact !== undefined) return exact;
   for (const template of catalogue.templates) {
-    const match = template.pattern.exec(message);
-    if (!match) continue;
+    const found = partsOf(message, template.literals);
+    if (!found) continue;
     const parts = new Map<string, string>();
     template.placeholders.forEach((placeholder, index) => {
-      const part = match[index + 1] ?? '';
+      const part = found[index] ?? '';
       parts.set(placeholder, depth < MAX_NESTING ? (translate(part, catalogue, depth + 1) ?? part) : part);
     });
     return template.translation.replace(PLACEHOLDER, (whole, number: string) => parts.get(number) ?? whole);
   }
   return undefined;
+}
+
+/**
+ * The parts of `message` between the template's literals, or null when it is not of that template.
+ * Each inner literal is taken at its first occurrence and never revisited, so the cost is linear in
+ * the message whatever a quoted caller's text holds (a refusal may quote up to 10,000 characters of
+ * a filter): nothing here backtracks, so there is no backtracking to reason about.
+ */
+function partsOf(message: string, literals: string[]): string[] | null {
+  const first = literals[0]!;
+  const last = literals[literals.length - 1]!;
+  if (message.length < first.length + last.length || !message.startsWith(first) || !message.endsWith(last)) return null;
+  const end = message.length - last.length;
+  const parts: string[] = [];
+  let position = first.length;
+  for (const literal of literals.slice(1, -1)) {
+    const at = message.indexOf(literal, position);
+    if (at === -1 || at + literal.length > end) return null;
+    parts.push(message.slice(position, at));
+    position = at + literal.length;
+  }
+  parts.push(message.slice(position, end));
+  return parts;
 }
 
 function catalogueOf(language: Exclude<RefusalLanguage, 'en'>): CompiledCatalogue {
@@ -73,13 +97,8 @@ function compile(entries: Readonly<Record<string, string>>): CompiledCatalogue {
       continue;
     }
     const literals = english.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
-    const pattern = new RegExp(`^${literals.map(escapeRegExp).join('([\\s\\S]*?)')}$`);
-    templates.push({ pattern, placeholders, translation, literalLength: literals.join('').length });
+    templates.push({ literals, placeholders, translation, literalLength: literals.join('').length });
   }
   templates.sort((a, b) => b.literalLength - a.literalLength);
   return { exact, templates };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
