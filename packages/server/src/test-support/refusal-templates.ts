@@ -17,6 +17,8 @@ const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const MESSAGE_FIRST = new Set(['badRequest', 'forbidden', 'notFound', 'unauthenticated']);
 const MESSAGE_SECOND = new Set(['HttpError', 'toApiError', 'OAuthError']);
 const NOT_REFUSALS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError']);
+/** Properties and parameters that carry a refusal's text. */
+const MESSAGE_NAMES = new Set(['reason', 'message']);
 /** How far a constant, a property or a function is followed to its text. */
 const MAX_DEPTH = 6;
 
@@ -46,9 +48,14 @@ export function refusalTemplates(): string[] {
 
 function isProductionSource(file: ts.SourceFile): boolean {
   const name = file.fileName;
-  if (file.isDeclarationFile || name.includes('/node_modules/') || name.includes('/test-support/') || name.includes('/bench/'))
-    return false;
+  // The catalogues themselves are keyed by what this finds.
+  if (file.isDeclarationFile || /\/(node_modules|test-support|bench|platform\/i18n)\//.test(name)) return false;
   return /\/packages\/(server|shared)\/src\//.test(name) && !/\.test\.ts$/.test(name);
+}
+
+/** A whole sentence, as message constants are written: capitalised, ending in a full stop, '!' or '?'. */
+function isSentence(text: string): boolean {
+  return /^[A-Z]/.test(text) && /[.!?]$/.test(text) && /\s/.test(text);
 }
 
 /** A sentence, not a code such as 'invalid_request' or a bare "{1}: {2}". */
@@ -62,16 +69,44 @@ class TemplateReader {
 
   refusalsAt(node: ts.Node): string[] {
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
+      // Whatever a thrown call or construction is given: `throw refusal('zone_id', ZONE_NOT_OF_SITE)`.
+      if (ts.isCallExpression(node) && ts.isThrowStatement(node.parent))
+        return node.arguments.flatMap((argument) => this.texts(argument, 0));
       const name = calleeName(node.expression);
-      const isOtherError = ts.isNewExpression(node) && /.Error$/.test(name) && !NOT_REFUSALS.has(name) && !MESSAGE_SECOND.has(name);
-      const message =
-        MESSAGE_FIRST.has(name) || isOtherError ? node.arguments[0] : MESSAGE_SECOND.has(name) ? node.arguments[1] : undefined;
+      const isOtherError = ts.isNewExpression(node) && !MESSAGE_SECOND.has(name) && this.isErrorClass(node.expression);
+      const second = MESSAGE_SECOND.has(name) || name === 'deny';
+      const message = MESSAGE_FIRST.has(name) || isOtherError ? node.arguments[0] : second ? node.arguments[1] : undefined;
       return message ? this.texts(message, 0) : [];
     }
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'reason' || node.name.text === 'message')) {
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && MESSAGE_NAMES.has(node.name.text))
       return this.texts(node.initializer, 0);
+    // `unauthenticated(message = 'You have been logged out.')`
+    if (ts.isParameter(node) && ts.isIdentifier(node.name) && MESSAGE_NAMES.has(node.name.text)) return this.texts(node.initializer, 0);
+    // `export const OWN_SUBMISSION = { approve: 'You cannot approve your own submission.', … }`
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /^[A-Z][A-Z0-9_]+$/.test(node.name.text)) {
+      const initializer = node.initializer && (ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer);
+      if (initializer && ts.isObjectLiteralExpression(initializer)) {
+        return initializer.properties
+          .flatMap((property) => (ts.isPropertyAssignment(property) ? this.texts(property.initializer, 0) : []))
+          .filter(isSentence);
+      }
     }
     return [];
+  }
+
+  /** A class that is, or extends, a refusal-carrying Error (not Error, TypeError… themselves). */
+  private isErrorClass(expression: ts.Expression): boolean {
+    const name = calleeName(expression);
+    if (NOT_REFUSALS.has(name)) return false;
+    if (/.Error$/.test(name)) return true;
+    let declaration = this.declarationOf(expression);
+    for (let depth = 0; declaration && ts.isClassDeclaration(declaration) && depth < MAX_DEPTH; depth++) {
+      const base = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+      if (!base) return false;
+      if (calleeName(base) === 'Error') return true;
+      declaration = this.declarationOf(base);
+    }
+    return false;
   }
 
   private texts(node: ts.Node | undefined, depth: number): string[] {

@@ -16,6 +16,13 @@ describe('refusal catalogues', () => {
     expect(templates).toContain('Invalid username or password.');
     expect(templates).toContain('Cannot index {1}: not a field of {2}');
     expect(templates).toContain('Unable to import due to missing arguments!');
+    // A default parameter (unauthenticated), a thrown helper's argument, an object of sentences (separation of duties).
+    expect(templates).toContain('You have been logged out.');
+    expect(templates).toContain("The zone cannot be found at the document's site.");
+    expect(templates).toContain('You cannot approve your own submission.');
+    // Never a programmer's own error, nor the catalogues' translations.
+    expect(templates).not.toContain('SqliteReaders needs at least one thread');
+    expect(templates).not.toContain('Vous avez été déconnecté(e).');
   });
 
   for (const [language, catalogue] of Object.entries({ fr: REFUSALS_FR, es: REFUSALS_ES })) {

@@ -385,4 +385,100 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   '{1}: {2}. Reason required': '{1}: {2}. Motivo obligatorio',
   '{1}:{2} did not answer in time': '{1}:{2} no respondió a tiempo',
   '{{display_id}} {{summary}} is waiting for your approval ({{status}}).': '{{display_id}} {{summary}} espera su aprobación ({{status}}).',
+  'A comment is required to force close this document.': 'Se necesita un comentario para forzar el cierre de este documento.',
+  'A comment is required to reject this document.': 'Se necesita un comentario para rechazar este documento.',
+  'A comment is required to reopen this document.': 'Se necesita un comentario para reabrir este documento.',
+  'A comment is required when acting on behalf of another user.': 'Se necesita un comentario para actuar en nombre de otro usuario.',
+  'A comment is required when an administrator approves their own submission.':
+    'Se necesita un comentario cuando un administrador aprueba su propio envío.',
+  'Are you sure you want to delete this mail?': '¿Seguro que desea eliminar este correo?',
+  "Directory sync: members and group members follow the organisation's directory (SCIM); people no longer in the organisation or disabled leave every group.":
+    'Sincronización del directorio: los miembros y los miembros de los grupos siguen el directorio de la organización (SCIM); las personas que ya no pertenecen a la organización o están desactivadas salen de todos los grupos.',
+  'Monthly safety statistics of every site: injury rates, lost time and severity, incidents by category and overdue actions.':
+    'Estadísticas mensuales de seguridad de cada sitio: tasas de lesiones, bajas laborales y gravedad, incidentes por categoría y acciones vencidas.',
+  'No host given': 'No se indicó ningún host',
+  'Not found': 'No encontrado',
+  'Only administrators may force close a workflow.': 'Solo los administradores pueden forzar el cierre de un flujo de trabajo.',
+  'Outbound answer too large': 'Respuesta saliente demasiado grande',
+  'Outbound request aborted': 'Solicitud saliente interrumpida',
+  'Outbound request timed out': 'La solicitud saliente superó el tiempo de espera',
+  'Purge deleted files: the stored files of deleted documents are removed.':
+    'Purgar archivos eliminados: se borran los archivos almacenados de los documentos eliminados.',
+  'Recompute search index: every document is indexed again for search.':
+    'Recalcular el índice de búsqueda: todos los documentos se vuelven a indexar para la búsqueda.',
+  'Redirects are not allowed for this request': 'No se permiten redirecciones para esta solicitud',
+  'Refresh all reporting periods: every open period of every report is computed again.':
+    'Actualizar todos los períodos de informe: se vuelve a calcular cada período abierto de cada informe.',
+  'Refused plain http to {1}: the server allows https only': 'Se rechazó http simple hacia {1}: el servidor solo permite https',
+  'Refused protocol {1}': 'Protocolo rechazado: {1}',
+  'Refused to connect to {1}: not a public address': 'Se rechazó la conexión a {1}: no es una dirección pública',
+  "Refused to connect to {1}: not among the organisation's allowed hosts":
+    'Se rechazó la conexión a {1}: no está entre los hosts permitidos de la organización',
+  "The SCIM address '{1}' is not a valid URL.": 'La dirección SCIM «{1}» no es una URL válida.',
+  'The checklist cannot be found.': 'No se encuentra la lista de verificación.',
+  'The directory answered HTTP {1} when asked for its {2}.': 'El directorio respondió HTTP {1} al pedirle sus {2}.',
+  'The directory answered a group that is not a SCIM resource.': 'El directorio devolvió un grupo que no es un recurso SCIM.',
+  'The directory answered a group without a displayName.': 'El directorio devolvió un grupo sin displayName.',
+  'The directory answered a user that is not a SCIM resource.': 'El directorio devolvió un usuario que no es un recurso SCIM.',
+  'The directory answered a user without an id.': 'El directorio devolvió un usuario sin id.',
+  'The directory answered more {1} than the {2} the sync reads.': 'El directorio devolvió más {1} que los {2} que lee la sincronización.',
+  'The directory answered something that is not JSON for its {1}.': 'El directorio devolvió algo que no es JSON para sus {1}.',
+  'The directory answered something that is not a SCIM list of {1}.': 'El directorio devolvió algo que no es una lista SCIM de {1}.',
+  "The directory answered the group '{1}' with a member without a value.":
+    'El directorio devolvió el grupo «{1}» con un miembro sin valor.',
+  "The directory answered the group '{1}' with members that are not a list.":
+    'El directorio devolvió el grupo «{1}» con miembros que no son una lista.',
+  "The directory answered the user '{1}' with an active flag that is not true or false.":
+    'El directorio devolvió el usuario «{1}» con un indicador active que no es true ni false.',
+  'The directory answered {1} instead of SCIM JSON for its {2}.': 'El directorio devolvió {1} en lugar de JSON SCIM para sus {2}.',
+  'The directory lists the address {1} for two users.': 'El directorio indica la dirección {1} para dos usuarios.',
+  "The directory lists the user id '{1}' twice.": 'El directorio indica dos veces el identificador de usuario «{1}».',
+  'The directory lists {1} {2}; the sync reads at most {3}.': 'El directorio enumera {1} {2}; la sincronización lee como máximo {3}.',
+  'The directory refused the SCIM bearer token (HTTP {1}): enter a valid token in the directory settings.':
+    'El directorio rechazó el token de portador SCIM (HTTP {1}): introduzca un token válido en la configuración del directorio.',
+  'The directory sync needs the SCIM bearer token: enter it in the directory settings.':
+    'La sincronización del directorio necesita el token de portador SCIM: introdúzcalo en la configuración del directorio.',
+  "The directory's list of {1} has no valid Resources.": 'La lista de {1} del directorio no tiene Resources válidos.',
+  "The directory's list of {1} has no valid totalResults.": 'La lista de {1} del directorio no tiene un totalResults válido.',
+  "The directory's {1} could not be read ({2}).": 'No se pudieron leer los {1} del directorio ({2}).',
+  'The file could not be read from storage. Please try again later.':
+    'No se pudo leer el archivo del almacenamiento. Inténtelo de nuevo más tarde.',
+  'The file could not be stored, so nothing was saved. Please try again later.':
+    'No se pudo almacenar el archivo, así que no se guardó nada. Inténtelo de nuevo más tarde.',
+  'The module cannot be found.': 'No se encuentra el módulo.',
+  'The stored SCIM bearer token cannot be read: enter it again in the directory settings.':
+    'No se puede leer el token de portador SCIM guardado: vuelva a introducirlo en la configuración del directorio.',
+  "The translation service address '{1}' is not a valid URL.": 'La dirección del servicio de traducción «{1}» no es una URL válida.',
+  'The translation service answered something that is not a translation.':
+    'El servicio de traducción devolvió algo que no es una traducción.',
+  'The translation service could not be reached ({1}).': 'No se pudo contactar con el servicio de traducción ({1}).',
+  'The translation service refused the request (HTTP {1}).': 'El servicio de traducción rechazó la solicitud (HTTP {1}).',
+  'The workflow is already closed.': 'El flujo de trabajo ya está cerrado.',
+  'The workflow is closed.': 'El flujo de trabajo está cerrado.',
+  'The workflow is not closed.': 'El flujo de trabajo no está cerrado.',
+  "The zone cannot be found at the document's site.": 'No se encuentra la zona en el sitio del documento.',
+  'There are no mail connectors setup for your organisation!': '¡No hay conectores de correo configurados para su organización!',
+  'This checklist is disabled: choose another one.': 'Esta lista de verificación está desactivada: elija otra.',
+  'This document is not waiting for approval.': 'Este documento no está pendiente de aprobación.',
+  'This document is not waiting for completion.': 'Este documento no está pendiente de finalización.',
+  'Too many redirects': 'Demasiadas redirecciones',
+  'Unsupported request body type': 'Tipo de cuerpo de solicitud no admitido',
+  'You are not allowed to reopen this document: only administrators and the users of the last step may reopen it.':
+    'No tiene permiso para reabrir este documento: solo los administradores y los usuarios del último paso pueden reabrirlo.',
+  'You cannot approve your own submission.': 'No puede aprobar su propio envío.',
+  'You cannot reject your own submission.': 'No puede rechazar su propio envío.',
+  'You have been logged out.': 'Se ha cerrado su sesión.',
+  // The validator's own rules (Ajv's messages), which a form's problems and a schema's refusal quote.
+  'must be {1}': 'debe ser {1}',
+  'must be equal to one of the allowed values': 'debe ser uno de los valores permitidos',
+  'must NOT have more than {1} characters': 'no debe tener más de {1} caracteres',
+  'must NOT have fewer than {1} characters': 'debe tener al menos {1} caracteres',
+  'must NOT have more than {1} items': 'no debe tener más de {1} elementos',
+  'must NOT have fewer than {1} items': 'debe tener al menos {1} elementos',
+  'must match pattern {1}': 'debe coincidir con el patrón {1}',
+  'must match format {1}': 'debe tener el formato {1}',
+  'must NOT have additional properties': 'no debe tener propiedades adicionales',
+  // Composed where they are thrown: a people field's label and id (document-references.ts), a formula's metric and position.
+  '{1}: {2} is not a member of this organisation.': '{1}: {2} no es miembro de esta organización.',
+  "Metric '{1}': {2} at position {3}": 'Métrica «{1}»: {2} en la posición {3}',
 };

@@ -392,4 +392,101 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   '{1}:{2} did not answer in time': "{1}:{2} n'a pas répondu à temps",
   '{{display_id}} {{summary}} is waiting for your approval ({{status}}).':
     '{{display_id}} {{summary}} attend votre approbation ({{status}}).',
+  'A comment is required to force close this document.': 'Un commentaire est requis pour clôturer ce document de force.',
+  'A comment is required to reject this document.': 'Un commentaire est requis pour rejeter ce document.',
+  'A comment is required to reopen this document.': 'Un commentaire est requis pour rouvrir ce document.',
+  'A comment is required when acting on behalf of another user.': "Un commentaire est requis pour agir au nom d'un autre utilisateur.",
+  'A comment is required when an administrator approves their own submission.':
+    "Un commentaire est requis lorsqu'un administrateur approuve sa propre soumission.",
+  'Are you sure you want to delete this mail?': 'Voulez-vous vraiment supprimer ce courriel ?',
+  "Directory sync: members and group members follow the organisation's directory (SCIM); people no longer in the organisation or disabled leave every group.":
+    "Synchronisation de l'annuaire : les membres et les membres des groupes suivent l'annuaire de l'organisation (SCIM) ; les personnes qui ne font plus partie de l'organisation ou qui sont désactivées quittent tous les groupes.",
+  'Monthly safety statistics of every site: injury rates, lost time and severity, incidents by category and overdue actions.':
+    "Statistiques mensuelles de sécurité de chaque site : taux d'accidents, arrêts de travail et gravité, incidents par catégorie et actions en retard.",
+  'No host given': 'Aucun hôte indiqué',
+  'Not found': 'Introuvable',
+  'Only administrators may force close a workflow.': 'Seuls les administrateurs peuvent clôturer un flux de travail de force.',
+  'Outbound answer too large': 'Réponse sortante trop volumineuse',
+  'Outbound request aborted': 'Requête sortante interrompue',
+  'Outbound request timed out': 'Délai de la requête sortante dépassé',
+  'Purge deleted files: the stored files of deleted documents are removed.':
+    'Purger les fichiers supprimés : les fichiers stockés des documents supprimés sont effacés.',
+  'Recompute search index: every document is indexed again for search.':
+    "Recalculer l'index de recherche : chaque document est de nouveau indexé pour la recherche.",
+  'Redirects are not allowed for this request': 'Les redirections ne sont pas autorisées pour cette requête',
+  'Refresh all reporting periods: every open period of every report is computed again.':
+    'Actualiser toutes les périodes de rapport : chaque période ouverte de chaque rapport est recalculée.',
+  'Refused plain http to {1}: the server allows https only': "http simple refusé vers {1} : le serveur n'autorise que https",
+  'Refused protocol {1}': 'Protocole refusé : {1}',
+  'Refused to connect to {1}: not a public address': "Connexion refusée à {1} : ce n'est pas une adresse publique",
+  "Refused to connect to {1}: not among the organisation's allowed hosts":
+    "Connexion refusée à {1} : ne fait pas partie des hôtes autorisés de l'organisation",
+  "The SCIM address '{1}' is not a valid URL.": "L'adresse SCIM « {1} » n'est pas une URL valide.",
+  'The checklist cannot be found.': 'La liste de contrôle est introuvable.',
+  'The directory answered HTTP {1} when asked for its {2}.': "L'annuaire a répondu HTTP {1} à la demande de ses {2}.",
+  'The directory answered a group that is not a SCIM resource.': "L'annuaire a renvoyé un groupe qui n'est pas une ressource SCIM.",
+  'The directory answered a group without a displayName.': "L'annuaire a renvoyé un groupe sans displayName.",
+  'The directory answered a user that is not a SCIM resource.': "L'annuaire a renvoyé un utilisateur qui n'est pas une ressource SCIM.",
+  'The directory answered a user without an id.': "L'annuaire a renvoyé un utilisateur sans id.",
+  'The directory answered more {1} than the {2} the sync reads.':
+    "L'annuaire a renvoyé plus de {1} que les {2} que lit la synchronisation.",
+  'The directory answered something that is not JSON for its {1}.': "L'annuaire a renvoyé autre chose que du JSON pour ses {1}.",
+  'The directory answered something that is not a SCIM list of {1}.': "L'annuaire a renvoyé autre chose qu'une liste SCIM de {1}.",
+  "The directory answered the group '{1}' with a member without a value.":
+    "L'annuaire a renvoyé le groupe « {1} » avec un membre sans valeur.",
+  "The directory answered the group '{1}' with members that are not a list.":
+    "L'annuaire a renvoyé le groupe « {1} » avec des membres qui ne forment pas une liste.",
+  "The directory answered the user '{1}' with an active flag that is not true or false.":
+    "L'annuaire a renvoyé l'utilisateur « {1} » avec un indicateur active qui n'est ni true ni false.",
+  'The directory answered {1} instead of SCIM JSON for its {2}.': "L'annuaire a renvoyé {1} au lieu de JSON SCIM pour ses {2}.",
+  'The directory lists the address {1} for two users.': "L'annuaire indique l'adresse {1} pour deux utilisateurs.",
+  "The directory lists the user id '{1}' twice.": "L'annuaire indique deux fois l'identifiant d'utilisateur « {1} ».",
+  'The directory lists {1} {2}; the sync reads at most {3}.': "L'annuaire liste {1} {2} ; la synchronisation en lit au plus {3}.",
+  'The directory refused the SCIM bearer token (HTTP {1}): enter a valid token in the directory settings.':
+    "L'annuaire a refusé le jeton d'accès SCIM (HTTP {1}) : saisissez un jeton valide dans les paramètres de l'annuaire.",
+  'The directory sync needs the SCIM bearer token: enter it in the directory settings.':
+    "La synchronisation de l'annuaire nécessite le jeton d'accès SCIM : saisissez-le dans les paramètres de l'annuaire.",
+  "The directory's list of {1} has no valid Resources.": "La liste de {1} de l'annuaire n'a pas de Resources valides.",
+  "The directory's list of {1} has no valid totalResults.": "La liste de {1} de l'annuaire n'a pas de totalResults valide.",
+  "The directory's {1} could not be read ({2}).": "Les {1} de l'annuaire n'ont pas pu être lus ({2}).",
+  'The file could not be read from storage. Please try again later.':
+    "Le fichier n'a pas pu être lu depuis le stockage. Veuillez réessayer plus tard.",
+  'The file could not be stored, so nothing was saved. Please try again later.':
+    "Le fichier n'a pas pu être stocké : rien n'a été enregistré. Veuillez réessayer plus tard.",
+  'The module cannot be found.': 'Le module est introuvable.',
+  'The stored SCIM bearer token cannot be read: enter it again in the directory settings.':
+    "Le jeton d'accès SCIM enregistré ne peut pas être lu : saisissez-le à nouveau dans les paramètres de l'annuaire.",
+  "The translation service address '{1}' is not a valid URL.": "L'adresse du service de traduction « {1} » n'est pas une URL valide.",
+  'The translation service answered something that is not a translation.':
+    "Le service de traduction a renvoyé autre chose qu'une traduction.",
+  'The translation service could not be reached ({1}).': "Le service de traduction n'a pas pu être joint ({1}).",
+  'The translation service refused the request (HTTP {1}).': 'Le service de traduction a refusé la requête (HTTP {1}).',
+  'The workflow is already closed.': 'Le flux de travail est déjà clôturé.',
+  'The workflow is closed.': 'Le flux de travail est clôturé.',
+  'The workflow is not closed.': "Le flux de travail n'est pas clôturé.",
+  "The zone cannot be found at the document's site.": 'La zone est introuvable sur le site du document.',
+  'There are no mail connectors setup for your organisation!': "Aucun connecteur de messagerie n'est configuré pour votre organisation !",
+  'This checklist is disabled: choose another one.': 'Cette liste de contrôle est désactivée : choisissez-en une autre.',
+  'This document is not waiting for approval.': "Ce document n'attend pas d'approbation.",
+  'This document is not waiting for completion.': "Ce document n'attend pas d'achèvement.",
+  'Too many redirects': 'Trop de redirections',
+  'Unsupported request body type': 'Type de corps de requête non pris en charge',
+  'You are not allowed to reopen this document: only administrators and the users of the last step may reopen it.':
+    'Vous ne pouvez pas rouvrir ce document : seuls les administrateurs et les utilisateurs de la dernière étape peuvent le rouvrir.',
+  'You cannot approve your own submission.': 'Vous ne pouvez pas approuver votre propre soumission.',
+  'You cannot reject your own submission.': 'Vous ne pouvez pas rejeter votre propre soumission.',
+  'You have been logged out.': 'Vous avez été déconnecté(e).',
+  // The validator's own rules (Ajv's messages), which a form's problems and a schema's refusal quote.
+  'must be {1}': 'doit être {1}',
+  'must be equal to one of the allowed values': "doit être l'une des valeurs autorisées",
+  'must NOT have more than {1} characters': 'ne doit pas dépasser {1} caractères',
+  'must NOT have fewer than {1} characters': 'doit comporter au moins {1} caractères',
+  'must NOT have more than {1} items': 'ne doit pas avoir plus de {1} éléments',
+  'must NOT have fewer than {1} items': 'doit avoir au moins {1} éléments',
+  'must match pattern {1}': 'doit respecter le motif {1}',
+  'must match format {1}': 'doit respecter le format {1}',
+  'must NOT have additional properties': 'ne doit pas avoir de propriétés supplémentaires',
+  // Composed where they are thrown: a people field's label and id (document-references.ts), a formula's metric and position.
+  '{1}: {2} is not a member of this organisation.': "{1} : {2} n'est pas membre de cette organisation.",
+  "Metric '{1}': {2} at position {3}": 'Indicateur « {1} » : {2} à la position {3}',
 };

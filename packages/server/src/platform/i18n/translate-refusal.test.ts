@@ -43,6 +43,17 @@ describe('translateRefusal (docs/architecture.md#refusal-languages)', () => {
     expect(translateRefusal(`Unexpected character ${'x: '.repeat(5_000)}`, 'es')).toContain('x: '.repeat(5_000));
   });
 
+  it("translates a validator's problems one by one, keeping the field names and what it does not know", () => {
+    const message = 'summary: Please enter a title; rating: must be <= 5; status: must be equal to one of the allowed values';
+    expect(translateRefusal(message, 'fr')).toBe(
+      `summary: Please enter a title; rating: ${REFUSALS_FR['must be {1}']!.replace('{1}', '<= 5')}; status: ${REFUSALS_FR['must be equal to one of the allowed values']}`,
+    );
+    expect(translateRefusal('You have been logged out.; The workflow is closed.', 'es')).toBe(
+      `${REFUSALS_ES['You have been logged out.']}; ${REFUSALS_ES['The workflow is closed.']}`,
+    );
+    expect(translateRefusal('summary: Please enter a title', 'fr')).toBe('summary: Please enter a title');
+  });
+
   it('answers an unknown message as thrown', () => {
     expect(translateRefusal('Something nobody wrote down', 'fr')).toBe('Something nobody wrote down');
   });

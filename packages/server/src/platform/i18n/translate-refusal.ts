@@ -52,7 +52,27 @@ function translate(message: string, catalogue: CompiledCatalogue, depth: number)
     });
     return template.translation.replace(PLACEHOLDER, (whole, number: string) => parts.get(number) ?? whole);
   }
-  return undefined;
+  return depth === 0 ? translateProblems(message, catalogue) : undefined;
+}
+
+/** One of a validator's problems: `path: message` (describeProblems, '; ' between them). */
+const PROBLEM = /^([\w$.[\]-]+): ([\s\S]+)$/;
+
+/**
+ * A validator's problems, `summary: Please enter a title; rating: must be <= 5`: each message
+ * translated where the catalogue knows it, the paths (field names) kept as they are.
+ */
+function translateProblems(message: string, catalogue: CompiledCatalogue): string | undefined {
+  let isChanged = false;
+  const problems = message.split('; ').map((problem) => {
+    const found = PROBLEM.exec(problem);
+    const text = found ? found[2]! : problem;
+    const translated = translate(text, catalogue, 1);
+    if (translated === undefined) return problem;
+    isChanged = true;
+    return found ? `${found[1]!}: ${translated}` : translated;
+  });
+  return isChanged ? problems.join('; ') : undefined;
 }
 
 /**
