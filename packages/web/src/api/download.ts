@@ -3,8 +3,7 @@
  * body as a stream so an export dialog can show its progress (docs/product/forms-and-lists.md#export: in progress
  * with a progress bar, then the download).
  */
-import i18next from 'i18next';
-import { apiClient, sessionStore } from './instance.ts';
+import { apiClient, sessionStore, userLanguage } from './instance.ts';
 import { ApiRequestError } from './api-error.ts';
 import type { QueryValue } from './client.ts';
 
@@ -30,7 +29,7 @@ async function send(path: string, query: Record<string, QueryValue>, signal?: Ab
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(key, String(value));
   const token = sessionStore.get()?.accessToken;
-  const headers: Record<string, string> = { 'Accept-Language': i18next.resolvedLanguage ?? i18next.language };
+  const headers: Record<string, string> = { 'Accept-Language': userLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(`${path}?${params.toString()}`, { headers, signal });
 }

@@ -26,4 +26,7 @@ window.addEventListener('storage', (event) => {
  * A refused refresh clears the session with its error_description as the reason; the private
  * layout's guard then sends the user to `#/login?message=…` — one place decides that redirect.
  */
-export const apiClient = new ApiClient({ store: sessionStore, language: () => i18next.resolvedLanguage ?? i18next.language });
+/** The language the user reads the app in, sent as Accept-Language (docs/architecture.md#refusal-languages). */
+export const userLanguage = (): string => i18next.resolvedLanguage ?? i18next.language;
+
+export const apiClient = new ApiClient({ store: sessionStore, language: userLanguage });
