@@ -111,8 +111,14 @@ describe('S3FileStore retries', () => {
       await vi.waitFor(() => expect(held).toHaveLength(4));
       await new Promise((resolve) => setTimeout(resolve, 200)); // room for a fifth, which must not come
       expect(held).toHaveLength(4);
-      while (held.length > 0 || inFlight > 0) {
-        held.splice(0).forEach((answer) => answer());
+      // Until all six were answered: the last two arrive only after a slot frees, and on a loaded
+      // machine that can take longer than one pause (a loop that stopped at the first empty pause
+      // left them unanswered and the test waiting for ever).
+      let answered = 0;
+      while (answered < 6) {
+        const ready = held.splice(0);
+        ready.forEach((answer) => answer());
+        answered += ready.length;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await done;
