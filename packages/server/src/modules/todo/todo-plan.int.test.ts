@@ -5,7 +5,8 @@
  * (0.82 s with 625,000 open incidents; bench/README.md, eleventh session); with it but a type test
  * a type index could serve, exact statistics (averages per organisation and type) chose to read
  * the type's documents and sort them. A person's assignments (migration 026) are read backwards
- * along their own index, and the caller's own documents already due along theirs (migration 027).
+ * along their own index, the caller's own documents already due along theirs (migration 027), and
+ * the documents waiting at an approval stage by type and status.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ import { insertDocumentRows } from '../../platform/records/documents.repository.
 import {
   assignedOpenQuery,
   assignedOpenRows,
+  awaitingApprovalQuery,
+  awaitingApprovalRows,
   openWorkflowQuery,
   openWorkflowRows,
   ownOverdueQuery,
@@ -89,6 +92,19 @@ describe('the todo candidates plan on sqlite', () => {
     const due = rows.map((row) => row.due_date);
     expect(due).toEqual([...due].sort());
     expect(await ownOverdueRows(t.ctx.database, orgId, [part()], 'somebody-else', 1000)).toEqual([]);
+  });
+
+  it('finds the documents waiting at an approval stage by type and status, not by walking every open document', async () => {
+    const approving = { ...part(), statuses: ['Pending Approval'] };
+    const text = await planOf(awaitingApprovalQuery(t.ctx.database, orgId, [approving], 'nobody', 300));
+    expect(text).toMatch(/SEARCH d USING INDEX documents_type_status_site_created \(org_id=\? AND doc_type=\? AND status=\?\)/);
+    const rows = await awaitingApprovalRows(t.ctx.database, orgId, [approving], 'nobody', 5000);
+    // Two of every three rows wait for approval; the third is closed.
+    expect(rows).toHaveLength(ROWS - ROWS / 3);
+    expect(rows.every((row) => row.status === 'Pending Approval' && row.closed === 0)).toBe(true);
+    const dates = rows.map((row) => row.updated_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await awaitingApprovalRows(t.ctx.database, orgId, [{ ...approving, statuses: [] }], 'nobody', 300)).toEqual([]);
   });
 
   it("reads a person's assignments backwards along their index, each document by its key, without sorting", async () => {

@@ -70,8 +70,10 @@ describe.each(testDialects)('todo on %s', (dialect) => {
     expect(await titleOf('?lang=es')).toBe('Evento de seguridad');
   });
 
-  it('lists an assignment and an own overdue document older than the 300 most recently changed open documents, and follows reassignment and deletion', async () => {
+  it('lists an assignment, an own overdue document and a waiting approval older than the 300 most recently changed open documents, and follows reassignment and deletion', async () => {
     const old = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Old assignment', actionee_ids: [cast.uuids.readerA] });
+    const oldApproval = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Approval requested long ago' });
+    expect((await postEvent(t, cast.tokens.editorA, { doc_id: oldApproval.id, type: 'submit' })).statusCode).toBeLessThan(300);
     // Due long ago, as a workflow step's due date is stored (migration 027's index reads it).
     const ownLate = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Own and overdue' });
     await t.ctx.database.db.updateTable('documents').set({ due_date: '2020-01-01T00:00:00.000Z' }).where('id', '=', ownLate.id).execute();
@@ -84,6 +86,19 @@ describe.each(testDialects)('todo on %s', (dialect) => {
         Array.from({ length: 50 }, (_, i) => createIncident(t, cast.tokens.editorA, cast.siteA, { summary: `Newer ${made + i}` })),
       );
     }
+    // The site manager may complete every one of the 310 newer drafts too: the approval comes first.
+    const approvalsOf = async (token: string) =>
+      ((await t.as(token, { method: 'GET', url: '/v2/identity/me/todo' })).json().approvals as { id: number; status: string }[]).map(
+        (i) => [i.id, i.status] as const,
+      );
+    const managerA = await approvalsOf(cast.tokens.managerA);
+    expect(managerA).toHaveLength(50);
+    expect(managerA.filter(([, status]) => status === 'Pending Approval').map(([id]) => id)).toContain(oldApproval.id);
+    const firstCompletion = managerA.findIndex(([, status]) => status === 'Pending Completion');
+    expect(managerA.findIndex(([id]) => id === oldApproval.id)).toBeLessThan(firstCompletion);
+    expect((await approvalsOf(cast.tokens.managerB)).map(([id]) => id)).not.toContain(oldApproval.id);
+    // Its submitter, an editor, is not one of its approvers.
+    expect((await approvalsOf(cast.tokens.editorA)).map(([id]) => id)).not.toContain(oldApproval.id);
     const openOf = async (token: string) =>
       ((await t.as(token, { method: 'GET', url: '/v2/identity/me/todo' })).json().open as { id: number }[]).map((i) => i.id);
     expect(await openOf(cast.tokens.readerA)).toContain(old.id);

@@ -1,4 +1,8 @@
-/** Open documents of workflow types the caller may read (the todo's candidates): recently changed, assigned to the caller, or the caller's own and due. */
+/**
+ * Open documents of workflow types the caller may read (the todo's candidates): recently changed,
+ * waiting at an approval stage, assigned to the caller, or the caller's own and due.
+ */
+import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { documentColumns, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { multiTypeCondition, type TypeScope } from '../../platform/records/document-query.ts';
@@ -10,6 +14,42 @@ import { multiTypeCondition, type TypeScope } from '../../platform/records/docum
  */
 export function openWorkflowQuery(database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) {
   return openReadableDocuments(database, orgId, parts, userId).orderBy('d.updated_date', 'desc').orderBy('d.id', 'desc').limit(limit);
+}
+
+/** A readable workflow type with the statuses of its approval stages. */
+export interface ApprovalScope extends TypeScope {
+  statuses: readonly string[];
+}
+
+/**
+ * The open documents waiting at an approval stage of their type, most recently changed first:
+ * found by (type, status) along `documents_type_status_site_created` however long ago they last
+ * changed, so an approval requested weeks ago is not lost behind newer documents (before, approvals
+ * were looked for among the 300 most recently changed open documents only). Who may approve is the
+ * workflow's rule, decided per candidate by the engine; this only narrows to the stages where
+ * anyone could.
+ */
+export function awaitingApprovalQuery(database: Database, orgId: number, parts: readonly ApprovalScope[], userId: string, limit: number) {
+  const statusesOf = new Map(parts.map((part) => [part.docType, part.statuses]));
+  const waiting = parts.filter((part) => part.statuses.length > 0);
+  return database.reader
+    .selectFrom('documents as d')
+    .leftJoin('identities as author', 'author.uuid', 'd.created_by')
+    .select(documentColumns.map((c) => `d.${c}` as const))
+    .select('author.display_name as created_by_name')
+    .where('d.org_id', '=', orgId)
+    .where('d.closed', '=', 0)
+    .where(
+      multiTypeCondition(database, orgId, waiting, userId, 'd', {
+        alsoOf: (part) => {
+          const statuses = statusesOf.get(part.docType) ?? [];
+          return sql<SqlBool>`d.status IN (${sql.join(statuses.map((status) => sql.val(status)))})`;
+        },
+      }),
+    )
+    .orderBy('d.updated_date', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit);
 }
 
 /**
@@ -93,6 +133,17 @@ export const openWorkflowRows = (database: Database, orgId: number, parts: reado
 
 export const assignedOpenRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
   candidateRows(assignedOpenQuery, database, orgId, parts, userId, limit);
+
+export async function awaitingApprovalRows(
+  database: Database,
+  orgId: number,
+  parts: readonly ApprovalScope[],
+  userId: string,
+  limit: number,
+): Promise<RowWithAuthor[]> {
+  if (!parts.some((part) => part.statuses.length > 0)) return [];
+  return (await awaitingApprovalQuery(database, orgId, parts, userId, limit).execute()) as RowWithAuthor[];
+}
 
 export const ownOverdueRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
   candidateRows(ownOverdueQuery, database, orgId, parts, userId, limit);

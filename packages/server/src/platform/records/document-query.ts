@@ -69,6 +69,8 @@ export function typeConditions(
  * Rows of any of several types (search, children): the organisation, then an OR over the types
  * of (type AND its row filter). A type the caller may not read is simply not among `parts`.
  *
+ * `alsoOf`: a further condition per type (the todo's statuses of each type's approval stages).
+ *
  * `avoidTypeIndexes`: on SQLite, the type test is written so no index can serve it (`+doc_type`),
  * for a query that must read along an index of another order and stop early (the todo's
  * candidates). SQLite's statistics are averages per (organisation, type): a type of 1,000,000
@@ -81,14 +83,17 @@ export function multiTypeCondition(
   parts: readonly TypeScope[],
   userId: string,
   alias = 'd',
-  options: { avoidTypeIndexes?: boolean } = {},
+  options: { avoidTypeIndexes?: boolean; alsoOf?: (part: TypeScope) => Expression<SqlBool> | null } = {},
 ): Expression<SqlBool> {
   const a = sql.ref(alias);
   if (parts.length === 0) return sql<SqlBool>`(1 = 0)`;
   const unindexed = options.avoidTypeIndexes && database.dialect === 'sqlite' ? sql`+` : sql``;
   const perType = parts.map((part) => {
     const type = sql`${unindexed}${a}.doc_type = ${docTypeLiteral(part.docType)}`;
-    return part.scope.rowFilter ? sql`(${type} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})` : sql`(${type})`;
+    // A condition of this type's own, next to the type test so an index of both can serve it.
+    const also = options.alsoOf?.(part);
+    const typed = also ? sql`${type} AND ${also}` : type;
+    return part.scope.rowFilter ? sql`(${typed} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})` : sql`(${typed})`;
   });
   const budget = budgetCheck(database.dialect);
   const within = budget ? sql`${budget} AND ` : sql``;
