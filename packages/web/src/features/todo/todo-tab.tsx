@@ -42,8 +42,18 @@ function TodoRow({ item, onOpen }: { item: TodoItem; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const due = item.due_date ? ` · ${t('todo.due', { date: formatDate(item.due_date, i18n.language) })}` : '';
   return (
-    <ListItemButton component={RouterLink} to={`/docs/${item.doc_type}/${item.id}`} onClick={onOpen} sx={{ gap: 1 }}>
-      <ListItemText primary={`${item.display_id} ${item.summary}`} secondary={`${item.type_title || item.doc_type}${due}`} />
+    <ListItemButton
+      component={RouterLink}
+      to={`/docs/${item.doc_type}/${item.id}`}
+      onClick={onOpen}
+      // On a phone the chips go under the text: beside it they left the summary a word per line.
+      sx={{ gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' } }}
+    >
+      <ListItemText
+        primary={`${item.display_id} ${item.summary}`}
+        secondary={`${item.type_title || item.doc_type}${due}`}
+        sx={{ my: { xs: 0, sm: 0.5 } }}
+      />
       <WorkflowStatusChip status={item.status} isOverdue={item.overdue} size="small" />
     </ListItemButton>
   );
