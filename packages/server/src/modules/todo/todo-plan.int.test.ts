@@ -6,7 +6,7 @@
  * a type index could serve, exact statistics (averages per organisation and type) chose to read
  * the type's documents and sort them. A person's assignments (migration 026) are read backwards
  * along their own index, the caller's own documents already due along theirs (migration 027), and
- * the documents waiting at an approval stage by type and status.
+ * the documents waiting at an approval stage along theirs (migration 028).
  */
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,10 +94,11 @@ describe('the todo candidates plan on sqlite', () => {
     expect(await ownOverdueRows(t.ctx.database, orgId, [part()], 'somebody-else', 1000)).toEqual([]);
   });
 
-  it('finds the documents waiting at an approval stage by type and status, not by walking every open document', async () => {
+  it('reads the documents waiting at an approval stage along their own index range, most recently changed first, without sorting', async () => {
     const approving = { ...part(), statuses: ['Pending Approval'] };
-    const text = await planOf(awaitingApprovalQuery(t.ctx.database, orgId, [approving], 'nobody', 300));
-    expect(text).toMatch(/SEARCH d USING INDEX documents_type_status_site_created \(org_id=\? AND doc_type=\? AND status=\?\)/);
+    const text = await planOf(awaitingApprovalQuery(t.ctx.database, orgId, part(), 'Pending Approval', 'nobody', 300));
+    expect(text).toMatch(/SEARCH d USING INDEX documents_open_status_updated \(org_id=\? AND doc_type=\? AND status=\?\)/);
+    expect(text).not.toMatch(/TEMP B-TREE/);
     const rows = await awaitingApprovalRows(t.ctx.database, orgId, [approving], 'nobody', 5000);
     // Two of every three rows wait for approval; the third is closed.
     expect(rows).toHaveLength(ROWS - ROWS / 3);

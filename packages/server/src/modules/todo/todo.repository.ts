@@ -22,31 +22,20 @@ export interface ApprovalScope extends TypeScope {
 }
 
 /**
- * The open documents waiting at an approval stage of their type, most recently changed first:
- * found by (type, status) along `documents_type_status_site_created` however long ago they last
- * changed, so an approval requested weeks ago is not lost behind newer documents (before, approvals
- * were looked for among the 300 most recently changed open documents only). Who may approve is the
- * workflow's rule, decided per candidate by the engine; this only narrows to the stages where
- * anyone could.
+ * The open documents of one type waiting at one approval stage, most recently changed first: one
+ * range of `documents_open_status_updated` (migration 028) read in order until `limit` the caller
+ * may read are found, however long ago they last changed and however many wait. Who may approve is
+ * the workflow's rule, decided per candidate by the engine; this only narrows to the stage where
+ * anyone could. `closed = 0` is written as a literal so the partial index applies.
  */
-export function awaitingApprovalQuery(database: Database, orgId: number, parts: readonly ApprovalScope[], userId: string, limit: number) {
-  const statusesOf = new Map(parts.map((part) => [part.docType, part.statuses]));
-  const waiting = parts.filter((part) => part.statuses.length > 0);
+export function awaitingApprovalQuery(database: Database, orgId: number, part: TypeScope, status: string, userId: string, limit: number) {
   return database.reader
     .selectFrom('documents as d')
     .leftJoin('identities as author', 'author.uuid', 'd.created_by')
     .select(documentColumns.map((c) => `d.${c}` as const))
     .select('author.display_name as created_by_name')
-    .where('d.org_id', '=', orgId)
-    .where('d.closed', '=', 0)
-    .where(
-      multiTypeCondition(database, orgId, waiting, userId, 'd', {
-        alsoOf: (part) => {
-          const statuses = statusesOf.get(part.docType) ?? [];
-          return sql<SqlBool>`d.status IN (${sql.join(statuses.map((status) => sql.val(status)))})`;
-        },
-      }),
-    )
+    .where(multiTypeCondition(database, orgId, [part], userId, 'd', { alsoOf: () => sql<SqlBool>`d.status = ${status}` }))
+    .where(sql<SqlBool>`d.closed = ${sql.lit(0)}`)
     .orderBy('d.updated_date', 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit);
@@ -134,6 +123,10 @@ export const openWorkflowRows = (database: Database, orgId: number, parts: reado
 export const assignedOpenRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>
   candidateRows(assignedOpenQuery, database, orgId, parts, userId, limit);
 
+/**
+ * The documents waiting at any approval stage of the caller's types, most recently changed first:
+ * each (type, stage status) read apart along its own index range, side by side, then merged.
+ */
 export async function awaitingApprovalRows(
   database: Database,
   orgId: number,
@@ -141,8 +134,16 @@ export async function awaitingApprovalRows(
   userId: string,
   limit: number,
 ): Promise<RowWithAuthor[]> {
-  if (!parts.some((part) => part.statuses.length > 0)) return [];
-  return (await awaitingApprovalQuery(database, orgId, parts, userId, limit).execute()) as RowWithAuthor[];
+  const ranges = parts.flatMap((part) => part.statuses.map((status) => ({ part, status })));
+  const found = await Promise.all(
+    ranges.map(
+      async ({ part, status }) => (await awaitingApprovalQuery(database, orgId, part, status, userId, limit).execute()) as RowWithAuthor[],
+    ),
+  );
+  return found
+    .flat()
+    .sort((a, b) => (a.updated_date === b.updated_date ? Number(b.id) - Number(a.id) : a.updated_date < b.updated_date ? 1 : -1))
+    .slice(0, limit);
 }
 
 export const ownOverdueRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>

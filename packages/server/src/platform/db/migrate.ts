@@ -23,6 +23,7 @@ import { storageMeasuresMigration } from './migrations/024-storage-measures.ts';
 import { openByUpdateMigration } from './migrations/025-open-by-update.ts';
 import { documentAssigneesMigration } from './migrations/026-document-assignees.ts';
 import { ownOpenDueMigration } from './migrations/027-own-open-due.ts';
+import { openByStatusMigration } from './migrations/028-open-by-status.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '025-open-by-update': openByUpdateMigration,
   '026-document-assignees': documentAssigneesMigration,
   '027-own-open-due': ownOpenDueMigration,
+  '028-open-by-status': openByStatusMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {
