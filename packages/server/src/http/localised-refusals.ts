@@ -39,7 +39,7 @@ function isRefusal(payload: unknown): payload is Refusal {
 }
 
 /** The same address answers in another language for another header: caches must keep them apart. */
-function varyOnLanguage(reply: FastifyReply): void {
+export function varyOnLanguage(reply: FastifyReply): void {
   const vary = reply.getHeader('Vary');
   const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
   if (!/(^|,\s*)accept-language(\s*,|$)/i.test(current))

@@ -15,6 +15,7 @@ import { insertGroupEntry } from '../../test-support/access-fixtures.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { parseAddressRanges, STRICT_OUTBOUND_POLICY } from '../../platform/net/address-policy.ts';
 import { SCIM_TOKEN_AGAIN } from '../directory/directory.service.ts';
+import { REFUSALS_FR } from '../../platform/i18n/refusals.fr.ts';
 
 type Behaviour = 'ok' | 'refuse' | 'garbage' | 'garbage-second-page' | 'hang';
 interface ScimUser {
@@ -272,10 +273,21 @@ describe.each(testDialects)('directory sync from SCIM on %s', (dialect) => {
     })();
     t.ctx.config.jobs.taskWaitMs = 5_000;
     const answer = (await t.as(admin, { method: 'GET', url: '/v3/demo/task/directory-sync?flag=true' })).json() as ServerTaskAnswer;
+    // Pressed again by a French administrator: the stored English failure answered in French (http/stored-messages.ts).
+    const french = await t.as(admin, {
+      method: 'GET',
+      url: '/v3/demo/task/directory-sync?flag=true',
+      headers: { 'accept-language': 'fr' },
+    });
     t.ctx.config.jobs.taskWaitMs = 100;
     await worker;
     expect(answer.data).toMatchObject({ status: 'failed' });
     expect(answer.data.result).toMatch(/^The task failed: The directory refused the SCIM bearer token \(HTTP 401\)/);
+    expect(String(french.headers.vary)).toMatch(/Accept-Language/);
+    const token = REFUSALS_FR['The directory refused the SCIM bearer token (HTTP {1}): enter a valid token in the directory settings.']!;
+    expect((french.json() as ServerTaskAnswer).data.result).toBe(
+      REFUSALS_FR['The task failed: {1}']!.replace('{1}', token.replace('{1}', '401')),
+    );
   }, 60_000);
 
   it('never reaches a loopback directory the operator has not opened', async () => {

@@ -13,6 +13,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { startDovecot, type DovecotServer } from '../../test-support/dovecot-server.ts';
 import { mimeMessage } from '../../test-support/mime-messages.ts';
+import { REFUSALS_ES } from '../../platform/i18n/refusals.es.ts';
+import { REFUSALS_FR } from '../../platform/i18n/refusals.fr.ts';
 
 const mailbox = { user: 'requests', password: 'imap-secret-2' };
 const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
@@ -134,6 +136,20 @@ describe.each(testDialects)('mail rules on %s', (dialect) => {
     let row = await t.ctx.database.db.selectFrom('mail_connectors').selectAll().executeTakeFirstOrThrow();
     expect(row.last_error).toBe("Mail connector 'Requests inbox': the mail server refused the user name or password.");
     expect(Number(row.failures)).toBe(1);
+    // The settings screen answers the stored English failure in the caller's language (http/stored-messages.ts).
+    const settingsIn = async (language: string) => {
+      const answer = await t.as(admin, { method: 'GET', url: '/mail/settings/connectors', headers: { 'accept-language': language } });
+      expect(String(answer.headers.vary)).toMatch(/Accept-Language/);
+      return (answer.json() as { last_error: string | null }[]).map((connector) => connector.last_error);
+    };
+    expect(await settingsIn('en')).toEqual([row.last_error]);
+    const refused = (language: Record<string, string>) =>
+      language["Mail connector '{1}': {2}."]!.replace('{1}', 'Requests inbox').replace(
+        '{2}',
+        language['the mail server refused the user name or password']!,
+      );
+    expect(await settingsIn('fr-CA,fr;q=0.9')).toEqual([refused(REFUSALS_FR)]);
+    expect(await settingsIn('es')).toEqual([refused(REFUSALS_ES)]);
     expect(Date.parse(row.next_poll!) - started).toBeGreaterThanOrEqual(2 * 15 * 60_000);
     // Not due yet: the ticker enqueues nothing.
     await runTickers(t.ctx);

@@ -23,6 +23,7 @@ import {
   testConnector,
   testMyMail,
 } from './connectors.service.ts';
+import { storedMessagesFor } from '../../http/stored-messages.ts';
 import { callerFirst, callerOf } from './mail-caller.ts';
 import { sessionPoolOf } from './session-pool.ts';
 import { createRequestFromMail, importMail } from './mail-import.ts';
@@ -210,7 +211,11 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
       preValidation: mailAdministratorFirst,
       schema: { tags, summary: "The organisation's mail connectors (administrators); secrets are never answered", querystring: appOnly },
     },
-    async (request) => listConnectorSettings(ctx, await callerOf(ctx, request)),
+    async (request, reply) => {
+      const read = storedMessagesFor(request, reply);
+      const connectors = await listConnectorSettings(ctx, await callerOf(ctx, request));
+      return connectors.map((connector) => ({ ...connector, last_error: read(connector.last_error) }));
+    },
   );
 
   app.post(
@@ -268,7 +273,11 @@ export function registerMailRoutes(fastify: FastifyInstance, ctx: AppContext): v
   app.get(
     '/mail/settings/my',
     { preValidation: mailRoleFirst, schema: { tags, summary: "The caller's own 'My Mail' settings, or null", querystring: appOnly } },
-    async (request) => getMyMail(ctx, await callerOf(ctx, request)),
+    async (request, reply) => {
+      const read = storedMessagesFor(request, reply);
+      const mine = await getMyMail(ctx, await callerOf(ctx, request));
+      return mine && { ...mine, last_error: read(mine.last_error) };
+    },
   );
 
   app.put(

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
+import { storedMessagesFor, type StoredMessageReader } from '../../http/stored-messages.ts';
 import { runServerTask } from './server-tasks.service.ts';
+import type { ServerTaskAnswer } from '@docket/shared';
 
 const tags = ['administration'];
 const name = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -28,11 +30,24 @@ export function registerServerTaskRoutes(fastify: FastifyInstance, ctx: AppConte
         querystring,
       },
     },
-    async (request) => runServerTask(ctx, await resolvePrincipal(ctx, request), request.params.name),
+    async (request, reply) =>
+      inCallersLanguage(
+        storedMessagesFor(request, reply),
+        await runServerTask(ctx, await resolvePrincipal(ctx, request), request.params.name),
+      ),
   );
   app.get(
     '/v3/account/task/:name',
     { schema: { tags, summary: "Run a server task of the caller's organisation (administrators)", params: accountParams, querystring } },
-    async (request) => runServerTask(ctx, await resolvePrincipal(ctx, request), request.params.name),
+    async (request, reply) =>
+      inCallersLanguage(
+        storedMessagesFor(request, reply),
+        await runServerTask(ctx, await resolvePrincipal(ctx, request), request.params.name),
+      ),
   );
+}
+
+/** A failed task's stored reason in the caller's language (http/stored-messages.ts); a result stays as the task wrote it. */
+function inCallersLanguage(read: StoredMessageReader, answer: ServerTaskAnswer): ServerTaskAnswer {
+  return answer.data.status === 'failed' ? { data: { ...answer.data, result: read(answer.data.result) } } : answer;
 }

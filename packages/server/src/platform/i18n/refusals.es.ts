@@ -468,6 +468,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'You cannot approve your own submission.': 'No puede aprobar su propio envío.',
   'You cannot reject your own submission.': 'No puede rechazar su propio envío.',
   'You have been logged out.': 'Se ha cerrado su sesión.',
+  // A server task's stored failure (modules/server-tasks), answered in the caller's language.
+  'The task failed: {1}': 'La tarea ha fallado: {1}',
   // The validator's own rules (Ajv's messages), which a form's problems and a schema's refusal quote.
   'must be {1}': 'debe ser {1}',
   'must be equal to one of the allowed values': 'debe ser uno de los valores permitidos',

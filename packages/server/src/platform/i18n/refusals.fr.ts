@@ -476,6 +476,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'You cannot approve your own submission.': 'Vous ne pouvez pas approuver votre propre soumission.',
   'You cannot reject your own submission.': 'Vous ne pouvez pas rejeter votre propre soumission.',
   'You have been logged out.': 'Vous avez été déconnecté(e).',
+  // A server task's stored failure (modules/server-tasks), answered in the caller's language.
+  'The task failed: {1}': 'La tâche a échoué : {1}',
   // The validator's own rules (Ajv's messages), which a form's problems and a schema's refusal quote.
   'must be {1}': 'doit être {1}',
   'must be equal to one of the allowed values': "doit être l'une des valeurs autorisées",
