@@ -73,11 +73,14 @@ export async function todoFor(ctx: AppContext, principal: Principal, lang?: stri
     const workflow = type ? workflowOf(type) : null;
     if (workflow) workflowParts.push({ ...part, statuses: approvalStatuses(workflow) });
   }
+  // Side by side: on PostgreSQL each on a connection of the pool, on the embedded database queued
+  // on the reader threads without a round trip through the event loop between them.
   const rows = candidatesOf(
-    await assignedOpenRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
-    await awaitingApprovalRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
-    await openWorkflowRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
-    await ownOverdueRows(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
+    ...(await Promise.all(
+      [assignedOpenRows, awaitingApprovalRows, openWorkflowRows, ownOverdueRows].map((candidates) =>
+        candidates(ctx.database, principal.org.id, workflowParts, principal.uuid, CANDIDATES),
+      ),
+    )),
   );
   const open: TodoItem[] = [];
   const approvals: TodoItem[] = [];
