@@ -17,6 +17,17 @@ describe('the Safety Performance report', () => {
     expect(SAFETY_METRICS.filter((m) => m.targets).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives every titled card its French and Spanish title', () => {
+    const schema = safetyDashboardSchema(42) as Record<string, { rows?: Record<string, unknown>[][] }>;
+    const titled = schema.dashboard!.rows!.flat().filter((card) => typeof card.title === 'string');
+    expect(titled.length).toBeGreaterThan(5);
+    for (const card of titled) {
+      const i18n = card.i18n as { locales: string[]; data: Record<string, { title?: string }> } | undefined;
+      expect(i18n?.locales, String(card.title)).toEqual(['fr', 'es']);
+      for (const language of ['fr', 'es']) expect(i18n?.data[language]?.title?.trim(), `${String(card.title)} in ${language}`).toBeTruthy();
+    }
+  });
+
   it("lays out a 'dashboard' page of Title, ReportHeader, Metric, Spark, Table and Chart cards naming only the report's metrics, and a 'manager' page", () => {
     const schema = safetyDashboardSchema(42) as Record<string, { template: string; rows?: Record<string, unknown>[][] }>;
     expect(schema.manager?.template).toBe('manager');

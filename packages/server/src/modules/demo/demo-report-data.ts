@@ -142,95 +142,133 @@ export const SAFETY_METRICS: readonly DemoMetric[] = [
 
 type Card = Record<string, unknown>;
 
+type CardText = { title: string; descrip?: string };
+
+/** A card's own French and Spanish texts (docs/product/reporting.md#cards: `i18n`), so a French or Spanish demo user reads the dashboard in their language. */
+function inEveryLanguage(card: Card, fr: CardText, es: CardText): Card {
+  return { ...card, i18n: { locales: ['fr', 'es'], data: { fr, es } } };
+}
+
 /** The dashboard layout (`report.schema`): pages of rows of cards, naming the report by id. */
 export function safetyDashboardSchema(reportId: number): Record<string, unknown> {
-  const metric = (name: string, title: string, cat: string): Card => ({
-    type: 'Metric',
-    title,
-    report_id: reportId,
-    metric: name,
-    cat,
-    allowPeriodOverride: ['itm', 'ytd', 'roll12'],
-    width: 3,
-  });
+  const metric = (name: string, title: string, cat: string, fr = title, es = title): Card =>
+    inEveryLanguage(
+      { type: 'Metric', title, report_id: reportId, metric: name, cat, allowPeriodOverride: ['itm', 'ytd', 'roll12'], width: 3 },
+      { title: fr },
+      { title: es },
+    );
   return {
     dashboard: {
       template: 'default',
       title: SAFETY_REPORT_TITLE,
       rows: [
         [
-          {
-            type: 'Title',
-            title: SAFETY_REPORT_TITLE,
-            descrip: 'Injury rates, lost time, incidents by category and overdue actions for every site, month by month.',
-            report_id: reportId,
-            cat: 'itm',
-            width: 7,
-          },
+          inEveryLanguage(
+            {
+              type: 'Title',
+              title: SAFETY_REPORT_TITLE,
+              descrip: 'Injury rates, lost time, incidents by category and overdue actions for every site, month by month.',
+              report_id: reportId,
+              cat: 'itm',
+              width: 7,
+            },
+            {
+              title: 'Performance sécurité',
+              descrip: "Taux d'accidents, arrêts de travail, incidents par catégorie et actions en retard de chaque site, mois par mois.",
+            },
+            {
+              title: 'Desempeño en seguridad',
+              descrip: 'Tasas de lesiones, tiempo perdido, incidentes por categoría y acciones vencidas de cada centro, mes a mes.',
+            },
+          ),
           // The month's item: its dates, last update, manual metrics and actions (docs/product/reporting.md#cards).
           { type: 'ReportHeader', report_id: reportId, width: 5 },
         ],
         [
           metric('trir', 'TRIR', 'roll12'),
           metric('ltifr', 'LTIFR', 'roll12'),
-          metric('severity_rate', 'Severity rate', 'roll12'),
-          metric('actions_overdue', 'Actions overdue', 'itm'),
+          metric('severity_rate', 'Severity rate', 'roll12', 'Taux de gravité', 'Tasa de gravedad'),
+          metric('actions_overdue', 'Actions overdue', 'itm', 'Actions en retard', 'Acciones vencidas'),
         ],
         [
-          {
-            type: 'Spark',
-            title: 'TRIR, rolling 12 months',
-            report_id: reportId,
-            metric: 'trir',
-            cat: 'roll12',
-            historical: true,
-            width: 6,
-          },
-          {
-            type: 'Spark',
-            title: 'Recordable injuries',
-            report_id: reportId,
-            metric: 'recordables',
-            cat: 'itm',
-            historical: true,
-            width: 6,
-          },
+          inEveryLanguage(
+            {
+              type: 'Spark',
+              title: 'TRIR, rolling 12 months',
+              report_id: reportId,
+              metric: 'trir',
+              cat: 'roll12',
+              historical: true,
+              width: 6,
+            },
+            { title: 'TRIR, 12 mois glissants' },
+            { title: 'TRIR, últimos 12 meses' },
+          ),
+          inEveryLanguage(
+            {
+              type: 'Spark',
+              title: 'Recordable injuries',
+              report_id: reportId,
+              metric: 'recordables',
+              cat: 'itm',
+              historical: true,
+              width: 6,
+            },
+            { title: 'Blessures à déclarer' },
+            { title: 'Lesiones registrables' },
+          ),
         ],
         [
-          {
-            type: 'Table',
-            title: 'Safety statistics',
-            report_id: reportId,
-            cat: 'itm',
-            mode: 'current',
-            metrics: SAFETY_METRICS.map((m) => m.name),
-            allowPeriodOverride: true,
-            width: 7,
-          },
-          {
-            type: 'Chart',
-            title: 'Incidents by category',
-            report_id: reportId,
-            cat: 'itm',
-            chartType: 'bar',
-            itemType: 'incident',
-            filter: '',
-            // The chart call's terms: one bar per category and month (docs/product/reporting.md#charts).
-            group_by: 'category,month',
-            width: 5,
-          },
+          inEveryLanguage(
+            {
+              type: 'Table',
+              title: 'Safety statistics',
+              report_id: reportId,
+              cat: 'itm',
+              mode: 'current',
+              metrics: SAFETY_METRICS.map((m) => m.name),
+              allowPeriodOverride: true,
+              width: 7,
+            },
+            { title: 'Statistiques de sécurité' },
+            { title: 'Estadísticas de seguridad' },
+          ),
+          inEveryLanguage(
+            {
+              type: 'Chart',
+              title: 'Incidents by category',
+              report_id: reportId,
+              cat: 'itm',
+              chartType: 'bar',
+              itemType: 'incident',
+              filter: '',
+              // The chart call's terms: one bar per category and month (docs/product/reporting.md#charts).
+              group_by: 'category,month',
+              width: 5,
+            },
+            { title: 'Incidents par catégorie' },
+            { title: 'Incidentes por categoría' },
+          ),
         ],
         [
-          {
-            type: 'Chart',
-            title: 'Incidents by category, this year',
-            report_id: reportId,
-            metrics: ['injuries', 'near_misses', 'property_damage', 'environmental', 'security'],
-            cat: 'ytd',
-            chartType: 'pie',
-            width: 6,
-          },
-          { type: 'Spark', title: 'Lost days', report_id: reportId, metric: 'lost_days', cat: 'itm', historical: true, width: 6 },
+          inEveryLanguage(
+            {
+              type: 'Chart',
+              title: 'Incidents by category, this year',
+              report_id: reportId,
+              metrics: ['injuries', 'near_misses', 'property_damage', 'environmental', 'security'],
+              cat: 'ytd',
+              chartType: 'pie',
+              width: 6,
+            },
+            { title: 'Incidents par catégorie, cette année' },
+            { title: 'Incidentes por categoría, este año' },
+          ),
+          inEveryLanguage(
+            { type: 'Spark', title: 'Lost days', report_id: reportId, metric: 'lost_days', cat: 'itm', historical: true, width: 6 },
+            { title: 'Jours perdus' },
+            { title: 'Días perdidos' },
+          ),
         ],
       ],
     },

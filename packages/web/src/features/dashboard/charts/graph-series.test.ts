@@ -28,6 +28,26 @@ describe('graph series', () => {
     ]);
   });
 
+  it("names each field value in the user's language through the counted type's dictionary", () => {
+    const answer = {
+      dataAr: [
+        { category: 'Near Miss', month: '2026-01', count: 2 },
+        { category: 'Custom', month: '2026-01', count: 1 },
+      ],
+      total: 3,
+      months: ['2026-01'],
+    };
+    const french: Record<string, string> = { 'Near Miss': 'Presque-accident' };
+    const translate = (text: string) => french[text] ?? text;
+    expect(graphSeriesOf(answer, 'category,month', 'x', translate).series.map((entry) => entry.name)).toEqual([
+      'Presque-accident',
+      'Custom',
+    ]);
+    expect(graphSeriesOf({ dataAr: [{ category: 'Near Miss', count: 2 }], total: 2 }, 'category', 'x', translate).categories).toEqual([
+      'Presque-accident',
+    ]);
+  });
+
   it("draws one series over a field's values, with readable labels", () => {
     const answer = {
       dataAr: [

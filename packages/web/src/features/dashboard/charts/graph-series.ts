@@ -22,13 +22,22 @@ export function groupTermsOf(groupBy: string): string[] {
 
 const isMonthTerm = (term: string) => term === 'month' || term.startsWith('month(');
 
-function labelOf(row: GraphRow, field: string): string {
+function labelOf(row: GraphRow, field: string, translate: (text: string) => string): string {
   const readable = row.data_normalised?.[field];
   const value = typeof readable === 'string' || typeof readable === 'number' ? readable : row[field];
-  return value === null || value === undefined || value === '' ? '–' : String(value);
+  return value === null || value === undefined || value === '' ? '–' : translate(String(value));
 }
 
-export function graphSeriesOf(answer: GraphAnswer, groupBy: string, name: string): GraphSeries {
+/**
+ * `translate`: the counted type's dictionary (its `i18n`), so a category reads as the type's lists
+ * show it in the user's language ('Near Miss' is 'Presque-accident' in French).
+ */
+export function graphSeriesOf(
+  answer: GraphAnswer,
+  groupBy: string,
+  name: string,
+  translate: (text: string) => string = (text) => text,
+): GraphSeries {
   const terms = groupTermsOf(groupBy);
   const field = terms.find((term) => !isMonthTerm(term));
   const byMonth = terms.some(isMonthTerm);
@@ -40,7 +49,7 @@ export function graphSeriesOf(answer: GraphAnswer, groupBy: string, name: string
     }
     const groups = new Map<string, Map<string, number>>();
     for (const row of answer.dataAr) {
-      const label = labelOf(row, field);
+      const label = labelOf(row, field, translate);
       const counts = groups.get(label) ?? new Map<string, number>();
       counts.set(String(row.month), (counts.get(String(row.month)) ?? 0) + row.count);
       groups.set(label, counts);
@@ -50,7 +59,7 @@ export function graphSeriesOf(answer: GraphAnswer, groupBy: string, name: string
   }
   const rows = field ? answer.dataAr : [];
   return {
-    categories: rows.map((row) => labelOf(row, field ?? '')),
+    categories: rows.map((row) => labelOf(row, field ?? '', translate)),
     series: [{ name, values: rows.map((row) => row.count) }],
     isByMonth: false,
   };
