@@ -37,4 +37,9 @@ export const reportMetricI18n = translations([
   ['Reason required when exceeded', 'Justification requise si dépassé', 'Motivo obligatorio si se supera'],
   ['Target missed text', 'Texte si objectif non atteint', 'Texto si no se alcanza el objetivo'],
   ['Metric', 'Indicateur', 'Indicador'],
+  ['Translations', 'Traductions', 'Traducciones'],
+  ['Label (French)', 'Libellé (français)', 'Etiqueta (francés)'],
+  ['Description (French)', 'Description (français)', 'Descripción (francés)'],
+  ['Label (Spanish)', 'Libellé (espagnol)', 'Etiqueta (español)'],
+  ['Description (Spanish)', 'Description (espagnol)', 'Descripción (español)'],
 ]);

@@ -63,7 +63,25 @@ const properties: Record<string, JsonSchema> = {
     },
   },
   target_miss_text: text('Target missed text'),
+  // The label and description in the other languages a dashboard is read in, in the shape cards
+  // use (`i18n.data.{lang}`: docs/product/reporting.md#metrics); the label itself stays the fallback.
+  i18n: {
+    type: 'object',
+    title: 'Translations',
+    properties: {
+      data: {
+        type: 'object',
+        properties: {
+          fr: { type: 'object', properties: { label: text('Label (French)'), descrip: text('Description (French)') } },
+          es: { type: 'object', properties: { label: text('Label (Spanish)'), descrip: text('Description (Spanish)') } },
+        },
+      },
+    },
+  },
 };
+
+const translation = (language: 'fr' | 'es', field: 'label' | 'descrip') =>
+  control(`i18n/properties/data/properties/${language}/properties/${field}`);
 
 export const reportMetricType: DocumentSchema = {
   version: 3,
@@ -105,6 +123,11 @@ export const reportMetricType: DocumentSchema = {
       group(
         'Deviation',
         row(control('deviation/properties/type'), control('deviation/properties/value'), control('deviation/properties/reason_required')),
+      ),
+      group(
+        'Translations',
+        row(translation('fr', 'label'), translation('fr', 'descrip')),
+        row(translation('es', 'label'), translation('es', 'descrip')),
       ),
     ),
   },

@@ -1,7 +1,7 @@
 /** The demo's 'Safety Performance' report (docs/product/reporting.md#kpi-maths, #dashboard). */
 import { describe, expect, it } from 'vitest';
 import { builtinTypeByName, compileReport, fieldCatalogOf } from '@docket/shared';
-import { SAFETY_METRICS, safetyDashboardSchema } from './demo-report-data.ts';
+import { SAFETY_METRICS, safetyDashboardSchema, storedMetric } from './demo-report-data.ts';
 
 const catalogOf = (name: string) => fieldCatalogOf(builtinTypeByName(name)!, { canSeeProtected: true });
 
@@ -15,6 +15,13 @@ describe('the Safety Performance report', () => {
       expect(SAFETY_METRICS.map((m) => m.name)).toContain(name);
     }
     expect(SAFETY_METRICS.filter((m) => m.targets).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives every metric its French and Spanish label, stored as its i18n', () => {
+    for (const metric of SAFETY_METRICS) {
+      const stored = storedMetric(metric);
+      for (const language of ['fr', 'es']) expect(stored.i18n?.data[language]?.label?.trim(), `${metric.name} in ${language}`).toBeTruthy();
+    }
   });
 
   it('gives every titled card its French and Spanish title', () => {

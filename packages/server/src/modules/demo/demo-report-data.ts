@@ -140,6 +140,31 @@ export const SAFETY_METRICS: readonly DemoMetric[] = [
   ),
 ];
 
+/** Each metric's label in French and Spanish, stored as its `i18n` (docs/product/reporting.md#metrics). */
+export const SAFETY_METRIC_LABELS: Readonly<Record<string, { fr: string; es: string }>> = {
+  [HOURS_METRIC]: { fr: 'Heures travaillées', es: 'Horas trabajadas' },
+  incidents: { fr: 'Tous les incidents', es: 'Todos los incidentes' },
+  recordables: { fr: 'Blessures à déclarer', es: 'Lesiones registrables' },
+  lost_time_injuries: { fr: 'Accidents avec arrêt', es: 'Lesiones con baja' },
+  lost_days: { fr: 'Jours perdus', es: 'Días perdidos' },
+  trir: { fr: 'TRIR', es: 'TRIR' },
+  ltifr: { fr: 'LTIFR', es: 'LTIFR' },
+  severity_rate: { fr: 'Taux de gravité', es: 'Tasa de gravedad' },
+  injuries: { fr: 'Blessures', es: 'Lesiones' },
+  near_misses: { fr: 'Presque-accidents', es: 'Cuasi accidentes' },
+  property_damage: { fr: 'Dommages matériels', es: 'Daños materiales' },
+  environmental: { fr: 'Environnement', es: 'Medio ambiente' },
+  security: { fr: 'Sûreté', es: 'Seguridad patrimonial' },
+  near_miss_ratio: { fr: 'Presque-accidents par blessure', es: 'Cuasi accidentes por lesión' },
+  actions_overdue: { fr: 'Actions en retard', es: 'Acciones vencidas' },
+};
+
+/** A metric as stored: its fields and its labels in the other languages. */
+export function storedMetric(metric: DemoMetric): DemoMetric & { i18n?: { data: Record<string, { label: string }> } } {
+  const labels = SAFETY_METRIC_LABELS[metric.name];
+  return labels ? { ...metric, i18n: { data: { fr: { label: labels.fr }, es: { label: labels.es } } } } : metric;
+}
+
 type Card = Record<string, unknown>;
 
 type CardText = { title: string; descrip?: string };

@@ -22,7 +22,7 @@ import { writeProgress } from '../reporting/figures.repository.ts';
 import { coveredItems } from '../reporting/period.service.ts';
 import { REFRESH_PERIOD_JOB, type RefreshJobPayload } from '../reporting/refresh-job.ts';
 import type { SafetyHistory } from './demo-history-data.ts';
-import { HOURS_METRIC, SAFETY_METRICS, SAFETY_REPORT, safetyDashboardSchema } from './demo-report-data.ts';
+import { HOURS_METRIC, SAFETY_METRICS, SAFETY_REPORT, safetyDashboardSchema, storedMetric } from './demo-report-data.ts';
 
 async function typeOrThrow(ctx: AppContext, orgId: number, name: string): Promise<DocumentSchema> {
   const type = await typeRegistryFor(ctx.database).get(orgId, name);
@@ -36,7 +36,7 @@ async function createReport(ctx: AppContext, principal: Principal): Promise<numb
   const reportType = await typeOrThrow(ctx, orgId, 'report');
   const metricType = await typeOrThrow(ctx, orgId, 'report_metric');
   const report = await createDocument(ctx, principal, reportType, { ...SAFETY_REPORT });
-  for (const metric of SAFETY_METRICS) await createDocument(ctx, principal, metricType, { ...metric, report_id: report.id });
+  for (const metric of SAFETY_METRICS) await createDocument(ctx, principal, metricType, { ...storedMetric(metric), report_id: report.id });
   await updateDocument(ctx, principal, reportType, report.id, {
     ...SAFETY_REPORT,
     schema: safetyDashboardSchema(report.id),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { findMetric, isPeriodClosed, isPeriodClosedIn, itemLabel, periodItemOf, sortItems, targetOf, valueOf } from './report-items.ts';
+import {
+  findMetric,
+  isPeriodClosed,
+  isPeriodClosedIn,
+  itemLabel,
+  metricLabel,
+  periodItemOf,
+  sortItems,
+  targetOf,
+  valueOf,
+} from './report-items.ts';
 import type { ReportDataItem, ReportMetric } from './types.ts';
 
 const trir: ReportMetric = { id: 7, report_id: 2, name: 'trir', label: 'TRIR', format: 2, targets: { value: 1.5, type: 1 } };
@@ -21,6 +31,16 @@ describe('report items', () => {
     expect(findMetric([trir], 'trir')).toBe(trir);
     expect(findMetric([trir], 7)).toBe(trir);
     expect(findMetric([trir], 'ltir')).toBeUndefined();
+  });
+
+  it("names a metric in the user's language when it has a label for it, else by its own label, else its name", () => {
+    const injuries = { name: 'injuries', label: 'Injuries', i18n: { data: { fr: { label: 'Blessures' }, es: { label: ' ' } } } };
+    expect(metricLabel(injuries, 'fr')).toBe('Blessures');
+    expect(metricLabel(injuries, 'fr-CA')).toBe('Blessures');
+    expect(metricLabel(injuries, 'es')).toBe('Injuries');
+    expect(metricLabel(injuries, 'en')).toBe('Injuries');
+    expect(metricLabel(injuries)).toBe('Injuries');
+    expect(metricLabel({ name: 'spills', label: null }, 'fr')).toBe('spills');
   });
 
   it("lets the item's own target win over the metric's", () => {

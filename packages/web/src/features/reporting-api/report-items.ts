@@ -43,8 +43,14 @@ export function targetOf(item: ReportDataItem | undefined, metric: ReportMetric)
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-export function metricLabel(metric: Pick<ReportMetric, 'name' | 'label'>): string {
-  return metric.label?.trim() || metric.name;
+/**
+ * The metric's label in `language` when the metric has one for it (`i18n.data.fr.label`, or `fr`
+ * for `fr-CA`), else its own label, else its name (docs/product/reporting.md#metrics).
+ */
+export function metricLabel(metric: Pick<ReportMetric, 'name' | 'label' | 'i18n'>, language?: string): string {
+  const translations = language ? metric.i18n?.data : undefined;
+  const translated = translations?.[language!]?.label ?? translations?.[language!.slice(0, 2)]?.label;
+  return translated?.trim() || metric.label?.trim() || metric.name;
 }
 
 /** Metrics in their configured order, then by label. */

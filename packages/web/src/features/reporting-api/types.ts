@@ -100,6 +100,8 @@ export interface ReportMetric {
   targets?: MetricTargets | null;
   deviation?: MetricDeviation | null;
   target_miss_text?: string | null;
+  /** The label and description in other languages (`data.{lang}.{label|descrip}`), as cards carry theirs. */
+  i18n?: { data?: Record<string, { label?: string | null; descrip?: string | null } | null> | null } | null;
 }
 
 /** A dashboard card as stored in a page's rows (docs/product/reporting.md#cards). */

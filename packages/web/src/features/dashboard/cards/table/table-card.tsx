@@ -85,10 +85,15 @@ export function TableCard({ card, fixedMode }: { card: CardSchema; fixedMode?: T
       category: (category) => t(`cards.periods.${category}`),
       date: (date) => shortMonth(date, i18n.language),
       item: (item: ReportDataItem) => itemLabel(item, words),
+      metric: (metric) => metricLabel(metric, i18n.language),
     },
   };
   const model = oneMetric ? oneMetricModel(inputs, oneMetric) : state.manager ? managerModel(inputs) : tableModel(mode, inputs);
-  const firstHeader = oneMetric ? metricLabel(oneMetric) : mode === 'pivot' ? t('reportTable.item') : t('reportTable.metric');
+  const firstHeader = oneMetric
+    ? metricLabel(oneMetric, i18n.language)
+    : mode === 'pivot'
+      ? t('reportTable.item')
+      : t('reportTable.metric');
   const rows = searchRows(model.rows, search);
   const rowsAreMetrics = !oneMetric && mode !== 'pivot';
 

@@ -72,13 +72,23 @@ export interface TableInputs {
   /** Column dates of the ytd, roll12 and years modes, oldest first. */
   dates: readonly string[];
   /** Labels of the categories and of dates and items, in the user's language. */
-  labels: { category: (category: MetricCategory) => string; date: (date: string) => string; item: (item: ReportDataItem) => string };
+  labels: {
+    category: (category: MetricCategory) => string;
+    date: (date: string) => string;
+    item: (item: ReportDataItem) => string;
+    /** A metric's label in the user's language; its own label when absent. */
+    metric?: (metric: ReportMetric) => string;
+  };
 }
 
 const CURRENT_CATEGORIES: readonly MetricCategory[] = ['itm', 'ytd', 'roll12'];
 
-function metricRow(metric: ReportMetric, cells: TableCell[]): TableRow {
-  return { key: `metric-${metric.id}`, label: metricLabel(metric), metric, cells };
+function labelOfMetric(input: TableInputs, metric: ReportMetric): string {
+  return input.labels.metric?.(metric) ?? metricLabel(metric);
+}
+
+function metricRow(input: TableInputs, metric: ReportMetric, cells: TableCell[]): TableRow {
+  return { key: `metric-${metric.id}`, label: labelOfMetric(input, metric), metric, cells };
 }
 
 function currentModel(input: TableInputs): TableModel {
@@ -95,7 +105,7 @@ function currentModel(input: TableInputs): TableModel {
       deviationBase: category === 'itm' ? deviationBaseOf(input.history, metric, input.reportDate) : undefined,
     }));
     cells.push({ metric, value: target });
-    return metricRow(metric, cells);
+    return metricRow(input, metric, cells);
   });
   return { columns, rows };
 }
@@ -104,6 +114,7 @@ function seriesModel(input: TableInputs): TableModel {
   const columns = input.dates.map((date) => ({ key: date, label: input.labels.date(date) }));
   const rows = input.metrics.map((metric) =>
     metricRow(
+      input,
       metric,
       input.dates.map((date, index) => {
         const item = date === input.reportDate ? input.selected : input.history.get(date);
@@ -123,7 +134,7 @@ function seriesModel(input: TableInputs): TableModel {
 }
 
 function pivotModel(input: TableInputs): TableModel {
-  const columns = input.metrics.map((metric) => ({ key: `metric-${metric.id}`, label: metricLabel(metric) }));
+  const columns = input.metrics.map((metric) => ({ key: `metric-${metric.id}`, label: labelOfMetric(input, metric) }));
   const rows = input.items.map((item) => ({
     key: `item-${item.id}`,
     label: input.labels.item(item),
@@ -138,6 +149,7 @@ export function managerModel(input: TableInputs): TableModel {
   const columns = people.map((item) => ({ key: `item-${item.id}`, label: input.labels.item(item), width: MANAGER_COLUMN_PX }));
   const rows = input.metrics.map((metric) =>
     metricRow(
+      input,
       metric,
       people.map((item) => ({ metric, value: valueOf(item, input.period, metric) })),
     ),

@@ -97,9 +97,9 @@ export function TableView({ model, firstHeader, stars, onOpenMetric }: Props) {
 }
 
 function StarButton({ metric, stars }: { metric: ReportMetric; stars: NonNullable<Props['stars']> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isOn = stars.isStarred(metric);
-  const label = t(isOn ? 'reportTable.unstar' : 'reportTable.star', { metric: metricLabel(metric) });
+  const label = t(isOn ? 'reportTable.unstar' : 'reportTable.star', { metric: metricLabel(metric, i18n.language) });
   return (
     <IconButton size="small" onClick={() => stars.toggle(metric)} aria-label={label} aria-pressed={isOn} sx={{ p: 0.25 }}>
       {isOn ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}

@@ -30,7 +30,7 @@ function BannerCard({ card }: CardProps) {
 }
 
 function BannerFigure({ card }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figure = useMetricFigure(card, false);
   const valueText = useValueText();
   if (figure.source.problem) return <MetricProblem problem={figure.source.problem} />;
@@ -39,7 +39,7 @@ function BannerFigure({ card }: CardProps) {
     <Typography variant="h3" component="p" sx={{ fontWeight: 700, mt: 1 }} data-testid="metric-value">
       {valueText(figure.value, figure.metric)}
       <Typography component="span" variant="body2" sx={{ ml: 1 }}>
-        {card.showMetricTitle !== false ? metricLabel(figure.metric) : ''} {t(`cards.periods.${figure.period}`)}
+        {card.showMetricTitle !== false ? metricLabel(figure.metric, i18n.language) : ''} {t(`cards.periods.${figure.period}`)}
       </Typography>
     </Typography>
   );

@@ -72,7 +72,7 @@ function MetricsChart({ card }: CardProps) {
   if (!source.item) return <CardMessage text={t('cards.noData')} />;
   const found = metrics.filter((metric) => metric !== undefined);
   const series = found.map((metric) => ({
-    name: metricLabel(metric),
+    name: metricLabel(metric, i18n.language),
     values: dates.map((date) => figureOf(byDate.get(date), period, metric, card.subCat)),
   }));
   const label = card.title ?? series.map((entry) => entry.name).join(', ');

@@ -20,7 +20,7 @@ import type { CardProps, CardRenderer } from '../card-types.ts';
 import { typeIs } from '../card-types.ts';
 
 function IncidentSummaryCard({ card }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = useScopeWords();
   const source = useCardSource(card, false);
   const [period, setPeriod] = useState<Period>(isPeriod(card.cat) ? card.cat : 'itm');
@@ -32,7 +32,7 @@ function IncidentSummaryCard({ card }: CardProps) {
   const total = source.items.find((item) => item.scope === ITEM_SCOPE.group);
   const rowItems = [...sites, ...(total ? [total] : [])];
   const model = {
-    columns: columns.map((metric) => ({ key: `metric-${metric.id}`, label: metricLabel(metric) })),
+    columns: columns.map((metric) => ({ key: `metric-${metric.id}`, label: metricLabel(metric, i18n.language) })),
     rows: rowItems.map((item) => ({
       key: `item-${item.id}`,
       label: item === total ? t('incidents.total') : itemLabel(item, words),

@@ -24,7 +24,7 @@ function MetricCard({ card }: CardProps) {
 }
 
 function BoundMetricCard({ card }: CardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figure = useMetricFigure(card);
   const valueText = useValueText();
   const { metric } = figure;
@@ -36,7 +36,7 @@ function BoundMetricCard({ card }: CardProps) {
     <>
       <CardHeading
         card={card}
-        fallbackTitle={showTitle ? metricLabel(metric) : undefined}
+        fallbackTitle={showTitle ? metricLabel(metric, i18n.language) : undefined}
         action={<PeriodToggle periods={overridePeriodsOf(card)} value={figure.period} onChange={figure.setPeriod} />}
       />
       {!figure.hasData ? (

@@ -31,7 +31,7 @@ function BoundSparkCard({ card }: CardProps) {
   if (figure.source.problem) return <MetricProblem problem={figure.source.problem} />;
   if (figure.isLoading) return <Skeleton variant="rectangular" height={120} />;
   if (!metric) return <CardMessage text={t('cards.noMetricData')} />;
-  const label = metricLabel(metric);
+  const label = metricLabel(metric, i18n.language);
   const option = seriesOption(
     chartTypeOf(card.chartType, 'spark'),
     figure.dates.map((date) => shortMonth(date, i18n.language)),
