@@ -153,8 +153,8 @@ export const SAFETY_METRIC_LABELS: Readonly<Record<string, { fr: string; es: str
   injuries: { fr: 'Blessures', es: 'Lesiones' },
   near_misses: { fr: 'Presque-accidents', es: 'Cuasi accidentes' },
   property_damage: { fr: 'Dommages matériels', es: 'Daños materiales' },
-  environmental: { fr: 'Environnement', es: 'Medio ambiente' },
-  security: { fr: 'Sûreté', es: 'Seguridad patrimonial' },
+  environmental: { fr: 'Environnement', es: 'Medioambiental' },
+  security: { fr: 'Sûreté', es: 'Seguridad física' },
   near_miss_ratio: { fr: 'Presque-accidents par blessure', es: 'Cuasi accidentes por lesión' },
   actions_overdue: { fr: 'Actions en retard', es: 'Acciones vencidas' },
 };
