@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DashboardPage } from '../pages/dashboard-page.ts';
 import { DocumentFormPage } from '../pages/document-form-page.ts';
 import { ListPage } from '../pages/list-page.ts';
 import { saveScreenshot } from '../pages/screenshots.ts';
@@ -93,6 +94,26 @@ test.describe("the server's refusals in the user's language", () => {
     await page.reload();
     await expect(page.getByText('No se encuentra ningún documento con esa referencia.')).toBeVisible();
     await expect(page.getByText('No document with that reference can be found.')).toHaveCount(0);
+    await page.evaluate(() => localStorage.removeItem('docket.lang'));
+  });
+});
+
+/** The dashboard in the user's language (docs/product/reporting.md#metrics): cards and metrics carry their own translations. */
+test.describe("the dashboard in the user's language", () => {
+  test('a French site manager reads the demo dashboard with French card titles and metric labels', async ({ page }) => {
+    await new SignInPage(page).signInAs(users.manager);
+    await useLanguage(page, 'fr');
+    await page.goto('/#/dashboard');
+    await page.reload(); // the language is read when the app starts
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.card('TRIR').getByTestId('metric-value')).toHaveText(/\d/, { timeout: 45_000 });
+    await expect(dashboard.card('Taux de gravité')).toBeVisible();
+    await expect(dashboard.card('Severity rate')).toHaveCount(0);
+    const statistics = dashboard.card('Statistiques de sécurité');
+    await expect(statistics.getByTestId('report-table-row').filter({ hasText: 'Heures travaillées' })).toHaveCount(1);
+    await expect(statistics.getByTestId('report-table-row').filter({ hasText: 'Dommages matériels' })).toHaveCount(1);
+    await expect(statistics).not.toContainText('Hours worked');
+    await saveScreenshot(page, '73-dashboard-french');
     await page.evaluate(() => localStorage.removeItem('docket.lang'));
   });
 });
