@@ -140,10 +140,12 @@ export async function awaitingApprovalRows(
       async ({ part, status }) => (await awaitingApprovalQuery(database, orgId, part, status, userId, limit).execute()) as RowWithAuthor[],
     ),
   );
-  return found
-    .flat()
-    .sort((a, b) => (a.updated_date === b.updated_date ? Number(b.id) - Number(a.id) : a.updated_date < b.updated_date ? 1 : -1))
-    .slice(0, limit);
+  return found.flat().sort(lastChangedFirst).slice(0, limit);
+}
+
+/** Most recently changed first, then the newer document first: the candidates' order. */
+export function lastChangedFirst(a: RowWithAuthor, b: RowWithAuthor): number {
+  return a.updated_date === b.updated_date ? Number(b.id) - Number(a.id) : a.updated_date < b.updated_date ? 1 : -1;
 }
 
 export const ownOverdueRows = (database: Database, orgId: number, parts: readonly TypeScope[], userId: string, limit: number) =>

@@ -31,7 +31,14 @@ import type { RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { readableParts, recentEvents } from '../events/events.service.ts';
 import { actorFacts, documentFactsOf, storedState, workflowOf } from '../workflow/workflow-facts.ts';
-import { assignedOpenRows, awaitingApprovalRows, openWorkflowRows, ownOverdueRows, type ApprovalScope } from './todo.repository.ts';
+import {
+  assignedOpenRows,
+  awaitingApprovalRows,
+  lastChangedFirst,
+  openWorkflowRows,
+  ownOverdueRows,
+  type ApprovalScope,
+} from './todo.repository.ts';
 
 const CANDIDATES = 300;
 const LIST_MAX = 50;
@@ -58,9 +65,7 @@ function approvalStatuses(workflow: CompiledWorkflow): string[] {
 function candidatesOf(...sets: RowWithAuthor[][]): RowWithAuthor[] {
   const byId = new Map<number, RowWithAuthor>();
   for (const row of sets.flat()) byId.set(Number(row.id), row);
-  return [...byId.values()].sort((a, b) =>
-    a.updated_date === b.updated_date ? Number(b.id) - Number(a.id) : a.updated_date < b.updated_date ? 1 : -1,
-  );
+  return [...byId.values()].sort(lastChangedFirst);
 }
 
 export async function todoFor(ctx: AppContext, principal: Principal, lang?: string): Promise<TodoAnswer> {
