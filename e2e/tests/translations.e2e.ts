@@ -100,7 +100,7 @@ test.describe("the server's refusals in the user's language", () => {
 
 /** The dashboard in the user's language (docs/product/reporting.md#metrics): cards and metrics carry their own translations. */
 test.describe("the dashboard in the user's language", () => {
-  test('a French site manager reads the demo dashboard with French card titles and metric labels', async ({ page }) => {
+  test('a French site manager reads the demo dashboard with French report and card titles and metric labels', async ({ page }) => {
     await new SignInPage(page).signInAs(users.manager);
     await useLanguage(page, 'fr');
     await page.goto('/#/dashboard');
@@ -113,6 +113,11 @@ test.describe("the dashboard in the user's language", () => {
     await expect(statistics.getByTestId('report-table-row').filter({ hasText: 'Heures travaillées' })).toHaveCount(1);
     await expect(statistics.getByTestId('report-table-row').filter({ hasText: 'Dommages matériels' })).toHaveCount(1);
     await expect(statistics).not.toContainText('Hours worked');
+    // The report's own title: the heading and the report switcher (docs/product/reporting.md#reports).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performance sécurité');
+    await expect(page.getByTestId('report-switcher')).toHaveText('Performance sécurité');
+    // French plurals: the demo's one manual metric (hours worked) is 'indicateur', not 'indicateurs'.
+    await expect(page.getByTestId('report-header')).toContainText(/, 1 indicateur manuel$/);
     await saveScreenshot(page, '73-dashboard-french');
     await page.evaluate(() => localStorage.removeItem('docket.lang'));
   });

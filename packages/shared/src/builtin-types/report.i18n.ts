@@ -48,4 +48,9 @@ export const reportI18n = translations([
   ['Layout', 'Disposition', 'Diseño'],
   ['Refreshing...', 'Actualisation…', 'Actualizando…'],
   ['Progress', 'Progression', 'Progreso'],
+  ['Translations', 'Traductions', 'Traducciones'],
+  ['Title (French)', 'Titre (français)', 'Título (francés)'],
+  ['Description (French)', 'Description (français)', 'Descripción (francés)'],
+  ['Title (Spanish)', 'Titre (espagnol)', 'Título (español)'],
+  ['Description (Spanish)', 'Description (espagnol)', 'Descripción (español)'],
 ]);

@@ -87,6 +87,22 @@ const properties: Record<string, JsonSchema> = {
   // Set by a period-wide refresh while it runs (docs/product/reporting.md#manage-period); never from a body.
   refreshing: { type: 'boolean', title: 'Refreshing...', readOnly: true },
   percentComplete: { type: 'number', title: 'Progress', minimum: 0, maximum: 1, readOnly: true },
+  // The title and description in the other languages a dashboard is read in, in the shape cards
+  // and metrics use (`i18n.data.{lang}`: docs/product/reporting.md#reports); the title itself stays
+  // the fallback.
+  i18n: {
+    type: 'object',
+    title: 'Translations',
+    properties: {
+      data: {
+        type: 'object',
+        properties: {
+          fr: { type: 'object', properties: { title: text('Title (French)'), descrip: text('Description (French)') } },
+          es: { type: 'object', properties: { title: text('Title (Spanish)'), descrip: text('Description (Spanish)') } },
+        },
+      },
+    },
+  },
   schedule: {
     type: 'object',
     title: 'Schedule',
@@ -105,6 +121,12 @@ const properties: Record<string, JsonSchema> = {
     },
   },
 };
+
+const translation = (language: 'fr' | 'es', field: 'title' | 'descrip') =>
+  control(
+    `i18n/properties/data/properties/${language}/properties/${field}`,
+    field === 'descrip' ? { options: { multi: true } } : undefined,
+  );
 
 /** The fields the server sets while a period refreshes: a write body never sets them. */
 export const REPORT_CALCULATED_FIELDS = ['refreshing', 'percentComplete'] as const;
@@ -137,6 +159,11 @@ export const reportType: DocumentSchema = {
         ...row(control('schedule/properties/report_date'), control('schedule/properties/mode')),
         rule: showWhen('schedule/properties/enabled', { const: true }),
       }),
+      group(
+        'Translations',
+        row(translation('fr', 'title'), translation('es', 'title')),
+        row(translation('fr', 'descrip'), translation('es', 'descrip')),
+      ),
       group('Layout', control('schema', { options: { json: true } }), control('report_templates')),
     ),
   },

@@ -1,7 +1,7 @@
 /** The demo's 'Safety Performance' report (docs/product/reporting.md#kpi-maths, #dashboard). */
 import { describe, expect, it } from 'vitest';
 import { builtinTypeByName, compileReport, fieldCatalogOf } from '@docket/shared';
-import { SAFETY_METRICS, safetyDashboardSchema, storedMetric } from './demo-report-data.ts';
+import { SAFETY_METRICS, SAFETY_REPORT, safetyDashboardSchema, storedMetric } from './demo-report-data.ts';
 
 const catalogOf = (name: string) => fieldCatalogOf(builtinTypeByName(name)!, { canSeeProtected: true });
 
@@ -32,6 +32,16 @@ describe('the Safety Performance report', () => {
       const i18n = card.i18n as { locales: string[]; data: Record<string, { title?: string }> } | undefined;
       expect(i18n?.locales, String(card.title)).toEqual(['fr', 'es']);
       for (const language of ['fr', 'es']) expect(i18n?.data[language]?.title, `${String(card.title)} in ${language}`).toMatch(/\S/);
+    }
+  });
+
+  it('gives the report and its dashboard page their French and Spanish title, the report its description', () => {
+    const page = (safetyDashboardSchema(42) as Record<string, { i18n?: { data: Record<string, { title?: string }> } }>).dashboard!;
+    for (const language of ['fr', 'es'] as const) {
+      expect(SAFETY_REPORT.i18n.data[language].title, language).toMatch(/\S/);
+      expect(SAFETY_REPORT.i18n.data[language].descrip, language).toMatch(/\S/);
+      expect(SAFETY_REPORT.i18n.data[language].title).not.toBe(SAFETY_REPORT.title);
+      expect(page.i18n?.data[language]?.title, language).toBe(SAFETY_REPORT.i18n.data[language].title);
     }
   });
 

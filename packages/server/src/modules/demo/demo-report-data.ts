@@ -7,6 +7,19 @@
  */
 
 export const SAFETY_REPORT_TITLE = 'Safety Performance';
+/** The report's title and description in French and Spanish. */
+export const SAFETY_REPORT_TEXTS = {
+  fr: {
+    title: 'Performance sécurité',
+    descrip:
+      "Statistiques mensuelles de sécurité de chaque site : taux d'accidents, arrêts de travail et gravité, incidents par catégorie et actions en retard.",
+  },
+  es: {
+    title: 'Desempeño en seguridad',
+    descrip:
+      'Estadísticas mensuales de seguridad de cada centro: tasas de lesiones, tiempo perdido y gravedad, incidentes por categoría y acciones vencidas.',
+  },
+};
 
 /** The manual metric the hours worked are entered in. */
 export const HOURS_METRIC = 'hours';
@@ -183,120 +196,124 @@ export function safetyDashboardSchema(reportId: number): Record<string, unknown>
       { title: es },
     );
   return {
-    dashboard: {
-      template: 'default',
-      title: SAFETY_REPORT_TITLE,
-      rows: [
-        [
-          inEveryLanguage(
-            {
-              type: 'Title',
-              title: SAFETY_REPORT_TITLE,
-              descrip: 'Injury rates, lost time, incidents by category and overdue actions for every site, month by month.',
-              report_id: reportId,
-              cat: 'itm',
-              width: 7,
-            },
-            {
-              title: 'Performance sécurité',
-              descrip: "Taux d'accidents, arrêts de travail, incidents par catégorie et actions en retard de chaque site, mois par mois.",
-            },
-            {
-              title: 'Desempeño en seguridad',
-              descrip: 'Tasas de lesiones, tiempo perdido, incidentes por categoría y acciones vencidas de cada centro, mes a mes.',
-            },
-          ),
-          // The month's item: its dates, last update, manual metrics and actions (docs/product/reporting.md#cards).
-          { type: 'ReportHeader', report_id: reportId, width: 5 },
+    dashboard: inEveryLanguage(
+      {
+        template: 'default',
+        title: SAFETY_REPORT_TITLE,
+        rows: [
+          [
+            inEveryLanguage(
+              {
+                type: 'Title',
+                title: SAFETY_REPORT_TITLE,
+                descrip: 'Injury rates, lost time, incidents by category and overdue actions for every site, month by month.',
+                report_id: reportId,
+                cat: 'itm',
+                width: 7,
+              },
+              {
+                title: SAFETY_REPORT_TEXTS.fr.title,
+                descrip: "Taux d'accidents, arrêts de travail, incidents par catégorie et actions en retard de chaque site, mois par mois.",
+              },
+              {
+                title: SAFETY_REPORT_TEXTS.es.title,
+                descrip: 'Tasas de lesiones, tiempo perdido, incidentes por categoría y acciones vencidas de cada centro, mes a mes.',
+              },
+            ),
+            // The month's item: its dates, last update, manual metrics and actions (docs/product/reporting.md#cards).
+            { type: 'ReportHeader', report_id: reportId, width: 5 },
+          ],
+          [
+            metric('trir', 'TRIR', 'roll12'),
+            metric('ltifr', 'LTIFR', 'roll12'),
+            metric('severity_rate', 'Severity rate', 'roll12', 'Taux de gravité', 'Tasa de gravedad'),
+            metric('actions_overdue', 'Actions overdue', 'itm', 'Actions en retard', 'Acciones vencidas'),
+          ],
+          [
+            inEveryLanguage(
+              {
+                type: 'Spark',
+                title: 'TRIR, rolling 12 months',
+                report_id: reportId,
+                metric: 'trir',
+                cat: 'roll12',
+                historical: true,
+                width: 6,
+              },
+              { title: 'TRIR, 12 mois glissants' },
+              { title: 'TRIR, últimos 12 meses' },
+            ),
+            inEveryLanguage(
+              {
+                type: 'Spark',
+                title: 'Recordable injuries',
+                report_id: reportId,
+                metric: 'recordables',
+                cat: 'itm',
+                historical: true,
+                width: 6,
+              },
+              { title: 'Blessures à déclarer' },
+              { title: 'Lesiones registrables' },
+            ),
+          ],
+          [
+            inEveryLanguage(
+              {
+                type: 'Table',
+                title: 'Safety statistics',
+                report_id: reportId,
+                cat: 'itm',
+                mode: 'current',
+                metrics: SAFETY_METRICS.map((m) => m.name),
+                allowPeriodOverride: true,
+                width: 7,
+              },
+              { title: 'Statistiques de sécurité' },
+              { title: 'Estadísticas de seguridad' },
+            ),
+            inEveryLanguage(
+              {
+                type: 'Chart',
+                title: 'Incidents by category',
+                report_id: reportId,
+                cat: 'itm',
+                chartType: 'bar',
+                itemType: 'incident',
+                filter: '',
+                // The chart call's terms: one bar per category and month (docs/product/reporting.md#charts).
+                group_by: 'category,month',
+                width: 5,
+              },
+              { title: 'Incidents par catégorie' },
+              { title: 'Incidentes por categoría' },
+            ),
+          ],
+          [
+            inEveryLanguage(
+              {
+                type: 'Chart',
+                title: 'Incidents by category, this year',
+                report_id: reportId,
+                metrics: ['injuries', 'near_misses', 'property_damage', 'environmental', 'security'],
+                cat: 'ytd',
+                chartType: 'pie',
+                width: 6,
+              },
+              { title: 'Incidents par catégorie, cette année' },
+              { title: 'Incidentes por categoría, este año' },
+            ),
+            inEveryLanguage(
+              { type: 'Spark', title: 'Lost days', report_id: reportId, metric: 'lost_days', cat: 'itm', historical: true, width: 6 },
+              { title: 'Jours perdus' },
+              { title: 'Días perdidos' },
+            ),
+          ],
         ],
-        [
-          metric('trir', 'TRIR', 'roll12'),
-          metric('ltifr', 'LTIFR', 'roll12'),
-          metric('severity_rate', 'Severity rate', 'roll12', 'Taux de gravité', 'Tasa de gravedad'),
-          metric('actions_overdue', 'Actions overdue', 'itm', 'Actions en retard', 'Acciones vencidas'),
-        ],
-        [
-          inEveryLanguage(
-            {
-              type: 'Spark',
-              title: 'TRIR, rolling 12 months',
-              report_id: reportId,
-              metric: 'trir',
-              cat: 'roll12',
-              historical: true,
-              width: 6,
-            },
-            { title: 'TRIR, 12 mois glissants' },
-            { title: 'TRIR, últimos 12 meses' },
-          ),
-          inEveryLanguage(
-            {
-              type: 'Spark',
-              title: 'Recordable injuries',
-              report_id: reportId,
-              metric: 'recordables',
-              cat: 'itm',
-              historical: true,
-              width: 6,
-            },
-            { title: 'Blessures à déclarer' },
-            { title: 'Lesiones registrables' },
-          ),
-        ],
-        [
-          inEveryLanguage(
-            {
-              type: 'Table',
-              title: 'Safety statistics',
-              report_id: reportId,
-              cat: 'itm',
-              mode: 'current',
-              metrics: SAFETY_METRICS.map((m) => m.name),
-              allowPeriodOverride: true,
-              width: 7,
-            },
-            { title: 'Statistiques de sécurité' },
-            { title: 'Estadísticas de seguridad' },
-          ),
-          inEveryLanguage(
-            {
-              type: 'Chart',
-              title: 'Incidents by category',
-              report_id: reportId,
-              cat: 'itm',
-              chartType: 'bar',
-              itemType: 'incident',
-              filter: '',
-              // The chart call's terms: one bar per category and month (docs/product/reporting.md#charts).
-              group_by: 'category,month',
-              width: 5,
-            },
-            { title: 'Incidents par catégorie' },
-            { title: 'Incidentes por categoría' },
-          ),
-        ],
-        [
-          inEveryLanguage(
-            {
-              type: 'Chart',
-              title: 'Incidents by category, this year',
-              report_id: reportId,
-              metrics: ['injuries', 'near_misses', 'property_damage', 'environmental', 'security'],
-              cat: 'ytd',
-              chartType: 'pie',
-              width: 6,
-            },
-            { title: 'Incidents par catégorie, cette année' },
-            { title: 'Incidentes por categoría, este año' },
-          ),
-          inEveryLanguage(
-            { type: 'Spark', title: 'Lost days', report_id: reportId, metric: 'lost_days', cat: 'itm', historical: true, width: 6 },
-            { title: 'Jours perdus' },
-            { title: 'Días perdidos' },
-          ),
-        ],
-      ],
-    },
+      },
+      { title: SAFETY_REPORT_TEXTS.fr.title },
+      { title: SAFETY_REPORT_TEXTS.es.title },
+    ),
     manager: {
       template: 'manager',
       title: 'Manage Period',
@@ -310,6 +327,8 @@ export function safetyDashboardSchema(reportId: number): Record<string, unknown>
 export const SAFETY_REPORT = {
   title: SAFETY_REPORT_TITLE,
   descrip: 'Monthly safety statistics of every site: injury rates, lost time and severity, incidents by category and overdue actions.',
+  // Read by the report switcher and the dashboard's heading in the user's language (docs/product/reporting.md#reports).
+  i18n: { data: SAFETY_REPORT_TEXTS },
   // Monthly (docs/product/reporting.md#reports).
   data_frequency: 3,
   region_scope: 1,

@@ -64,6 +64,8 @@ describe.each(testDialects)('the demo safety report on %s', (dialect) => {
     const report = (await t.as(admin, { method: 'GET', url: `/v3/demo/report/${reportId}` })).json();
     expect(report.refreshing).toBe(false);
     expect(report.percentComplete).toBe(1);
+    expect(report.i18n.data.fr.title).toBe('Performance sécurité');
+    expect(report.schema.dashboard.i18n.data.es.title).toBe('Desempeño en seguridad');
     expect(Object.keys(report.schema).sort()).toEqual(['dashboard', 'manager']);
     const metrics = (
       await t.as(admin, { method: 'GET', url: `/v3/demo/report_metric?count=50&filter=${q(`report_id = ${reportId}`)}` })
@@ -113,9 +115,13 @@ describe.each(testDialects)('the demo safety report on %s', (dialect) => {
     expect(valueOf(group.itm, 'incidents')).toBe(siteIncidents);
   });
 
-  it("answers the TRIR series the dashboard's Spark card reads", async () => {
-    const series = (await t.as(admin, { method: 'GET', url: `/reporting/${reportId}?metric=trir&date=${dateOf(lastMonth)}` })).json();
-    expect(series.dataAr).toHaveLength(12);
-    expect(series.dataAr.every((point: { roll12: number | null }) => typeof point.roll12 === 'number' && point.roll12 > 0)).toBe(true);
+  it("answers the TRIR series the dashboard's Spark card reads, with the metric's translations", async () => {
+    const series = (
+      await t.as(admin, { method: 'GET', url: `/reporting/${reportId}?metric=severity_rate&date=${dateOf(lastMonth)}` })
+    ).json();
+    expect(series.metric.i18n.data.fr.label).toBe('Taux de gravité');
+    const trir = (await t.as(admin, { method: 'GET', url: `/reporting/${reportId}?metric=trir&date=${dateOf(lastMonth)}` })).json();
+    expect(trir.dataAr).toHaveLength(12);
+    expect(trir.dataAr.every((point: { roll12: number | null }) => typeof point.roll12 === 'number' && point.roll12 > 0)).toBe(true);
   });
 });

@@ -143,6 +143,7 @@ export async function metricSeries(ctx: AppContext, principal: Principal, report
       total: valueOf(group?.values.itm, name),
     };
   });
-  const { label, format, targets, unit } = metric.values;
-  return { metric: { name, label, format: format ?? 0, unit: unit ?? '#', targets: targets ?? null }, dataAr };
+  const { label, format, targets, unit, i18n } = metric.values;
+  // The label's translations ride along so a user's own metric cards read in their language (docs/product/reporting.md#metrics).
+  return { metric: { name, label, format: format ?? 0, unit: unit ?? '#', targets: targets ?? null, i18n: i18n ?? null }, dataAr };
 }

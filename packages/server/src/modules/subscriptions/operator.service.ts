@@ -19,7 +19,7 @@ import { sendMail } from '../../platform/mail/mailer.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { DEFAULT_THEME } from '@docket/shared';
 import { createDocument, updateDocument } from '../documents/documents.service.ts';
-import { SAFETY_METRICS, SAFETY_REPORT, safetyDashboardSchema } from '../demo/demo-report-data.ts';
+import { SAFETY_METRICS, SAFETY_REPORT, safetyDashboardSchema, storedMetric } from '../demo/demo-report-data.ts';
 import { insertInvitation } from '../identities/invitations.repository.ts';
 import { INVITATION_LIFETIME_MS } from '../identities/invitations.service.ts';
 import { sendSetupLink } from './account-setup.ts';
@@ -78,7 +78,7 @@ async function seedReportingSkeleton(ctx: AppContext, principal: Principal): Pro
   const reportType = (await registry.get(principal.org.id, 'report'))!;
   const metricType = (await registry.get(principal.org.id, 'report_metric'))!;
   const report = await createDocument(ctx, principal, reportType, { ...SAFETY_REPORT });
-  for (const metric of SAFETY_METRICS) await createDocument(ctx, principal, metricType, { ...metric, report_id: report.id });
+  for (const metric of SAFETY_METRICS) await createDocument(ctx, principal, metricType, { ...storedMetric(metric), report_id: report.id });
   await updateDocument(ctx, principal, reportType, report.id, {
     ...SAFETY_REPORT,
     schema: safetyDashboardSchema(report.id),

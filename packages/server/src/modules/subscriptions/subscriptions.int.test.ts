@@ -184,6 +184,10 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
       url: `/v3/globex/report_metric?s=1&filter=${encodeURIComponent(`report_id = ${created.reportId}`)}`,
     });
     expect(metrics.json().total).toBeGreaterThan(0);
+    // The new organisation reads its report and metrics in French and Spanish too (docs/product/reporting.md#reports).
+    expect(reports.json().dataAr[0].i18n.data.fr.title).toBe('Performance sécurité');
+    const severity = metrics.json().dataAr.find((m: { name: string }) => m.name === 'severity_rate');
+    expect(severity.i18n.data.es.label).toBe('Tasa de gravedad');
     // Isolation: the new organisation's administrator reaches nothing of demo's.
     expect((await t.as(boss, { method: 'GET', url: '/v3/demo/$$configuration' })).statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: '/v3/globex/report?s=1' })).statusCode).toBe(403);

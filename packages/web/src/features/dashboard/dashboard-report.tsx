@@ -18,6 +18,7 @@ import { usePaintedMark } from '../../components/render-marks.ts';
 import { NotAuthorised } from '../../components/not-authorised.tsx';
 import {
   periodItemOf,
+  reportTitle,
   sortItems,
   useMonthData,
   useReport,
@@ -64,7 +65,7 @@ function selectedItemOf(
 }
 
 export function DashboardReport({ reportId }: { reportId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -80,7 +81,7 @@ export function DashboardReport({ reportId }: { reportId: number }) {
   const [isEditingLayout, setIsEditingLayout] = useState(false);
   const [previousItem, setPreviousItem] = useState<ReportDataItem | undefined>(undefined);
 
-  usePageTitle(reportQuery.data?.title ?? t('dashboard.title'));
+  usePageTitle(reportQuery.data ? reportTitle(reportQuery.data, i18n.language) : t('dashboard.title'));
   // The benchmark's mark: the first frame with the month's figures on the cards (bench/dashboard-benchmark.ts).
   const hasFigures = Boolean(reportQuery.data && metricsQuery.data && monthQuery.data && !monthQuery.isPlaceholderData);
   usePaintedMark('dashboard', `${state.reportDate}|${monthQuery.dataUpdatedAt}`, hasFigures);
@@ -152,12 +153,13 @@ export function DashboardReport({ reportId }: { reportId: number }) {
   if (!hasSchema(report)) return <DashboardMessage title={t('dashboard.missingSchema')} text={t('dashboard.missingSchemaText')} />;
 
   const reportWithLayout: Report = { ...report, schema };
-  const choices = pageChoicesOf(reportWithLayout, roles, hasPageTemplate(MANAGER_PAGE_TEMPLATE));
+  const choices = pageChoicesOf(reportWithLayout, roles, hasPageTemplate(MANAGER_PAGE_TEMPLATE), i18n.language);
   const resolved = resolvePage(reportWithLayout, choices, state.page, roles);
   if (resolved.kind === 'notAuthorised') return <NotAuthorised text={t('dashboard.notAuthorisedText')} />;
   if (resolved.kind === 'none') return <DashboardMessage title={t('dashboard.missingSchema')} text={t('dashboard.missingSchemaText')} />;
 
   const { choice } = resolved;
+  const title = reportTitle(report, i18n.language);
   const isManager = choice.page.template === MANAGER_PAGE_TEMPLATE;
   const data: DashboardData = {
     appId,
@@ -181,7 +183,7 @@ export function DashboardReport({ reportId }: { reportId: number }) {
         data-report-date={state.reportDate}
       >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {choice.page.title && choice.name !== 'dashboard' ? `${report.title} · ${choice.title}` : report.title}
+          {choice.page.title && choice.name !== 'dashboard' ? `${title} · ${choice.title}` : title}
         </Typography>
         <DashboardToolbar
           reportId={report.id}

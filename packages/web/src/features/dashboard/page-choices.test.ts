@@ -6,7 +6,7 @@ const report: Report = {
   id: 2,
   title: 'Safety Performance',
   schema: {
-    safety: { template: 'safety', title: 'Safety' },
+    safety: { template: 'safety', title: 'Safety', i18n: { data: { fr: { title: 'Sécurité' } } } },
     dashboard: { template: 'default', title: 'Overview' },
     hidden: { visible: false },
     board: { requiredRoles: ['Administrator'] },
@@ -21,6 +21,13 @@ describe('page choices', () => {
     expect(choices.pages.map((page) => page.name)).toEqual(['dashboard', 'safety']);
     expect(choices.manager?.name).toBe('manage');
     expect(pageChoicesOf(report, ['administrator'], true).pages.map((page) => page.name)).toEqual(['dashboard', 'safety', 'board']);
+  });
+
+  it("titles each page in the user's language when it has a translation, else by its own title, else its name", () => {
+    const titles = (language?: string) => pageChoicesOf(report, ['administrator'], true, language).pages.map((page) => page.title);
+    expect(titles('fr-CA')).toEqual(['Overview', 'Sécurité', 'board']);
+    expect(titles('es')).toEqual(['Overview', 'Safety', 'board']);
+    expect(titles()).toEqual(['Overview', 'Safety', 'board']);
   });
 
   it('keeps Manage Period from a reader and says Not Authorised when asked for it', () => {

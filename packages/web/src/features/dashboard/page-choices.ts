@@ -3,6 +3,7 @@
  * page schemas that are visible and whose `requiredRoles` the user holds, 'dashboard' first; and
  * Manage Period (the 'manager' template) for administrators, managers and editors.
  */
+import { localisedText } from '../reporting-api/translated-text.ts';
 import type { PageSchema, Report } from '../reporting-api/index.ts';
 
 export interface PageChoice {
@@ -25,8 +26,9 @@ export function holdsRoles(required: readonly string[] | undefined, roles: reado
   return required.some((role) => held.has(role.toLowerCase()));
 }
 
-function titleOf(name: string, page: PageSchema): string {
-  return typeof page.title === 'string' && page.title.trim() ? page.title : name;
+/** The page's title in the user's language, else its own, else its name. */
+function titleOf(name: string, page: PageSchema, language: string | undefined): string {
+  return localisedText(page, 'title', language) ?? name;
 }
 
 export interface PageChoices {
@@ -34,18 +36,18 @@ export interface PageChoices {
   manager: PageChoice | null;
 }
 
-export function pageChoicesOf(report: Report, roles: readonly string[], hasManagerTemplate: boolean): PageChoices {
+export function pageChoicesOf(report: Report, roles: readonly string[], hasManagerTemplate: boolean, language?: string): PageChoices {
   const schema = isPage(report.schema) ? report.schema : {};
   const pages: PageChoice[] = [];
   let manager: PageChoice | null = null;
   for (const [name, page] of Object.entries(schema)) {
     if (!isPage(page)) continue;
     if (page.template === MANAGER_PAGE_TEMPLATE) {
-      if (!manager) manager = { name, title: titleOf(name, page), page };
+      if (!manager) manager = { name, title: titleOf(name, page, language), page };
       continue;
     }
     if (page.visible === false || !holdsRoles(page.requiredRoles, roles)) continue;
-    pages.push({ name, title: titleOf(name, page), page });
+    pages.push({ name, title: titleOf(name, page, language), page });
   }
   pages.sort((a, b) => Number(b.name === 'dashboard') - Number(a.name === 'dashboard'));
   if (!manager && hasManagerTemplate)

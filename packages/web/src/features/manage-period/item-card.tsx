@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { metricValueText } from '@docket/shared';
 import { formatDateTime } from '../../components/format-date.ts';
+import { metricLabel } from '../reporting-api/index.ts';
 import type { MetricEntry, ReportDataItem, ReportMetric } from './types.ts';
 
 const COLUMNS = ['itm', 'ytd', 'roll12', 'target'] as const;
@@ -65,7 +66,7 @@ export function ItemCard({
             {metrics.map((metric) => (
               <TableRow key={metric.name}>
                 <TableCell component="th" scope="row">
-                  {metric.label || metric.name}
+                  {metricLabel(metric, i18n.language)}
                 </TableCell>
                 {COLUMNS.map((column) => (
                   <TableCell key={column} align="right">

@@ -24,6 +24,7 @@ import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { useDocumentType } from '../documents/use-document-type.ts';
 import {
   isPeriodClosedIn,
+  reportTitle,
   reportingKeys,
   useDeleteReportData,
   useMonthData,
@@ -66,7 +67,7 @@ export function ManagePeriodPage(props: ManagePeriodPageProps) {
 }
 
 function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const showMessage = useMessageBar();
@@ -104,7 +105,7 @@ function ManagePeriodScreen({ report: initialReport, reportDate }: ManagePeriodP
   // Items exist only inside a period; a member whose grants do not reach the group item still knows there is one.
   const hasPeriod = period !== undefined || items.length > 0;
   const isRunning = isRefreshRunning(report);
-  const labelOf = (item: ReportDataItem) => itemLabel(item, t, report.title);
+  const labelOf = (item: ReportDataItem) => itemLabel(item, t, reportTitle(report, i18n.language));
   const isEditable = (item: ReportDataItem) => canEditItem(item, isClosed, isAdministrator);
 
   // When a period-wide refresh ends, the month's figures are read again.

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ValueCheckProblem } from '@docket/shared';
+import { metricLabel } from '../reporting-api/index.ts';
 import type { CheckedRow } from './metric-entry-model.ts';
 
 /** The shared checks speak English (the server's 400 uses the same words); the screen speaks the user's language. */
@@ -29,14 +30,14 @@ interface MetricEntryProps {
 }
 
 export function MetricEntry({ rows, isReadOnly, onChange }: MetricEntryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0) return <Typography color="text.secondary">{t('managePeriod.noManualMetrics')}</Typography>;
   return (
     <Stack spacing={2} data-testid="metric-entry">
       {isReadOnly && <Alert severity="info">{t('managePeriod.tallyNote')}</Alert>}
       {rows.map((row) => {
         const name = row.metric.name;
-        const label = row.metric.label || name;
+        const label = metricLabel(row.metric, i18n.language);
         const unit = row.metric.unit && row.metric.unit !== '#' ? row.metric.unit : undefined;
         const isReasonRequired = row.problems.some((problem) => problem.reasonRequired);
         const fieldId = `metric-${name}`;

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { formatDate } from '../../components/format-date.ts';
+import { reportTitle } from '../reporting-api/index.ts';
 import type { ReportDataItem, ReportDoc } from './types.ts';
 
 interface PeriodSummaryProps {
@@ -49,7 +50,7 @@ export function PeriodSummary({
     <Paper component="section" aria-labelledby="period-summary-title" sx={{ p: { xs: 2, sm: 3 } }} data-testid="period-summary">
       <Stack spacing={2}>
         <Typography id="period-summary-title" variant="h6" component="h2">
-          {report.title}
+          {reportTitle(report, i18n.language)}
         </Typography>
         {dates ? (
           <>

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSession } from '../../app/session-context.tsx';
-import { useReportList, useReportMetrics } from '../reporting-api/index.ts';
+import { metricLabel, reportTitle, useReportList, useReportMetrics } from '../reporting-api/index.ts';
 import { METRIC_PREFERENCE_CATEGORIES, type MetricPreference, type MetricPreferenceCategory } from './metric-preferences.ts';
 
 interface AddMetricDialogProps {
@@ -20,7 +20,7 @@ interface AddMetricDialogProps {
 }
 
 export function AddMetricDialog({ isOpen, onClose, onAdd }: AddMetricDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { appId } = useSession();
   const reports = useReportList(appId);
   const [reportId, setReportId] = useState<number | ''>('');
@@ -51,7 +51,7 @@ export function AddMetricDialog({ isOpen, onClose, onAdd }: AddMetricDialogProps
           >
             {(reports.data ?? []).map((report) => (
               <MenuItem key={report.id} value={report.id}>
-                {report.title}
+                {reportTitle(report, i18n.language)}
               </MenuItem>
             ))}
           </TextField>
@@ -64,7 +64,7 @@ export function AddMetricDialog({ isOpen, onClose, onAdd }: AddMetricDialogProps
           >
             {(metrics.data ?? []).map((found) => (
               <MenuItem key={found.id} value={found.name}>
-                {found.label || found.name}
+                {metricLabel(found, i18n.language)}
               </MenuItem>
             ))}
           </TextField>

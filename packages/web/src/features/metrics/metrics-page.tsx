@@ -24,7 +24,7 @@ import { apiClient } from '../../api/instance.ts';
 import { documentRecordApi } from '../../api/record-api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session-context.tsx';
-import { METRIC_LIST_COUNT, type ReportMetric } from '../reporting-api/index.ts';
+import { METRIC_LIST_COUNT, metricLabel, type ReportMetric } from '../reporting-api/index.ts';
 import { isStarred } from './metric-preferences.ts';
 import { useMetricPreferences } from './use-metric-preferences.ts';
 
@@ -66,7 +66,7 @@ export default function MetricsPage() {
       {metrics.data?.length === 0 && <Typography color="text.secondary">{t('userMetrics.noMetrics')}</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
         {(metrics.data ?? []).map((metric) => {
-          const label = metric.label || metric.name;
+          const label = metricLabel(metric, i18n.language);
           const starred = isStarred(preferences.list, metric.report_id, metric.name);
           const preference = { report_id: metric.report_id, metric: metric.name, cat: 'itm' as const };
           const target = metric.targets?.value;

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { metricValueText } from '@docket/shared';
-import { useMetricSeries } from '../reporting-api/index.ts';
+import { metricLabel, useMetricSeries } from '../reporting-api/index.ts';
 import type { MetricPreference } from './metric-preferences.ts';
 
 interface UserMetricCardProps {
@@ -29,7 +29,7 @@ export function UserMetricCard({ preference, month, onRemove, isBusy }: UserMetr
   const series = useMetricSeries(preference.report_id, { metric: preference.metric, virtual: preference.virtual });
   const metric = series.data?.metric;
   const row = series.data?.dataAr.find((entry) => entry.report_date.startsWith(month));
-  const label = metric?.label || preference.metric;
+  const label = metric ? metricLabel({ name: preference.metric, ...metric }, language) : preference.metric;
   const unit = metric?.unit ?? '#';
   const value = row ? row[preference.cat] : null;
   const target = row?.target ?? metric?.targets?.value ?? null;

@@ -8,3 +8,4 @@ export * from './report-dates.ts';
 export * from './reporting-calls.ts';
 export * from './reporting-queries.ts';
 export * from './report-items.ts';
+export * from './translated-text.ts';

@@ -26,7 +26,7 @@ export function monthFilter(reportDate: string): string {
 export function listReports(appId: string, signal?: AbortSignal): Promise<ListAnswer<ReportTitle>> {
   return apiClient.get(
     documentRecordApi(appId, 'report').listPath,
-    { count: 500, start: 0, select: 'id,title', order: 'title asc' },
+    { count: 500, start: 0, select: 'id,title,i18n', order: 'title asc' },
     signal,
   );
 }

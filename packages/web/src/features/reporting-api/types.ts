@@ -2,6 +2,7 @@
  * The reporting API's shapes as the web app reads them (docs/product/reporting.md#api). The
  * server owns the figures (`itm`, `ytd`, `roll12`, `roll24`, `target`); the app only shows them.
  */
+import type { TextTranslations } from './translated-text.ts';
 import type { MetricDeviation, MetricTargets } from '@docket/shared';
 
 /** The figure lists of a report data item, one per window (docs/product/reporting.md#kpi-maths). */
@@ -113,7 +114,7 @@ export interface CardSchema {
   title?: string;
   descrip?: string;
   summary?: string;
-  i18n?: { locales?: string[]; data?: Record<string, Record<string, string>> };
+  i18n?: TextTranslations;
   link?: string;
   linkText?: string;
   itemType?: string;
@@ -151,6 +152,8 @@ export interface PageSchema {
   getDataY?: boolean;
   requiredRoles?: string[];
   visible?: boolean;
+  /** The page's title in other languages (`data.{lang}.title`), as cards carry theirs. */
+  i18n?: TextTranslations;
   [key: string]: unknown;
 }
 
@@ -158,6 +161,8 @@ export interface Report {
   id: number;
   title: string;
   descrip?: string | null;
+  /** The title and description in other languages (`data.{lang}.{title|descrip}`). */
+  i18n?: TextTranslations | null;
   schema?: Record<string, PageSchema> | null;
   user_scope?: number | null;
   refreshing?: boolean;
@@ -168,11 +173,20 @@ export interface Report {
 export interface ReportTitle {
   id: number;
   title: string;
+  /** The title in other languages (`data.{lang}.title`, docs/product/reporting.md#reports). */
+  i18n?: TextTranslations | null;
 }
 
 /** `GET /reporting/{reportId}`: one metric's series for a scope. */
 export interface MetricSeriesAnswer {
-  metric: { label?: string | null; format?: number | null; unit?: string | null; targets?: MetricTargets | null };
+  metric: {
+    name?: string;
+    label?: string | null;
+    format?: number | null;
+    unit?: string | null;
+    targets?: MetricTargets | null;
+    i18n?: ReportMetric['i18n'];
+  };
   dataAr: {
     title?: string | null;
     report_date: string;

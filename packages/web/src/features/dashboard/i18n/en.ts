@@ -76,6 +76,7 @@ export const enDashboard = {
     edit: 'Edit',
     delete: 'Delete',
     refresh: 'Refresh',
+    summary_one: 'Reporting period {{from}} - {{to}}, Last updated {{time}}, {{count}} Manual Metric',
     summary: 'Reporting period {{from}} - {{to}}, Last updated {{time}}, {{count}} Manual Metrics',
   },
   incidents: {

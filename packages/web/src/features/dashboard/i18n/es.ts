@@ -73,6 +73,7 @@ export const esDashboard: DashboardResource = {
     edit: 'Editar',
     delete: 'Eliminar',
     refresh: 'Actualizar',
+    summary_one: 'Período de informe {{from}} - {{to}}, Última actualización {{time}}, {{count}} métrica manual',
     summary: 'Período de informe {{from}} - {{to}}, Última actualización {{time}}, {{count}} métricas manuales',
   },
   incidents: {

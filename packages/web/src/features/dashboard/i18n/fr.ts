@@ -73,6 +73,7 @@ export const frDashboard: DashboardResource = {
     edit: 'Modifier',
     delete: 'Supprimer',
     refresh: 'Actualiser',
+    summary_one: 'Période de rapport {{from}} - {{to}}, Dernière mise à jour {{time}}, {{count}} indicateur manuel',
     summary: 'Période de rapport {{from}} - {{to}}, Dernière mise à jour {{time}}, {{count}} indicateurs manuels',
   },
   incidents: {

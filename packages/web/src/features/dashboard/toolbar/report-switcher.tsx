@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { reportTitle } from '../../reporting-api/index.ts';
 import type { ReportTitle } from '../../reporting-api/index.ts';
 import { testId } from '../test-id.ts';
 
@@ -14,7 +15,7 @@ export function ReportSwitcher({
   value: number;
   onChange: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = reports.some((report) => report.id === value) ? reports : [...reports, { id: value, title: String(value) }];
   return (
     <TextField
@@ -28,7 +29,7 @@ export function ReportSwitcher({
     >
       {options.map((report) => (
         <MenuItem key={report.id} value={report.id}>
-          {report.title}
+          {reportTitle(report, i18n.language)}
         </MenuItem>
       ))}
     </TextField>

@@ -26,7 +26,14 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../../components/format-date.ts';
 import { editHref } from '../../../documents/document-links.ts';
 import { canDeleteItem, canEditItem, canManagePeriod, deleteConfirmationKey } from '../../../manage-period/item-rules.ts';
-import { METRIC_TYPE, isPeriodClosedIn, periodItemOf, useDeleteReportData, useRefreshReporting } from '../../../reporting-api/index.ts';
+import {
+  METRIC_TYPE,
+  isPeriodClosedIn,
+  periodItemOf,
+  reportTitle,
+  useDeleteReportData,
+  useRefreshReporting,
+} from '../../../reporting-api/index.ts';
 import { useDashboardData } from '../../dashboard-data.tsx';
 import { MANAGER_PAGE_NAME, MANAGER_PAGE_TEMPLATE } from '../../page-choices.ts';
 import { longDate, shortDate } from '../../toolbar/month-format.ts';
@@ -88,7 +95,7 @@ function ReportHeaderCard({ card }: CardProps) {
 
   return (
     <Box data-testid="report-header">
-      <CardHeading card={card} fallbackTitle={report.title} />
+      <CardHeading card={card} fallbackTitle={reportTitle(report, language)} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="subtitle2" component="p" sx={{ mr: 1 }} data-testid="report-header-date">
           {longDate(dates?.report_date ?? state.reportDate, language)}
