@@ -17,10 +17,14 @@ describe('the Safety Performance report', () => {
     expect(SAFETY_METRICS.filter((m) => m.targets).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('gives every metric its French and Spanish label, stored as its i18n', () => {
+  it('gives every metric its French and Spanish label and description, stored as its i18n', () => {
     for (const metric of SAFETY_METRICS) {
       const stored = storedMetric(metric);
-      for (const language of ['fr', 'es']) expect(stored.i18n?.data[language]?.label, `${metric.name} in ${language}`).toMatch(/\S/);
+      for (const language of ['fr', 'es']) {
+        expect(stored.i18n?.data[language]?.label, `${metric.name} in ${language}`).toMatch(/\S/);
+        expect(stored.i18n?.data[language]?.descrip, `${metric.name} in ${language}`).toMatch(/\S/);
+        expect(stored.i18n?.data[language]?.descrip).not.toBe(metric.descrip);
+      }
     }
   });
 
@@ -35,13 +39,15 @@ describe('the Safety Performance report', () => {
     }
   });
 
-  it('gives the report and its dashboard page their French and Spanish title, the report its description', () => {
-    const page = (safetyDashboardSchema(42) as Record<string, { i18n?: { data: Record<string, { title?: string }> } }>).dashboard!;
+  it('gives the report and its pages their French and Spanish title, the report its description', () => {
+    const schema = safetyDashboardSchema(42) as Record<string, { i18n?: { data: Record<string, { title?: string }> } }>;
+    const [page, manager] = [schema.dashboard!, schema.manager!];
     for (const language of ['fr', 'es'] as const) {
       expect(SAFETY_REPORT.i18n.data[language].title, language).toMatch(/\S/);
       expect(SAFETY_REPORT.i18n.data[language].descrip, language).toMatch(/\S/);
       expect(SAFETY_REPORT.i18n.data[language].title).not.toBe(SAFETY_REPORT.title);
       expect(page.i18n?.data[language]?.title, language).toBe(SAFETY_REPORT.i18n.data[language].title);
+      expect(manager.i18n?.data[language]?.title, language).toMatch(/\S/);
     }
   });
 

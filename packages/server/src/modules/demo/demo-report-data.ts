@@ -153,29 +153,87 @@ export const SAFETY_METRICS: readonly DemoMetric[] = [
   ),
 ];
 
-/** Each metric's label in French and Spanish, stored as its `i18n` (docs/product/reporting.md#metrics). */
-export const SAFETY_METRIC_LABELS: Readonly<Record<string, { fr: string; es: string }>> = {
-  [HOURS_METRIC]: { fr: 'Heures travaillées', es: 'Horas trabajadas' },
-  incidents: { fr: 'Tous les incidents', es: 'Todos los incidentes' },
-  recordables: { fr: 'Blessures à déclarer', es: 'Lesiones registrables' },
-  lost_time_injuries: { fr: 'Accidents avec arrêt', es: 'Lesiones con baja' },
-  lost_days: { fr: 'Jours perdus', es: 'Días perdidos' },
-  trir: { fr: 'TRIR', es: 'TRIR' },
-  ltifr: { fr: 'LTIFR', es: 'LTIFR' },
-  severity_rate: { fr: 'Taux de gravité', es: 'Tasa de gravedad' },
-  injuries: { fr: 'Blessures', es: 'Lesiones' },
-  near_misses: { fr: 'Presque-accidents', es: 'Cuasi accidentes' },
-  property_damage: { fr: 'Dommages matériels', es: 'Daños materiales' },
-  environmental: { fr: 'Environnement', es: 'Medioambiental' },
-  security: { fr: 'Sûreté', es: 'Seguridad física' },
-  near_miss_ratio: { fr: 'Presque-accidents par blessure', es: 'Cuasi accidentes por lesión' },
-  actions_overdue: { fr: 'Actions en retard', es: 'Acciones vencidas' },
+/** Each metric's label and description in French and Spanish, stored as its `i18n` (docs/product/reporting.md#metrics). */
+type MetricText = { label: string; descrip: string };
+export const SAFETY_METRIC_TEXTS: Readonly<Record<string, { fr: MetricText; es: MetricText }>> = {
+  [HOURS_METRIC]: {
+    fr: {
+      label: 'Heures travaillées',
+      descrip: 'Heures travaillées sur site par les salariés et les sous-traitants, selon la paie et les entrées.',
+    },
+    es: {
+      label: 'Horas trabajadas',
+      descrip: 'Horas trabajadas en el centro por empleados y contratistas, según la nómina y los accesos.',
+    },
+  },
+  incidents: {
+    fr: { label: 'Tous les incidents', descrip: 'Chaque incident déclaré, quelle que soit sa catégorie.' },
+    es: { label: 'Todos los incidentes', descrip: 'Cada incidente notificado, sea cual sea su categoría.' },
+  },
+  recordables: {
+    fr: { label: 'Blessures à déclarer', descrip: 'Blessures ayant demandé plus que les premiers soins.' },
+    es: { label: 'Lesiones registrables', descrip: 'Lesiones que necesitaron más que primeros auxilios.' },
+  },
+  lost_time_injuries: {
+    fr: { label: 'Accidents avec arrêt', descrip: 'Blessures ayant tenu quelqu’un éloigné du travail au moins un poste.' },
+    es: { label: 'Lesiones con baja', descrip: 'Lesiones que apartaron a alguien del trabajo al menos un turno.' },
+  },
+  lost_days: {
+    fr: { label: 'Jours perdus', descrip: 'Jours perdus à cause des accidents avec arrêt.' },
+    es: { label: 'Días perdidos', descrip: 'Días perdidos por lesiones con baja.' },
+  },
+  trir: {
+    fr: { label: 'TRIR', descrip: 'Taux d’incidents enregistrables : blessures à déclarer pour 200 000 heures travaillées.' },
+    es: { label: 'TRIR', descrip: 'Tasa de incidentes registrables: lesiones registrables por cada 200.000 horas trabajadas.' },
+  },
+  ltifr: {
+    fr: { label: 'LTIFR', descrip: 'Taux de fréquence des accidents avec arrêt : accidents avec arrêt par million d’heures travaillées.' },
+    es: { label: 'LTIFR', descrip: 'Índice de frecuencia de lesiones con baja: lesiones con baja por cada millón de horas trabajadas.' },
+  },
+  severity_rate: {
+    fr: { label: 'Taux de gravité', descrip: 'Jours perdus pour 200 000 heures travaillées.' },
+    es: { label: 'Tasa de gravedad', descrip: 'Días perdidos por cada 200.000 horas trabajadas.' },
+  },
+  injuries: {
+    fr: { label: 'Blessures', descrip: 'Incidents de la catégorie Blessure.' },
+    es: { label: 'Lesiones', descrip: 'Incidentes de la categoría Lesión.' },
+  },
+  near_misses: {
+    fr: { label: 'Presque-accidents', descrip: 'Incidents de la catégorie Presque-accident.' },
+    es: { label: 'Cuasi accidentes', descrip: 'Incidentes de la categoría Cuasi accidente.' },
+  },
+  property_damage: {
+    fr: { label: 'Dommages matériels', descrip: 'Incidents de la catégorie Dommages matériels.' },
+    es: { label: 'Daños materiales', descrip: 'Incidentes de la categoría Daños materiales.' },
+  },
+  environmental: {
+    fr: { label: 'Environnement', descrip: 'Incidents de la catégorie Environnement.' },
+    es: { label: 'Medioambiental', descrip: 'Incidentes de la categoría Medioambiental.' },
+  },
+  security: {
+    fr: { label: 'Sûreté', descrip: 'Incidents de la catégorie Sûreté.' },
+    es: { label: 'Seguridad física', descrip: 'Incidentes de la categoría Seguridad física.' },
+  },
+  near_miss_ratio: {
+    fr: {
+      label: 'Presque-accidents par blessure',
+      descrip: 'Presque-accidents déclarés pour chaque blessure : plus le ratio est élevé, plus les dangers sont repérés avant de blesser.',
+    },
+    es: {
+      label: 'Cuasi accidentes por lesión',
+      descrip: 'Cuasi accidentes notificados por cada lesión: cuanto mayor es la proporción, antes se detectan los peligros.',
+    },
+  },
+  actions_overdue: {
+    fr: { label: 'Actions en retard', descrip: 'Actions ouvertes dont l’échéance est passée, par mois d’échéance.' },
+    es: { label: 'Acciones vencidas', descrip: 'Acciones abiertas cuya fecha límite ha pasado, por mes de vencimiento.' },
+  },
 };
 
-/** A metric as stored: its fields and its labels in the other languages. */
-export function storedMetric(metric: DemoMetric): DemoMetric & { i18n?: { data: Record<string, { label: string }> } } {
-  const labels = SAFETY_METRIC_LABELS[metric.name];
-  return labels ? { ...metric, i18n: { data: { fr: { label: labels.fr }, es: { label: labels.es } } } } : metric;
+/** A metric as stored: its fields and its label and description in the other languages. */
+export function storedMetric(metric: DemoMetric): DemoMetric & { i18n?: { data: Record<string, MetricText> } } {
+  const texts = SAFETY_METRIC_TEXTS[metric.name];
+  return texts ? { ...metric, i18n: { data: { fr: texts.fr, es: texts.es } } } : metric;
 }
 
 type Card = Record<string, unknown>;
@@ -314,12 +372,16 @@ export function safetyDashboardSchema(reportId: number): Record<string, unknown>
       { title: SAFETY_REPORT_TEXTS.fr.title },
       { title: SAFETY_REPORT_TEXTS.es.title },
     ),
-    manager: {
-      template: 'manager',
-      title: 'Manage Period',
-      disableReportSwitch: true,
-      requiredRoles: ['administrator', 'manager', 'editor'],
-    },
+    manager: inEveryLanguage(
+      {
+        template: 'manager',
+        title: 'Manage Period',
+        disableReportSwitch: true,
+        requiredRoles: ['administrator', 'manager', 'editor'],
+      },
+      { title: 'Gérer la période' },
+      { title: 'Gestionar el período' },
+    ),
   };
 }
 

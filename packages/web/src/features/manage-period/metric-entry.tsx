@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ValueCheckProblem } from '@docket/shared';
-import { metricLabel } from '../reporting-api/index.ts';
+import { metricDescription, metricLabel } from '../reporting-api/index.ts';
 import type { CheckedRow } from './metric-entry-model.ts';
 
 /** The shared checks speak English (the server's 400 uses the same words); the screen speaks the user's language. */
@@ -50,7 +50,7 @@ export function MetricEntry({ rows, isReadOnly, onChange }: MetricEntryProps) {
               disabled={isReadOnly}
               onChange={(event) => onChange(name, { text: event.target.value })}
               error={row.isNotANumber}
-              helperText={row.isNotANumber ? t('managePeriod.notANumber') : row.metric.descrip || undefined}
+              helperText={row.isNotANumber ? t('managePeriod.notANumber') : metricDescription(row.metric, i18n.language)}
               slotProps={{
                 htmlInput: { inputMode: 'decimal', 'data-testid': `metric-input-${name}` },
                 input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,

@@ -24,7 +24,7 @@ import { apiClient } from '../../api/instance.ts';
 import { documentRecordApi } from '../../api/record-api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session-context.tsx';
-import { METRIC_LIST_COUNT, metricLabel, type ReportMetric } from '../reporting-api/index.ts';
+import { METRIC_LIST_COUNT, metricDescription, metricLabel, type ReportMetric } from '../reporting-api/index.ts';
 import { isStarred } from './metric-preferences.ts';
 import { useMetricPreferences } from './use-metric-preferences.ts';
 
@@ -67,6 +67,7 @@ export default function MetricsPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
         {(metrics.data ?? []).map((metric) => {
           const label = metricLabel(metric, i18n.language);
+          const description = metricDescription(metric, i18n.language);
           const starred = isStarred(preferences.list, metric.report_id, metric.name);
           const preference = { report_id: metric.report_id, metric: metric.name, cat: 'itm' as const };
           const target = metric.targets?.value;
@@ -89,9 +90,9 @@ export default function MetricsPage() {
                     </IconButton>
                   </Tooltip>
                 </Stack>
-                {metric.descrip && (
+                {description && (
                   <Typography variant="body2" color="text.secondary">
-                    {metric.descrip}
+                    {description}
                   </Typography>
                 )}
                 {typeof target === 'number' && (

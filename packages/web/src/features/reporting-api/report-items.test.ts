@@ -4,6 +4,7 @@ import {
   isPeriodClosed,
   isPeriodClosedIn,
   itemLabel,
+  metricDescription,
   metricLabel,
   periodItemOf,
   sortItems,
@@ -41,6 +42,16 @@ describe('report items', () => {
     expect(metricLabel(injuries, 'en')).toBe('Injuries');
     expect(metricLabel(injuries)).toBe('Injuries');
     expect(metricLabel({ name: 'spills', label: null }, 'fr')).toBe('spills');
+  });
+
+  it("describes a metric in the user's language when it has a description for it, else by its own", () => {
+    const trir = {
+      descrip: 'Recordables per 200,000 hours',
+      i18n: { data: { fr: { descrip: 'Blessures pour 200 000 heures' }, es: { descrip: '' } } },
+    };
+    expect(metricDescription(trir, 'fr-CA')).toBe('Blessures pour 200 000 heures');
+    expect(metricDescription(trir, 'es')).toBe('Recordables per 200,000 hours');
+    expect(metricDescription({ descrip: ' ' }, 'fr')).toBeUndefined();
   });
 
   it("lets the item's own target win over the metric's", () => {

@@ -53,6 +53,13 @@ export function metricLabel(metric: Pick<ReportMetric, 'name' | 'label' | 'i18n'
   return translated?.trim() || metric.label?.trim() || metric.name;
 }
 
+/** The metric's description in `language` when it has one there, else its own (docs/product/reporting.md#metrics). */
+export function metricDescription(metric: Pick<ReportMetric, 'descrip' | 'i18n'>, language?: string): string | undefined {
+  const translations = language ? metric.i18n?.data : undefined;
+  const translated = translations?.[language!]?.descrip ?? translations?.[language!.slice(0, 2)]?.descrip;
+  return translated?.trim() || metric.descrip?.trim() || undefined;
+}
+
 /** Metrics in their configured order, then by label. */
 export function sortMetrics(metrics: readonly ReportMetric[]): ReportMetric[] {
   return [...metrics].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || metricLabel(a).localeCompare(metricLabel(b)));
