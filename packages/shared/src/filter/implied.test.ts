@@ -15,6 +15,13 @@ describe('impliedRowFilter', () => {
     expect(impliedRowFilter(sitesOrRegion, parseFilter('site_id = 7'))).toEqual(trueNode);
   });
 
+  it('reads the pinned site inside nested ANDs, as a list wraps the user filter in its own', () => {
+    expect(impliedRowFilter(sites, parseFilter("(status = 'Closed' AND site_id = 3) AND id != -1"))).toEqual(trueNode);
+    expect(impliedRowFilter(sites, parseFilter("priority > 1 AND (status = 'Closed' AND (site_id = 5))"))).toEqual(falseNode);
+    // Under OR inside the AND it is not required: left alone.
+    expect(impliedRowFilter(sites, parseFilter("(status = 'Closed' OR site_id = 3) AND id != -1"))).toEqual(sites);
+  });
+
   it('answers FALSE when the filter pins a site outside the list, keeping other ways in', () => {
     expect(impliedRowFilter(sites, parseFilter('site_id = 5 AND priority > 1'))).toEqual(falseNode);
     expect(impliedRowFilter(sitesOrRegion, parseFilter('site_id = 5'))).toEqual(inList('region_id', [2]));
@@ -59,6 +66,13 @@ describe('impliedRowFilter', () => {
         either && region !== undefined
           ? orAny([eq('site_id', site), eq('region_id', region)])
           : andAll([eq('site_id', site), ...(region === undefined ? [] : [eq('region_id', region)])]),
+      )
+      // Sometimes wrapped as a list wraps it: `(filter) AND id != -1`.
+      .chain((filter) =>
+        fc.constantFrom<FilterNode>(filter, {
+          type: 'and',
+          children: [filter, { type: 'compare', field: 'id', op: '!=', value: { kind: 'number', value: -1 } }],
+        }),
       );
     const row = fc.record({ site_id: fc.option(siteIds, { nil: null }), region_id: fc.option(siteIds, { nil: null }) });
     fc.assert(

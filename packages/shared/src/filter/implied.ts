@@ -26,11 +26,19 @@ function sameLiteral(a: Literal, b: Literal): boolean {
   return a.value === b.value;
 }
 
+/**
+ * The terms every row of `filter` satisfies: its conjuncts, and theirs where an AND nests another
+ * (`(status = 'Closed' AND site_id = 3) AND id != 7`, as a list combines a user's filter with its
+ * own, is as binding as the flat form).
+ */
+function conjunctsOf(filter: FilterNode): FilterNode[] {
+  return filter.type === 'and' ? filter.children.flatMap(conjunctsOf) : [filter];
+}
+
 /** The `field = literal` terms every row of `filter` satisfies, by field. */
 function pinnedFields(filter: FilterNode): Map<string, Literal> {
   const pinned = new Map<string, Literal>();
-  const conjuncts = filter.type === 'and' ? filter.children : [filter];
-  for (const node of conjuncts) {
+  for (const node of conjunctsOf(filter)) {
     if (node.type !== 'compare' || node.op !== '=' || !isLiteral(node.value)) continue;
     const earlier = pinned.get(node.field);
     // Two different values for one field: keep the first; the filter selects no row anyway.
