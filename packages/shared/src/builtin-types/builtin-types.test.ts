@@ -175,6 +175,26 @@ describe('built-in types: schemas and layouts', () => {
     }
   });
 
+  it("holds a report's title and a metric's label with their descriptions in French and Spanish, each with its form control", () => {
+    for (const [name, field] of [
+      ['report', 'title'],
+      ['report_metric', 'label'],
+    ] as const) {
+      const t = builtinTypeByName(name)!;
+      const validate = newAjv().compile({ ...t.form!.schema, required: [] });
+      expect(validate({ i18n: { data: { fr: { [field]: 'Sécurité', descrip: 'Texte' }, es: { [field]: 'Seguridad' } } } }), name).toBe(
+        true,
+      );
+      expect(validate({ i18n: { data: { fr: { [field]: 3 } } } }), name).toBe(false);
+      const scopes = JSON.stringify(t.form!.uiSchema);
+      for (const language of ['fr', 'es'])
+        for (const text of [field, 'descrip'])
+          expect(scopes, `${name} ${language} ${text}`).toContain(
+            `#/properties/i18n/properties/data/properties/${language}/properties/${text}`,
+          );
+    }
+  });
+
   it('requires nothing in filters', () => {
     for (const t of builtinTypes) expect(hasRequiredAnywhere(t.filter?.schema ?? {}), t.type).toBe(false);
   });

@@ -107,6 +107,39 @@ export function control(field: string, extra: Partial<UiSchemaElement> = {}): Ui
   return { type: 'Control', scope: `#/properties/${field}`, ...extra };
 }
 
+/**
+ * Some of a record's own texts in French and Spanish (`i18n.data.{fr,es}.{field}`, the shape
+ * dashboard cards carry theirs in: docs/product/reporting.md#reports): the `i18n` property and a
+ * 'Translations' group of the form, a row per field with its French and Spanish controls. The
+ * record's own text stays the fallback of each.
+ */
+export function frenchAndSpanishTexts(fields: readonly (readonly [name: string, label: string, multiline?: boolean])[]): {
+  property: JsonSchema;
+  group: UiSchemaElement;
+} {
+  const languages = [
+    ['fr', 'French'],
+    ['es', 'Spanish'],
+  ] as const;
+  const data: Record<string, JsonSchema> = {};
+  for (const [language, name] of languages)
+    data[language] = {
+      type: 'object',
+      properties: Object.fromEntries(fields.map(([field, label]) => [field, text(`${label} (${name})`)])),
+    };
+  const rows = fields.map(([field, , multiline]) =>
+    row(
+      ...languages.map(([language]) =>
+        control(`i18n/properties/data/properties/${language}/properties/${field}`, multiline ? { options: { multi: true } } : {}),
+      ),
+    ),
+  );
+  return {
+    property: { type: 'object', title: 'Translations', properties: { data: { type: 'object', properties: data } } },
+    group: group('Translations', ...rows),
+  };
+}
+
 export function multilineControl(field: string): UiSchemaElement {
   return control(field, { options: { multi: true } });
 }

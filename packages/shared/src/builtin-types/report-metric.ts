@@ -5,7 +5,26 @@
  */
 import type { DocumentSchema } from '../schema/document-schema.ts';
 import type { JsonSchema } from '../schema/json-schema.ts';
-import { bool, column, control, docRef, filterProperties, group, idColumn, labelled, row, showWhen, text, vertical } from './common.ts';
+import {
+  bool,
+  column,
+  control,
+  docRef,
+  filterProperties,
+  frenchAndSpanishTexts,
+  group,
+  idColumn,
+  labelled,
+  row,
+  showWhen,
+  text,
+  vertical,
+} from './common.ts';
+
+const metricTexts = frenchAndSpanishTexts([
+  ['label', 'Label'],
+  ['descrip', 'Description', true],
+]);
 
 export const METRIC_TYPES = labelled([
   [0, 'Manual'],
@@ -63,25 +82,9 @@ const properties: Record<string, JsonSchema> = {
     },
   },
   target_miss_text: text('Target missed text'),
-  // The label and description in the other languages a dashboard is read in, in the shape cards
-  // use (`i18n.data.{lang}`: docs/product/reporting.md#metrics); the label itself stays the fallback.
-  i18n: {
-    type: 'object',
-    title: 'Translations',
-    properties: {
-      data: {
-        type: 'object',
-        properties: {
-          fr: { type: 'object', properties: { label: text('Label (French)'), descrip: text('Description (French)') } },
-          es: { type: 'object', properties: { label: text('Label (Spanish)'), descrip: text('Description (Spanish)') } },
-        },
-      },
-    },
-  },
+  // The label and description in the other languages a dashboard is read in (docs/product/reporting.md#metrics).
+  i18n: metricTexts.property,
 };
-
-const translation = (language: 'fr' | 'es', field: 'label' | 'descrip') =>
-  control(`i18n/properties/data/properties/${language}/properties/${field}`);
 
 export const reportMetricType: DocumentSchema = {
   version: 3,
@@ -124,11 +127,7 @@ export const reportMetricType: DocumentSchema = {
         'Deviation',
         row(control('deviation/properties/type'), control('deviation/properties/value'), control('deviation/properties/reason_required')),
       ),
-      group(
-        'Translations',
-        row(translation('fr', 'label'), translation('fr', 'descrip')),
-        row(translation('es', 'label'), translation('es', 'descrip')),
-      ),
+      metricTexts.group,
     ),
   },
   filter: { schema: { type: 'object', properties: filterProperties(properties, ['report_id', 'name', 'type']) } },

@@ -13,6 +13,7 @@ import {
   date,
   docRef,
   filterProperties,
+  frenchAndSpanishTexts,
   group,
   idColumn,
   keywordRef,
@@ -71,6 +72,11 @@ const scopeList = (title: string): JsonSchema => ({
   items: { type: 'integer', oneOf: REPORT_SCOPES },
 });
 
+const reportTexts = frenchAndSpanishTexts([
+  ['title', 'Title'],
+  ['descrip', 'Description', true],
+]);
+
 const properties: Record<string, JsonSchema> = {
   title: text('Title', { minLength: 1 }),
   descrip: text('Description'),
@@ -87,22 +93,8 @@ const properties: Record<string, JsonSchema> = {
   // Set by a period-wide refresh while it runs (docs/product/reporting.md#manage-period); never from a body.
   refreshing: { type: 'boolean', title: 'Refreshing...', readOnly: true },
   percentComplete: { type: 'number', title: 'Progress', minimum: 0, maximum: 1, readOnly: true },
-  // The title and description in the other languages a dashboard is read in, in the shape cards
-  // and metrics use (`i18n.data.{lang}`: docs/product/reporting.md#reports); the title itself stays
-  // the fallback.
-  i18n: {
-    type: 'object',
-    title: 'Translations',
-    properties: {
-      data: {
-        type: 'object',
-        properties: {
-          fr: { type: 'object', properties: { title: text('Title (French)'), descrip: text('Description (French)') } },
-          es: { type: 'object', properties: { title: text('Title (Spanish)'), descrip: text('Description (Spanish)') } },
-        },
-      },
-    },
-  },
+  // The title and description in the other languages a dashboard is read in (docs/product/reporting.md#reports).
+  i18n: reportTexts.property,
   schedule: {
     type: 'object',
     title: 'Schedule',
@@ -121,12 +113,6 @@ const properties: Record<string, JsonSchema> = {
     },
   },
 };
-
-const translation = (language: 'fr' | 'es', field: 'title' | 'descrip') =>
-  control(
-    `i18n/properties/data/properties/${language}/properties/${field}`,
-    field === 'descrip' ? { options: { multi: true } } : undefined,
-  );
 
 /** The fields the server sets while a period refreshes: a write body never sets them. */
 export const REPORT_CALCULATED_FIELDS = ['refreshing', 'percentComplete'] as const;
@@ -159,11 +145,7 @@ export const reportType: DocumentSchema = {
         ...row(control('schedule/properties/report_date'), control('schedule/properties/mode')),
         rule: showWhen('schedule/properties/enabled', { const: true }),
       }),
-      group(
-        'Translations',
-        row(translation('fr', 'title'), translation('es', 'title')),
-        row(translation('fr', 'descrip'), translation('es', 'descrip')),
-      ),
+      reportTexts.group,
       group('Layout', control('schema', { options: { json: true } }), control('report_templates')),
     ),
   },
