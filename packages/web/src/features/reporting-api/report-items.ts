@@ -3,6 +3,7 @@
  * window, an item's label, the sort order of items, the period's master item and whether the
  * period is closed. Shared by the dashboard and Manage Period.
  */
+import { localisedText } from './translated-text.ts';
 import { ITEM_SCOPE } from './types.ts';
 import type { MetricCategory, MetricEntry, ReportDataItem, ReportMetric } from './types.ts';
 
@@ -48,16 +49,12 @@ export function targetOf(item: ReportDataItem | undefined, metric: ReportMetric)
  * for `fr-CA`), else its own label, else its name (docs/product/reporting.md#metrics).
  */
 export function metricLabel(metric: Pick<ReportMetric, 'name' | 'label' | 'i18n'>, language?: string): string {
-  const translations = language ? metric.i18n?.data : undefined;
-  const translated = translations?.[language!]?.label ?? translations?.[language!.slice(0, 2)]?.label;
-  return translated?.trim() || metric.label?.trim() || metric.name;
+  return localisedText(metric, 'label', language)?.trim() || metric.name;
 }
 
 /** The metric's description in `language` when it has one there, else its own (docs/product/reporting.md#metrics). */
 export function metricDescription(metric: Pick<ReportMetric, 'descrip' | 'i18n'>, language?: string): string | undefined {
-  const translations = language ? metric.i18n?.data : undefined;
-  const translated = translations?.[language!]?.descrip ?? translations?.[language!.slice(0, 2)]?.descrip;
-  return translated?.trim() || metric.descrip?.trim() || undefined;
+  return localisedText(metric, 'descrip', language)?.trim();
 }
 
 /** Metrics in their configured order, then by label. */
