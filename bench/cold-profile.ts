@@ -3,7 +3,8 @@
  * time (no load generator competing for the CPU): the whole request through Fastify
  * (`app.inject`, every request distinct, the list-answer cache off), then each part alone on the
  * same requests — principal resolution (token check and the principal cache), list options
- * (parse and check filter and order), the SQL (page and capped count), answers (labels, access,
+ * (parse and check filter and order), the SQL (page and capped count; and apart, the building and
+ * compiling of its text alone), answers (labels, access,
  * redaction), JSON — and the whole request again with the request logger off. Medians of
  * `--requests` requests, after `--warmup`, and beside each the event loop's busy time per request
  * (what limits throughput: SQL on a reader thread takes time but leaves the loop free).
@@ -23,7 +24,9 @@ import { resolvePrincipal } from '@docket/server/src/http/request-context.ts';
 import { typeRegistryFor } from '@docket/server/src/platform/records/type-registry.ts';
 import { listOptionsFrom } from '@docket/server/src/modules/documents/list-params.ts';
 import { readScope } from '@docket/server/src/modules/documents/read-scope.ts';
-import { listDocuments } from '@docket/server/src/platform/records/document-pages.ts';
+import { countQuery, listDocuments, pageQuery } from '@docket/server/src/platform/records/document-pages.ts';
+import { typeConditions } from '@docket/server/src/platform/records/document-query.ts';
+import { fieldSql } from '@docket/server/src/platform/records/field-sql.ts';
 import { answersFor } from '@docket/server/src/modules/documents/document-answers.ts';
 
 const { values } = parseArgs({
@@ -116,12 +119,24 @@ const listOf = (n: number) => {
   const options = optionsOf(n);
   return listDocuments(database, { ...readScope(principal, type), ...options, userId: principal.uuid });
 };
+/** The SQL of the page and its capped count alone, built and compiled, not run (what a statement cache could save). */
+const listRequest = { ...readScope(principal, type), ...optionsOf(0), userId: principal.uuid };
+const sqlText = () => {
+  const where = typeConditions(database, listRequest, listRequest.userId, listRequest.filter);
+  const order = listRequest.order.map((term) => ({
+    expr: fieldSql(database.dialect, listRequest.catalog, term.field, 'd').expr,
+    direction: term.direction,
+  }));
+  pageQuery(where, order, { start: listRequest.start, count: listRequest.count }, database.dialect).compile(database.db);
+  countQuery(where, listRequest.start + 1001).compile(database.db);
+};
 const sampleRows = (await listOf(0)).rows;
 const sampleAnswer = { dataAr: await answersFor(ctx, principal, type, sampleRows), total: 1000 };
 
 const parts: [string, Cost][] = [];
 parts.push(['whole request, request log on (inject)', await median((n) => logged.inject({ method: 'GET', url: distinct(n), headers }))]);
 parts.push(['whole request, request log off (inject)', await median((n) => quiet.inject({ method: 'GET', url: distinct(n), headers }))]);
+parts.push(['/api/health, the floor of any request (inject)', await median(() => quiet.inject({ method: 'GET', url: '/api/health' }))]);
 parts.push(['principal resolution (token, principal cache)', await median((n) => resolvePrincipal(ctx, fakeRequest(distinct(n))))]);
 parts.push([
   'type lookup + list options (parse, check)',
@@ -131,6 +146,7 @@ parts.push([
   }),
 ]);
 parts.push(['SQL: page + capped count', await median((n) => listOf(n))]);
+parts.push(['  of which SQL text (conditions, compile)', await median(async () => sqlText())]);
 parts.push(['answers: labels, access, redaction (15 rows)', await median(() => answersFor(ctx, principal, type, sampleRows))]);
 parts.push(['JSON of the answer', await median(async () => JSON.stringify(sampleAnswer))]);
 
