@@ -4,8 +4,7 @@
  * (`app.inject`, every request distinct, the list-answer cache off), then each part alone on the
  * same requests — principal resolution (token check and the principal cache), list options
  * (parse and check filter and order), the SQL (page and capped count; and apart, the building and
- * compiling of its text alone), answers (labels, access,
- * redaction), JSON — and the whole request again with the request logger off. Medians of
+ * compiling of its text alone), answers (labels, access, redaction), JSON — and the whole request again with the request logger off. Medians of
  * `--requests` requests, after `--warmup`, and beside each the event loop's busy time per request
  * (what limits throughput: SQL on a reader thread takes time but leaves the loop free).
  * DB_READ_THREADS=0 puts the SQL back on the main connection for comparison.
@@ -28,6 +27,7 @@ import { countQuery, listDocuments, pageQuery } from '@docket/server/src/platfor
 import { typeConditions } from '@docket/server/src/platform/records/document-query.ts';
 import { fieldSql } from '@docket/server/src/platform/records/field-sql.ts';
 import { answersFor } from '@docket/server/src/modules/documents/document-answers.ts';
+import { TOTAL_COUNT_WINDOW } from '@docket/shared';
 
 const { values } = parseArgs({
   options: {
@@ -128,7 +128,7 @@ const sqlText = () => {
     direction: term.direction,
   }));
   pageQuery(where, order, { start: listRequest.start, count: listRequest.count }, database.dialect).compile(database.db);
-  countQuery(where, listRequest.start + 1001).compile(database.db);
+  countQuery(where, listRequest.start + TOTAL_COUNT_WINDOW + 1).compile(database.db);
 };
 const sampleRows = (await listOf(0)).rows;
 const sampleAnswer = { dataAr: await answersFor(ctx, principal, type, sampleRows), total: 1000 };
