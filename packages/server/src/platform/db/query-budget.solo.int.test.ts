@@ -83,7 +83,7 @@ describe.each(setups)('query time budget on $label', ({ dialect, readThreads }) 
     const { db } = t.ctx.database;
     const runawayStatement =
       dialect === 'sqlite'
-        ? sql`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE ${budgetCheck(dialect)} AND x < 1000000000) SELECT count(*) AS n FROM c`
+        ? sql`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE ${budgetCheck(dialect, sql.ref('x'))} AND x < 1000000000) SELECT count(*) AS n FROM c`
         : sql`SELECT pg_sleep(30) AS n`;
     const start = performance.now();
     const error = await runawayStatement.execute(db).then(

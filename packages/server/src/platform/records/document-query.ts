@@ -39,7 +39,7 @@ function compiled(database: Database, node: FilterNode, part: TypeScope, userId:
 /**
  * Conditions for rows of one type the caller may read, narrowed by `filter`. On the embedded
  * database the time-budget check comes right after the indexed columns, before any filter, so it
- * runs for every row SQLite considers (platform/db/query-budget.ts).
+ * runs among every row SQLite considers (platform/db/query-budget.ts, sampled by id).
  */
 export function typeConditions(
   database: Database,
@@ -53,7 +53,7 @@ export function typeConditions(
     sql<SqlBool>`${a}.org_id = ${part.scope.orgId}`,
     sql<SqlBool>`${a}.doc_type = ${docTypeLiteral(part.docType)}`,
   ];
-  const budget = budgetCheck(database.dialect);
+  const budget = budgetCheck(database.dialect, sql.ref(`${alias}.id`));
   if (budget) conditions.push(budget);
   // What the filter already pins is folded out of the row filter (`site_id = 3` makes the row
   // filter's `site_id IN (3, 7)` true): one site condition instead of two that a generic plan on
@@ -95,7 +95,7 @@ export function multiTypeCondition(
     const typed = also ? sql`${type} AND ${also}` : type;
     return part.scope.rowFilter ? sql`(${typed} AND ${compiled(database, part.scope.rowFilter, part, userId, alias)})` : sql`(${typed})`;
   });
-  const budget = budgetCheck(database.dialect);
+  const budget = budgetCheck(database.dialect, sql.ref(`${alias}.id`));
   const within = budget ? sql`${budget} AND ` : sql``;
   return sql<SqlBool>`(${a}.org_id = ${orgId} AND ${within}(${sql.join(perType, sql` OR `)}))`;
 }
