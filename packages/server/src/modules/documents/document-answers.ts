@@ -4,7 +4,6 @@
  * protected fields removed where the caller may not edit the row (issue 3's redaction, applied to
  * the labels of those fields too).
  */
-import { sql } from 'kysely';
 import type { DocumentAnswer, DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -12,7 +11,6 @@ import { documentAccess, rowAllows } from '../../platform/access/authorize.ts';
 import { redactProtectedFields } from '../../platform/access/protected-fields.ts';
 import { flatValues, parsedData, toAnswer, type RowWithAuthor } from '../../platform/records/document-shape.ts';
 import { resolveLabels } from '../../platform/records/document-labels.ts';
-import { inValues } from '../../platform/db/value-lists.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 
 export interface TypedRow {
@@ -78,7 +76,7 @@ async function readableParents(
     .selectFrom('documents')
     .select(['id', 'doc_type', 'display_id', 'summary', 'created_by', 'site_id', 'region_id', 'ref'])
     .where('org_id', '=', principal.org.id)
-    .where(inValues(ctx.database.dialect, sql.ref('id'), 'integer', ids))
+    .where('id', 'in', ids)
     .execute();
   for (const row of rows) {
     const type = await registry.get(principal.org.id, row.doc_type);

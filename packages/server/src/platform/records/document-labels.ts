@@ -12,7 +12,6 @@ import { fieldCatalogOf, type DocumentSchema } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
 import { readJson } from '../db/json.ts';
-import { inValues } from '../db/value-lists.ts';
 import type { Principal } from '../access/principal.ts';
 import { rowAllows } from '../access/authorize.ts';
 import { labelFieldsOf, type LabelField } from './label-fields.ts';
@@ -68,15 +67,14 @@ function collect(targets: readonly LabelTarget[]) {
 
 async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities: Set<string>): Promise<ReferencedRow[]> {
   const executor = ctx.executor ?? ctx.database.reader;
-  const { dialect } = ctx.database;
   const parts = [];
   if (docIds.size > 0) {
     parts.push(sql`SELECT 'd' AS kind, cast(id AS text) AS ref_key, summary AS label, doc_type, created_by, site_id, region_id, ref
-      FROM documents WHERE org_id = ${ctx.orgId} AND ${inValues(dialect, sql.ref('id'), 'integer', [...docIds])}`);
+      FROM documents WHERE org_id = ${ctx.orgId} AND id IN (${sql.join([...docIds])})`);
   }
   if (identities.size > 0) {
     parts.push(sql`SELECT 'i' AS kind, uuid AS ref_key, display_name AS label, NULL AS doc_type, NULL AS created_by, NULL AS site_id, NULL AS region_id, NULL AS ref
-      FROM identities WHERE ${inValues(dialect, sql.ref('uuid'), 'text', [...identities])}`);
+      FROM identities WHERE uuid IN (${sql.join([...identities])})`);
   }
   if (parts.length === 0) return [];
   const result = await sql<ReferencedRow>`${sql.join(parts, sql` UNION ALL `)}`.execute(executor);
