@@ -25,11 +25,12 @@ const BUDGET_FUNCTION = 'docket_within_budget';
 /**
  * Rows with `id & ROW_SAMPLE_MASK` = 0 ask the budget function; the others pass on SQLite's own
  * arithmetic. A call into JavaScript for every row doubled the capped count of a cold list (1,001
- * index entries: 0.07 ms without the call, 0.17 ms with it, 0.08 ms sampled; issue 18,
+ * index entries: 54 µs without the call, 113–118 µs with it, 70–71 µs sampled; issue 18,
  * bench/README.md). Ids are the server's own sequence and the check comes before any filter, so a
  * scan meets a sampled row about every 64 rows it considers, whatever the caller's filter says.
  */
 const ROW_SAMPLE_MASK = 63;
+/** PostgreSQL's query_canceled: statement_timeout (or an operator's pg_cancel_backend). */
 const PG_QUERY_CANCELED = '57014';
 
 export class QueryTimeoutError extends Error {
