@@ -4,8 +4,9 @@
  * (`app.inject`, every request distinct, the list-answer cache off), then each part alone on the
  * same requests — principal resolution (token check and the principal cache), list options
  * (parse and check filter and order), the SQL (page and capped count; and apart, the building and
- * compiling of its text alone), answers (labels, access, redaction), JSON — and the whole request again with the request logger off. Medians of
- * `--requests` requests, after `--warmup`, and beside each the event loop's busy time per request
+ * compiling of its text alone), answers (labels, access, redaction), JSON — and the whole request
+ * again with the request logger off. Medians of `--requests` requests, after `--warmup`, and
+ * beside each the event loop's busy time per request
  * (what limits throughput: SQL on a reader thread takes time but leaves the loop free).
  * DB_READ_THREADS=0 puts the SQL back on the main connection for comparison.
  *

@@ -38,8 +38,8 @@ function compiled(database: Database, node: FilterNode, part: TypeScope, userId:
 
 /**
  * Conditions for rows of one type the caller may read, narrowed by `filter`. On the embedded
- * database the time-budget check comes right after the indexed columns, before any filter, so it
- * runs among every row SQLite considers (platform/db/query-budget.ts, sampled by id).
+ * database the time-budget check comes right after the indexed columns, before any filter, so
+ * SQLite meets it among the rows it considers (platform/db/query-budget.ts: sampled by row id).
  */
 export function typeConditions(
   database: Database,
