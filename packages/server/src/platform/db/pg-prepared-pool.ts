@@ -8,19 +8,33 @@
  * The same text always gets the same name (node-postgres requires it), the set of names is bounded
  * (beyond `MAX_NAMED` texts, queries run unnamed as before), and only statements that start with
  * SELECT or WITH … SELECT are named: a write is planned once per run anyway.
+ *
+ * A text is named at its second run, not its first. Names are never freed (each connection keeps
+ * what it parsed), so texts that run once (a page's labels for an unusual number of authors, a
+ * filter one user typed) would otherwise fill the slots for good and leave the lists that run all
+ * day unnamed and planned afresh on every run (docs/architecture.md#named-statements).
  */
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 const MAX_NAMED = 2000;
+/** Texts run once so far, waiting for a second run to be named; forgotten all at once when full. */
+const MAX_SEEN_ONCE = 2000;
 const NAMEABLE = /^\s*select\b/i;
 
 const names = new Map<string, string>();
+const seenOnce = new Set<string>();
 
 export function statementName(text: string): string | undefined {
   let name = names.get(text);
   if (name) return name;
   if (names.size >= MAX_NAMED || !NAMEABLE.test(text)) return undefined;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
+  }
+  seenOnce.delete(text);
   name = `docket_${names.size + 1}`;
   names.set(text, name);
   return name;
