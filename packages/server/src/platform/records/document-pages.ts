@@ -236,11 +236,22 @@ export async function listWhere(
   },
 ): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
   const withKeys = page.withCursors === true;
-  const query = pageQuery(where, order, { ...page, withKeys }, database.dialect);
+  const deep = page.withTotal !== false && !page.keyset && page.start >= DEEP_PAGE_START;
+  const query = pageQuery(where, order, { ...page, withKeys: withKeys || deep }, database.dialect);
   const paged = query
     .execute(database.reader)
-    .then((result) => (withKeys ? withoutKeys(result.rows as unknown as Record<string, unknown>[], order.length) : { rows: result.rows }));
+    .then((result) =>
+      withKeys || deep ? withoutKeys(result.rows as unknown as Record<string, unknown>[], order.length) : { rows: result.rows },
+    );
   if (page.withTotal === false) return { ...(await paged), total: 0, totalIsEstimate: false };
+  if (deep) {
+    const { keys, ...found } = await paged;
+    return {
+      ...found,
+      ...(withKeys && keys ? { keys } : {}),
+      ...(await deepPageTotal(database, where, order, page, found.rows.length, keys)),
+    };
+  }
   const count = () => countFor(database, where, order, page);
   // Where reads run side by side (PostgreSQL's pool, SQLite's reader threads) the page and the
   // total go together; on one connection the total waits, as a short first page needs none.
@@ -272,6 +283,37 @@ function countFor(
   }));
 }
 
+/** From this `start` on, a page asked by its number counts its total after its own last row (deepPageTotal). */
+const DEEP_PAGE_START = TOTAL_COUNT_WINDOW;
+
+/**
+ * The total of a deep page asked by its number. Counting up to `start` + window would step over
+ * the `start` rows again after the page already stepped over them: page 1,000 read 15,000 index
+ * entries for its ids and 16,000 more for its total. Instead, as after a cursor (countFor), the
+ * rows from the page's last row on are counted, up to what is left of the window (`start` +
+ * window, as for any page): the rows before that row are known, the page's position and its own.
+ * A short page is the list's end; an empty one (past the end) is counted the usual way.
+ */
+async function deepPageTotal(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; count: number; withEstimate?: boolean },
+  found: number,
+  keys: { last: PageKey } | undefined,
+): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+  if (found > 0 && found < page.count) return { total: page.start + found, totalIsEstimate: false };
+  if (!keys) return countFor(database, where, order, page);
+  const known = page.start + found;
+  const beyond = [...where, ...keysetWhere(database.dialect, order, { direction: 'after', cursor: { order: '', ...keys.last } })];
+  const counted = await countCapped(database, beyond, 0, page.withEstimate === true, Math.max(0, TOTAL_COUNT_WINDOW - found));
+  return {
+    ...counted,
+    total: known + counted.total,
+    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: known + counted.totalEstimate }),
+  };
+}
+
 /** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */
 export function countQuery(where: Expression<SqlBool>[], limit: number) {
   return sql<{
@@ -292,17 +334,19 @@ function wholeLiteral(value: number) {
 }
 
 /**
- * Counts matches up to `start + TOTAL_COUNT_WINDOW` (+1 to know there are more): a list page
- * never pays for counting a million rows. Above the window the total is that lower bound and
- * `totalIsEstimate` is true.
+ * Counts matches up to `start + window` (+1 to know there are more; the window is
+ * TOTAL_COUNT_WINDOW unless a deep page has used part of it): a list page never pays for
+ * counting a million rows. Above the window the total is that lower bound and `totalIsEstimate`
+ * is true.
  */
 export async function countCapped(
   database: Database,
   where: Expression<SqlBool>[],
   start: number,
   withEstimate = false,
+  window = TOTAL_COUNT_WINDOW,
 ): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
-  const cap = start + TOTAL_COUNT_WINDOW;
+  const cap = start + window;
   const compiled = countQuery(where, cap + 1).compile(database.db);
   const run = async () => {
     const total = Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0);

@@ -174,6 +174,26 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
     expect(small.total).toBe(1);
   });
 
+  it('gives a deep page asked by its number the total any page has, counted after its own last row', async () => {
+    const totalOf = async (query: string) => {
+      const answer = (await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=15&${query}` })).json();
+      return { total: answer.total as number, estimate: answer.totalIsEstimate === true, rows: (answer.dataAr as unknown[]).length };
+    };
+    // Counted up to start + 1,000 as for any page: past it a lower bound, within it exact — at the
+    // window's edge, on the list's last full page, on a short last page and past the end.
+    expect(await totalOf('start=1000')).toEqual({ total: 2000, estimate: true, rows: 15 });
+    expect(await totalOf('start=1085')).toEqual({ total: 2085, estimate: true, rows: 15 });
+    expect(await totalOf('start=1100')).toEqual({ total: ROWS, estimate: false, rows: 15 });
+    expect(await totalOf('start=2085')).toEqual({ total: ROWS, estimate: false, rows: 15 });
+    expect(await totalOf('start=2090')).toEqual({ total: ROWS, estimate: false, rows: 10 });
+    expect(await totalOf('start=2500')).toEqual({ total: ROWS, estimate: false, rows: 0 });
+    // The count follows the page's order and filter: ascending, and only every tenth row (210).
+    expect(await totalOf('start=1500&order=created_date%20asc')).toEqual({ total: ROWS, estimate: false, rows: 15 });
+    const filter = encodeURIComponent('lost_time = false');
+    expect(await totalOf(`start=1800&filter=${filter}`)).toEqual({ total: ROWS - 210, estimate: false, rows: 15 });
+    expect(await totalOf(`start=1000&filter=${filter}`)).toEqual({ total: 1890, estimate: false, rows: 15 });
+  });
+
   it('exports every page past the page size, up to the limit', async () => {
     const response = await t.as(admin, { method: 'GET', url: '/v3/demo/incident/export' });
     expect(response.statusCode).toBe(200);
