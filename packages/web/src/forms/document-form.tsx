@@ -4,7 +4,7 @@
  * own: the caller passes the problems found by the shared validator (use-form-problems.ts), and
  * they are drawn under their controls, on their items and counted in the header.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { JsonForms } from '@jsonforms/react';
 import type { JsonFormsI18nState, JsonSchema as FormsJsonSchema, Translator, UISchemaElement } from '@jsonforms/core';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -16,6 +16,7 @@ import type { JsonSchema, Resource, UiSchemaElement } from '@docket/shared';
 import { FormServicesContext, type AddActionRequest, type FormMode, type FormServices } from './form-services.ts';
 import { formCells, formRenderers } from './renderer-registry.ts';
 import { controlErrors, problemsByPath, type FormProblem } from './support/validation.ts';
+import { NewestReport } from './support/newest-report.ts';
 import type { Translate } from './schema-i18n.ts';
 
 export interface DocumentFormProps {
@@ -92,13 +93,17 @@ export function DocumentForm(props: DocumentFormProps) {
     [lang, translate],
   );
   const config = useMemo(() => ({ mode, hideRequiredAsterisk: false, trim: false }), [mode]);
+  // Typing in a second field before this caller draws the first change must not lose it (newest-report.ts).
+  const reportsRef = useRef<NewestReport<Record<string, unknown>> | null>(null);
+  const reports = (reportsRef.current ??= new NewestReport());
+  const shown = reports.shown(data);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang === 'en' ? 'en-gb' : lang}>
       <FormServicesContext.Provider value={services}>
         <JsonForms
           schema={schema as FormsJsonSchema}
           uischema={uischema as UISchemaElement | undefined}
-          data={data}
+          data={shown}
           renderers={formRenderers}
           cells={formCells}
           config={config}
@@ -107,7 +112,7 @@ export function DocumentForm(props: DocumentFormProps) {
           additionalErrors={errors}
           i18n={i18n}
           onChange={({ data: next }) => {
-            if (next !== data) onChange?.(next as Record<string, unknown>);
+            if (reports.report(next as Record<string, unknown>)) onChange?.(next as Record<string, unknown>);
           }}
         />
       </FormServicesContext.Provider>
