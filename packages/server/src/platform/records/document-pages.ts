@@ -265,18 +265,20 @@ export async function listWhere(
 /**
  * The total of a page. After a cursor the rows before it are known — `start` of them, the page's
  * position the client names — so only the rows from the cursor on are counted (up to the usual
- * window): a deep page's total costs what page 1's does. Otherwise the rows up to `start` + window.
+ * window, or `window` when a deep page has used part of it): a deep page's total costs what page
+ * 1's does. Otherwise the rows up to `start` + window.
  */
 function countFor(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
   page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
+  window = TOTAL_COUNT_WINDOW,
 ): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
   const withEstimate = page.withEstimate === true;
   if (page.keyset?.direction !== 'after') return countCapped(database, where, page.start, withEstimate);
   const beyond = [...where, ...keysetWhere(database.dialect, order, page.keyset)];
-  return countCapped(database, beyond, 0, withEstimate).then((counted) => ({
+  return countCapped(database, beyond, 0, withEstimate, window).then((counted) => ({
     ...counted,
     total: page.start + counted.total,
     ...(counted.totalEstimate === undefined ? {} : { totalEstimate: page.start + counted.totalEstimate }),
@@ -304,14 +306,12 @@ async function deepPageTotal(
 ): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
   if (found > 0 && found < page.count) return { total: page.start + found, totalIsEstimate: false };
   if (!keys) return countFor(database, where, order, page);
-  const known = page.start + found;
-  const beyond = [...where, ...keysetWhere(database.dialect, order, { direction: 'after', cursor: { order: '', ...keys.last } })];
-  const counted = await countCapped(database, beyond, 0, page.withEstimate === true, Math.max(0, TOTAL_COUNT_WINDOW - found));
-  return {
-    ...counted,
-    total: known + counted.total,
-    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: known + counted.totalEstimate }),
+  const afterPage = {
+    start: page.start + found,
+    withEstimate: page.withEstimate,
+    keyset: { direction: 'after' as const, cursor: { order: '', ...keys.last } },
   };
+  return countFor(database, where, order, afterPage, Math.max(0, TOTAL_COUNT_WINDOW - found));
 }
 
 /** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */
