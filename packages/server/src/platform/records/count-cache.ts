@@ -16,14 +16,24 @@ const MAX_ENTRIES = 5000;
 type Count = { total: number; totalIsEstimate: boolean };
 
 const caches = cachePerDatabase<Count>();
+const cacheOf = (database: Database) => caches(database, () => ({ ttlMs: COUNT_TTL_MS, maxEntries: MAX_ENTRIES }));
 
 /** `key` names the count completely (its SQL and parameters carry the organisation and type). */
 export async function cachedCount(database: Database, key: string, count: () => Promise<Count>): Promise<Count> {
-  const cache = caches(database, () => ({ ttlMs: COUNT_TTL_MS, maxEntries: MAX_ENTRIES }));
-  const hit = cache.get(key);
+  const hit = knownCount(database, key);
   if (hit) return hit;
   const generation = dataGeneration();
   const value = await count();
-  cache.set(key, value, generation);
+  rememberCount(database, key, value, generation);
   return value;
+}
+
+/** The count under `key` if it was made recently under the current data generation. */
+export function knownCount(database: Database, key: string): Count | undefined {
+  return cacheOf(database).get(key);
+}
+
+/** Keeps a count made elsewhere (with its page, in one statement) if `generation` is still current. */
+export function rememberCount(database: Database, key: string, value: Count, generation: number): void {
+  cacheOf(database).set(key, value, generation);
 }

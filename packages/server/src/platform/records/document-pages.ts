@@ -10,7 +10,8 @@ import type { Database, DialectName } from '../db/database.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import { typeConditions, type TypeScope } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
-import { cachedCount } from './count-cache.ts';
+import { cachedCount, knownCount, rememberCount } from './count-cache.ts';
+import { dataGeneration } from '../cache/data-generation.ts';
 import { cursorValueOf, encodeCursor, isNullableColumn, keysetConditions, orderSignature, readingTerms, type Keyset } from './keyset.ts';
 
 export interface ListRequest extends TypeScope {
@@ -124,7 +125,15 @@ function orderTerms(order: OrderExpression[]) {
 export function pageQuery(
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; count: number; keyset?: Keyset | null; withKeys?: boolean; branches?: Expression<SqlBool>[][] },
+  page: {
+    start: number;
+    count: number;
+    keyset?: Keyset | null;
+    withKeys?: boolean;
+    branches?: Expression<SqlBool>[][];
+    /** A capped count (countQuery) answered on every row as `docket_total` (pageWithItsTotal). */
+    total?: Expression<unknown>;
+  },
   dialect: DialectName = 'sqlite',
 ) {
   const terms = orderTerms(order);
@@ -144,7 +153,8 @@ export function pageQuery(
   const ids = page.branches
     ? mergedIds(page.branches, keyset ? keysetWhere(dialect, order, keyset) : [], reading, page.count, offset)
     : sql`SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
-  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}
+  const total = page.total ? sql`, (${page.total}) AS docket_total` : sql``;
+  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}${total}
     FROM (${ids}) AS page
     JOIN documents AS d ON d.id = page.id
     LEFT JOIN identities AS author ON author.uuid = d.created_by
@@ -206,14 +216,19 @@ function withoutKeys(
   const first = rows[0];
   const last = rows[rows.length - 1];
   const keys = first && last ? { first: keyOf(first), last: keyOf(last) } : undefined;
+  const plain = plainRows(rows);
+  return keys ? { rows: plain, keys } : { rows: plain };
+}
+
+/** A page's rows without the columns only the server needs (sort keys, the total). */
+function plainRows(rows: Record<string, unknown>[]): RowWithAuthor[] {
   // Copied column by column, not spread and `delete`d: deleting a property turns every row into a
   // slow dictionary object, which cost 7 % of a cold list request (issue 18, bench/README.md).
-  const plain = rows.map((row) => {
+  return rows.map((row) => {
     const copy: Record<string, unknown> = {};
     for (const column of PAGE_ROW_COLUMNS) copy[column] = row[column];
     return copy as unknown as RowWithAuthor;
   });
-  return keys ? { rows: plain, keys } : { rows: plain };
 }
 
 /**
@@ -237,6 +252,7 @@ export async function listWhere(
 ): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
   const withKeys = page.withCursors === true;
   const deep = page.withTotal !== false && !page.keyset && page.start >= DEEP_PAGE_START;
+  if (database.dialect === 'postgres' && page.withTotal !== false && !deep) return pageWithItsTotal(database, where, order, page);
   const query = pageQuery(where, order, { ...page, withKeys: withKeys || deep }, database.dialect);
   const paged = query
     .execute(database.reader)
@@ -262,27 +278,95 @@ export async function listWhere(
   return { ...found, ...(counted ?? (await count())) };
 }
 
+type Total = { total: number; totalIsEstimate: boolean; totalEstimate?: number };
+
 /**
- * The total of a page. After a cursor the rows before it are known — `start` of them, the page's
- * position the client names — so only the rows from the cursor on are counted (up to the usual
- * window, or `window` when a deep page has used part of it): a deep page's total costs what page
- * 1's does. Otherwise the rows up to `start` + window.
+ * PostgreSQL: the page and its capped count in one statement, the count as a scalar subquery
+ * (planned once, an InitPlan) answered on every row. Each statement sent costs the event loop a
+ * socket write that wakes a database backend; side by side the page and count were two, and
+ * those writes were about a third of the event loop's busy time under the distinct list (issue
+ * 18, bench/README.md). A count the count cache holds is not made again; an empty page carries no
+ * total, so its count is made apart (or is 0 on a first page).
  */
+async function pageWithItsTotal(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: {
+    start: number;
+    count: number;
+    withEstimate?: boolean;
+    keyset?: Keyset | null;
+    withCursors?: boolean;
+    branches?: Expression<SqlBool>[][];
+  },
+): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
+  const withKeys = page.withCursors === true;
+  const withEstimate = page.withEstimate === true;
+  const plan = countPlan(database, where, order, page);
+  const capped = cappedCount(database, plan.where, plan.start, plan.window, withEstimate);
+  const known = knownCount(database, capped.key);
+  const generation = dataGeneration();
+  const query = pageQuery(where, order, { ...page, withKeys, ...(known ? {} : { total: capped.query }) }, database.dialect);
+  const rows = (await query.execute(database.reader)).rows as unknown as Record<string, unknown>[];
+  const found = withKeys ? withoutKeys(rows, order.length) : { rows: plainRows(rows) };
+  if (known) return { ...found, ...offsetTotal(known, plan.offset) };
+  const first = rows[0];
+  if (!first) {
+    if (page.start === 0 && !page.keyset) return { ...found, total: 0, totalIsEstimate: false };
+    return { ...found, ...(await countFor(database, where, order, page)) };
+  }
+  const counted = await totalOf(database, plan.where, capped.cap, Number(first.docket_total), withEstimate);
+  rememberCount(database, capped.key, counted, generation);
+  return { ...found, ...offsetTotal(counted, plan.offset) };
+}
+
+/** What a page's total counts: rows under `where` up to `start` + `window` (+1), `offset` added to the answer. */
+interface CountPlan {
+  where: Expression<SqlBool>[];
+  start: number;
+  window: number;
+  offset: number;
+}
+
+/**
+ * The count behind a page's total. After a cursor the rows before it are known — `start` of them,
+ * the page's position the client names — so only the rows from the cursor on are counted (up to
+ * the usual window, or `window` when a deep page has used part of it): a deep page's total costs
+ * what page 1's does. Otherwise the rows up to `start` + window.
+ */
+function countPlan(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; keyset?: Keyset | null },
+  window = TOTAL_COUNT_WINDOW,
+): CountPlan {
+  if (page.keyset?.direction !== 'after') return { where, start: page.start, window, offset: 0 };
+  return { where: [...where, ...keysetWhere(database.dialect, order, page.keyset)], start: 0, window, offset: page.start };
+}
+
+/** The total of a page (countPlan), made by its own statement. */
 function countFor(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
   page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
   window = TOTAL_COUNT_WINDOW,
-): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
-  const withEstimate = page.withEstimate === true;
-  if (page.keyset?.direction !== 'after') return countCapped(database, where, page.start, withEstimate);
-  const beyond = [...where, ...keysetWhere(database.dialect, order, page.keyset)];
-  return countCapped(database, beyond, 0, withEstimate, window).then((counted) => ({
+): Promise<Total> {
+  const plan = countPlan(database, where, order, page, window);
+  return countCapped(database, plan.where, plan.start, page.withEstimate === true, plan.window).then((counted) =>
+    offsetTotal(counted, plan.offset),
+  );
+}
+
+function offsetTotal(counted: Total, offset: number): Total {
+  if (offset === 0) return counted;
+  return {
     ...counted,
-    total: page.start + counted.total,
-    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: page.start + counted.totalEstimate }),
-  }));
+    total: offset + counted.total,
+    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: offset + counted.totalEstimate }),
+  };
 }
 
 /** From this `start` on, a page asked by its number counts its total after its own last row (deepPageTotal). */
@@ -303,7 +387,7 @@ async function deepPageTotal(
   page: { start: number; count: number; withEstimate?: boolean },
   found: number,
   keys: { last: PageKey } | undefined,
-): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+): Promise<Total> {
   if (found > 0 && found < page.count) return { total: page.start + found, totalIsEstimate: false };
   if (!keys) return countFor(database, where, order, page);
   const afterPage = {
@@ -345,18 +429,34 @@ export async function countCapped(
   start: number,
   withEstimate = false,
   window = TOTAL_COUNT_WINDOW,
-): Promise<{ total: number; totalIsEstimate: boolean; totalEstimate?: number }> {
+): Promise<Total> {
+  const { cap, compiled, key } = cappedCount(database, where, start, window, withEstimate);
+  return cachedCount(database, key, async () =>
+    totalOf(database, where, cap, Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0), withEstimate),
+  );
+}
+
+/** The capped count of `where` from `start`: its query, compiled, and its key in the count cache. */
+function cappedCount(database: Database, where: Expression<SqlBool>[], start: number, window: number, withEstimate: boolean) {
   const cap = start + window;
-  const compiled = countQuery(where, cap + 1).compile(database.db);
-  const run = async () => {
-    const total = Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0);
-    if (total <= cap) return { total, totalIsEstimate: false };
-    const estimate = withEstimate ? await plannedRows(database, where) : null;
-    return estimate === null
-      ? { total: cap, totalIsEstimate: true }
-      : { total: cap, totalIsEstimate: true, totalEstimate: Math.max(estimate, cap + 1) };
-  };
-  return cachedCount(database, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}`, run);
+  const query = countQuery(where, cap + 1);
+  const compiled = query.compile(database.db);
+  return { cap, query, compiled, key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}` };
+}
+
+/** A capped count as a total: exact up to `cap`, beyond it `cap` as a lower bound (and PostgreSQL's estimate when asked). */
+async function totalOf(
+  database: Database,
+  where: Expression<SqlBool>[],
+  cap: number,
+  total: number,
+  withEstimate: boolean,
+): Promise<Total> {
+  if (total <= cap) return { total, totalIsEstimate: false };
+  const estimate = withEstimate ? await plannedRows(database, where) : null;
+  return estimate === null
+    ? { total: cap, totalIsEstimate: true }
+    : { total: cap, totalIsEstimate: true, totalEstimate: Math.max(estimate, cap + 1) };
 }
 
 /**

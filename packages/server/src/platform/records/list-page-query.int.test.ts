@@ -219,6 +219,70 @@ describe.each(testDialects)('list page query on %s', (dialect) => {
     expect(statements.at(-1)).not.toMatch(/UNION ALL/);
   });
 
+  it('answers a page and its total in one statement on PostgreSQL, with the totals of a count made apart', async () => {
+    // Each statement the reader runs, by the columns of its first row (plugins see compiled ones too).
+    const statements: string[][] = [];
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements.push(Object.keys(args.result.rows[0] ?? {}));
+        return args.result;
+      },
+    };
+    const database = { ...t.ctx.database, reader: t.ctx.database.reader.withPlugin(counter) };
+    /** Every match, counted without a cap (the `id <> -n` makes each list a count the cache has not seen). */
+    const allMatches = async (where: Expression<SqlBool>[]) =>
+      Number(
+        (await sql<{ n: number }>`SELECT count(*) AS n FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.execute(t.ctx.database.db))
+          .rows[0]!.n,
+      );
+    const cases: [string, number, number][] = [
+      // filter, start, statements on PostgreSQL (SQLite: the page, and its count unless a short first page is its own total)
+      ["status = 'Closed' AND id <> -101", 0, 1],
+      ["status = 'Closed' AND id <> -102", 45, 1],
+      ["status = 'Closed' AND id <> -103", 5000, 2], // past the end: an empty page carries no total
+      ["summary = 'nothing like it' AND id <> -104", 0, 1], // no match: 0 without a count
+      ['id <> -105', 0, 1], // beyond the counted window: a lower bound
+      ['id <> -106', 300, 1],
+    ];
+    for (const [filterText, start, onPostgres] of cases) {
+      const { where, order } = listShape(filterText, 'created_date desc');
+      statements.length = 0;
+      const page = await listWhere(database, where, order, { start, count: 15 });
+      const matches = await allMatches(where);
+      const cap = start + 1000;
+      expect({ total: page.total, estimate: page.totalIsEstimate }, filterText).toEqual({
+        total: Math.min(matches, cap),
+        estimate: matches > cap,
+      });
+      expect(page.rows).toHaveLength(Math.max(0, Math.min(15, matches - start)));
+      const onSqlite = start === 0 && matches < 15 ? 1 : 2;
+      expect(statements, filterText).toHaveLength(dialect === 'postgres' ? onPostgres : onSqlite);
+      // The same list again: its count comes from the count cache, so the page is read alone.
+      statements.length = 0;
+      const again = await listWhere(database, where, order, { start, count: 15 });
+      expect({ total: again.total, rows: again.rows }).toEqual({ total: page.total, rows: page.rows });
+      expect(statements.filter((columns) => columns.includes('docket_total'))).toEqual([]);
+    }
+    // After a cursor only the rows beyond it are counted, and the page's position is added.
+    const { where, order } = listShape("status = 'Closed' AND id <> -107", 'created_date desc');
+    const request = { docType: 'incident', scope: AccessScope.system(orgId, 'read', 'cursor'), catalog, userId: 'nobody', count: 15 };
+    const filter = checkFilter(parseFilter("status = 'Closed' AND id <> -107"), catalog);
+    const sorted = parseOrderBy('created_date desc', catalog);
+    const second = await listDocuments(database, { ...request, filter, order: sorted, start: 15, withCursors: true });
+    statements.length = 0;
+    const third = await listDocuments(database, {
+      ...request,
+      filter,
+      order: sorted,
+      start: 30,
+      keyset: { direction: 'after', cursor: decodeCursor(second.cursors!.next)! },
+    });
+    expect(third.total).toBe(await allMatches(where));
+    expect(third.rows).toEqual((await listWhere(t.ctx.database, where, order, { start: 30, count: 15, withTotal: false })).rows);
+    expect(statements).toHaveLength(dialect === 'postgres' ? 1 : 2);
+  });
+
   it('joins identities only after LIMIT and OFFSET on a deep page', async () => {
     const { where, order } = listShape("status = 'Closed'", 'created_date desc');
     const compiled = pageQuery(where, order, { start: 300, count: 15 }).compile(t.ctx.database.db);
