@@ -231,6 +231,21 @@ function plainRows(rows: Record<string, unknown>[]): RowWithAuthor[] {
   });
 }
 
+/** A page and its total, with the first and last rows' sort keys when cursors were asked. */
+type PageAnswer = ListResult & { keys?: { first: PageKey; last: PageKey } };
+
+/** Which page of a list, and what to answer with it. */
+interface PageRequest {
+  start: number;
+  count: number;
+  withTotal?: boolean;
+  withEstimate?: boolean;
+  keyset?: Keyset | null;
+  withCursors?: boolean;
+  /** The same rows as `where`, split into disjoint parts each read in order (`listBranches`). */
+  branches?: Expression<SqlBool>[][];
+}
+
 /**
  * A page of documents under `where` (already holding the organisation and access conditions).
  * The total comes from the short-lived count cache (count-cache.ts) when the same count was just made.
@@ -239,17 +254,8 @@ export async function listWhere(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: {
-    start: number;
-    count: number;
-    withTotal?: boolean;
-    withEstimate?: boolean;
-    keyset?: Keyset | null;
-    withCursors?: boolean;
-    /** The same rows as `where`, split into disjoint parts each read in order (`listBranches`). */
-    branches?: Expression<SqlBool>[][];
-  },
-): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
+  page: PageRequest,
+): Promise<PageAnswer> {
   const withKeys = page.withCursors === true;
   const deep = page.withTotal !== false && !page.keyset && page.start >= DEEP_PAGE_START;
   if (database.dialect === 'postgres' && page.withTotal !== false && !deep) return pageWithItsTotal(database, where, order, page);
@@ -292,15 +298,8 @@ async function pageWithItsTotal(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: {
-    start: number;
-    count: number;
-    withEstimate?: boolean;
-    keyset?: Keyset | null;
-    withCursors?: boolean;
-    branches?: Expression<SqlBool>[][];
-  },
-): Promise<ListResult & { keys?: { first: PageKey; last: PageKey } }> {
+  page: PageRequest,
+): Promise<PageAnswer> {
   const withKeys = page.withCursors === true;
   const withEstimate = page.withEstimate === true;
   const plan = countPlan(database, where, order, page);
