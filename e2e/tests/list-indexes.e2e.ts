@@ -1,0 +1,93 @@
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { apiTokens } from '../pages/api.ts';
+import { saveScreenshot } from '../pages/screenshots.ts';
+import { SignInPage, users } from '../pages/sign-in-page.ts';
+
+/**
+ * The schema editor's Indexes tab (docs/product/forms-and-lists.md#list-indexes): a stored type's
+ * indexes with their size, a slow list shape suggested with its requests, an index added from it
+ * (built in the background, then listed as added here) and dropped again.
+ */
+
+/**
+ * A list shape as the server records it after slow lists (list-shape-stats.ts): the test server's
+ * lists are too quick on its few documents to be slow, so the tally is written straight into its
+ * embedded database, as setDemoSettings does for settings.
+ */
+function recordSlowShape(docType: string, shape: string, requests: number): void {
+  const path = fileURLToPath(new URL('../artifacts/data/docket.sqlite', import.meta.url));
+  const db = new DatabaseSync(path);
+  try {
+    db.exec('PRAGMA busy_timeout = 10000');
+    const org = db.prepare(`SELECT id FROM organisations WHERE app_id = 'demo'`).get() as { id: number };
+    // Every request in the 200–500 ms bucket: a 95th percentile of at most 500 ms, 300 ms each.
+    db.prepare(
+      `INSERT INTO list_shape_stats (org_id, doc_type, shape, requests, total_ms, last_seen, h500) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(org.id, docType, shape, requests, requests * 300, new Date().toISOString(), requests);
+  } finally {
+    db.close();
+  }
+}
+
+test('an administrator sees a type’s indexes, adds the suggested one for a slow list and drops it', async ({ page, request }) => {
+  const { access_token: token } = await apiTokens(request, users.admin);
+  const created = await request.post('/v3/demo/$$schema', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      type: 'site_walk',
+      idMask: 'SW-{seq:3}',
+      form: {
+        title: 'Site walks',
+        schema: {
+          type: 'object',
+          required: ['summary'],
+          properties: {
+            summary: { type: 'string', minLength: 1 },
+            area: { type: 'string', enum: ['Yard', 'Office'] },
+            walked_at: { type: 'string', format: 'date-time' },
+          },
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const schemaId = ((await created.json()) as { id: number }).id;
+  recordSlowShape('site_walk', 'area|walked_at', 40);
+  try {
+    await addAndDrop(page, schemaId);
+  } finally {
+    // The tests after this one see the demo organisation's types as they were (its Forms menu).
+    const removed = await request.delete(`/v3/demo/$$schema/${schemaId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(removed.status(), await removed.text()).toBeLessThan(300);
+  }
+});
+
+async function addAndDrop(page: Page, schemaId: number): Promise<void> {
+  await new SignInPage(page).signInToDashboard(users.admin);
+  await page.goto(`/#/admin/schemas/${schemaId}`);
+  await page.getByRole('tab', { name: 'Indexes' }).click();
+  const existing = page.getByTestId('existing-indexes');
+  const suggested = page.getByTestId('suggested-indexes');
+  // The indexes every type shares, each with its size.
+  await expect(existing.getByRole('row').filter({ hasText: 'Every type' }).first()).toContainText(/\d+(\.\d)? (B|KB|MB|GB)/);
+  const suggestion = suggested.getByRole('row').filter({ hasText: 'area → walked_at' });
+  await expect(suggestion).toContainText('40');
+  await expect(suggestion).toContainText('≤ 500 ms');
+  await saveScreenshot(page, '49-schema-indexes');
+
+  await suggestion.getByRole('button', { name: 'Add index' }).click();
+  await expect(page.getByText('Index build started; it runs in the background.')).toBeVisible();
+  // A small type builds at once; the tab follows the build and then lists the index as added here.
+  const added = existing.getByRole('row').filter({ hasText: 'area → walked_at' });
+  await expect(added).toContainText('Added here', { timeout: 30_000 });
+  await expect(page.getByTestId('suggested-indexes')).toHaveCount(0);
+  await expect(page.getByText('No slow list shapes: every list of this type is served by an index.')).toBeVisible();
+
+  await added.getByRole('button', { name: 'Drop' }).click();
+  await expect(page.getByText('Index dropped')).toBeVisible();
+  await expect(existing.getByRole('row').filter({ hasText: 'area → walked_at' })).toHaveCount(0);
+  // Dropped, the shape is slow again and suggested again.
+  await expect(suggested.getByRole('row').filter({ hasText: 'area → walked_at' })).toBeVisible();
+}
