@@ -91,3 +91,20 @@ async function addAndDrop(page: Page, schemaId: number): Promise<void> {
   // Dropped, the shape is slow again and suggested again.
   await expect(suggested.getByRole('row').filter({ hasText: 'area → walked_at' })).toBeVisible();
 }
+
+test('a built-in type’s indexes are one click from the schemas list, before anyone customises it', async ({ page }) => {
+  await new SignInPage(page).signInToDashboard(users.admin);
+  await page.goto('/#/admin/schemas');
+  const incident = page.getByTestId('builtin-type-row').filter({ has: page.getByText('incident', { exact: true }) });
+  await incident.getByRole('link', { name: 'Indexes of incident' }).click();
+  await expect(page).toHaveURL(/from=incident&tab=indexes/);
+  // Nothing is saved yet: the Indexes tab alone, selected, with the indexes the type's lists use.
+  await expect(page.getByRole('tab', { name: 'Indexes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Versions' })).toHaveCount(0);
+  // Below the form's preview, scrolled into view.
+  await expect(page.getByRole('tab', { name: 'Indexes' })).toBeInViewport();
+  const existing = page.getByTestId('existing-indexes');
+  await expect(existing.getByRole('row').filter({ hasText: 'From the type' }).first()).toContainText(/\d+(\.\d)? (B|KB|MB|GB)/);
+  await expect(existing.getByRole('row').filter({ hasText: 'Every type' }).first()).toBeVisible();
+  await saveScreenshot(page, '50-builtin-type-indexes');
+});

@@ -1,10 +1,11 @@
 /**
  * admin/schemas/{id} (and docs/schema/{id}): a type schema's editor (spec issue 5 item 5): the
  * common properties as a form, the whole schema in the CodeMirror JSON editor with its problems
- * listed, a live preview of the generated form and list, the saved versions and the type's indexes (two tabs). `new` starts
- * from a template or, with `?from=type`, from a built-in type to customise.
+ * listed, a live preview of the generated form and list, the saved versions and the type's indexes
+ * (two tabs; `?tab=indexes` opens the second). `new` starts from a template or, with `?from=type`,
+ * from a built-in type to customise, whose Indexes tab is there before its first save.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -66,11 +67,43 @@ function SchemaLoader({ id }: { id: string }) {
     ? ((from ? builtinTypeByName(from) : undefined) ?? newSchemaTemplate())
     : definitionOfSchemaDocument(record.data ?? {});
   const version = (record.data?.meta as { version?: number } | undefined)?.version;
-  return <SchemaEditor id={isNew ? null : Number(id)} initial={initial} version={version} />;
+  // Customising a built-in type: its indexes exist before its stored copy does.
+  const builtin = isNew && from !== null && builtinTypeByName(from) !== undefined;
+  const askedForIndexes = params.get('tab') === 'indexes';
+  return (
+    <SchemaEditor
+      id={isNew ? null : Number(id)}
+      initial={initial}
+      version={version}
+      builtin={builtin}
+      firstTab={askedForIndexes || builtin ? 'indexes' : 'versions'}
+      showTabs={askedForIndexes}
+    />
+  );
 }
 
-/** `version`: the stored schema document's version when it was read; the save names it. */
-function SchemaEditor({ id, initial, version }: { id: number | null; initial: DocumentSchema; version: number | undefined }) {
+type SchemaTab = 'versions' | 'indexes';
+
+/**
+ * `version`: the stored schema document's version when it was read; the save names it. `builtin`:
+ * a built-in type being customised, which has indexes but no saved versions yet. `showTabs`: the
+ * link asked for a tab (the schemas list's Indexes), which is scrolled into view below the preview.
+ */
+function SchemaEditor({
+  id,
+  initial,
+  version,
+  builtin,
+  firstTab,
+  showTabs,
+}: {
+  id: number | null;
+  initial: DocumentSchema;
+  version: number | undefined;
+  builtin: boolean;
+  firstTab: SchemaTab;
+  showTabs: boolean;
+}) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -79,7 +112,13 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
   const api = useMemo(() => documentRecordApi(viewer.appId, SCHEMA_TYPE), [viewer.appId]);
   const save = useSaveRecord(api);
   const [text, setText] = useState(() => pretty(initial));
-  const [tab, setTab] = useState<'versions' | 'indexes'>('versions');
+  const [tab, setTab] = useState<SchemaTab>(firstTab);
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a desktop the asked-for tabs head the right column; on a phone they follow the form.
+    const panel = tabsRef.current;
+    if (showTabs && panel && panel.getBoundingClientRect().top > window.innerHeight / 2) panel.scrollIntoView({ block: 'start' });
+  }, [showTabs]);
   const parsed = useMemo(() => parseSchemaText(text, (message) => t('admin.invalidJson', { message })), [text, t]);
   const settledText = useDebounced(text, 500);
   const settled = useMemo(() => parseSchemaText(settledText, (message) => message), [settledText]);
@@ -106,6 +145,27 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
         onError: (error) => showMessage(describeError(error, t, id === null ? t('form.createError') : t('form.updateError')), 'error'),
       },
     );
+  // Versions and indexes, below the preview; first when a link asked for a tab (the schemas list's Indexes).
+  const tabsPanel = (id !== null || builtin) && (
+    <Paper
+      ref={tabsRef}
+      sx={{ p: 2, scrollMarginTop: 72 }}
+      component="section"
+      aria-label={t(tab === 'versions' ? 'admin.versions' : 'admin.indexes')}
+    >
+      <Tabs value={tab} onChange={(_event, next: SchemaTab) => setTab(next)} sx={{ mb: 1 }}>
+        {id !== null && <Tab value="versions" label={t('admin.versions')} id="schema-tab-versions" aria-controls="schema-tabpanel" />}
+        <Tab value="indexes" label={t('admin.indexes')} id="schema-tab-indexes" aria-controls="schema-tabpanel" />
+      </Tabs>
+      <div role="tabpanel" id="schema-tabpanel" aria-labelledby={`schema-tab-${tab}`}>
+        {tab === 'versions' && id !== null ? (
+          <SchemaVersions appId={viewer.appId} id={id} lang={viewer.lang} />
+        ) : (
+          <SchemaIndexes appId={viewer.appId} type={initial.type} lang={viewer.lang} />
+        )}
+      </div>
+    </Paper>
+  );
   const problems = parsed.problems;
   return (
     <Stack spacing={2}>
@@ -171,22 +231,9 @@ function SchemaEditor({ id, initial, version }: { id: number | null; initial: Do
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack spacing={2}>
+            {showTabs && tabsPanel}
             {previewed && <SchemaPreview definition={previewed.definition} version={previewed.text} viewer={viewer} />}
-            {id !== null && (
-              <Paper sx={{ p: 2 }} component="section" aria-label={t(tab === 'versions' ? 'admin.versions' : 'admin.indexes')}>
-                <Tabs value={tab} onChange={(_event, next: 'versions' | 'indexes') => setTab(next)} sx={{ mb: 1 }}>
-                  <Tab value="versions" label={t('admin.versions')} id="schema-tab-versions" aria-controls="schema-tabpanel" />
-                  <Tab value="indexes" label={t('admin.indexes')} id="schema-tab-indexes" aria-controls="schema-tabpanel" />
-                </Tabs>
-                <div role="tabpanel" id="schema-tabpanel" aria-labelledby={`schema-tab-${tab}`}>
-                  {tab === 'versions' ? (
-                    <SchemaVersions appId={viewer.appId} id={id} lang={viewer.lang} />
-                  ) : (
-                    <SchemaIndexes appId={viewer.appId} type={initial.type} lang={viewer.lang} />
-                  )}
-                </div>
-              </Paper>
-            )}
+            {!showTabs && tabsPanel}
           </Stack>
         </Grid>
       </Grid>

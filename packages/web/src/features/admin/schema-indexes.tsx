@@ -3,6 +3,7 @@
  * indexes with their size, the slow list shapes no index serves with the time an index would have
  * saved and an Add index button (a background build), and Drop for indexes added here.
  */
+import { Fragment } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -28,6 +29,20 @@ function shapeText(shape: string | null): string {
   if (!shape) return '—';
   const [equality = '', order = ''] = shape.split('|');
   return equality ? `${equality.split(',').join(', ')} → ${order}` : `→ ${order}`;
+}
+
+/** An index name that wraps after its underscores (`documents_type_created`), not mid-word; copied whole. */
+function breakableName(name: string) {
+  return name.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          _<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 function sizeText(bytes: number | null, lang: string): string {
@@ -144,10 +159,12 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
           <TableBody>
             {answer.existing.map((entry) => (
               <TableRow key={entry.name}>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{entry.name}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{breakableName(entry.name)}</TableCell>
                 <TableCell>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape)}</TableCell>
-                <TableCell align="right">{sizeText(entry.bytes, lang)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {sizeText(entry.bytes, lang)}
+                </TableCell>
                 <TableCell align="right">
                   {entry.kind === 'added' && (
                     <Button size="small" color="error" onClick={() => drop.mutate(entry)} disabled={drop.isPending}>

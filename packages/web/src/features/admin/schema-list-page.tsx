@@ -1,7 +1,8 @@
 /**
  * admin/schemas: the Document Schemas list (docs/product/administration.md#administration-area) — the organisation's stored `$$schema`
  * documents on the list engine — and the built-in types, each with Customise (a stored copy
- * that overrides it) or a link to its stored version.
+ * that overrides it) or a link to its stored version, and a link to its Indexes tab (a built-in
+ * type's lists are learned and indexed before anyone customises it).
  */
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -67,6 +68,7 @@ export function SchemaListPage() {
               {builtinTypes.map((type) => {
                 const storedId = stored?.get(type.type);
                 const translate = schemaTranslator(type, lang);
+                const editorHref = storedId ? `/admin/schemas/${storedId}?` : `/admin/schemas/new?from=${encodeURIComponent(type.type)}&`;
                 return (
                   <TableRow key={type.type} data-testid="builtin-type-row">
                     <TableCell sx={{ fontFamily: 'monospace' }}>{type.type}</TableCell>
@@ -79,12 +81,16 @@ export function SchemaListPage() {
                         <Chip size="small" variant="outlined" label={t('admin.builtIn')} />
                       )}
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Button
                         size="small"
                         component={RouterLink}
-                        to={storedId ? `/admin/schemas/${storedId}` : `/admin/schemas/new?from=${encodeURIComponent(type.type)}`}
+                        aria-label={t('admin.indexesOf', { type: type.type })}
+                        to={`${editorHref}tab=indexes`}
                       >
+                        {t('admin.indexes')}
+                      </Button>
+                      <Button size="small" component={RouterLink} to={editorHref.slice(0, -1)}>
                         {storedId ? t('documents.open') : t('admin.customise')}
                       </Button>
                     </TableCell>

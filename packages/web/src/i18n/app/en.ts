@@ -289,6 +289,7 @@ export const enApp = {
     schemaProblems: '{{count}} problem(s) in the schema',
     schemaSaved: 'Schema saved',
     indexes: 'Indexes',
+    indexesOf: 'Indexes of {{type}}',
     indexesHint:
       'Lists are answered from these indexes. Slow list shapes that no index serves are suggested here; an index never changes an answer, only its speed.',
     suggestedIndexes: 'Suggested indexes',

@@ -286,6 +286,7 @@ export const esApp: AppResource = {
     schemaProblems: '{{count}} problema(s) en el esquema',
     schemaSaved: 'Esquema guardado',
     indexes: 'Índices',
+    indexesOf: 'Índices de {{type}}',
     indexesHint:
       'Las listas se responden con estos índices. Aquí se proponen las formas de lista lentas que ningún índice sirve; un índice nunca cambia una respuesta, solo su velocidad.',
     suggestedIndexes: 'Índices sugeridos',

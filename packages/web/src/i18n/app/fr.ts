@@ -287,6 +287,7 @@ export const frApp: AppResource = {
     schemaProblems: '{{count}} problème(s) dans le schéma',
     schemaSaved: 'Schéma enregistré',
     indexes: 'Index',
+    indexesOf: 'Index de {{type}}',
     indexesHint:
       "Les listes sont servies par ces index. Les formes de liste lentes qu'aucun index ne sert sont proposées ici ; un index ne change jamais une réponse, seulement sa vitesse.",
     suggestedIndexes: 'Index suggérés',
