@@ -25,7 +25,7 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
-import { countQuery, pageQuery } from '../../platform/records/document-pages.ts';
+import { countQuery, pageQuery } from '../../platform/records/page-sql.ts';
 import { typeConditions } from '../../platform/records/document-query.ts';
 import { fieldSql } from '../../platform/records/field-sql.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';

@@ -1,0 +1,150 @@
+/**
+ * The SQL of a list page (docs/architecture.md, "Totals never make a list slow"): the page's ids
+ * chosen over `documents` alone and then joined to their author, a merge of ordered branches for a
+ * row filter of a few sites, keyset conditions, and the capped count. Texts only: document-pages.ts
+ * runs them, page-totals.ts turns counts into totals.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/database.ts';
+import { documentColumns, type RowWithAuthor } from './document-shape.ts';
+import type { cursorValueOf } from './keyset.ts';
+import { keysetConditions, readingTerms, type Keyset } from './keyset.ts';
+
+export interface OrderExpression {
+  expr: Expression<unknown>;
+  direction: 'asc' | 'desc';
+  /** False for a NOT NULL column (keyset conditions need no NULL branch); true when unsaid. */
+  isNullable?: boolean;
+}
+
+/** The sort key of a page's row: each order term's value, and the id. */
+export interface PageKey {
+  values: ReturnType<typeof cursorValueOf>[];
+  id: number;
+}
+
+/**
+ * The columns of a page as one constant fragment: the list path is the hottest query, and the
+ * query builder's column parsing costs more than the query itself (identifiers only, no input).
+ */
+const PAGE_COLUMNS = sql.raw(documentColumns.map((c) => 'd.' + c).join(', ') + ', author.display_name AS created_by_name');
+
+/** The names of a page row's columns, without the sort keys a cursor page adds. */
+export const PAGE_ROW_COLUMNS: readonly string[] = [...documentColumns, 'created_by_name'];
+
+function orderTerms(order: OrderExpression[]) {
+  const direction = order[0]?.direction ?? 'desc';
+  return sql.join([
+    ...order.map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ]);
+}
+
+/**
+ * The SQL of one page, in two steps. The inner query picks the page's ids alone — WHERE, ORDER BY,
+ * LIMIT and OFFSET over `documents` only, so an index can answer it without reading the rows it
+ * skips — and only those ≤ `count` rows are then read whole and joined to their author. Joining
+ * before the OFFSET made a deep page read every skipped row and its author (issue 18). Neither
+ * database flattens a subquery with a LIMIT into a join. The outer ORDER BY re-sorts the page by
+ * the same terms (ending in the unique `d.id`, so the order is total and the same as inside).
+ */
+export function pageQuery(
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: {
+    start: number;
+    count: number;
+    keyset?: Keyset | null;
+    withKeys?: boolean;
+    branches?: Expression<SqlBool>[][];
+    /** A capped count (countQuery) answered on every row as `docket_total` (pageWithItsTotal). */
+    total?: Expression<unknown>;
+  },
+  dialect: DialectName = 'sqlite',
+) {
+  const terms = orderTerms(order);
+  // A keyset page reads from the cursor in the order that moves away from it (reversed for
+  // `before`), with no OFFSET; the outer ORDER BY puts the page back in the list's order.
+  const keyset = page.keyset ?? null;
+  const reading = keyset ? readingTerms(order, keyset.direction) : order;
+  const conditions = keyset ? [...where, ...keysetWhere(dialect, order, keyset)] : where;
+  const offset = keyset ? 0 : page.start;
+  // The raw sort key of each row (k0, k1, …) for the page's cursors.
+  const keys = page.withKeys
+    ? sql.join(
+        order.map((term, index) => sql`, ${term.expr} AS ${sql.id(`k${index}`)}`),
+        sql``,
+      )
+    : sql``;
+  const ids = page.branches
+    ? mergedIds(page.branches, keyset ? keysetWhere(dialect, order, keyset) : [], reading, page.count, offset)
+    : sql`SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
+  const total = page.total ? sql`, (${page.total}) AS docket_total` : sql``;
+  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}${total}
+    FROM (${ids}) AS page
+    JOIN documents AS d ON d.id = page.id
+    LEFT JOIN identities AS author ON author.uuid = d.created_by
+    ORDER BY ${terms}`;
+}
+
+/**
+ * The page's ids as a merge of one ordered, LIMITed read per branch (`listBranches`): each branch
+ * is one index range read in order from its start, so a user whose row filter names several sites
+ * reads at most `offset + count` rows per site instead of walking the whole list's order for rows
+ * of their sites, or reading all of them to sort (neither database reads an IN-list's ranges as one
+ * ordered stream). The merge sorts at most `branches × (offset + count)` ids.
+ */
+function mergedIds(
+  branches: Expression<SqlBool>[][],
+  keysetConditions: Expression<SqlBool>[],
+  reading: OrderExpression[],
+  count: number,
+  offset: number,
+) {
+  const direction = reading[0]?.direction ?? 'desc';
+  const sortKeys = reading.map((term, index) => sql`${term.expr} AS ${sql.id(`s${index}`)}`);
+  const limit = wholeLiteral(offset + count);
+  const parts = branches.map(
+    (where) =>
+      sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d WHERE ${sql.join([...where, ...keysetConditions], sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${limit}) AS branch`,
+  );
+  const merged = sql.join([
+    ...reading.map((term, index) => sql`${sql.ref(`merged.s${index}`)} ${sql.raw(term.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`merged.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ]);
+  return sql`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${merged} LIMIT ${wholeLiteral(count)} OFFSET ${wholeLiteral(offset)}`;
+}
+
+/** The conditions of the rows beyond the cursor, in the direction the keyset reads. */
+export function keysetWhere(dialect: DialectName, order: OrderExpression[], keyset: Keyset): Expression<SqlBool>[] {
+  const reading = readingTerms(order, keyset.direction);
+  return keysetConditions(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor);
+}
+
+function keysetTerms(order: OrderExpression[]) {
+  return order.map((term) => ({ expr: term.expr, direction: term.direction, isNullable: term.isNullable ?? true }));
+}
+
+/** The id that ends every ORDER BY, in the first term's direction (orderTerms). */
+function idTerm(order: OrderExpression[]) {
+  return { expr: sql.ref('d.id'), direction: order[0]?.direction ?? 'desc', isNullable: false } as const;
+}
+
+/** Counts matches up to `limit`: one index range scan when an index holds every column the WHERE reads. */
+export function countQuery(where: Expression<SqlBool>[], limit: number) {
+  return sql<{
+    total: number;
+  }>`SELECT count(*) AS total FROM (SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${wholeLiteral(limit)}) AS capped`;
+}
+
+/**
+ * A LIMIT or OFFSET written into the SQL rather than bound. SQLite plans a constant LIMIT better
+ * than a parameter (node:sqlite binds a JavaScript number as REAL): on 1,000,000 incidents the
+ * page took 0.19 ms with `LIMIT ? OFFSET ?` and 0.08 ms with literals, the capped count 0.28 and
+ * 0.14 ms (issue 18, bench/README.md). Only whole numbers the server computed get here; anything
+ * else is refused rather than written into SQL.
+ */
+export function wholeLiteral(value: number) {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`A LIMIT or OFFSET must be a whole number, got ${value}`);
+  return sql.lit(value);
+}

@@ -1,0 +1,148 @@
+/**
+ * The total of a list page (docs/architecture.md, "Totals never make a list slow"): a count capped
+ * at the page's start plus TOTAL_COUNT_WINDOW, exact below the cap and a lower bound (with
+ * PostgreSQL's estimate when asked) above it; after a cursor or a deep page, only the rows from
+ * there on are counted. Counts the count cache (count-cache.ts) just made are not made again.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { TOTAL_COUNT_WINDOW } from '@docket/shared';
+import type { Database } from '../db/database.ts';
+import { cachedCount } from './count-cache.ts';
+import type { Keyset } from './keyset.ts';
+import { countQuery, keysetWhere, type OrderExpression, type PageKey } from './page-sql.ts';
+
+export type Total = { total: number; totalIsEstimate: boolean; totalEstimate?: number };
+
+/** What a page's total counts: rows under `where` up to `start` + `window` (+1), `offset` added to the answer. */
+export interface CountPlan {
+  where: Expression<SqlBool>[];
+  start: number;
+  window: number;
+  offset: number;
+}
+
+/**
+ * The count behind a page's total. After a cursor the rows before it are known — `start` of them,
+ * the page's position the client names — so only the rows from the cursor on are counted (up to
+ * the usual window, or `window` when a deep page has used part of it): a deep page's total costs
+ * what page 1's does. Otherwise the rows up to `start` + window.
+ */
+export function countPlan(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; keyset?: Keyset | null },
+  window = TOTAL_COUNT_WINDOW,
+): CountPlan {
+  if (page.keyset?.direction !== 'after') return { where, start: page.start, window, offset: 0 };
+  return { where: [...where, ...keysetWhere(database.dialect, order, page.keyset)], start: 0, window, offset: page.start };
+}
+
+/** The total of a page (countPlan), made by its own statement. */
+export function countFor(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
+  window = TOTAL_COUNT_WINDOW,
+): Promise<Total> {
+  const plan = countPlan(database, where, order, page, window);
+  return countCapped(database, plan.where, plan.start, page.withEstimate === true, plan.window).then((counted) =>
+    offsetTotal(counted, plan.offset),
+  );
+}
+
+export function offsetTotal(counted: Total, offset: number): Total {
+  if (offset === 0) return counted;
+  return {
+    ...counted,
+    total: offset + counted.total,
+    ...(counted.totalEstimate === undefined ? {} : { totalEstimate: offset + counted.totalEstimate }),
+  };
+}
+
+/** From this `start` on, a page asked by its number counts its total after its own last row (deepPageTotal). */
+export const DEEP_PAGE_START = TOTAL_COUNT_WINDOW;
+
+/**
+ * The total of a deep page asked by its number. Counting up to `start` + window would step over
+ * the `start` rows again after the page already stepped over them: page 1,000 read 15,000 index
+ * entries for its ids and 16,000 more for its total. Instead, as after a cursor (countFor), the
+ * rows from the page's last row on are counted, up to what is left of the window (`start` +
+ * window, as for any page): the rows before that row are known, the page's position and its own.
+ * A short page is the list's end; an empty one (past the end) is counted the usual way.
+ */
+export async function deepPageTotal(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: { start: number; count: number; withEstimate?: boolean },
+  found: number,
+  keys: { last: PageKey } | undefined,
+): Promise<Total> {
+  if (found > 0 && found < page.count) return { total: page.start + found, totalIsEstimate: false };
+  if (!keys) return countFor(database, where, order, page);
+  const afterPage = {
+    start: page.start + found,
+    withEstimate: page.withEstimate,
+    keyset: { direction: 'after' as const, cursor: { order: '', ...keys.last } },
+  };
+  return countFor(database, where, order, afterPage, Math.max(0, TOTAL_COUNT_WINDOW - found));
+}
+
+/**
+ * Counts matches up to `start + window` (+1 to know there are more; the window is
+ * TOTAL_COUNT_WINDOW unless a deep page has used part of it): a list page never pays for
+ * counting a million rows. Above the window the total is that lower bound and `totalIsEstimate`
+ * is true.
+ */
+export async function countCapped(
+  database: Database,
+  where: Expression<SqlBool>[],
+  start: number,
+  withEstimate = false,
+  window = TOTAL_COUNT_WINDOW,
+): Promise<Total> {
+  const { cap, compiled, key } = cappedCount(database, where, start, window, withEstimate);
+  return cachedCount(database, key, async () =>
+    totalOf(database, where, cap, Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0), withEstimate),
+  );
+}
+
+/** The capped count of `where` from `start`: its query, compiled, and its key in the count cache. */
+export function cappedCount(database: Database, where: Expression<SqlBool>[], start: number, window: number, withEstimate: boolean) {
+  const cap = start + window;
+  const query = countQuery(where, cap + 1);
+  const compiled = query.compile(database.db);
+  return { cap, query, compiled, key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}` };
+}
+
+/** A capped count as a total: exact up to `cap`, beyond it `cap` as a lower bound (and PostgreSQL's estimate when asked). */
+export async function totalOf(
+  database: Database,
+  where: Expression<SqlBool>[],
+  cap: number,
+  total: number,
+  withEstimate: boolean,
+): Promise<Total> {
+  if (total <= cap) return { total, totalIsEstimate: false };
+  const estimate = withEstimate ? await plannedRows(database, where) : null;
+  return estimate === null
+    ? { total: cap, totalIsEstimate: true }
+    : { total: cap, totalIsEstimate: true, totalEstimate: Math.max(estimate, cap + 1) };
+}
+
+/**
+ * PostgreSQL's estimate of the rows `where` matches (EXPLAIN: planning only, from the table's
+ * statistics), for totals beyond the counted window. SQLite keeps no such estimate for an
+ * arbitrary filter (no STAT4 in node:sqlite): null there, and the answer stays a lower bound.
+ */
+async function plannedRows(database: Database, where: Expression<SqlBool>[]): Promise<number | null> {
+  if (database.dialect !== 'postgres') return null;
+  const compiled = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.compile(database.db);
+  const row = (await database.db.executeQuery(compiled)).rows[0] as Record<string, unknown> | undefined;
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
+}
