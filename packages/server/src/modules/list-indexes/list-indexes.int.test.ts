@@ -3,8 +3,8 @@
  * databases: the page and the capped count of a derived shape are each one index range scan (the
  * plans are pinned: the shape's index, no sort, the count index-only); slow shapes are learned in
  * the database and suggested in the Indexes tab, an administrator adds one (a durable job), a
- * suggestion on an unknown or array field is refused with its message, and dropping an index
- * changes no answer.
+ * suggestion on an unknown or array field is refused with its message, dropping an index
+ * changes no answer, and an organisation sees and drops only the indexes it added.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   checkFilter,
   fieldCatalogOf,
   INDEX_ARRAY_FIELD,
+  INDEX_NOT_ADDED,
   INDEX_UNKNOWN_FIELD,
   parseFilter,
   parseOrderBy,
@@ -29,6 +30,7 @@ import { countQuery, pageQuery } from '../../platform/records/page-sql.ts';
 import { typeConditions } from '../../platform/records/document-query.ts';
 import { fieldSql } from '../../platform/records/field-sql.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
+import { documentIndexes } from '../../platform/records/type-indexes.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { writeJson } from '../../platform/db/json.ts';
 
@@ -255,6 +257,51 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     expect(after).toEqual({ ids: indexed.ids.slice(0, 29), total: indexed.total });
     const base = await t.as(admin, { method: 'DELETE', url: '/v3/demo/$$schema/indexes/field_check/documents_type_created' });
     expect(base.statusCode).toBe(400);
+  });
+
+  it('shows and drops only the indexes an organisation added, though both organisations share them', async () => {
+    const acmeAdmin = (await t.signIn('admin@acme.local')).access;
+    const saved = await t.as(acmeAdmin, { method: 'POST', url: '/v3/acme/$$schema', payload: fieldCheck });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const shape = { equality: ['area', 'risk', 'site_id'], order: 'observed_at' };
+    const tabOf = async (token: string, appId: string) => {
+      const url = `/v3/${appId}/$$schema/indexes/field_check`;
+      let tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
+      // Read once no build is pending (the app's own job worker may hold one through its ANALYZE).
+      for (let wait = 0; tab.building.length > 0 && wait < 100; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
+      }
+      return tab.existing.filter((entry) => entry.kind === 'added').map((entry) => `${entry.name} ${entry.shape}`);
+    };
+    const add = async (token: string, appId: string) => {
+      const answer = await t.as(token, { method: 'POST', url: `/v3/${appId}/$$schema/indexes/field_check`, payload: shape });
+      expect(answer.statusCode, answer.body).toBe(202);
+      await runJobsOnce(t.ctx, `list-indexes-claims-${dialect}`);
+      return answer.json().name as string;
+    };
+    const drop = (token: string, appId: string, name: string) =>
+      t.as(token, { method: 'DELETE', url: `/v3/${appId}/$$schema/indexes/field_check/${name}` });
+    const exists = async (name: string) => (await documentIndexes(t.ctx.database)).some((index) => index.name === name);
+
+    const name = await add(admin, 'demo');
+    expect(await tabOf(admin, 'demo')).toEqual([`${name} area,risk,site_id|observed_at`]);
+    // The same definition in the other organisation is served by the same index, but it is not theirs.
+    expect(await tabOf(acmeAdmin, 'acme')).toEqual([]);
+    const refused = await drop(acmeAdmin, 'acme', name);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe(INDEX_NOT_ADDED);
+    expect(await exists(name)).toBe(true);
+
+    // Asked for by both, it stays until neither wants it.
+    expect(await add(acmeAdmin, 'acme')).toBe(name);
+    expect(await tabOf(acmeAdmin, 'acme')).toEqual([`${name} area,risk,site_id|observed_at`]);
+    expect((await drop(admin, 'demo', name)).statusCode).toBe(200);
+    expect(await tabOf(admin, 'demo')).toEqual([]);
+    expect(await exists(name)).toBe(true);
+    expect((await drop(admin, 'demo', name)).statusCode).toBe(400);
+    expect((await drop(acmeAdmin, 'acme', name)).statusCode).toBe(200);
+    expect(await exists(name)).toBe(false);
   });
 
   it('labels a total beyond the counted window with the planner estimate where the database keeps one', async () => {

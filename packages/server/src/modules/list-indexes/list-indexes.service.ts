@@ -2,7 +2,8 @@
  * The schema admin's Indexes tab (issue 18 item 2, docs/product/forms-and-lists.md#list-indexes):
  * a type's indexes with their size, the learned list shapes that are slow and no index serves
  * (with the time an index would have saved), adding an index for a shape (a durable job) and
- * dropping one an administrator added. Administrators of type schemas only.
+ * dropping one an administrator added. Administrators of type schemas only; an organisation sees
+ * and drops only the indexes it added (index-claims.ts: they are on the table all share).
  */
 import {
   fieldCatalogOf,
@@ -31,6 +32,7 @@ import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { SHAPE_INDEX_JOB } from './index-jobs.ts';
 import { indexBuildsOf } from './index-builds.ts';
+import { claimIndex, claimsOf, releaseClaim } from './index-claims.ts';
 
 const WHAT = 'type schemas';
 
@@ -81,10 +83,11 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
       definition.name.startsWith('sx_') ? { kind: 'derived', shape: definition.field } : { kind: 'field', shape: `|${definition.field}` },
     );
   }
-  for (const entry of learned) {
-    const shape = parseShapeKey(entry.shape);
-    const definition = shape ? shapeIndexDefinition(type, database.dialect, shape, catalog, 'ux') : null;
-    if (definition) shapeOfName.set(definition.name, { kind: 'added', shape: entry.shape });
+  // Added indexes: this organisation's own only (index-claims.ts), with the shape each was added for.
+  const claimed = new Set<string>();
+  for (const claim of await claimsOf(database, principal.org.id, type.type)) {
+    claimed.add(claim.name);
+    shapeOfName.set(claim.name, { kind: 'added', shape: claim.shape });
   }
   const existing: ListIndexEntry[] = [];
   const shown = (index: { docType: string | null }) => index.docType === null || index.docType === type.type;
@@ -93,7 +96,7 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
     if (!index.valid) continue;
     if (index.docType === null) {
       existing.push({ name: index.name, kind: 'base', shape: null, bytes: index.bytes });
-    } else if (index.docType === type.type) {
+    } else if (index.docType === type.type && (claimed.has(index.name) || !index.name.startsWith('ux_'))) {
       const known = shapeOfName.get(index.name);
       existing.push({
         name: index.name,
@@ -138,6 +141,7 @@ export async function addListIndex(
   const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux');
   if (!definition) throw new HttpError('bad_request', INDEX_UNKNOWN_FIELD(shape.order, type.type));
   const key = shapeKey(shape);
+  await claimIndex(ctx.database, principal.org.id, type.type, { name: definition.name, shape: key });
   await enqueueJob(ctx.database.db, {
     orgId: principal.org.id,
     kind: SHAPE_INDEX_JOB,
@@ -147,10 +151,16 @@ export async function addListIndex(
   return { name: definition.name, shape: key };
 }
 
-/** Drops an index an administrator added (`ux_…`) for this type; the lists answer the same without it. */
+/**
+ * Drops an index this organisation's administrators added (`ux_…`) for this type: its claim goes,
+ * and the index with it unless another organisation claims it too (index-claims.ts). Another
+ * organisation's index is refused as any index not added here is. The lists answer the same without it.
+ */
 export async function dropListIndex(ctx: AppContext, principal: Principal, typeName: string, name: string): Promise<void> {
   const type = await typeOrThrow(ctx, principal, typeName);
   const index = (await documentIndexes(ctx.database)).find((entry) => entry.name === name && entry.docType === type.type);
   if (!index || !name.startsWith('ux_')) throw new HttpError('bad_request', INDEX_NOT_ADDED);
-  await dropIndex(ctx.database, name);
+  const { held, unclaimed } = await releaseClaim(ctx.database, principal.org.id, type.type, name);
+  if (!held) throw new HttpError('bad_request', INDEX_NOT_ADDED);
+  if (unclaimed) await dropIndex(ctx.database, name);
 }

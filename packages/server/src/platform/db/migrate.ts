@@ -24,6 +24,7 @@ import { openByUpdateMigration } from './migrations/025-open-by-update.ts';
 import { documentAssigneesMigration } from './migrations/026-document-assignees.ts';
 import { ownOpenDueMigration } from './migrations/027-own-open-due.ts';
 import { openByStatusMigration } from './migrations/028-open-by-status.ts';
+import { listIndexClaimsMigration } from './migrations/029-list-index-claims.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '026-document-assignees': documentAssigneesMigration,
   '027-own-open-due': ownOpenDueMigration,
   '028-open-by-status': openByStatusMigration,
+  '029-list-index-claims': listIndexClaimsMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -573,6 +573,19 @@ export interface Tables {
   list_shape_stats: ListShapeStatsTable;
 }
 
+// Issue 18, migration 029-list-index-claims: which organisation added which list index (modules/list-indexes/index-claims.ts).
+export interface ListIndexClaimsTable {
+  org_id: number;
+  doc_type: string;
+  name: string;
+  shape: string;
+  added_at: string;
+}
+
+export interface Tables {
+  list_index_claims: ListIndexClaimsTable;
+}
+
 // Issue 15 item 8 (external approvers), migration 017-external-approval.
 
 /** An e-mailed approval link for a named external person; only the token's hash is kept. */
