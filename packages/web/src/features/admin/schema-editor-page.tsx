@@ -5,7 +5,7 @@
  * (two tabs; `?tab=indexes` opens the second). `new` starts from a template or, with `?from=type`,
  * from a built-in type to customise, whose Indexes tab is there before its first save.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -87,7 +87,8 @@ type SchemaTab = 'versions' | 'indexes';
 /**
  * `version`: the stored schema document's version when it was read; the save names it. `builtin`:
  * a built-in type being customised, which has indexes but no saved versions yet. `showTabs`: the
- * link asked for a tab (the schemas list's Indexes), which is scrolled into view below the preview.
+ * link asked for a tab (the schemas list's Indexes): the tabs come first, before the preview and,
+ * on a phone, before the form's editor.
  */
 function SchemaEditor({
   id,
@@ -113,12 +114,6 @@ function SchemaEditor({
   const save = useSaveRecord(api);
   const [text, setText] = useState(() => pretty(initial));
   const [tab, setTab] = useState<SchemaTab>(firstTab);
-  const tabsRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // On a desktop the asked-for tabs head the right column; on a phone they follow the form.
-    const panel = tabsRef.current;
-    if (showTabs && panel && panel.getBoundingClientRect().top > window.innerHeight / 2) panel.scrollIntoView({ block: 'start' });
-  }, [showTabs]);
   const parsed = useMemo(() => parseSchemaText(text, (message) => t('admin.invalidJson', { message })), [text, t]);
   const settledText = useDebounced(text, 500);
   const settled = useMemo(() => parseSchemaText(settledText, (message) => message), [settledText]);
@@ -147,12 +142,7 @@ function SchemaEditor({
     );
   // Versions and indexes, below the preview; first when a link asked for a tab (the schemas list's Indexes).
   const tabsPanel = (id !== null || builtin) && (
-    <Paper
-      ref={tabsRef}
-      sx={{ p: 2, scrollMarginTop: 72 }}
-      component="section"
-      aria-label={t(tab === 'versions' ? 'admin.versions' : 'admin.indexes')}
-    >
+    <Paper sx={{ p: 2 }} component="section" aria-label={t(tab === 'versions' ? 'admin.versions' : 'admin.indexes')}>
       <Tabs value={tab} onChange={(_event, next: SchemaTab) => setTab(next)} sx={{ mb: 1 }}>
         {id !== null && <Tab value="versions" label={t('admin.versions')} id="schema-tab-versions" aria-controls="schema-tabpanel" />}
         <Tab value="indexes" label={t('admin.indexes')} id="schema-tab-indexes" aria-controls="schema-tabpanel" />
@@ -229,7 +219,8 @@ function SchemaEditor({
             </Paper>
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        {/* A link that asked for a tab finds it first on a phone too, above the form's editor. */}
+        <Grid size={{ xs: 12, lg: 6 }} sx={{ order: { xs: showTabs ? -1 : 0, lg: 0 } }}>
           <Stack spacing={2}>
             {showTabs && tabsPanel}
             {previewed && <SchemaPreview definition={previewed.definition} version={previewed.text} viewer={viewer} />}

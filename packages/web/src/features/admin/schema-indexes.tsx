@@ -159,7 +159,7 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
           <TableBody>
             {answer.existing.map((entry) => (
               <TableRow key={entry.name}>
-                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{breakableName(entry.name)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{breakableName(entry.name)}</TableCell>
                 <TableCell>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
