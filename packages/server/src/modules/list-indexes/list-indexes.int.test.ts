@@ -6,7 +6,7 @@
  * suggestion on an unknown or array field is refused with its message, dropping an index
  * changes no answer, and an organisation sees and drops only the indexes it added.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   builtinTypeByName,
@@ -33,6 +33,7 @@ import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
 import { documentIndexes } from '../../platform/records/type-indexes.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { writeJson } from '../../platform/db/json.ts';
+import type { Tables } from '../../platform/db/tables.ts';
 
 const ROWS = 3000;
 const AREAS = ['yard', 'office', 'lab', 'workshop'];
@@ -302,6 +303,28 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     expect((await drop(admin, 'demo', name)).statusCode).toBe(400);
     expect((await drop(acmeAdmin, 'acme', name)).statusCode).toBe(200);
     expect(await exists(name)).toBe(false);
+  });
+
+  it('reads the builds before the indexes, so a build that ends between the two reads shows in one of them', async () => {
+    const database = t.ctx.database as { db: Kysely<Tables> };
+    const plain = database.db;
+    const statements: string[] = [];
+    database.db = plain.withPlugin({
+      transformQuery: (args) => {
+        statements.push(plain.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    try {
+      expect((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).statusCode).toBe(200);
+    } finally {
+      database.db = plain;
+    }
+    const builds = statements.findIndex((text) => /from "jobs"/i.test(text));
+    const indexes = statements.findIndex((text) => /sqlite_master|pg_index/.test(text));
+    expect(builds).toBeGreaterThanOrEqual(0);
+    expect(indexes).toBeGreaterThan(builds);
   });
 
   it('labels a total beyond the counted window with the planner estimate where the database keeps one', async () => {

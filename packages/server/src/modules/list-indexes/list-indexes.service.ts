@@ -89,6 +89,10 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
     claimed.add(claim.name);
     shapeOfName.set(claim.name, { kind: 'added', shape: claim.shape });
   }
+  // The builds are read before the indexes: a build that ends between the two reads is then still
+  // building in the one or built in the other. Read the other way round it was neither, and the tab
+  // stopped following it with the index missing (seen in a browser test).
+  const builds = await indexBuildsOf(database, principal.org.id, type.type);
   const existing: ListIndexEntry[] = [];
   const shown = (index: { docType: string | null }) => index.docType === null || index.docType === type.type;
   for (const index of await documentIndexes(database, { sizesOf: shown })) {
@@ -124,7 +128,6 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
     });
   }
   suggested.sort((a, b) => b.savedMs - a.savedMs);
-  const builds = await indexBuildsOf(ctx.database, principal.org.id, type.type);
   const building = builds.flatMap((build) => (build.shape && build.status !== 'failed' ? [build.shape] : []));
   return { type: type.type, existing, suggested, building, builds };
 }
