@@ -63,12 +63,11 @@ function SchemaLoader({ id }: { id: string }) {
   if (!isNew && record.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (!isNew && record.isError) return <Alert severity="error">{describeError(record.error, t, t('common.unknownError'))}</Alert>;
   const from = params.get('from');
-  const initial = isNew
-    ? ((from ? builtinTypeByName(from) : undefined) ?? newSchemaTemplate())
-    : definitionOfSchemaDocument(record.data ?? {});
-  const version = (record.data?.meta as { version?: number } | undefined)?.version;
   // Customising a built-in type: its indexes exist before its stored copy does.
-  const builtin = isNew && from !== null && builtinTypeByName(from) !== undefined;
+  const builtinType = isNew && from ? builtinTypeByName(from) : undefined;
+  const initial = isNew ? (builtinType ?? newSchemaTemplate()) : definitionOfSchemaDocument(record.data ?? {});
+  const version = (record.data?.meta as { version?: number } | undefined)?.version;
+  const builtin = builtinType !== undefined;
   const askedForIndexes = params.get('tab') === 'indexes';
   return (
     <SchemaEditor
