@@ -13,7 +13,11 @@ export interface ListIndexEntry {
   kind: ListIndexKind;
   /** `equality fields|order field` when the index serves a list shape. */
   shape: string | null;
-  /** Bytes on disk; null when the database cannot say. */
+  /**
+   * This organisation's share of the index's bytes on disk: indexes are shared by every
+   * organisation on the server, so the whole size is never answered (an estimate in proportion to
+   * the organisation's entries); null when the database cannot say.
+   */
   bytes: number | null;
 }
 

@@ -33,6 +33,7 @@ import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { SHAPE_INDEX_JOB } from './index-jobs.ts';
 import { indexBuildsOf } from './index-builds.ts';
 import { claimIndex, claimsOf, releaseClaim } from './index-claims.ts';
+import { ownDocuments, ownShare, WHOLE_TABLE_INDEX } from './index-shares.ts';
 
 const WHAT = 'type schemas';
 
@@ -95,18 +96,24 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
   const builds = await indexBuildsOf(database, principal.org.id, type.type);
   const existing: ListIndexEntry[] = [];
   const shown = (index: { docType: string | null }) => index.docType === null || index.docType === type.type;
-  for (const index of await documentIndexes(database, { sizesOf: shown })) {
+  const [indexes, own] = await Promise.all([
+    documentIndexes(database, { sizesOf: shown }),
+    ownDocuments(database, principal.org.id, type.type),
+  ]);
+  // Sizes are this organisation's share of each index, never the whole (index-shares.ts).
+  const tableRows = indexes.find((index) => index.name === WHOLE_TABLE_INDEX)?.entries ?? null;
+  for (const index of indexes) {
     // What a failed concurrent build left serves nothing: its shape is still building or suggested.
     if (!index.valid) continue;
     if (index.docType === null) {
-      existing.push({ name: index.name, kind: 'base', shape: null, bytes: index.bytes });
+      existing.push({ name: index.name, kind: 'base', shape: null, bytes: ownShare(index.bytes, tableRows, own.all) });
     } else if (index.docType === type.type && (claimed.has(index.name) || !index.name.startsWith('ux_'))) {
       const known = shapeOfName.get(index.name);
       existing.push({
         name: index.name,
         kind: known?.kind ?? (index.name.startsWith('ux_') ? 'added' : 'field'),
         shape: known?.shape ?? null,
-        bytes: index.bytes,
+        bytes: ownShare(index.bytes, index.entries, own.ofType),
       });
     }
   }

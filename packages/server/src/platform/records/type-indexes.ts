@@ -270,6 +270,11 @@ export interface DocumentIndex {
   definition: string;
   /** Bytes on disk (SQLite: from `dbstat` when compiled in, else null). */
   bytes: number | null;
+  /**
+   * Entries the index holds, every organisation's (PostgreSQL: the planner's count, null before
+   * the first ANALYZE; SQLite: `dbstat`'s cells, exact for an index b-tree), measured with `bytes`.
+   */
+  entries: number | null;
   /** False for what a failed concurrent build left behind on PostgreSQL: it serves no query. */
   valid: boolean;
 }
@@ -285,17 +290,25 @@ const PARTIAL_TYPE = /doc_type\s*=\s*'([^']+)'/;
  */
 export async function documentIndexes(
   database: Database,
-  options: { sizesOf?: (index: Omit<DocumentIndex, 'bytes' | 'valid'>) => boolean } = {},
+  options: { sizesOf?: (index: Omit<DocumentIndex, 'bytes' | 'entries' | 'valid'>) => boolean } = {},
 ): Promise<DocumentIndex[]> {
   const wanted = options.sizesOf ?? (() => false);
   if (database.dialect === 'postgres') {
-    const { rows } = await sql<{ name: string; definition: string; bytes: number | string; valid: boolean }>`
-      SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition, pg_relation_size(c.oid) AS bytes, i.indisvalid AS valid
+    const { rows } = await sql<{ name: string; definition: string; bytes: number | string; entries: number | string; valid: boolean }>`
+      SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition, pg_relation_size(c.oid) AS bytes, c.reltuples AS entries,
+        i.indisvalid AS valid
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
       WHERE t.relname = 'documents' AND t.relnamespace = current_schema()::regnamespace`.execute(database.db);
     return rows.map((row) => {
       const index = { name: row.name, definition: row.definition, docType: PARTIAL_TYPE.exec(row.definition)?.[1] ?? null };
-      return { ...index, bytes: wanted(index) ? Number(row.bytes) : null, valid: row.valid };
+      const measured = wanted(index);
+      const entries = Number(row.entries);
+      return {
+        ...index,
+        bytes: measured ? Number(row.bytes) : null,
+        entries: measured && entries >= 0 ? Math.round(entries) : null,
+        valid: row.valid,
+      };
     });
   }
   const { rows } = await sql<{ name: string; definition: string | null }>`
@@ -309,16 +322,22 @@ export async function documentIndexes(
     database,
     indexes.filter(wanted).map((index) => index.name),
   );
-  return indexes.map((index) => ({ ...index, bytes: sizes.get(index.name) ?? null, valid: true }));
+  return indexes.map((index) => {
+    const size = sizes.get(index.name);
+    return { ...index, bytes: size?.bytes ?? null, entries: size?.entries ?? null, valid: true };
+  });
 }
 
-/** The named b-trees' sizes, each summed by `dbstat` itself (`aggregate`), on a reader connection. */
-async function sqliteIndexSizes(database: Database, names: readonly string[]): Promise<Map<string, number>> {
+/**
+ * The named b-trees' sizes and cells, each summed by `dbstat` itself (`aggregate`), on a reader
+ * connection. An index b-tree keeps each entry in exactly one cell, interior pages included.
+ */
+async function sqliteIndexSizes(database: Database, names: readonly string[]): Promise<Map<string, { bytes: number; entries: number }>> {
   if (names.length === 0) return new Map();
   try {
-    const { rows } = await sql<{ name: string; bytes: number }>`SELECT name, pgsize AS bytes FROM dbstat
-      WHERE aggregate = TRUE AND name IN (${sql.join(names)})`.execute(database.reader);
-    return new Map(rows.map((row) => [row.name, Number(row.bytes)]));
+    const { rows } = await sql<{ name: string; bytes: number; entries: number }>`SELECT name, pgsize AS bytes, ncell AS entries
+      FROM dbstat WHERE aggregate = TRUE AND name IN (${sql.join(names)})`.execute(database.reader);
+    return new Map(rows.map((row) => [row.name, { bytes: Number(row.bytes), entries: Number(row.entries) }]));
   } catch {
     // SQLite built without the dbstat table: sizes unknown.
     return new Map();

@@ -1,6 +1,6 @@
 /**
  * The schema editor's Indexes tab (docs/product/forms-and-lists.md#list-indexes): the type's
- * indexes with their size, the slow list shapes no index serves with the time an index would have
+ * indexes with this organisation's share of their size, the slow list shapes no index serves with the time an index would have
  * saved and an Add index button (a background build), and Drop for indexes added here.
  */
 import { Fragment } from 'react';
@@ -145,8 +145,11 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
       <Typography variant="subtitle2" component="h3">
         {t('admin.existingIndexes')}
       </Typography>
+      <Typography variant="body2" color="text.secondary" id="index-size-hint">
+        {t('admin.indexSizeHint')}
+      </Typography>
       <TableContainer>
-        <Table size="small" aria-label={t('admin.existingIndexes')} data-testid="existing-indexes">
+        <Table size="small" aria-label={t('admin.existingIndexes')} aria-describedby="index-size-hint" data-testid="existing-indexes">
           <TableHead>
             <TableRow>
               <TableCell>{t('admin.indexName')}</TableCell>

@@ -319,7 +319,9 @@ export const enApp = {
     indexDropped: 'Index dropped',
     indexName: 'Name',
     indexKind: 'Origin',
-    indexSize: 'Size',
+    indexSize: 'Your share',
+    indexSizeHint:
+      'Indexes are shared by every organisation on this server: each size is the part that holds your documents, estimated from their number.',
     indexKinds: { base: 'Every type', field: 'Indexed field', derived: 'From the type', added: 'Added here' },
     invalidJson: 'The schema is not valid JSON: {{message}}',
     containsRequired: 'Enter the text that documents must contain.',

@@ -316,7 +316,9 @@ export const esApp: AppResource = {
     indexDropped: 'Índice eliminado',
     indexName: 'Nombre',
     indexKind: 'Origen',
-    indexSize: 'Tamaño',
+    indexSize: 'Su parte',
+    indexSizeHint:
+      'Los índices se comparten entre todas las organizaciones de este servidor: cada tamaño es la parte que contiene sus documentos, estimada según su número.',
     indexKinds: { base: 'Todos los tipos', field: 'Campo indexado', derived: 'Del tipo', added: 'Añadido aquí' },
     invalidJson: 'El esquema no es un JSON válido: {{message}}',
     containsRequired: 'Escriba el texto que deben contener los documentos.',
