@@ -119,6 +119,10 @@ async function main(): Promise<void> {
       // Also measure each list with every request distinct (a no-op `id <> -n` added to the
       // filter), so neither the answer cache nor the count cache can answer: the cold path.
       distinct: { type: 'boolean', default: false },
+      // Also measure each list with every request distinct and on another of its first 50 pages
+      // (`start` = 15 × (n mod 50)): a user paging through a list, where the statement's text (its
+      // OFFSET) differs from page to page.
+      pages: { type: 'boolean', default: false },
       // Processes whose CPU time to count per answer: pids or process names, comma-separated
       // (e.g. the server's pid and `postgres`). What one answer costs the machine, whoever shares it.
       cpu: { type: 'string' },
@@ -159,6 +163,21 @@ async function main(): Promise<void> {
           ...watched,
         }),
       );
+    if (values.pages)
+      for (const [index, user] of users.entries())
+        rows.push(
+          await measure(
+            `list as ${user}, every request distinct, pages 1–50`,
+            list,
+            { authorization: `Bearer ${tokens[index]}` },
+            connections,
+            seconds,
+            {
+              pathOf: (n) => onPage(withNoOpClause(values.path, n), n % 50),
+              ...watched,
+            },
+          ),
+        );
     // The same list without the filter: a site-restricted user's own list then carries only their
     // row filter (`site_id IN (…)`), the shape a pinned site hides (bench/README.md, tenth session).
     const plain = withoutFilter(values.path);
@@ -192,7 +211,7 @@ async function main(): Promise<void> {
     const first = group[0]!;
     for (const row of group.slice(1)) {
       console.log(
-        `${row.label} vs ${first.label}: p95 ×${(row.p95 / Math.max(first.p95, 0.001)).toFixed(2)}, throughput ×${(first.requestsPerSecond / row.requestsPerSecond).toFixed(2)} slower (budget ≤ 1.25)`,
+        `${row.label} vs ${first.label}: p95 ×${(row.p95 / Math.max(first.p95, 0.001)).toFixed(2)}, throughput ×${(first.requestsPerSecond / row.requestsPerSecond).toFixed(2)} slower (budget ≤ ${restrictedBudgetOf(row.label)})`,
       );
     }
   }
@@ -219,7 +238,15 @@ function printCpuShares(rows: Figures[]): void {
  * (≥ 20 %, p95 < 10 ms; bench/README.md).
  */
 function budgetOf(label: string): string {
-  return label.endsWith('every request distinct') ? 'cold-list budget ≥ 20%, p95 < 10 ms' : 'budget ≥ 30%, p95 < 20 ms';
+  return label.includes('every request distinct') ? 'cold-list budget ≥ 20%, p95 < 10 ms' : 'budget ≥ 30%, p95 < 20 ms';
+}
+
+/**
+ * How much slower a restricted user's list may be than an administrator's: issue 18 holds the cold
+ * path to 1.1×, the repeated page (the answer cache's) keeps the earlier 1.25×.
+ */
+function restrictedBudgetOf(label: string): string {
+  return label.includes('every request distinct') ? '1.1' : '1.25';
 }
 
 /** The path without its `filter` parameter (the type's whole list in the same order). */
@@ -235,6 +262,13 @@ export function withNoOpClause(path: string, n: number): string {
   const url = new URL(path, 'http://x');
   const filter = url.searchParams.get('filter');
   url.searchParams.set('filter', filter ? `(${filter}) AND id <> -${n}` : `id <> -${n}`);
+  return url.pathname + url.search;
+}
+
+/** The path asking for its `page`-th page of 15 (0 is the first). */
+export function onPage(path: string, page: number): string {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('start', String(15 * page));
   return url.pathname + url.search;
 }
 

@@ -65,16 +65,32 @@ function collect(targets: readonly LabelTarget[]) {
   return { docIds, identities, keywords };
 }
 
+/**
+ * An IN-list's values padded to the next power of two by repeating the last one (the same rows):
+ * a page's labels then take one of a few statement texts instead of one per count of ids. On
+ * PostgreSQL a text is named and, once it repeats, planned once per connection
+ * (pg-prepared-pool.ts); a new text is planned afresh, and planning this query over the documents
+ * table's ~190 indexes took 0.26–0.8 ms against 0.01 ms to run it (issue 18, bench/README.md,
+ * twenty-second session). SQLite prepares each text once as well (statement-cache.ts).
+ */
+export function paddedList<T>(values: readonly T[]): T[] {
+  const last = values[values.length - 1];
+  if (last === undefined) return [];
+  let size = 1;
+  while (size < values.length) size *= 2;
+  return [...values, ...Array.from({ length: size - values.length }, () => last)];
+}
+
 async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities: Set<string>): Promise<ReferencedRow[]> {
   const executor = ctx.executor ?? ctx.database.reader;
   const parts = [];
   if (docIds.size > 0) {
     parts.push(sql`SELECT 'd' AS kind, cast(id AS text) AS ref_key, summary AS label, doc_type, created_by, site_id, region_id, ref
-      FROM documents WHERE org_id = ${ctx.orgId} AND id IN (${sql.join([...docIds])})`);
+      FROM documents WHERE org_id = ${ctx.orgId} AND id IN (${sql.join(paddedList([...docIds]))})`);
   }
   if (identities.size > 0) {
     parts.push(sql`SELECT 'i' AS kind, uuid AS ref_key, display_name AS label, NULL AS doc_type, NULL AS created_by, NULL AS site_id, NULL AS region_id, NULL AS ref
-      FROM identities WHERE uuid IN (${sql.join([...identities])})`);
+      FROM identities WHERE uuid IN (${sql.join(paddedList([...identities]))})`);
   }
   if (parts.length === 0) return [];
   const result = await sql<ReferencedRow>`${sql.join(parts, sql` UNION ALL `)}`.execute(executor);
