@@ -9,7 +9,7 @@ import type { Expression, SqlBool } from 'kysely';
 import { eq, impliedRowFilter, type FilterNode, type OrderTerm } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { RowWithAuthor } from './document-shape.ts';
-import { typeConditions, type TypeScope } from './document-query.ts';
+import { conditionsPerRowFilter, typeConditions, type TypeScope } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
 import { knownCount, rememberCount } from './count-cache.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
@@ -79,13 +79,12 @@ function listBranches(database: Database, request: ListRequest): Expression<SqlB
   const values = rowFilter.values;
   if (values.length < 2 || values.length > MAX_BRANCHES || !values.every((value) => value.kind === 'number')) return undefined;
   if (!request.keyset && request.start + request.count > MAX_BRANCH_ROWS) return undefined;
-  return values.map((value) =>
-    typeConditions(
-      database,
-      { ...request, scope: { ...request.scope, rowFilter: eq(rowFilter.field, value.value as number) } },
-      request.userId,
-      request.filter,
-    ),
+  return conditionsPerRowFilter(
+    database,
+    request,
+    request.userId,
+    request.filter,
+    values.map((value) => eq(rowFilter.field, value.value as number)),
   );
 }
 
