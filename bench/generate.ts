@@ -128,13 +128,10 @@ export const fieldCheckSchema = {
   },
 };
 
-export function generateFieldCheck(
-  random: () => number,
-  index: number,
-  startMs: number,
-  spanMs: number,
-  position?: number,
-): GeneratedDocument {
+/** A generator of one type's documents (`generateDocument`'s arguments). */
+export type DocumentGenerator = typeof generateDocument;
+
+export const generateFieldCheck: DocumentGenerator = (random, index, startMs, spanMs, position) => {
   const base = generateDocument(random, index, startMs, spanMs, position);
   const area = places[Math.floor(random() * places.length)]!;
   const risk = risks[Math.floor(random() * risks.length)]!;
@@ -143,4 +140,4 @@ export function generateFieldCheck(
     summary: `${risk} risk in the ${area} #${index}`,
     data: { area, risk, score: Math.floor(random() * 101), observed_at: base.data.incident_date },
   };
-}
+};
