@@ -47,7 +47,7 @@ const requests = Number(values.requests);
 const warmup = Number(values.warmup);
 
 const config = loadConfig();
-const configNoCache = { ...config, cache: { ...config.cache, listMs: 0 } };
+const configNoCache = { ...config, cache: { ...config.cache, listMs: 0, countMs: 0 } };
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

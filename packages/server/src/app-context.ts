@@ -5,6 +5,7 @@
  * — a seed, a job, a request — can use the context.
  */
 import type { Database } from './platform/db/database.ts';
+import { setCountCacheMs } from './platform/records/count-cache.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from './platform/auth/secrets.ts';
 import type { Config } from './config.ts';
@@ -30,6 +31,7 @@ export interface AppContextParts {
 export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
   // Hooks and job handlers first: every later step may write documents or run jobs.
   assembleModules();
+  setCountCacheMs(parts.database, parts.config.cache.countMs);
   const ctx = { ...parts, accessTokens: new AccessTokens(await loadOrCreateSecret(parts.database, 'access-token-key')) };
   // The indexes of the built-in types and of every stored schema (a saved schema sees to its
   // own): built now for small types, queued as durable jobs for large ones, so the start never

@@ -10,30 +10,49 @@ import type { Database } from '../db/database.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
 import { cachePerDatabase } from '../cache/ttl-cache.ts';
 
+/** How long a count is kept when COUNT_CACHE_MS is not set. */
 export const COUNT_TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
 
 type Count = { total: number; totalIsEstimate: boolean };
 
 const caches = cachePerDatabase<Count>();
-const cacheOf = (database: Database) => caches(database, () => ({ ttlMs: COUNT_TTL_MS, maxEntries: MAX_ENTRIES }));
+const lifetimes = new WeakMap<Database, number>();
+const cacheOf = (database: Database) =>
+  caches(database, () => ({ ttlMs: lifetimes.get(database) ?? COUNT_TTL_MS, maxEntries: MAX_ENTRIES }));
+
+/**
+ * How long counts of `database` are kept (COUNT_CACHE_MS; 0 keeps none, so a benchmark measures
+ * every count: issue 18). Set when the server's context is made, before the first list.
+ */
+export function setCountCacheMs(database: Database, ms: number): void {
+  lifetimes.set(database, ms);
+}
+
+/** A count's key, made only when the count cache is on (on PostgreSQL it costs a compile of its own). */
+export type CountKey = () => string;
 
 /** `key` names the count completely (its SQL and parameters carry the organisation and type). */
-export async function cachedCount(database: Database, key: string, count: () => Promise<Count>): Promise<Count> {
-  const hit = knownCount(database, key);
+export async function cachedCount(database: Database, key: CountKey, count: () => Promise<Count>): Promise<Count> {
+  const cache = cacheOf(database);
+  if (!cache.enabled) return count();
+  const named = key();
+  const hit = cache.get(named);
   if (hit) return hit;
   const generation = dataGeneration();
   const value = await count();
-  rememberCount(database, key, value, generation);
+  cache.set(named, value, generation);
   return value;
 }
 
 /** The count under `key` if it was made recently under the current data generation. */
-export function knownCount(database: Database, key: string): Count | undefined {
-  return cacheOf(database).get(key);
+export function knownCount(database: Database, key: CountKey): Count | undefined {
+  const cache = cacheOf(database);
+  return cache.enabled ? cache.get(key()) : undefined;
 }
 
 /** Keeps a count made elsewhere (with its page, in one statement) if `generation` is still current. */
-export function rememberCount(database: Database, key: string, value: Count, generation: number): void {
-  cacheOf(database).set(key, value, generation);
+export function rememberCount(database: Database, key: CountKey, value: Count, generation: number): void {
+  const cache = cacheOf(database);
+  if (cache.enabled) cache.set(key(), value, generation);
 }

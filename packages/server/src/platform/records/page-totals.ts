@@ -4,10 +4,10 @@
  * PostgreSQL's estimate when asked) above it; after a cursor or a deep page, only the rows from
  * there on are counted. Counts the count cache (count-cache.ts) just made are not made again.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import { TOTAL_COUNT_WINDOW } from '@docket/shared';
 import type { Database } from '../db/database.ts';
-import { cachedCount } from './count-cache.ts';
+import { cachedCount, type CountKey } from './count-cache.ts';
 import type { Keyset } from './keyset.ts';
 import { countQuery, keysetWhere, type OrderExpression, type PageKey } from './page-sql.ts';
 
@@ -103,18 +103,35 @@ export async function countCapped(
   withEstimate = false,
   window = TOTAL_COUNT_WINDOW,
 ): Promise<Total> {
-  const { cap, compiled, key } = cappedCount(database, where, start, window, withEstimate);
-  return cachedCount(database, key, async () =>
-    totalOf(database, where, cap, Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0), withEstimate),
+  const { cap, query } = cappedCount(database, where, start, window, withEstimate);
+  const compiled = query.compile(database.db);
+  return cachedCount(
+    database,
+    () => countKey(compiled, withEstimate),
+    async () => totalOf(database, where, cap, Number((await database.reader.executeQuery(compiled)).rows[0]?.total ?? 0), withEstimate),
   );
 }
 
-/** The capped count of `where` from `start`: its query, compiled, and its key in the count cache. */
-export function cappedCount(database: Database, where: Expression<SqlBool>[], start: number, window: number, withEstimate: boolean) {
+/**
+ * The capped count of `where` from `start`: its query and its key in the count cache (compiled
+ * only when the cache is on: PostgreSQL's page carries the count inside its own statement).
+ */
+export function cappedCount(
+  database: Database,
+  where: Expression<SqlBool>[],
+  start: number,
+  window: number,
+  withEstimate: boolean,
+): { cap: number; query: ReturnType<typeof countQuery>; key: CountKey } {
   const cap = start + window;
   const query = countQuery(where, cap + 1);
-  const compiled = query.compile(database.db);
-  return { cap, query, compiled, key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}` };
+  let key: string | undefined;
+  // Asked before the page (is it known?) and after (remember it): compiled once.
+  return { cap, query, key: () => (key ??= countKey(query.compile(database.db), withEstimate)) };
+}
+
+function countKey(compiled: CompiledQuery, withEstimate: boolean): string {
+  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${withEstimate}`;
 }
 
 /** A capped count as a total: exact up to `cap`, beyond it `cap` as a lower bound (and PostgreSQL's estimate when asked). */
