@@ -6,7 +6,7 @@
  * erasable TypeScript only.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { QueryTimeoutError, SqliteStatementBudget } from './query-budget.ts';
 import { StatementCache } from './statement-cache.ts';
 
@@ -16,7 +16,11 @@ export interface ReadRequest {
   parameters: SQLInputValue[];
 }
 
-export type ReadAnswer = { id: number; rows: unknown[] } | { id: number; error: ReadFailure };
+/**
+ * Rows travel as arrays beside their column names: written and read again for every row, the
+ * names were most of what copying a page between the threads cost (issue 18, bench/README.md).
+ */
+export type ReadAnswer = { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: ReadFailure };
 
 /** An error as it crosses the thread boundary: a timeout keeps its kind, others their message and code. */
 export type ReadFailure = { kind: 'timeout'; budgetMs: number } | { kind: 'error'; message: string; code?: string; errcode?: number };
@@ -40,12 +44,26 @@ port.on('message', (request: ReadRequest) => {
   let answer: ReadAnswer;
   try {
     const statement = statements.prepare(request.sql);
-    answer = { id: request.id, rows: budget.run(() => statement.all(...request.parameters)) };
+    statement.setReturnArrays(true);
+    const rows = budget.run(() => statement.all(...request.parameters)) as unknown as unknown[][];
+    answer = { id: request.id, columns: columnsOf(statement), rows };
   } catch (error) {
     answer = { id: request.id, error: failureOf(error) };
   }
   port.postMessage(answer);
 });
+
+const columnNames = new WeakMap<StatementSync, string[]>();
+
+/** A prepared statement's result columns, read once per statement. */
+function columnsOf(statement: StatementSync): string[] {
+  let names = columnNames.get(statement);
+  if (!names) {
+    names = statement.columns().map((column) => column.name);
+    columnNames.set(statement, names);
+  }
+  return names;
+}
 
 function failureOf(error: unknown): ReadFailure {
   if (error instanceof QueryTimeoutError) return { kind: 'timeout', budgetMs: error.budgetMs };

@@ -81,7 +81,7 @@ class ReaderThread {
     if (!waiting) return;
     this.#pending.delete(answer.id);
     if (this.#pending.size === 0) this.#worker.unref();
-    if ('rows' in answer) waiting.resolve(answer.rows);
+    if ('rows' in answer) waiting.resolve(rowObjects(answer.columns, answer.rows));
     else waiting.reject(errorOf(answer.error));
   }
 
@@ -90,6 +90,28 @@ class ReaderThread {
     this.#pending.clear();
     for (const read of waiting) read.reject(error);
   }
+}
+
+/**
+ * Rows as the main connection answers them: one object per row, its columns in order (a later
+ * column of the same name wins, as node:sqlite does). Defined as own properties, so a column named
+ * `__proto__` is a column like any other.
+ */
+export function rowObjects(columns: readonly string[], rows: readonly unknown[][]): Record<string, unknown>[] {
+  if (columns.includes('__proto__')) return rows.map((values) => definedRow(columns, values));
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < columns.length; index++) row[columns[index] as string] = values[index];
+    return row;
+  });
+}
+
+function definedRow(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  columns.forEach((column, index) =>
+    Object.defineProperty(row, column, { value: values[index], enumerable: true, writable: true, configurable: true }),
+  );
+  return row;
 }
 
 /** The error a read failed with, as the main connection would have thrown it. */

@@ -30,7 +30,7 @@ export interface PageKey {
 const PAGE_COLUMNS = sql.raw(documentColumns.map((c) => 'd.' + c).join(', ') + ', author.display_name AS created_by_name');
 
 /** The names of a page row's columns, without the sort keys a cursor page adds. */
-export const PAGE_ROW_COLUMNS: readonly string[] = [...documentColumns, 'created_by_name'];
+export const PAGE_ROW_COLUMNS = [...documentColumns, 'created_by_name'] as const;
 
 function orderTerms(order: OrderExpression[]) {
   const direction = order[0]?.direction ?? 'desc';
