@@ -14,8 +14,7 @@ import { fieldSql } from './field-sql.ts';
 import { knownCount, rememberCount } from './count-cache.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
 import { cursorValueOf, encodeCursor, isNullableColumn, orderSignature, type Keyset } from './keyset.ts';
-import type { PAGE_ROW_COLUMNS} from './page-sql.ts';
-import { pageQuery, type OrderExpression, type PageKey } from './page-sql.ts';
+import { pageQuery, type OrderExpression, type PageKey, type PAGE_ROW_COLUMNS } from './page-sql.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf } from './page-totals.ts';
 
 export interface ListRequest extends TypeScope {
