@@ -257,7 +257,8 @@ describe.each(testDialects)('list page query on %s', (dialect) => {
         estimate: matches > cap,
       });
       expect(page.rows).toHaveLength(Math.max(0, Math.min(15, matches - start)));
-      const onSqlite = start === 0 && matches < 15 ? 1 : 2;
+      // With reader threads the count goes beside the page, so it is made even for a short first page.
+      const onSqlite = start === 0 && matches < 15 && !database.concurrentReads ? 1 : 2;
       expect(statements, filterText).toHaveLength(dialect === 'postgres' ? onPostgres : onSqlite);
       // The same list again: its count comes from the count cache, so the page is read alone.
       statements.length = 0;
