@@ -46,7 +46,7 @@ port.on('message', (request: ReadRequest) => {
     const statement = statements.prepare(request.sql);
     statement.setReturnArrays(true);
     const rows = budget.run(() => statement.all(...request.parameters)) as unknown as unknown[][];
-    answer = { id: request.id, columns: columnsOf(statement), rows };
+    answer = { id: request.id, columns: columnsOf(statement, rows[0]?.length), rows };
   } catch (error) {
     answer = { id: request.id, error: failureOf(error) };
   }
@@ -55,10 +55,14 @@ port.on('message', (request: ReadRequest) => {
 
 const columnNames = new WeakMap<StatementSync, string[]>();
 
-/** A prepared statement's result columns, read once per statement. */
-function columnsOf(statement: StatementSync): string[] {
+/**
+ * A prepared statement's result columns, read once per statement (reading them costs more than
+ * a page's copy saves), and again when a row has another number of values: SQLite prepares a
+ * `SELECT *` afresh after a column is added to its table.
+ */
+function columnsOf(statement: StatementSync, width: number | undefined): string[] {
   let names = columnNames.get(statement);
-  if (!names) {
+  if (!names || (width !== undefined && width !== names.length)) {
     names = statement.columns().map((column) => column.name);
     columnNames.set(statement, names);
   }

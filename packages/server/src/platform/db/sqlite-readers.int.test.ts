@@ -32,6 +32,16 @@ describe('reader threads of the embedded database', () => {
     }
   });
 
+  it("names a SELECT *'s columns anew after a column is added to its table (rows travel as arrays)", async () => {
+    const { db, reader } = t.database;
+    await sql`CREATE TABLE reader_columns (a INTEGER NOT NULL)`.execute(db);
+    await sql`INSERT INTO reader_columns (a) VALUES (1)`.execute(db);
+    const read = () => sql<Record<string, unknown>>`SELECT * FROM reader_columns`.execute(reader);
+    expect((await read()).rows).toEqual([{ a: 1 }]);
+    await sql`ALTER TABLE reader_columns ADD COLUMN b TEXT NOT NULL DEFAULT 'x'`.execute(db);
+    expect((await read()).rows).toEqual([{ a: 1, b: 'x' }]);
+  });
+
   it('answers reads sent together, each with its own rows', async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader)),
