@@ -5,9 +5,24 @@ import { defineConfig } from 'vitest/config';
  * always, PostgreSQL when TEST_DATABASE_URL is set) and `solo` (`*.solo.int.test.ts`: integration
  * tests that measure the server's responsiveness — another client's latency while hostile work
  * runs, a query cut at its time budget — run one file at a time after `int`, so the other test
- * files' load on a 2-core machine does not decide them). Browser tests run separately through
+ * files' load on a 2-core machine does not decide them) and `readers` (the read paths' `int`
+ * files again with a reader thread). Browser tests run separately through
  * Playwright (e2e/).
  */
+/** Where reads go through `Database.reader` (list pages, counts, labels, reports, search). */
+const READER_PATHS = [
+  'platform/db',
+  'platform/records',
+  'modules/documents',
+  'modules/events',
+  'modules/graph',
+  'modules/list-indexes',
+  'modules/lookups',
+  'modules/reporting',
+  'modules/search',
+  'modules/todo',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +45,20 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Integration files share one PostgreSQL server; each isolates itself in its own schema.
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          // The list and read paths again on the embedded database with a reader thread
+          // (docs/architecture.md#reader-threads), as a server runs them: the \`int\` run uses
+          // in-memory databases, which no other thread can read. SQLite only; PostgreSQL has no
+          // reader threads.
+          name: 'readers',
+          include: READER_PATHS.map((folder) => `packages/server/src/${folder}/*.int.test.ts`),
+          exclude: ['**/node_modules/**', '**/*.solo.int.test.ts'],
+          env: { TEST_READ_THREADS: '1', TEST_DATABASE_URL: '' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
