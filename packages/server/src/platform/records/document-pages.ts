@@ -14,7 +14,8 @@ import { fieldSql } from './field-sql.ts';
 import { knownCount, rememberCount } from './count-cache.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
 import { cursorValueOf, encodeCursor, isNullableColumn, orderSignature, type Keyset } from './keyset.ts';
-import { pageQuery, type OrderExpression, type PageKey, type PAGE_ROW_COLUMNS } from './page-sql.ts';
+import { pageQuery, PAGE_ROW_COLUMNS, type OrderExpression, type PageKey } from './page-sql.ts';
+import { registerRowShape } from '../db/sqlite-readers.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf } from './page-totals.ts';
 
 export interface ListRequest extends TypeScope {
@@ -147,6 +148,47 @@ function plainRow(row: RowWithAuthor): RowWithAuthor {
     created_by_name: row.created_by_name,
   } satisfies Record<(typeof PAGE_ROW_COLUMNS)[number], unknown>;
 }
+
+/** Where each of a page row's columns is in the values the reader threads send (PAGE_ROW_COLUMNS). */
+const AT = Object.fromEntries(PAGE_ROW_COLUMNS.map((column, index) => [column, index])) as Record<
+  (typeof PAGE_ROW_COLUMNS)[number],
+  number
+>;
+
+/** A page row made from its values as one object literal (registerRowShape says why). */
+function pageRowOf(v: readonly unknown[]): Record<string, unknown> {
+  return {
+    id: v[AT.id],
+    org_id: v[AT.org_id],
+    doc_type: v[AT.doc_type],
+    display_id: v[AT.display_id],
+    status: v[AT.status],
+    summary: v[AT.summary],
+    descrip: v[AT.descrip],
+    parent_id: v[AT.parent_id],
+    site_id: v[AT.site_id],
+    region_id: v[AT.region_id],
+    zone_id: v[AT.zone_id],
+    module_id: v[AT.module_id],
+    ref: v[AT.ref],
+    created_by: v[AT.created_by],
+    created_date: v[AT.created_date],
+    updated_by: v[AT.updated_by],
+    updated_date: v[AT.updated_date],
+    closed: v[AT.closed],
+    closed_date: v[AT.closed_date],
+    due_date: v[AT.due_date],
+    status_date: v[AT.status_date],
+    workflow: v[AT.workflow],
+    attachments: v[AT.attachments],
+    data: v[AT.data],
+    workflow_version: v[AT.workflow_version],
+    version: v[AT.version],
+    created_by_name: v[AT.created_by_name],
+  } satisfies Record<(typeof PAGE_ROW_COLUMNS)[number], unknown>;
+}
+
+registerRowShape(PAGE_ROW_COLUMNS, pageRowOf);
 
 /** A page and its total, with the first and last rows' sort keys when cursors were asked. */
 type PageAnswer = ListResult & { keys?: { first: PageKey; last: PageKey } };
