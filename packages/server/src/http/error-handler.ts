@@ -1,12 +1,14 @@
 /**
  * Maps every thrown error to `{error:true, error_description, code}`. Fastify's own client errors
  * (bad JSON, wrong content type, too large, schema validation) keep their 4xx status with a clear
- * message; anything unexpected is a 500 whose details go to the log, never to the caller.
+ * message; a lost database connection is a 503 to retry; anything unexpected is a 500 whose
+ * details go to the log, never to the caller.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { apiErrorStatus, QUERY_TIMEOUT_MESSAGE, type ApiError, type ApiErrorCode } from '@docket/shared';
+import { apiErrorStatus, DATABASE_UNAVAILABLE_MESSAGE, QUERY_TIMEOUT_MESSAGE, type ApiError, type ApiErrorCode } from '@docket/shared';
 import { HttpError } from './http-error.ts';
 import { isQueryTimeout } from '../platform/db/query-budget.ts';
+import { isConnectionLoss } from '../platform/db/connection-loss.ts';
 
 const fastifyCodes: Record<string, { code: ApiErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'Invalid JSON in request body' },
@@ -46,6 +48,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       // for more work than one request may do, and nothing was written.
       request.log.warn({ url: request.url.split('?')[0] }, 'query stopped at its time budget');
       return reply.status(apiErrorStatus.query_timeout).send(toApiError('query_timeout', QUERY_TIMEOUT_MESSAGE));
+    }
+    if (isConnectionLoss(error)) {
+      // The database ended our connection under this request (platform/db/connection-loss.ts):
+      // the pool opens a new one for the next query, so the same request will likely work soon.
+      request.log.warn({ err: error, url: request.url.split('?')[0] }, 'database connection lost');
+      void reply.header('Retry-After', '2');
+      return reply.status(apiErrorStatus.database_unavailable).send(toApiError('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(toApiError('internal', 'Internal server error'));

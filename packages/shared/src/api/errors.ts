@@ -45,6 +45,7 @@ export type ApiErrorCode =
   | 'mail_unreadable'
   | 'mail_server_failed'
   | 'translation_failed'
+  | 'database_unavailable'
   | 'internal';
 
 /** HTTP status for each error code: 4xx for anything a caller did, 5xx only for our faults. */
@@ -87,11 +88,17 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   // docs/product/administration.md#translation: the organisation's translation service timed out,
   // refused or answered something that is not a translation (its fault or its settings, not ours).
   translation_failed: 502,
+  // The database ended or refused our connection (a restart, a fail-over, an operator's kill):
+  // nothing the caller did, and the same request will likely work in a moment (Retry-After).
+  database_unavailable: 503,
   internal: 500,
 };
 
 /** The answer when a query ran past its time budget (docs/architecture.md, "Query time budget"). */
 export const QUERY_TIMEOUT_MESSAGE = 'The query took too long; narrow the filter and try again.';
+
+/** The answer when the database connection was lost under a request (docs/architecture.md, "Lost connections"). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached just now; try again in a moment.';
 
 /** The delete answer (docs/product/documents-and-schemas.md#api: "data.error false means success"). */
 export interface DeleteAnswer {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { idleConnectionLostLine } from './connection-loss.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
@@ -59,6 +60,11 @@ export interface DatabaseOptions {
   maintenanceTimeoutMs?: number;
   /** Reader threads of the embedded database (DB_READ_THREADS; sqlite-readers.ts); 0 reads on the main connection. */
   readThreads?: number;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (connection-loss.ts); the pool has
+   * already dropped it. Default: one line on stderr.
+   */
+  onIdleConnectionLost?: (error: Error) => void;
 }
 
 // int8 (counts, bigserial ids) arrives as text from pg; our ids and counts fit in a double.
@@ -137,7 +143,17 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
       ...(schema ? [`-c search_path=${schema}`] : []),
     ].join(' '),
     statement_timeout: wholeMs(budget.timeoutMs),
+    // Names our connections in pg_stat_activity (with the schema when one is set, so an operator,
+    // or a test, can tell one deployment's connections from another's on a shared server).
+    application_name: schema ? `docket ${schema}` : 'docket',
   });
+  // PostgreSQL ending an idle connection (a restart, a fail-over, pg_terminate_backend,
+  // idle_session_timeout) is an 'error' on the pool; unheard, it would end the process.
+  pool.on('error', options.onIdleConnectionLost ?? ((error) => console.warn(idleConnectionLostLine(error))));
+  // The pool hears a client's errors only while it is idle. One checked out can still see its
+  // socket end after its query has failed and before it is released, which would be an unheard
+  // 'error' too: its query already answered the loss (a 503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Tables>({
     dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
     plugins: [new ChangeTrackingPlugin()],

@@ -16,6 +16,7 @@
  */
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { isConnectionLoss } from './connection-loss.ts';
 
 const MAX_NAMED = 2000;
 /** Texts run once so far, waiting for a second run to be named; forgotten all at once when full. */
@@ -42,17 +43,26 @@ export function statementName(text: string): string | undefined {
 
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  /** Clients whose connection the server ended under a query (connection-loss.ts). */
+  const lost = new WeakSet<pg.PoolClient>();
+  const noteLoss = (client: pg.PoolClient) => (error: unknown) => {
+    if (isConnectionLoss(error)) lost.add(client);
+    throw error;
+  };
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapper = wrappers.get(client);
     if (!wrapper) {
+      const onError = noteLoss(client);
       wrapper = {
         query: ((textOrCursor: unknown, parameters?: readonly unknown[]) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
           const name = statementName(textOrCursor);
           const values = parameters ? [...parameters] : [];
-          return name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values);
+          return (name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values)).catch(onError);
         }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        // The server says why it ends a connection before its socket closes: a client released
+        // in between would go back to the pool looking usable and fail the next request too.
+        release: () => client.release(lost.has(client) ? new Error('The database connection was lost') : undefined),
       };
       wrappers.set(client, wrapper);
     }

@@ -215,6 +215,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'The provider answer could not be verified.': 'No se pudo verificar la respuesta del proveedor.',
   'The provider must be reached over https.': 'El proveedor debe ser accesible por https.',
   'The provider refused the sign-in.': 'El proveedor rechazó el inicio de sesión.',
+  'The database cannot be reached just now; try again in a moment.':
+    'No se puede acceder a la base de datos en este momento; inténtelo de nuevo en un instante.',
   'The query took too long; narrow the filter and try again.':
     'La consulta ha tardado demasiado; restrinja el filtro e inténtelo de nuevo.',
   'The report cannot be found.': 'No se encuentra el informe.',

@@ -217,6 +217,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The provider answer could not be verified.': "La réponse du fournisseur n'a pas pu être vérifiée.",
   'The provider must be reached over https.': 'Le fournisseur doit être joint en https.',
   'The provider refused the sign-in.': 'Le fournisseur a refusé la connexion.',
+  'The database cannot be reached just now; try again in a moment.':
+    'La base de données est injoignable pour le moment ; réessayez dans un instant.',
   'The query took too long; narrow the filter and try again.': 'La requête a pris trop de temps ; affinez le filtre et réessayez.',
   'The report cannot be found.': 'Le rapport est introuvable.',
   'The request could not be read.': "La requête n'a pas pu être lue.",
