@@ -36,7 +36,8 @@ export function startPgChangeNotifier(
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    // Named beside the pool's connections in pg_stat_activity (database.ts).
+    const next = new pg.Client({ connectionString, application_name: schema ? `docket listen ${schema}` : 'docket listen' });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== self) bumpDataGenerationFromPeer();
     });
