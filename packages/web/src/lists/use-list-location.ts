@@ -123,14 +123,23 @@ export function useListLocation(
       // user has already gone elsewhere (a menu entry clicked while the list loaded): written
       // then, the list's address would take them back to it.
       if (addressPathname() !== pathname) return;
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('filter', filterToAddress(remembered));
-          return updated;
-        },
-        { replace: true },
-      );
+      // Nor while a click's navigation is still on its way: React runs this effect as it handles
+      // the click that leaves the list, before the router has written the new address (it does
+      // so a few microtasks later), and this navigation would then replace the user's. A task
+      // later the address says where the user is going.
+      setTimeout(() => {
+        if (addressPathname() !== pathname) return;
+        setParams(
+          (current) => {
+            // A filter the user chose in the meantime stays.
+            if (current.has('filter')) return current;
+            const updated = new URLSearchParams(current);
+            updated.set('filter', filterToAddress(remembered));
+            return updated;
+          },
+          { replace: true },
+        );
+      }, 0);
     },
     [isEnabled, hasFilter, pathname, setParams],
   );
