@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiErrorStatus, DATABASE_UNAVAILABLE_MESSAGE, QUERY_TIMEOUT_MESSAGE, type ApiError, type ApiErrorCode } from '@docket/shared';
 import { HttpError } from './http-error.ts';
 import { isQueryTimeout } from '../platform/db/query-budget.ts';
-import { isConnectionLoss } from '../platform/db/connection-loss.ts';
+import { DatabaseUnavailableError } from '../platform/db/connection-loss.ts';
 
 const fastifyCodes: Record<string, { code: ApiErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'Invalid JSON in request body' },
@@ -49,7 +49,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ url: request.url.split('?')[0] }, 'query stopped at its time budget');
       return reply.status(apiErrorStatus.query_timeout).send(toApiError('query_timeout', QUERY_TIMEOUT_MESSAGE));
     }
-    if (isConnectionLoss(error)) {
+    if (error instanceof DatabaseUnavailableError) {
       // The database ended our connection under this request (platform/db/connection-loss.ts):
       // the pool opens a new one for the next query, so the same request will likely work soon.
       request.log.warn({ err: error, url: request.url.split('?')[0] }, 'database connection lost');

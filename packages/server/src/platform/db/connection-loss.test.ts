@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionLoss } from './connection-loss.ts';
+import { asDatabaseError, DatabaseUnavailableError, isConnectionLoss } from './connection-loss.ts';
 
 describe('isConnectionLoss', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('isConnectionLoss', () => {
     ['nothing', undefined],
   ])('is false for %s', (_, error) => {
     expect(isConnectionLoss(error)).toBe(false);
+  });
+});
+
+describe('asDatabaseError', () => {
+  it('wraps a lost connection, keeping what was lost', () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const thrown = asDatabaseError(lost);
+    expect(thrown).toBeInstanceOf(DatabaseUnavailableError);
+    expect((thrown as DatabaseUnavailableError).lost).toBe(lost);
+  });
+
+  it('leaves every other error as it was', () => {
+    const unique = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    expect(asDatabaseError(unique)).toBe(unique);
   });
 });

@@ -29,6 +29,23 @@ export function isConnectionLoss(error: unknown): boolean {
   return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
+/**
+ * A database statement or connection that failed because the connection was lost. Made only where
+ * Docket talks to PostgreSQL (`pg-prepared-pool.ts`), so the same socket errors from elsewhere (a
+ * mail server, a file store) are never answered as the database's.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  constructor(readonly lost: unknown) {
+    super(`The database cannot be reached: ${(lost as { message?: unknown } | null)?.message ?? String(lost)}`);
+  }
+}
+
+/** The error to throw on: a lost connection as DatabaseUnavailableError, any other as it was. */
+export function asDatabaseError(error: unknown): unknown {
+  return isConnectionLoss(error) ? new DatabaseUnavailableError(error) : error;
+}
+
 /** What the server says when an idle pooled connection was ended (the pool has already dropped it). */
 export function idleConnectionLostLine(error: Error): string {
   return `A PostgreSQL connection was closed by the server (${error.message}); the next query opens a new one.`;

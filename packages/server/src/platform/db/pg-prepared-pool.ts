@@ -16,7 +16,7 @@
  */
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import { isConnectionLoss } from './connection-loss.ts';
+import { asDatabaseError, DatabaseUnavailableError } from './connection-loss.ts';
 
 const MAX_NAMED = 2000;
 /** Texts run once so far, waiting for a second run to be named; forgotten all at once when full. */
@@ -46,8 +46,9 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
   /** Clients whose connection the server ended under a query (connection-loss.ts). */
   const lost = new WeakSet<pg.PoolClient>();
   const noteLoss = (client: pg.PoolClient) => (error: unknown) => {
-    if (isConnectionLoss(error)) lost.add(client);
-    throw error;
+    const thrown = asDatabaseError(error);
+    if (thrown instanceof DatabaseUnavailableError) lost.add(client);
+    throw thrown;
   };
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapper = wrappers.get(client);
@@ -69,7 +70,13 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
     return wrapper;
   };
   return {
-    connect: async () => wrap(await pool.connect()),
+    connect: async () => {
+      try {
+        return wrap(await pool.connect());
+      } catch (error) {
+        throw asDatabaseError(error);
+      }
+    },
     end: () => pool.end(),
   };
 }
