@@ -14,38 +14,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import type { DocumentSchema } from '@docket/shared';
 import { useDocumentTypes } from '../api/document-types.ts';
-import { schemaTranslator } from '../forms/schema-i18n.ts';
 import { isTypeInMenu } from '../features/documents/type-access.ts';
 import { listHref } from '../features/documents/document-links.ts';
 import { useSecondaryReadsAllowed } from './secondary-reads.ts';
 import { useSession } from './session-context.tsx';
-
-/** Categories whose types are managed in the administration area, not listed under Forms. */
-export const ADMIN_CATEGORIES = new Set(['Administration', 'Reference data']);
-/** Types with their own menu entry. */
-const OWN_ENTRIES = new Set(['post']);
-
-export function formsByCategory(
-  types: readonly DocumentSchema[],
-  isListed: (type: DocumentSchema) => boolean,
-): [string, DocumentSchema[]][] {
-  const groups = new Map<string, DocumentSchema[]>();
-  for (const type of types) {
-    if (
-      !type.view ||
-      type.type.startsWith('$$') ||
-      OWN_ENTRIES.has(type.type) ||
-      ADMIN_CATEGORIES.has(type.category ?? '') ||
-      !isListed(type)
-    )
-      continue;
-    const category = type.category ?? type.module ?? 'General';
-    groups.set(category, [...(groups.get(category) ?? []), type]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
+import { formsByCategory } from './forms-menu-groups.ts';
 
 interface FormsMenuProps {
   label: string;
@@ -63,8 +37,8 @@ export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }:
   const types = useDocumentTypes(session.appId, session.isAdministrator, useSecondaryReadsAllowed());
   const [isOpen, setIsOpen] = useState(true);
   const holder = { roles: session.user.roles, isAdministrator: session.isAdministrator };
-  const groups = formsByCategory(types.data?.types ?? [], (type) => isTypeInMenu(type, holder));
   const lang = i18n.resolvedLanguage ?? 'en';
+  const groups = formsByCategory(types.data?.types ?? [], (type) => isTypeInMenu(type, holder), lang);
   return (
     <li>
       <ListItemButton onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} sx={itemSx}>
@@ -73,31 +47,27 @@ export function FormsMenu({ label, icon, isExpanded, onSelect, itemSx, iconSx }:
         {isExpanded && (isOpen ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={isOpen && isExpanded} unmountOnExit>
-        {groups.map(([category, list]) => {
-          // The category name is translated by the types' own dictionaries (docs/product/administration.md#localisation).
-          const heading = schemaTranslator(list[0], lang)(category);
-          return (
-            <List
-              key={category}
-              dense
-              disablePadding
-              aria-label={heading}
-              subheader={
-                <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>
-                  {heading}
-                </ListSubheader>
-              }
-            >
-              {list.map((type) => (
-                <li key={type.type}>
-                  <ListItemButton component={NavLink} to={listHref(type.type)} onClick={onSelect} sx={{ ...itemSx, pl: 4, minHeight: 36 }}>
-                    <ListItemText primary={schemaTranslator(type, lang)(type.view?.title ?? type.type)} />
-                  </ListItemButton>
-                </li>
-              ))}
-            </List>
-          );
-        })}
+        {groups.map(({ category, heading, entries }) => (
+          <List
+            key={category}
+            dense
+            disablePadding
+            aria-label={heading}
+            subheader={
+              <ListSubheader sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', pl: 4 }}>
+                {heading}
+              </ListSubheader>
+            }
+          >
+            {entries.map(({ type, title }) => (
+              <li key={type.type}>
+                <ListItemButton component={NavLink} to={listHref(type.type)} onClick={onSelect} sx={{ ...itemSx, pl: 4, minHeight: 36 }}>
+                  <ListItemText primary={title} />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        ))}
       </Collapse>
     </li>
   );

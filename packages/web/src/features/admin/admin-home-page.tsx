@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../../api/document-types.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session-context.tsx';
-import { ADMIN_CATEGORIES } from '../../app/forms-menu.tsx';
+import { ADMIN_CATEGORIES } from '../../app/forms-menu-groups.ts';
 import { schemaTranslator } from '../../forms/schema-i18n.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { adminSections } from './admin-registry.ts';

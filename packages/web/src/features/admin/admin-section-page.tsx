@@ -11,7 +11,7 @@ import { useDocumentTypes } from '../../api/document-types.ts';
 import { documentRecordApi, type RecordApi } from '../../api/record-api.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
-import { ADMIN_CATEGORIES } from '../../app/forms-menu.tsx';
+import { ADMIN_CATEGORIES } from '../../app/forms-menu-groups.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { ListView } from '../../lists/list-view.tsx';
