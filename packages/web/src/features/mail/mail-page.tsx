@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIL_PAGE_SIZE, type MailConnectorAnswer, type MailFolderRef } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { useSession } from '../../app/session-context.tsx';
+import { usePageTitle } from '../../app/page-title.ts';
 import { formatDateTime } from '../../components/format-date.ts';
 import { useMailConnectors, useMailList } from './mail-api.ts';
 import { MailMessageView, personLabel } from './mail-message-view.tsx';
@@ -167,6 +168,7 @@ export default function MailPage() {
   const params = useParams();
   const isAllowed = hasMailRole(session.user.roles);
   const connectors = useMailConnectors(session.appId, isAllowed);
+  usePageTitle(t('mail.title'), { label: t('mail.title'), to: '/mail' });
 
   if (!isAllowed)
     return (
@@ -185,14 +187,13 @@ export default function MailPage() {
   const list = connectors.data;
   if (list.length === 0)
     return (
-      <Alert
-        severity="info"
-        sx={{ mt: 2 }}
-        data-testid="mail-no-connectors"
-        action={<MailSettingsLinks isAdministrator={session.isAdministrator} />}
-      >
+      // The links under the words, not beside them: beside, a phone's width broke each in two lines.
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="mail-no-connectors">
         <AlertTitle>{t('mail.setupTitle')}</AlertTitle>
         {t('mail.noConnectors')}
+        <Box sx={{ mt: 1, ml: -0.5 }}>
+          <MailSettingsLinks isAdministrator={session.isAdministrator} />
+        </Box>
       </Alert>
     );
   const connectorId = Number(params.connector);
