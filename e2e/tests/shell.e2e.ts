@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from '../pages/screenshots.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { SignInPage, users, LANDING_URL } from '../pages/sign-in-page.ts';
@@ -89,6 +89,20 @@ test.describe('the private shell', () => {
     await saveScreenshot(page, '08-version');
   });
 
+  test('each screen names itself in the breadcrumb and the browser title', async ({ page }) => {
+    const shell = new ShellPage(page);
+    for (const [route, name] of [
+      ['/#/mail', 'Mail'],
+      ['/#/search', 'Search'],
+      ['/#/docs/$$event', 'Recent Activity'],
+      ['/#/docs/incident', 'Incidents'],
+    ] as const) {
+      await page.goto(route);
+      await expect(shell.breadcrumb).toContainText(name);
+      await expect(page).toHaveTitle(`Docket - ${name}`);
+    }
+  });
+
   test('an unknown route shows Page Not Found inside the shell', async ({ page }) => {
     await page.goto('/#/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -117,6 +131,37 @@ test.describe('the private shell', () => {
     await page.goto('/#/docs/post');
     await expect(page.getByText('You have been logged out.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the Forms menu', () => {
+  /** The type names under each category heading of the Forms entry, in the order shown. */
+  async function formsOutline(page: Page): Promise<Map<string, string[]>> {
+    const drawer = new ShellPage(page).drawer;
+    await expect(drawer.getByRole('link', { name: 'Incidents' })).toBeVisible();
+    const outline = new Map<string, string[]>();
+    for (const group of await drawer.getByRole('list', { name: /./ }).all()) {
+      const heading = await group.getAttribute('aria-label');
+      if (heading) outline.set(heading, await group.getByRole('link').allInnerTexts());
+    }
+    return outline;
+  }
+
+  const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b));
+
+  test('reads in alphabetical order, the same for an administrator and a reader', async ({ page }) => {
+    await new SignInPage(page).signInAs(users.admin);
+    const admin = await formsOutline(page);
+    await new ShellPage(page).signOut();
+    await new SignInPage(page).signInAs(users.reader);
+    const reader = await formsOutline(page);
+    for (const outline of [admin, reader]) {
+      expect([...outline.keys()]).toEqual(sorted([...outline.keys()]));
+      for (const names of outline.values()) expect(names).toEqual(sorted(names));
+      // Their catalogs came in two orders: the built-in one, and the server's.
+      expect(outline.get('General')?.slice(0, 2)).toEqual(['Actions', 'Investigations']);
+      expect(outline.get('Quality')).toEqual(['Checklists', 'Inspections']);
+    }
   });
 });
 
