@@ -260,7 +260,7 @@ async function pageWithItsTotal(
   const withKeys = page.withCursors === true;
   const withEstimate = page.withEstimate === true;
   const plan = countPlan(database, where, order, page);
-  const capped = cappedCount(database, plan.where, plan.start, plan.window, withEstimate);
+  const capped = cappedCount(database, plan.where, plan.start, plan.window, withEstimate, plan.branches);
   const known = knownCount(database, capped.key);
   const generation = dataGeneration();
   const query = pageQuery(where, order, { ...page, withKeys, ...(known ? {} : { total: capped.query }) }, database.dialect);

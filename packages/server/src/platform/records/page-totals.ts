@@ -9,13 +9,15 @@ import { TOTAL_COUNT_WINDOW } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import { cachedCount, type CountKey } from './count-cache.ts';
 import type { Keyset } from './keyset.ts';
-import { countQuery, keysetWhere, type OrderExpression, type PageKey } from './page-sql.ts';
+import { branchedCountQuery, countQuery, keysetWhere, type OrderExpression, type PageKey } from './page-sql.ts';
 
 export type Total = { total: number; totalIsEstimate: boolean; totalEstimate?: number };
 
 /** What a page's total counts: rows under `where` up to `start` + `window` (+1), `offset` added to the answer. */
 export interface CountPlan {
   where: Expression<SqlBool>[];
+  /** The same rows as `where` in disjoint parts, counted apart (`branchedCountQuery`). */
+  branches?: Expression<SqlBool>[][];
   start: number;
   window: number;
   offset: number;
@@ -31,11 +33,21 @@ export function countPlan(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; keyset?: Keyset | null },
+  page: { start: number; keyset?: Keyset | null; branches?: Expression<SqlBool>[][] },
   window = TOTAL_COUNT_WINDOW,
 ): CountPlan {
-  if (page.keyset?.direction !== 'after') return { where, start: page.start, window, offset: 0 };
-  return { where: [...where, ...keysetWhere(database.dialect, order, page.keyset)], start: 0, window, offset: page.start };
+  // PostgreSQL only: SQLite already reads a `site_id IN (…)` count as one range per site of the
+  // index that holds the site, and counting in parts cost it 4 % more (bench/README.md).
+  const branches = database.dialect === 'postgres' ? page.branches : undefined;
+  if (page.keyset?.direction !== 'after') return { where, ...(branches ? { branches } : {}), start: page.start, window, offset: 0 };
+  const after = keysetWhere(database.dialect, order, page.keyset);
+  return {
+    where: [...where, ...after],
+    ...(branches ? { branches: branches.map((branch) => [...branch, ...after]) } : {}),
+    start: 0,
+    window,
+    offset: page.start,
+  };
 }
 
 /** The total of a page (countPlan), made by its own statement. */
@@ -43,11 +55,11 @@ export function countFor(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
-  page: { start: number; withEstimate?: boolean; keyset?: Keyset | null },
+  page: { start: number; withEstimate?: boolean; keyset?: Keyset | null; branches?: Expression<SqlBool>[][] },
   window = TOTAL_COUNT_WINDOW,
 ): Promise<Total> {
   const plan = countPlan(database, where, order, page, window);
-  return countCapped(database, plan.where, plan.start, page.withEstimate === true, plan.window).then((counted) =>
+  return countCapped(database, plan.where, plan.start, page.withEstimate === true, plan.window, plan.branches).then((counted) =>
     offsetTotal(counted, plan.offset),
   );
 }
@@ -102,8 +114,9 @@ export async function countCapped(
   start: number,
   withEstimate = false,
   window = TOTAL_COUNT_WINDOW,
+  branches?: Expression<SqlBool>[][],
 ): Promise<Total> {
-  const { cap, query } = cappedCount(database, where, start, window, withEstimate);
+  const { cap, query } = cappedCount(database, where, start, window, withEstimate, branches);
   const compiled = query.compile(database.db);
   return cachedCount(
     database,
@@ -122,9 +135,10 @@ export function cappedCount(
   start: number,
   window: number,
   withEstimate: boolean,
+  branches?: Expression<SqlBool>[][],
 ): { cap: number; query: ReturnType<typeof countQuery>; key: CountKey } {
   const cap = start + window;
-  const query = countQuery(where, cap + 1);
+  const query = branches ? branchedCountQuery(branches, cap + 1) : countQuery(where, cap + 1);
   let key: string | undefined;
   // Asked before the page (is it known?) and after (remember it): compiled once.
   return { cap, query, key: () => (key ??= countKey(query.compile(database.db), withEstimate)) };
