@@ -15,7 +15,8 @@
  * Either way the caller gets `query_timeout` (422, QUERY_TIMEOUT_MESSAGE) from the error handler.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import { sql } from './sql-fragments.ts';
 import type { DialectName } from './database.ts';
 
 /** The serving budget when DB_STATEMENT_TIMEOUT_MS is not set. */

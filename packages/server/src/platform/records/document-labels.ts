@@ -6,7 +6,8 @@
  * labelled only when the caller may read it (same row filter as a direct read), so a label never
  * reveals the summary of a document the caller could not open.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import { fieldSql } from './field-sql.ts';
 import { fieldCatalogOf, type DocumentSchema } from '@docket/shared';
 import type { Database } from '../db/database.ts';

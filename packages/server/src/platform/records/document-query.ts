@@ -4,7 +4,8 @@
  * name is written as a literal (it comes from the type registry, never from request text, and is
  * checked here) so that the planner can use the partial expression indexes of type-indexes.ts.
  */
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import { impliedRowFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { AccessScope, ScopeAction } from '../access/access-scope.ts';

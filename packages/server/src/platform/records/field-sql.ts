@@ -7,7 +7,8 @@
  * one function below serves both the DDL and the queries. No user text reaches this file except
  * catalog field names, which are re-checked.
  */
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import {
   fieldSegments,
   isArrayType,

@@ -15,7 +15,8 @@
  * JSON values are read through type guards (a CASE on json_type / jsonb_typeof), so a value of the
  * wrong type is NULL, never a cast error, and the SQL literals left in the text are fixed type names.
  */
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import { jsonScalarSql, sqliteJsonPath } from './field-sql.ts';
 import {
   asciiLower,

@@ -12,7 +12,8 @@
  * it is only ever a set of bound parameters, ANDed to the caller's access conditions like any
  * filter — it cannot reach a row the caller's row filter hides.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import type { DialectName } from '../db/database.ts';
 
 export type CursorValue = string | number | boolean | null;

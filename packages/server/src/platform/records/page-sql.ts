@@ -4,7 +4,8 @@
  * row filter of a few sites, keyset conditions, and the capped count. Texts only: document-pages.ts
  * runs them, page-totals.ts turns counts into totals.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import type { DialectName } from '../db/database.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import type { cursorValueOf } from './keyset.ts';

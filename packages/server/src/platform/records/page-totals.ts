@@ -4,7 +4,8 @@
  * PostgreSQL's estimate when asked) above it; after a cursor or a deep page, only the rows from
  * there on are counted. Counts the count cache (count-cache.ts) just made are not made again.
  */
-import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
+import type { CompiledQuery, Expression, SqlBool } from 'kysely';
+import { sql } from '../db/sql-fragments.ts';
 import { TOTAL_COUNT_WINDOW } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import { cachedCount, type CountKey } from './count-cache.ts';
