@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DummyDriver,
   Kysely,
+  MysqlAdapter,
+  MysqlIntrospector,
+  MysqlQueryCompiler,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -13,7 +16,7 @@ import {
   type RawBuilder,
   type RootOperationNode,
 } from 'kysely';
-import { sql as fragmentSql } from './sql-fragments.ts';
+import { sql as fragmentSql, writeFragments } from './sql-fragments.ts';
 
 const dialects = {
   postgres: new Kysely<unknown>({
@@ -30,6 +33,15 @@ const dialects = {
       createDriver: () => new DummyDriver(),
       createIntrospector: (db) => new SqliteIntrospector(db),
       createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+  // Not a database Docket runs on: its compiler quotes with backticks, so fragments leave it to Kysely.
+  mysql: new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new MysqlAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new MysqlIntrospector(db),
+      createQueryCompiler: () => new MysqlQueryCompiler(),
     },
   }),
 };
@@ -62,6 +74,49 @@ describe('SQL fragments', () => {
       expect(ours.parameters).toEqual([7, 'Open', 'Closed', ['a', 'b'], true]);
     });
   }
+
+  it("leave a tree holding Kysely's other nodes (a query builder's subquery) to Kysely's compiler, with the same result", () => {
+    for (const db of Object.values(dialects)) {
+      const inner = db
+        .selectFrom('identities' as never)
+        .select('uuid' as never)
+        .where('display_name' as never, '=', 'Ada' as never);
+      const ours =
+        fragmentSql`SELECT ${fragmentSql.ref('d.id')} FROM documents AS d WHERE d.created_by IN (${inner}) AND d.org_id = ${4}`.compile(db);
+      const kysely =
+        kyselySql`SELECT ${kyselySql.ref('d.id')} FROM documents AS d WHERE d.created_by IN (${inner}) AND d.org_id = ${4}`.compile(db);
+      expect(ours.sql).toBe(kysely.sql);
+      expect(ours.parameters).toEqual(['Ada', 4]);
+    }
+  });
+
+  it('write dates, big integers and quotes in literals as Kysely does', () => {
+    for (const db of Object.values(dialects)) {
+      const at = new Date('2026-11-30T04:00:00.000Z');
+      const text = (sql: Tag | typeof fragmentSql) =>
+        sql`SELECT ${sql.lit(at)}, ${sql.lit(12n)}, ${sql.lit(false)}, ${sql.lit("a''b")}, ${at}`.compile(db);
+      expect(text(fragmentSql).sql).toBe(text(kyselySql).sql);
+      expect(text(fragmentSql).parameters).toEqual([at]);
+    }
+  });
+
+  it("write the text themselves on SQLite and PostgreSQL, and leave any other compiler's to Kysely", () => {
+    const styles = { sqlite: 'positional', postgres: 'numbered' } as const;
+    for (const [name, style] of Object.entries(styles)) {
+      const db = dialects[name as keyof typeof styles];
+      statement(fragmentSql).compile(db); // the executor's compiler is checked once
+      const compileQuery = vi.spyOn(db.getExecutor(), 'compileQuery');
+      const ours = statement(fragmentSql).compile(db);
+      expect(compileQuery).not.toHaveBeenCalled();
+      compileQuery.mockRestore();
+      expect(writeFragments(statement(fragmentSql).toOperationNode(), style)).toEqual({ sql: ours.sql, parameters: ours.parameters });
+    }
+    const mysql = dialects.mysql;
+    statement(fragmentSql).compile(mysql);
+    const compileQuery = vi.spyOn(mysql.getExecutor(), 'compileQuery');
+    expect(statement(fragmentSql).compile(mysql).sql).toContain('`odd"name`');
+    expect(compileQuery).toHaveBeenCalledTimes(1);
+  });
 
   it('nest inside Kysely builders and take Kysely fragments inside them', () => {
     const db = dialects.sqlite;

@@ -1,32 +1,44 @@
 /**
  * Kysely's `sql` template tag and helpers, the same text and parameters, for the statements built
- * on every list request (filter, conditions, page, count, keyset: platform/records/). Kysely
- * freezes every node it makes — five `Object.freeze` calls or more for one template — and a frozen
- * node is slower to compile: building and compiling a list page with its capped count took 43 µs
- * of the event loop with Kysely's tag and 19 µs with nodes left unfrozen (issue 18,
- * bench/README.md). Here nodes are plain objects, never changed once made (nothing in Docket or
- * Kysely writes to a node: transformers make new ones), and a column reference's node is made once
- * per name.
+ * on every list request (filter, conditions, page, count, keyset, labels: platform/records/).
+ * Kysely freezes every node it makes — five `Object.freeze` calls or more for one template — and
+ * its compiler visits each node through a stack and a table of visitors; building a list page
+ * with its capped count took about 16 µs and compiling it about 10 µs of the event loop (issue 18,
+ * bench/README.md, twenty-sixth session). Here nodes are plain objects, never changed once made
+ * (nothing in Docket or Kysely writes to a node: transformers make new ones), a column
+ * reference's node is made once per name, and a tree of these nodes is written to text by
+ * `writeFragments` (7.5 and 4.3 µs).
  *
- * Anything but building a fragment — `.as`, `.execute`, `.compile`, `.withPlugin` — goes through
- * Kysely's own raw builder, so plugins, compilers and dialects see exactly what they see for
- * Kysely's `sql`. The integration tests of the filter compiler and the list queries compare
- * answers on both databases; sql-fragments.test.ts compares the compiled text and parameters with
- * Kysely's tag on both dialects.
+ * Plugins still transform every statement (`executor.transformQuery`), results go through the
+ * executor as usual, and `.as` and `.withPlugin` are Kysely's own raw builder's. The text is
+ * written here only for a compiler that is checked, once per executor, to write exactly what
+ * `writeFragments` writes (SQLite's `?`, PostgreSQL's `$n`, `"` quotes), and only for trees of
+ * the nodes fragments make; anything else is Kysely's compiler's. sql-fragments.test.ts compares
+ * text and parameters with Kysely's tag on both dialects; the filter compiler's integration test
+ * compares answers with the evaluator on both databases.
  */
 import {
   createQueryId,
   createRawBuilder,
   sql as kyselySql,
   type AliasedRawBuilder,
+  type ColumnNode,
   type CompiledQuery,
   type Expression,
+  type IdentifierNode,
   type KyselyPlugin,
   type OperationNode,
+  type QueryExecutor,
   type QueryExecutorProvider,
+  type QueryId,
   type QueryResult,
   type RawBuilder,
   type RawNode,
+  type ReferenceNode,
+  type RootOperationNode,
+  type SchemableIdentifierNode,
+  type TableNode,
+  type ValueNode,
 } from 'kysely';
 
 /** A fragment of SQL: its node as Kysely's compiler reads it, and Kysely's raw builder for the rest. */
@@ -66,16 +78,138 @@ class Fragment<O> implements RawBuilder<O> {
   }
 
   compile(executorProvider: QueryExecutorProvider): CompiledQuery<O> {
-    return this.#kysely().compile(executorProvider);
+    if (executorProvider === undefined) return this.#kysely().compile(executorProvider);
+    const executor = executorProvider.getExecutor();
+    const queryId = createQueryId();
+    return compiledBy<O>(executor, executor.transformQuery(this.#node, queryId), queryId);
   }
 
   execute(executorProvider: QueryExecutorProvider): Promise<QueryResult<O>> {
-    return this.#kysely().execute(executorProvider);
+    const executor = executorProvider.getExecutor();
+    const queryId = createQueryId();
+    return executor.executeQuery<O>(compiledBy<O>(executor, executor.transformQuery(this.#node, queryId), queryId));
   }
 
   #kysely(): RawBuilder<O> {
     return createRawBuilder<O>({ queryId: createQueryId(), rawNode: this.#node });
   }
+}
+
+/**
+ * The compiled text of a statement: written here when the executor's compiler is one of the two
+ * Docket runs on (checked once per executor against Kysely's own output) and the tree holds only
+ * the nodes fragments make, else by Kysely's compiler. Kysely's compiler visits each node through
+ * a stack and a table of visitors and quotes identifiers a character at a time; compiling a list
+ * page with its capped count took about 10 µs there (issue 18, bench/README.md).
+ */
+function compiledBy<O>(executor: QueryExecutor, node: RootOperationNode, queryId: QueryId): CompiledQuery<O> {
+  const style = placeholderStyleOf(executor);
+  const written = style && node.kind === 'RawNode' ? writeFragments(node, style) : undefined;
+  if (!written) return executor.compileQuery<O>(node, queryId);
+  return { query: node, queryId, sql: written.sql, parameters: written.parameters };
+}
+
+type PlaceholderStyle = 'positional' | 'numbered';
+
+const placeholderStyles = new WeakMap<QueryExecutor, PlaceholderStyle | null>();
+
+/** Whether this executor's compiler writes what `writeFragments` writes: `?` (SQLite) or `$n` (PostgreSQL), `"` quotes. */
+function placeholderStyleOf(executor: QueryExecutor): PlaceholderStyle | null {
+  const known = placeholderStyles.get(executor);
+  if (known !== undefined) return known;
+  const probe = rawNode(
+    ['', ' ', ' ', ' ', ''],
+    [
+      { kind: 'ValueNode', value: 1 } as OperationNode,
+      { kind: 'ValueNode', value: 2 } as OperationNode,
+      { kind: 'IdentifierNode', name: 'a"b' } as OperationNode,
+      { kind: 'ValueNode', value: "it's", immediate: true } as OperationNode,
+    ],
+  );
+  const kysely = executor.compileQuery(probe, createQueryId()).sql;
+  const style = (['positional', 'numbered'] as const).find((candidate) => writeFragments(probe, candidate)?.sql === kysely) ?? null;
+  placeholderStyles.set(executor, style);
+  return style;
+}
+
+const quotedIdentifiers = new Map<string, string>();
+
+function quotedIdentifier(name: string): string {
+  let quoted = quotedIdentifiers.get(name);
+  if (quoted === undefined) {
+    quoted = `"${name.replaceAll('"', '""')}"`;
+    if (quotedIdentifiers.size >= MAX_REFERENCES) quotedIdentifiers.clear();
+    quotedIdentifiers.set(name, quoted);
+  }
+  return quoted;
+}
+
+/** A value written into the text, by Kysely's rules (`appendImmediateValue`); undefined for any other value. */
+function immediateText(value: unknown): string | undefined {
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  if (value === null) return 'null';
+  if (value instanceof Date) return `'${value.toISOString().replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+/** The text and parameters Kysely's compiler makes of a tree of fragments, or undefined when it holds another kind of node. */
+export function writeFragments(root: RawNode, style: PlaceholderStyle): { sql: string; parameters: unknown[] } | undefined {
+  const parameters: unknown[] = [];
+  let text = '';
+  const write = (node: OperationNode): boolean => {
+    switch (node.kind) {
+      case 'RawNode': {
+        const { sqlFragments, parameters: children } = node as RawNode;
+        for (let i = 0; i < sqlFragments.length; ++i) {
+          text += sqlFragments[i];
+          if (i < children.length && !write(children[i]!)) return false;
+        }
+        return true;
+      }
+      case 'ValueNode': {
+        const { value, immediate } = node as ValueNode;
+        if (immediate) {
+          const literal = immediateText(value);
+          if (literal === undefined) return false;
+          text += literal;
+        } else {
+          parameters.push(value);
+          text += style === 'positional' ? '?' : `$${parameters.length}`;
+        }
+        return true;
+      }
+      case 'IdentifierNode':
+        text += quotedIdentifier((node as IdentifierNode).name);
+        return true;
+      case 'ReferenceNode': {
+        const { table, column } = node as ReferenceNode;
+        if (table) {
+          if (!write(table)) return false;
+          text += '.';
+        }
+        return write(column);
+      }
+      case 'ColumnNode':
+        return write((node as ColumnNode).column);
+      case 'TableNode':
+        return write((node as TableNode).table);
+      case 'SchemableIdentifierNode': {
+        const { schema, identifier } = node as SchemableIdentifierNode;
+        if (schema) {
+          if (!write(schema)) return false;
+          text += '.';
+        }
+        return write(identifier);
+      }
+      case 'SelectAllNode':
+        text += '*';
+        return true;
+      default:
+        return false;
+    }
+  };
+  return write(root) ? { sql: text, parameters } : undefined;
 }
 
 function rawNode(sqlFragments: readonly string[], parameters: readonly OperationNode[]): RawNode {
