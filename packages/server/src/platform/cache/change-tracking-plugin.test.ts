@@ -1,5 +1,6 @@
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { compileOnly } from '../../test-support/compile-only.ts';
 import { isTrackedWrite } from './change-tracking-plugin.ts';
 
 interface Db {
@@ -8,14 +9,7 @@ interface Db {
   rate_limits: { key: string };
 }
 
-const db = new Kysely<Db>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new SqliteIntrospector(k),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
+const db = compileOnly<Db>('sqlite');
 
 describe('which statements move the data generation', () => {
   it('writes to tables that answers read', () => {

@@ -1,49 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DummyDriver,
-  Kysely,
-  MysqlAdapter,
-  MysqlIntrospector,
-  MysqlQueryCompiler,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql as kyselySql,
-  type KyselyPlugin,
-  type RawBuilder,
-  type RootOperationNode,
-} from 'kysely';
+import { sql as kyselySql, type KyselyPlugin, type RawBuilder, type RootOperationNode } from 'kysely';
+import { compileOnly } from '../../test-support/compile-only.ts';
 import { sql as fragmentSql, writeFragments } from './sql-fragments.ts';
 
 const dialects = {
-  postgres: new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
-  sqlite: new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
+  postgres: compileOnly('postgres'),
+  sqlite: compileOnly('sqlite'),
   // Not a database Docket runs on: its compiler quotes with backticks, so fragments leave it to Kysely.
-  mysql: new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new MysqlAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new MysqlIntrospector(db),
-      createQueryCompiler: () => new MysqlQueryCompiler(),
-    },
-  }),
+  mysql: compileOnly('mysql'),
 };
 
 type Tag = typeof kyselySql;

@@ -184,11 +184,7 @@ export function writeFragments(root: RawNode, style: PlaceholderStyle): { sql: s
         return true;
       case 'ReferenceNode': {
         const { table, column } = node as ReferenceNode;
-        if (table) {
-          if (!write(table)) return false;
-          text += '.';
-        }
-        return write(column);
+        return qualified(table, column);
       }
       case 'ColumnNode':
         return write((node as ColumnNode).column);
@@ -196,11 +192,7 @@ export function writeFragments(root: RawNode, style: PlaceholderStyle): { sql: s
         return write((node as TableNode).table);
       case 'SchemableIdentifierNode': {
         const { schema, identifier } = node as SchemableIdentifierNode;
-        if (schema) {
-          if (!write(schema)) return false;
-          text += '.';
-        }
-        return write(identifier);
+        return qualified(schema, identifier);
       }
       case 'SelectAllNode':
         text += '*';
@@ -208,6 +200,14 @@ export function writeFragments(root: RawNode, style: PlaceholderStyle): { sql: s
       default:
         return false;
     }
+  };
+  /** `qualifier.name` (a table's column, a schema's table), or the name alone. */
+  const qualified = (qualifier: OperationNode | undefined, name: OperationNode): boolean => {
+    if (qualifier) {
+      if (!write(qualifier)) return false;
+      text += '.';
+    }
+    return write(name);
   };
   return write(root) ? { sql: text, parameters } : undefined;
 }

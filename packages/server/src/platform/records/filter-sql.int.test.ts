@@ -6,21 +6,11 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-  type RawBuilder,
-} from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFilter, evaluateFilter, parseFilter, printFilter, type FilterNode } from '@docket/shared';
+import { compileOnly } from '../../test-support/compile-only.ts';
 import { compileFilter } from './filter-sql.ts';
 import { catalog, ctx, documentArb, filterArb, HOSTILE, type TestDocument } from './filter-sql.test-fixtures.ts';
 
@@ -41,15 +31,7 @@ const DOCS: TestDocument[] = fc.sample(documentArb, { numRuns: 300, seed: DOC_SE
 DOCS.push(...HOSTILE.map((summary, i) => ({ id: 1000 + i, summary, category: summary, tags: [summary], scat: { format: summary } })));
 
 function compilerFor(dialect: DialectName): Kysely<unknown> {
-  const pgDialect = dialect === 'postgres';
-  return new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => (pgDialect ? new PostgresAdapter() : new SqliteAdapter()),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => (pgDialect ? new PostgresIntrospector(db) : new SqliteIntrospector(db)),
-      createQueryCompiler: () => (pgDialect ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
-    },
-  });
+  return compileOnly(dialect);
 }
 
 function rowOf(doc: TestDocument): (string | number | null)[] {

@@ -1,37 +1,11 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { andAll, eq, falseNode, FilterError, parseFilter, type FilterNode } from '@docket/shared';
+import { compileOnly } from '../../test-support/compile-only.ts';
 import { compileFilter } from './filter-sql.ts';
 import { catalog, ctx, HOSTILE } from './filter-sql.test-fixtures.ts';
 
-const compilers = {
-  sqlite: new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgres: new Kysely<unknown>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
-};
+const compilers = { sqlite: compileOnly('sqlite'), postgres: compileOnly('postgres') };
 
 function compile(node: FilterNode, dialect: 'sqlite' | 'postgres', tableAlias?: string) {
   return sql`${compileFilter(node, { dialect, catalog, ctx, ...(tableAlias ? { tableAlias } : {}) })}`.compile(compilers[dialect]);
