@@ -82,6 +82,16 @@ describe('SQL fragments', () => {
     expect(compileQuery).toHaveBeenCalledTimes(1);
   });
 
+  it("check a database's compiler once, not again in each of its transactions", async () => {
+    const db = dialects.sqlite;
+    statement(fragmentSql).compile(db);
+    await db.transaction().execute(async (trx) => {
+      const compileQuery = vi.spyOn(trx.getExecutor(), 'compileQuery');
+      statement(fragmentSql).compile(trx);
+      expect(compileQuery).not.toHaveBeenCalled();
+    });
+  });
+
   it('nest inside Kysely builders and take Kysely fragments inside them', () => {
     const db = dialects.sqlite;
     const ours = db

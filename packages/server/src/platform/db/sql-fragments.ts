@@ -111,11 +111,16 @@ function compiledBy<O>(executor: QueryExecutor, node: RootOperationNode, queryId
 
 type PlaceholderStyle = 'positional' | 'numbered';
 
-const placeholderStyles = new WeakMap<QueryExecutor, PlaceholderStyle | null>();
+/**
+ * By the executor's dialect adapter: a transaction's executor is a new object, but a dialect's
+ * adapter and compiler are made together once per database, so a write's transaction does not
+ * probe again.
+ */
+const placeholderStyles = new WeakMap<object, PlaceholderStyle | null>();
 
 /** Whether this executor's compiler writes what `writeFragments` writes: `?` (SQLite) or `$n` (PostgreSQL), `"` quotes. */
 function placeholderStyleOf(executor: QueryExecutor): PlaceholderStyle | null {
-  const known = placeholderStyles.get(executor);
+  const known = placeholderStyles.get(executor.adapter);
   if (known !== undefined) return known;
   const probe = rawNode(
     ['', ' ', ' ', ' ', ''],
@@ -128,7 +133,7 @@ function placeholderStyleOf(executor: QueryExecutor): PlaceholderStyle | null {
   );
   const kysely = executor.compileQuery(probe, createQueryId()).sql;
   const style = (['positional', 'numbered'] as const).find((candidate) => writeFragments(probe, candidate)?.sql === kysely) ?? null;
-  placeholderStyles.set(executor, style);
+  placeholderStyles.set(executor.adapter, style);
   return style;
 }
 
