@@ -3,7 +3,7 @@
  * adapter, compiler and introspector and supplies only a driver. One connection serves the whole
  * process (node:sqlite is synchronous), guarded by a mutex so a transaction owns it until it ends.
  */
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -86,8 +86,7 @@ class NodeSqliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.#statements.prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
-    // A statement that yields columns is a reader (SELECT, or a write with RETURNING).
-    if (statement.columns().length > 0) {
+    if (yieldsRows(statement)) {
       return { rows: this.#budget.run(() => statement.all(...parameters)) as R[] };
     }
     const result = this.#budget.run(() => statement.run(...parameters));
@@ -102,6 +101,24 @@ class NodeSqliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported by the node:sqlite driver');
   }
+}
+
+const rowYielding = new WeakMap<StatementSync, boolean>();
+
+/**
+ * Whether a statement yields rows (a SELECT, or a write with RETURNING), asked of SQLite once per
+ * prepared statement: `columns()` builds a descriptor object per column on every call, about
+ * 6 µs for a list's page, more than binding and running a create's smaller statements (issue 18,
+ * bench/README.md, twenty-seventh session). A statement re-prepared after a schema change keeps
+ * its kind, so the answer stays true.
+ */
+function yieldsRows(statement: StatementSync): boolean {
+  let yields = rowYielding.get(statement);
+  if (yields === undefined) {
+    yields = statement.columns().length > 0;
+    rowYielding.set(statement, yields);
+  }
+  return yields;
 }
 
 export function toSqliteValue(value: unknown): SQLInputValue {
