@@ -42,6 +42,22 @@ describe('reader threads of the embedded database', () => {
     expect((await read()).rows).toEqual([{ a: 1, b: 'x' }]);
   });
 
+  it('answers the values the main connection reads: text, numbers, nulls and blobs', async () => {
+    const { db, reader } = t.database;
+    await sql`CREATE TABLE reader_values (id INTEGER PRIMARY KEY, t TEXT, r REAL, b BLOB)`.execute(db);
+    await sql`INSERT INTO reader_values (id, t, r, b) VALUES
+      (1, ${'{"a":"é \u2028 \ud83d\ude00"}'}, 2.5, NULL), (2, NULL, -1e300, NULL), (3, '', 0, NULL)`.execute(db);
+    const read = (where: string) => sql<Record<string, unknown>>`SELECT * FROM reader_values WHERE ${sql.raw(where)} ORDER BY id`;
+    const textOnly = await read('b IS NULL').execute(reader);
+    expect(textOnly.rows).toEqual((await read('b IS NULL').execute(db)).rows);
+    expect(textOnly.rows[0]).toEqual({ id: 1, t: '{"a":"é \u2028 \ud83d\ude00"}', r: 2.5, b: null });
+
+    await sql`INSERT INTO reader_values (id, t, b) VALUES (4, 'blob', x'00ff10')`.execute(db);
+    const withBlob = await read('id >= 3').execute(reader);
+    expect(withBlob.rows).toEqual((await read('id >= 3').execute(db)).rows);
+    expect(withBlob.rows[1]?.b).toEqual(new Uint8Array([0, 255, 16]));
+  });
+
   it('answers reads sent together, each with its own rows', async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader)),
