@@ -6,11 +6,13 @@
  * (parse and check filter and order), the SQL (page and capped count; and apart, the building and
  * compiling of its text alone), answers (labels, access, redaction), JSON — and the whole request
  * again with the request logger off. Medians of `--requests` requests, after `--warmup`, and
- * beside each the event loop's busy time per request
+ * beside each the event loop's busy time per request. `--in-flight N` keeps N requests of each
+ * part running at once, as a server under load does: one at a time, the event loop's busy time
+ * also counts each wake-up from waiting on the reader thread, which load amortises
  * (what limits throughput: SQL on a reader thread takes time but leaves the loop free).
  * DB_READ_THREADS=0 puts the SQL back on the main connection for comparison.
  *
- *   DATA_DIR=… npx tsx bench/cold-profile.ts [--path …] [--requests 400]
+ *   DATA_DIR=… npx tsx bench/cold-profile.ts [--path …] [--requests 400] [--in-flight 10]
  *   DATABASE_URL=… npx tsx bench/cold-profile.ts
  */
 import { parseArgs } from 'node:util';
@@ -41,10 +43,12 @@ const { values } = parseArgs({
     password: { type: 'string', default: process.env.SEED_PASSWORD || 'docket-demo-1' },
     requests: { type: 'string', default: '400' },
     warmup: { type: 'string', default: '100' },
+    'in-flight': { type: 'string', default: '1' },
   },
 });
 const requests = Number(values.requests);
 const warmup = Number(values.warmup);
+const inFlight = Math.max(1, Number(values['in-flight']));
 
 const config = loadConfig();
 const configNoCache = { ...config, cache: { ...config.cache, listMs: 0, countMs: 0 } };
@@ -85,13 +89,19 @@ interface Cost {
 async function median(run: (n: number) => Promise<unknown>): Promise<Cost> {
   for (let i = 0; i < warmup; i++) await run(++sequence);
   const times: number[] = [];
+  let started = 0;
+  // `inFlight` loops take the requests in turn, each starting its next when its last has answered.
+  const loop = async () => {
+    while (started < requests) {
+      started += 1;
+      const n = ++sequence;
+      const began = performance.now();
+      await run(n);
+      times.push(performance.now() - began);
+    }
+  };
   const before = performance.eventLoopUtilization();
-  for (let i = 0; i < requests; i++) {
-    const n = ++sequence;
-    const began = performance.now();
-    await run(n);
-    times.push(performance.now() - began);
-  }
+  await Promise.all(Array.from({ length: inFlight }, loop));
   const used = performance.eventLoopUtilization(before);
   times.sort((a, b) => a - b);
   return { median: times[Math.floor(times.length / 2)]!, busy: used.active / requests };
@@ -153,7 +163,7 @@ parts.push(['answers: labels, access, redaction (15 rows)', await median(() => a
 parts.push(['JSON of the answer', await median(async () => JSON.stringify(sampleAnswer))]);
 
 const readers = database.reader === database.db ? 'no reader threads' : `${config.database.readThreads} reader thread(s)`;
-console.error(`${values.path} on ${database.dialect} (${readers}), ${requests} requests each, ms:`);
+console.error(`${values.path} on ${database.dialect} (${readers}), ${requests} requests each, ${inFlight} at a time, ms:`);
 console.error(`  ${'part'.padEnd(50)} ${'median'.padStart(8)} ${'event loop busy'.padStart(16)}`);
 console.error(
   parts
