@@ -15,7 +15,9 @@ import type { TypeScope } from '../../platform/records/document-query.ts';
 import { resolveLabels } from '../../platform/records/document-labels.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentForOrThrow } from './readable-document.ts';
-import { shapeKey, shapeOf } from '../../platform/records/list-shapes.ts';
+import { shapeKey, shapeOf, type ListShape } from '../../platform/records/list-shapes.ts';
+import { orderIndexOf } from '../../platform/records/type-indexes.ts';
+import type { DialectName } from '../../platform/db/database.ts';
 import { recordListShape } from '../../platform/records/list-shape-stats.ts';
 import { answerFor, answersFor, answersForTyped } from './document-answers.ts';
 import { catalogFor, type ListOptions } from './list-params.ts';
@@ -34,6 +36,8 @@ export async function listTypeDocuments(
   options: ListOptions,
 ): Promise<ListAnswer<DocumentAnswer>> {
   const scope = readScope(principal, type);
+  // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the shape of this list, and the index its page may name.
+  const shape = shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order);
   const began = performance.now();
   const result = await listDocuments(ctx.database, {
     ...scope,
@@ -45,16 +49,20 @@ export async function listTypeDocuments(
     withEstimate: options.withEstimate,
     keyset: options.keyset,
     withCursors: true,
+    shapeIndex: shapeIndexOf(type, ctx.database.dialect, shape),
   });
-  // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the database time of this shape.
-  const shape = shapeKey(shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order));
-  recordListShape(ctx.database, principal.org.id, type.type, shape, performance.now() - began);
+  recordListShape(ctx.database, principal.org.id, type.type, shapeKey(shape), performance.now() - began);
   const dataAr = await answersFor(ctx, principal, type, result.rows);
   const cursors = result.cursors ? { cursors: result.cursors } : {};
   if (!result.totalIsEstimate) return { dataAr, total: result.total, ...cursors };
   return result.totalEstimate === undefined
     ? { dataAr, total: result.total, totalIsEstimate: true, ...cursors }
     : { dataAr, total: result.total, totalIsEstimate: true, totalEstimate: result.totalEstimate, ...cursors };
+}
+
+/** SQLite: the shape and the indexes its page may name (docs/architecture.md, list-shape indexes). */
+function shapeIndexOf(type: DocumentSchema, dialect: DialectName, shape: ListShape) {
+  return dialect === 'sqlite' ? { shape, indexOf: (named: ListShape) => orderIndexOf(type, dialect, named) } : undefined;
 }
 
 /** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */

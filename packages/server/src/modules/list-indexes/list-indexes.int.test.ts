@@ -30,7 +30,7 @@ import { countQuery, pageQuery } from '../../platform/records/page-sql.ts';
 import { typeConditions } from '../../platform/records/document-query.ts';
 import { fieldSql } from '../../platform/records/field-sql.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
-import { documentIndexes } from '../../platform/records/type-indexes.ts';
+import { documentIndexes, ensureTypeIndexes, orderIndexOf } from '../../platform/records/type-indexes.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
@@ -171,6 +171,146 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     ['site_id = 3', 'incident_date desc'],
   ])('answers %s by %s with one range scan of a derived index, page and count', async (filterText, orderText) => {
     await expectOneRangeScan(incident, filterText, orderText, /sx_incident_\w+/);
+  });
+
+  it('reads an unfiltered list in its default order through the derived index it names on SQLite, the default filter’s range too', async () => {
+    const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
+    if (dialect === 'postgres') {
+      // PostgreSQL's statistics hold each type's share: it chooses the index itself.
+      expect(named).toBeUndefined();
+      return;
+    }
+    expect(named).toMatch(/^sx_incident_/);
+    for (const filterText of ['', "created_date > '2023-01-01'"]) {
+      const conditions = filterText ? where(incident, filterText) : where(incident, 'id <> -1');
+      const page = await plan(pageQuery(conditions, order(incident, 'incident_date desc'), { start: 30, count: 15, index: named }));
+      const lines = page.split('\n');
+      const inner = lines.slice(lines.findIndex((line) => /CO-ROUTINE page/.test(line)) + 1, lines.indexOf('SCAN page')).join('\n');
+      expect(inner, page).toMatch(new RegExp(`^SEARCH d USING COVERING INDEX ${named}`));
+      expect(inner, page).not.toMatch(/TEMP B-TREE/);
+    }
+    // The creation date and the shapes with an equality field name none: base and equality indexes win on their own.
+    expect(orderIndexOf(incident, dialect, { equality: [], order: 'created_date' })).toBeUndefined();
+    // A site's shape: its derived index, read once per site of a restricted user (branches).
+    const bySite = orderIndexOf(incident, dialect, { equality: ['site_id'], order: 'incident_date' });
+    expect(bySite).toMatch(/^sx_incident_/);
+    expect(bySite).not.toBe(named);
+    const branches = [3, 7].map((site) => where(incident, `site_id = ${site} AND created_date > '2023-01-01'`));
+    const merged = pageQuery(where(incident, 'site_id IN (3, 7)'), order(incident, 'incident_date desc'), {
+      start: 0,
+      count: 15,
+      branches,
+      index: bySite,
+    });
+    expect(merged.compile(t.ctx.database.db).sql.split(`INDEXED BY "${bySite}"`)).toHaveLength(3);
+    const mergedPlan = await plan(merged);
+    expect(mergedPlan.match(new RegExp(`SEARCH d USING COVERING INDEX ${bySite}`, 'g')), mergedPlan).toHaveLength(2);
+    // Another order: the index an administrator would add for it (`ux_…`), named before it exists.
+    expect(orderIndexOf(incident, dialect, { equality: [], order: 'updated_date' })).toMatch(/^ux_incident_/);
+  });
+
+  it('names the order’s index under a range only when the list has more matches than the counted window', async () => {
+    const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
+    const executor = t.ctx.database.reader.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    executor.executeQuery = ((query: CompiledQuery) => {
+      statements.push(query.sql);
+      return run(query);
+    }) as typeof executor.executeQuery;
+    const list = async (filterText: string) => {
+      statements.length = 0;
+      const url = `/v3/demo/incident?count=15&order=incident_date%20desc&filter=${encodeURIComponent(filterText)}`;
+      const answer = await t.as(admin, { method: 'GET', url });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      return {
+        rows: body.dataAr.length as number,
+        total: body.total as number,
+        named: statements.some((text) => text.includes('INDEXED BY')),
+      };
+    };
+    try {
+      // Few matches: the planner's range read and sort; many: the order's index, its first total the same count.
+      expect(await list("created_date < '2000-01-01'")).toEqual({ rows: 0, total: 0, named: false });
+      expect(await list("created_date > '2000-01-01'")).toEqual({ rows: 15, total: TOTAL_COUNT_WINDOW, named: dialect === 'sqlite' });
+      expect(named === undefined).toBe(dialect === 'postgres');
+    } finally {
+      executor.executeQuery = run;
+    }
+  });
+
+  it('reads an unfiltered list in another order through the index an administrator added for it', async () => {
+    const executor = t.ctx.database.reader.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    executor.executeQuery = ((query: CompiledQuery) => {
+      statements.push(query.sql);
+      return run(query);
+    }) as typeof executor.executeQuery;
+    const list = async (count: number) => {
+      statements.length = 0;
+      const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=${count}&order=updated_date%20desc` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().dataAr.map((d: { id: number }) => d.id) as number[];
+    };
+    try {
+      const added = await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/$$schema/indexes/incident',
+        payload: { equality: [], order: 'updated_date' },
+      });
+      expect(added.statusCode, added.body).toBe(202);
+      const name = added.json().name as string;
+      await runJobsOnce(t.ctx, `list-indexes-order-${dialect}`);
+      for (let wait = 0; wait < 100; wait++) {
+        if ((await documentIndexes(t.ctx.database)).some((index) => index.name === name)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const ids = await list(20);
+      expect(ids).toHaveLength(20);
+      expect(statements.some((text) => text.includes(`INDEXED BY "${name}"`))).toBe(dialect === 'sqlite');
+      expect(name).toBe(orderIndexOf(incident, dialect, { equality: [], order: 'updated_date' }) ?? name);
+      expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/$$schema/indexes/incident/${name}` })).statusCode).toBe(200);
+      // Dropped: the same rows without it (another page size, so no answer cache serves it).
+      expect(await list(19)).toEqual(ids.slice(0, 19));
+    } finally {
+      executor.executeQuery = run;
+    }
+  });
+
+  it('answers the same list when the index its page names is missing (a build under way, a drop by hand)', async () => {
+    const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
+    const list = async (count: number) => {
+      const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=${count}&start=20&order=incident_date%20desc` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      return { ids: body.dataAr.map((d: { id: number }) => d.id) as number[], total: body.total as number };
+    };
+    // The list's page names the index (on a small table the planner may find it alone; at a million rows it did not).
+    const executor = t.ctx.database.reader.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    executor.executeQuery = ((query: CompiledQuery) => {
+      statements.push(query.sql);
+      return run(query);
+    }) as typeof executor.executeQuery;
+    let indexed: Awaited<ReturnType<typeof list>>;
+    try {
+      indexed = await list(25);
+    } finally {
+      executor.executeQuery = run;
+    }
+    expect(indexed.ids).toHaveLength(25);
+    expect(statements.some((text) => text.includes(`INDEXED BY "${named}"`))).toBe(dialect === 'sqlite');
+    if (!named) return;
+    await sql`DROP INDEX ${sql.id(named)}`.execute(t.ctx.database.db);
+    try {
+      expect(await list(24)).toEqual({ ids: indexed.ids.slice(0, 24), total: indexed.total });
+    } finally {
+      await ensureTypeIndexes(t.ctx.database, incident);
+    }
+    expect((await documentIndexes(t.ctx.database)).some((index) => index.name === named)).toBe(true);
   });
 
   it('learns shapes in the database and suggests an index for a slow one', async () => {

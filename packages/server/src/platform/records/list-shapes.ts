@@ -67,6 +67,36 @@ export function equalityFieldsOf(node: FilterNode | null): string[] {
   }
 }
 
+/** The fields a filter fixes to one value on every row it keeps (AND-ed `=`, and `IN` of one value). */
+export function singleValueFieldsOf(node: FilterNode | null): string[] {
+  if (!node) return [];
+  switch (node.type) {
+    case 'and':
+      return node.children.flatMap(singleValueFieldsOf);
+    case 'compare':
+      return node.op === '=' ? [node.field] : [];
+    case 'in':
+      return !node.negated && node.values.length === 1 ? [node.field] : [];
+    default:
+      return [];
+  }
+}
+
+/** Whether a filter keeps rows by AND-ed `=` and `IN` conditions alone (or keeps every row). */
+export function onlyEqualities(node: FilterNode | null): boolean {
+  if (!node) return true;
+  switch (node.type) {
+    case 'and':
+      return node.children.every(onlyEqualities);
+    case 'compare':
+      return node.op === '=';
+    case 'in':
+      return !node.negated;
+    default:
+      return false;
+  }
+}
+
 /** The shape of one list request: its row filter and filter's equality fields, and its first order field. */
 export function shapeOf(catalog: FieldCatalog, filters: (FilterNode | null)[], order: readonly OrderTerm[]): ListShape {
   const equality = new Set<string>();

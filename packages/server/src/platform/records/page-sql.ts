@@ -60,6 +60,8 @@ export function pageQuery(
     branches?: Expression<SqlBool>[][];
     /** A capped count (countQuery) answered on every row as `docket_total` (pageWithItsTotal). */
     total?: Expression<unknown>;
+    /** SQLite: the index the page's ids are read through (`orderIndexOf`, type-indexes.ts); each branch's read names it too. */
+    index?: string | undefined;
   },
   dialect: DialectName = 'sqlite',
 ) {
@@ -78,14 +80,26 @@ export function pageQuery(
       )
     : sql``;
   const ids = page.branches
-    ? mergedIds(page.branches, keyset ? keysetWhere(dialect, order, keyset) : [], reading, page.count, offset)
-    : sql`SELECT d.id FROM documents AS d WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
+    ? mergedIds(
+        page.branches,
+        keyset ? keysetWhere(dialect, order, keyset) : [],
+        reading,
+        page.count,
+        offset,
+        indexedBy(dialect, page.index),
+      )
+    : sql`SELECT d.id FROM documents AS d${indexedBy(dialect, page.index)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
   const total = page.total ? sql`, (${page.total}) AS docket_total` : sql``;
   return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}${total}
     FROM (${ids}) AS page
     JOIN documents AS d ON d.id = page.id
     LEFT JOIN identities AS author ON author.uuid = d.created_by
     ORDER BY ${terms}`;
+}
+
+/** ` INDEXED BY <index>` on SQLite; nothing on PostgreSQL, or without an index. */
+function indexedBy(dialect: DialectName, index: string | undefined) {
+  return dialect === 'sqlite' && index ? sql` INDEXED BY ${sql.id(index)}` : sql``;
 }
 
 /**
@@ -101,13 +115,14 @@ function mergedIds(
   reading: OrderExpression[],
   count: number,
   offset: number,
+  index: ReturnType<typeof indexedBy>,
 ) {
   const direction = reading[0]?.direction ?? 'desc';
   const sortKeys = reading.map((term, index) => sql`${term.expr} AS ${sql.id(`s${index}`)}`);
   const limit = wholeLiteral(offset + count);
   const parts = branches.map(
     (where) =>
-      sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d WHERE ${sql.join([...where, ...keysetConditions], sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${limit}) AS branch`,
+      sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d${index} WHERE ${sql.join([...where, ...keysetConditions], sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${limit}) AS branch`,
   );
   const merged = sql.join([
     ...reading.map((term, index) => sql`${sql.ref(`merged.s${index}`)} ${sql.raw(term.direction === 'asc' ? 'ASC' : 'DESC')}`),
