@@ -138,6 +138,18 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     });
   }
 
+  /** The SQL texts the list paths send to the reader from now until `stop()`. */
+  function recordStatements() {
+    const executor = t.ctx.database.reader.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    executor.executeQuery = ((query: CompiledQuery) => {
+      statements.push(query.sql);
+      return run(query);
+    }) as typeof executor.executeQuery;
+    return { statements, stop: () => (executor.executeQuery = run) };
+  }
+
   /** One range scan of the named index for the page (in order: no sort) and one index-only range scan for the count. */
   async function expectOneRangeScan(type: DocumentSchema, filterText: string, orderText: string, index: RegExp) {
     const conditions = where(type, filterText);
@@ -211,13 +223,7 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
 
   it('names the order’s index under a range only when the list has more matches than the counted window', async () => {
     const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
-    const executor = t.ctx.database.reader.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    executor.executeQuery = ((query: CompiledQuery) => {
-      statements.push(query.sql);
-      return run(query);
-    }) as typeof executor.executeQuery;
+    const { statements, stop } = recordStatements();
     const list = async (filterText: string) => {
       statements.length = 0;
       const url = `/v3/demo/incident?count=15&order=incident_date%20desc&filter=${encodeURIComponent(filterText)}`;
@@ -236,18 +242,12 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
       expect(await list("created_date > '2000-01-01'")).toEqual({ rows: 15, total: TOTAL_COUNT_WINDOW, named: dialect === 'sqlite' });
       expect(named === undefined).toBe(dialect === 'postgres');
     } finally {
-      executor.executeQuery = run;
+      stop();
     }
   });
 
   it('reads an unfiltered list in another order through the index an administrator added for it', async () => {
-    const executor = t.ctx.database.reader.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    executor.executeQuery = ((query: CompiledQuery) => {
-      statements.push(query.sql);
-      return run(query);
-    }) as typeof executor.executeQuery;
+    const { statements, stop } = recordStatements();
     const list = async (count: number) => {
       statements.length = 0;
       const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=${count}&order=updated_date%20desc` });
@@ -275,7 +275,7 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
       // Dropped: the same rows without it (another page size, so no answer cache serves it).
       expect(await list(19)).toEqual(ids.slice(0, 19));
     } finally {
-      executor.executeQuery = run;
+      stop();
     }
   });
 
@@ -288,18 +288,12 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
       return { ids: body.dataAr.map((d: { id: number }) => d.id) as number[], total: body.total as number };
     };
     // The list's page names the index (on a small table the planner may find it alone; at a million rows it did not).
-    const executor = t.ctx.database.reader.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    executor.executeQuery = ((query: CompiledQuery) => {
-      statements.push(query.sql);
-      return run(query);
-    }) as typeof executor.executeQuery;
+    const { statements, stop } = recordStatements();
     let indexed: Awaited<ReturnType<typeof list>>;
     try {
       indexed = await list(25);
     } finally {
-      executor.executeQuery = run;
+      stop();
     }
     expect(indexed.ids).toHaveLength(25);
     expect(statements.some((text) => text.includes(`INDEXED BY "${named}"`))).toBe(dialect === 'sqlite');
