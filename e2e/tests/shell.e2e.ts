@@ -112,6 +112,14 @@ test.describe('the private shell', () => {
     await saveScreenshot(page, '09-not-found');
   });
 
+  test('a record address whose id names no record shows Page Not Found, not a server refusal', async ({ page }) => {
+    for (const route of ['/#/admin/schemas/edit', '/#/admin/users/abc', '/#/docs/incident/12a']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByText(/Invalid params/)).toHaveCount(0);
+    }
+  });
+
   test('the error route offers Sign out and Try again', async ({ page }) => {
     await page.goto('/#/error?error=Something%20broke&error_message=Details%20here');
     await expect(page.getByRole('heading', { name: 'Something broke' })).toBeVisible();

@@ -11,6 +11,7 @@ import { useRecord } from '../../api/records-api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { isRecordRouteId } from '../../app/route-ids.ts';
 import { schemaTranslator } from '../../forms/schema-i18n.ts';
 import { newDocumentData } from '../../forms/support/initial-data.ts';
 import { FormEditor } from '../documents/form-editor.tsx';
@@ -25,7 +26,11 @@ export default function AdminRecordPage() {
   const registered = adminSectionOf(section);
   return (
     <AdminGate section={t('admin.title')}>
-      {registered?.hasForm ? <AdminRecord key={`${section}-${id}`} section={registered} id={id} /> : <NotFoundPage />}
+      {registered?.hasForm && isRecordRouteId(id) ? (
+        <AdminRecord key={`${section}-${id}`} section={registered} id={id} />
+      ) : (
+        <NotFoundPage />
+      )}
     </AdminGate>
   );
 }

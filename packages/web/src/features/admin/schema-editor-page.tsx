@@ -40,17 +40,15 @@ import { newSchemaTemplate, parseSchemaText } from './schema-problems.ts';
 import { SchemaPreview } from './schema-preview.tsx';
 import { SchemaVersions } from './schema-versions.tsx';
 import { SchemaIndexes } from './schema-indexes.tsx';
+import { isRecordRouteId } from '../../app/route-ids.ts';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export default function SchemaEditorPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  return (
-    <AdminGate section={t('admin.schemas')}>
-      <SchemaLoader key={id} id={id} />
-    </AdminGate>
-  );
+  return <AdminGate section={t('admin.schemas')}>{isRecordRouteId(id) ? <SchemaLoader key={id} id={id} /> : <NotFoundPage />}</AdminGate>;
 }
 
 function SchemaLoader({ id }: { id: string }) {
