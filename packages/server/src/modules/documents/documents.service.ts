@@ -16,7 +16,7 @@ import { resolveLabels } from '../../platform/records/document-labels.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentForOrThrow } from './readable-document.ts';
 import { shapeKey, shapeOf, type ListShape } from '../../platform/records/list-shapes.ts';
-import { orderIndexOf } from '../../platform/records/type-indexes.ts';
+import { orderIndexOf } from '../../platform/records/shape-index-hints.ts';
 import type { DialectName } from '../../platform/db/database.ts';
 import { recordListShape } from '../../platform/records/list-shape-stats.ts';
 import { answerFor, answersFor, answersForTyped } from './document-answers.ts';

@@ -46,12 +46,26 @@ describe('translateRefusal (docs/architecture.md#refusal-languages)', () => {
   it("translates a validator's problems one by one, keeping the field names and what it does not know", () => {
     const message = 'summary: Please enter a title; rating: must be <= 5; status: must be equal to one of the allowed values';
     expect(translateRefusal(message, 'fr')).toBe(
-      `summary: Please enter a title; rating: ${REFUSALS_FR['must be {1}']!.replace('{1}', '<= 5')}; status: ${REFUSALS_FR['must be equal to one of the allowed values']}`,
+      `summary: Please enter a title; rating: ${REFUSALS_FR['must be <= {1}']!.replace('{1}', '5')}; status: ${REFUSALS_FR['must be equal to one of the allowed values']}`,
     );
     expect(translateRefusal('You have been logged out.; The workflow is closed.', 'es')).toBe(
       `${REFUSALS_ES['You have been logged out.']}; ${REFUSALS_ES['The workflow is closed.']}`,
     );
     expect(translateRefusal('summary: Please enter a title', 'fr')).toBe('summary: Please enter a title');
+  });
+
+  it("translates a request validator's rule on a route's field, the field's name kept", () => {
+    expect(translateRefusal('Invalid params: id must be integer', 'fr')).toBe('Requête non valide (params) : id doit être un entier');
+    expect(translateRefusal('Invalid querystring: count must be <= 1000', 'es')).toBe(
+      'querystring no válido: count debe ser menor o igual que 1000',
+    );
+    expect(translateRefusal("Invalid body: must have required property 'name'", 'fr')).toBe(
+      'Requête non valide (body) : doit contenir le champ requis « name »',
+    );
+    // A rule the catalogue does not know leaves the sentence as thrown around the translated frame.
+    expect(translateRefusal('Invalid params: id must pass "x" keyword validation', 'fr')).toBe(
+      'Requête non valide (params) : id must pass "x" keyword validation',
+    );
   });
 
   it('answers an unknown message as thrown', () => {

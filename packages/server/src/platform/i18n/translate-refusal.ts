@@ -52,7 +52,16 @@ function translate(message: string, catalogue: CompiledCatalogue, depth: number)
     });
     return template.translation.replace(PLACEHOLDER, (whole, number: string) => parts.get(number) ?? whole);
   }
-  return depth === 0 ? translateProblems(message, catalogue) : undefined;
+  return depth === 0 ? translateProblems(message, catalogue) : translateFieldRule(message, catalogue, depth);
+}
+
+/** A request validator's rule on one field, `id must be integer` (http/error-handler.ts): the path kept, the rule translated. */
+const FIELD_RULE = /^([\w$.[\]/-]+) (must [\s\S]+)$/;
+
+function translateFieldRule(message: string, catalogue: CompiledCatalogue, depth: number): string | undefined {
+  const found = FIELD_RULE.exec(message);
+  const rule = found ? translate(found[2]!, catalogue, depth + 1) : undefined;
+  return rule === undefined ? undefined : `${found![1]!} ${rule}`;
 }
 
 /** One of a validator's problems: `path: message` (describeProblems, '; ' between them). */

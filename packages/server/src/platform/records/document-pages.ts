@@ -34,7 +34,7 @@ export interface ListRequest extends TypeScope {
   /** Answer the page's `previous`/`next` cursors. */
   withCursors?: boolean;
   /**
-   * SQLite: the list's shape and the index a shape names (`orderIndexOf`, type-indexes.ts); the page
+   * SQLite: the list's shape and the index a shape names (`orderIndexOf`, shape-index-hints.ts); the page
    * names the index of the shape's fields fixed to one value (`namedIndex`).
    */
   shapeIndex?: { shape: ListShape; indexOf(shape: ListShape): string | undefined } | undefined;
@@ -61,8 +61,10 @@ export async function listDocuments(database: Database, request: ListRequest): P
     const field = fieldSql(database.dialect, request.catalog, term.field, 'd');
     return { expr: field.expr, direction: term.direction, isNullable: isNullableColumn(field.info.column) };
   });
-  const branches = listBranches(database, request);
-  const named = namedIndex(request, branches !== undefined);
+  // The row filter as this filter leaves it (a site the filter already fixes drops out), folded once for both.
+  const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
+  const branches = listBranches(database, request, rowFilter);
+  const named = namedIndex(request, rowFilter, branches !== undefined);
   const page: PageRequest = branches ? { ...request, branches, index: named.index } : { ...request, index: named.index };
   // IN-lists of several values and other conditions (ranges, CONTAINS…) may keep few rows, which
   // the index's order would walk past.
@@ -81,10 +83,9 @@ export async function listDocuments(database: Database, request: ListRequest): P
  * only, and the shape without it is read in order, its rows checked against the list (the access
  * fields are in every such index: a site-restricted user's deep page is one ordered read).
  */
-function namedIndex(request: ListRequest, branched: boolean): { index?: string; reduced: boolean } {
+function namedIndex(request: ListRequest, rowFilter: FilterNode | null, branched: boolean): { index?: string; reduced: boolean } {
   const wanted = request.shapeIndex;
   if (!wanted) return { reduced: false };
-  const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
   const fixed = new Set([...singleValueFieldsOf(request.filter), ...singleValueFieldsOf(rowFilter)]);
   if (branched && rowFilter?.type === 'in') fixed.add(rowFilter.field);
   const equality = wanted.shape.equality.filter((field) => fixed.has(field));
@@ -94,7 +95,7 @@ function namedIndex(request: ListRequest, branched: boolean): { index?: string; 
 
 /**
  * Indexes a page named and SQLite did not have, each until a time (ms): an added index for an
- * order (`ux_…`) is named before anyone knows it exists (type-indexes.ts, `orderIndexOf`), and a
+ * order (`ux_…`) is named before anyone knows it exists (shape-index-hints.ts, `orderIndexOf`), and a
  * shape without one would otherwise pay a refused statement on every request. A hint only, never
  * an answer: a process that has not yet seen an index built elsewhere reads without it a little
  * longer. Bounded by the number of shapes a schema allows.
@@ -146,12 +147,11 @@ const MAX_BRANCHES = 8;
 const MAX_BRANCH_ROWS = 1000;
 
 /**
- * A list whose (folded) row filter is one IN-list of numbers — a member's sites or regions — as one
+ * A list whose row filter (folded with the filter: `impliedRowFilter`) is one IN-list of numbers — a member's sites or regions — as one
  * WHERE per value, the row filter narrowed to `field = value` (`mergedIds`): disjoint parts whose
  * union is the list. Undefined where that does not apply or would read too much.
  */
-function listBranches(database: Database, request: ListRequest): Expression<SqlBool>[][] | undefined {
-  const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
+function listBranches(database: Database, request: ListRequest, rowFilter: FilterNode | null): Expression<SqlBool>[][] | undefined {
   if (rowFilter?.type !== 'in' || rowFilter.negated) return undefined;
   const values = rowFilter.values;
   if (values.length < 2 || values.length > MAX_BRANCHES || !values.every((value) => value.kind === 'number')) return undefined;

@@ -60,7 +60,7 @@ export function pageQuery(
     branches?: Expression<SqlBool>[][];
     /** A capped count (countQuery) answered on every row as `docket_total` (pageWithItsTotal). */
     total?: Expression<unknown>;
-    /** SQLite: the index the page's ids are read through (`orderIndexOf`, type-indexes.ts); each branch's read names it too. */
+    /** SQLite: the index the page's ids are read through (`orderIndexOf`, shape-index-hints.ts); each branch's read names it too. */
     index?: string | undefined;
   },
   dialect: DialectName = 'sqlite',

@@ -141,7 +141,12 @@ function coveredFieldsOf(type: DocumentSchema, catalog: FieldCatalog): string[] 
 }
 
 /** Shapes the base indexes of migration 001/002 already answer (`(org, type, …, created_date, id)`). */
-const BASE_INDEX_SHAPES = new Set(['|created_date', 'site_id|created_date', 'region_id|created_date', 'site_id,status|created_date']);
+export const BASE_INDEX_SHAPES: ReadonlySet<string> = new Set([
+  '|created_date',
+  'site_id|created_date',
+  'region_id|created_date',
+  'site_id,status|created_date',
+]);
 
 /** The index definitions a type asks for: its `indexed` fields and its derived list shapes. */
 export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
@@ -153,40 +158,6 @@ export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): 
     if (definition && !definitions.some((d) => d.name === definition.name)) definitions.push(definition);
   }
   return definitions;
-}
-
-const orderIndexes = new WeakMap<DocumentSchema, Map<string, string | null>>();
-
-/**
- * SQLite: the index a list of `shape` names for its page (`INDEXED BY`, page-sql.ts): the type's
- * derived index of that shape, or else the one an administrator may have added for it (`ux_…`,
- * modules/list-indexes; document-pages.ts reads without it when it is not there, and names it only
- * where each equality field of the shape is fixed to one value). SQLite's planner knows a type's
- * rows only as the average over every type (no per-value statistics in this build), and took a
- * base index `(org_id, doc_type, [site_id,] created_date, …)` with a range on the creation date,
- * or no condition at all, then sorted the whole type or site: the incident list in its default
- * order and default filter took 2–6 s on 1,000,000 incidents (0.4–0.9 s for a site-restricted
- * user), 5–11 ms through its index, and an index added for another order went unused (issue 18,
- * bench/README.md, twenty-seventh session). Undefined for the shapes the base indexes serve, and
- * on PostgreSQL, whose statistics hold each type's share.
- */
-export function orderIndexOf(type: DocumentSchema, dialect: DialectName, shape: ListShape): string | undefined {
-  if (dialect !== 'sqlite' || BASE_INDEX_SHAPES.has(shapeKey(shape))) return undefined;
-  let names = orderIndexes.get(type);
-  if (!names) {
-    names = new Map();
-    for (const definition of indexDefinitionsOf(type, dialect)) {
-      if (definition.name.startsWith('sx_')) names.set(definition.field, definition.name);
-    }
-    orderIndexes.set(type, names);
-  }
-  const key = shapeKey(shape);
-  let name = names.get(key);
-  if (name === undefined) {
-    name = shapeIndexDefinition(type, dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux')?.name ?? null;
-    names.set(key, name);
-  }
-  return name ?? undefined;
 }
 
 /** Creates the missing indexes of a type and analyses them; answers the names it ensured. Failures are thrown. */

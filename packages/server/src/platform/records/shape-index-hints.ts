@@ -1,0 +1,45 @@
+/**
+ * Which index a list of a given shape names on the embedded database (issue 18,
+ * docs/product/forms-and-lists.md#list-indexes): the type's derived `sx_` index of that shape, or
+ * the deterministic name of the `ux_` one an administrator may have added for it. Kept apart from
+ * type-indexes.ts (which builds and lists indexes) because this runs on every list request and
+ * answers from a memo per type definition.
+ */
+import { fieldCatalogOf, type DocumentSchema } from '@docket/shared';
+import type { DialectName } from '../db/database.ts';
+import { shapeKey, type ListShape } from './list-shapes.ts';
+import { BASE_INDEX_SHAPES, indexDefinitionsOf, shapeIndexDefinition } from './type-indexes.ts';
+
+const orderIndexes = new WeakMap<DocumentSchema, Map<string, string | null>>();
+
+/**
+ * SQLite: the index a list of `shape` names for its page (`INDEXED BY`, page-sql.ts): the type's
+ * derived index of that shape, or else the one an administrator may have added for it (`ux_…`,
+ * modules/list-indexes; document-pages.ts reads without it when it is not there, and names it only
+ * where each equality field of the shape is fixed to one value). SQLite's planner knows a type's
+ * rows only as the average over every type (no per-value statistics in this build), and took a
+ * base index `(org_id, doc_type, [site_id,] created_date, …)` with a range on the creation date,
+ * or no condition at all, then sorted the whole type or site: the incident list in its default
+ * order and default filter took 2–6 s on 1,000,000 incidents (0.4–0.9 s for a site-restricted
+ * user), 5–11 ms through its index, and an index added for another order went unused (issue 18,
+ * bench/README.md, twenty-seventh session). Undefined for the shapes the base indexes serve, and
+ * on PostgreSQL, whose statistics hold each type's share.
+ */
+export function orderIndexOf(type: DocumentSchema, dialect: DialectName, shape: ListShape): string | undefined {
+  if (dialect !== 'sqlite' || BASE_INDEX_SHAPES.has(shapeKey(shape))) return undefined;
+  let names = orderIndexes.get(type);
+  if (!names) {
+    names = new Map();
+    for (const definition of indexDefinitionsOf(type, dialect)) {
+      if (definition.name.startsWith('sx_')) names.set(definition.field, definition.name);
+    }
+    orderIndexes.set(type, names);
+  }
+  const key = shapeKey(shape);
+  let name = names.get(key);
+  if (name === undefined) {
+    name = shapeIndexDefinition(type, dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux')?.name ?? null;
+    names.set(key, name);
+  }
+  return name ?? undefined;
+}
