@@ -1,7 +1,7 @@
 /**
  * The schema admin's Indexes tab (docs/product/forms-and-lists.md#list-indexes):
  * `GET /v3/{appId}/$$schema/indexes/{type}` answers the type's indexes and the learned list
- * shapes worth one; `POST` with `{ equality, order }` queues an index build for a shape;
+ * shapes worth one (`?sizes=false`: every `bytes` null, nothing measured); `POST` with `{ equality, order }` queues an index build for a shape;
  * `DELETE …/{type}/{name}` drops an index an administrator added.
  */
 

@@ -19,6 +19,8 @@ const nameParams = {
   required: ['appId', 'type', 'name'],
 } as const;
 const appQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
+/** `sizes=false`: the indexes without their sizes, which on the embedded database are a walk of every page (list-indexes.service.ts). */
+const listQuery = { ...appQuery, properties: { ...appQuery.properties, sizes: { type: 'boolean' } } } as const;
 const field = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const addBody = {
   type: 'object',
@@ -35,12 +37,13 @@ export function registerListIndexRoutes(fastify: FastifyInstance, ctx: AppContex
     {
       schema: {
         tags,
-        summary: "A type's indexes (with size) and the slow list shapes worth one",
+        summary: "A type's indexes (with size unless sizes=false) and the slow list shapes worth one",
         params: typeParams,
-        querystring: appQuery,
+        querystring: listQuery,
       },
     },
-    async (request) => listIndexesOf(ctx, await resolvePrincipal(ctx, request), request.params.type),
+    async (request) =>
+      listIndexesOf(ctx, await resolvePrincipal(ctx, request), request.params.type, { withSizes: request.query.sizes !== false }),
   );
   app.post(
     '/v3/:appId/$$schema/indexes/:type',

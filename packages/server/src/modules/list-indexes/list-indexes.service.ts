@@ -71,7 +71,21 @@ export function checkedShape(type: DocumentSchema, body: AddListIndexBody): List
   return { equality, order: body.order };
 }
 
-export async function listIndexesOf(ctx: AppContext, principal: Principal, typeName: string): Promise<ListIndexesAnswer> {
+/** No sizes asked: nothing to share out. */
+const NO_DOCUMENTS = { all: 0, ofType: 0 };
+
+/**
+ * The tab's answer. `withSizes: false` leaves every size null: on the embedded database a size is a
+ * walk of each page of the index on a reader thread (type-indexes.ts, `documentIndexes`), seconds on
+ * a million documents, and the tab follows a build by asking again every few seconds — it asks the
+ * sizes apart, once per set of indexes.
+ */
+export async function listIndexesOf(
+  ctx: AppContext,
+  principal: Principal,
+  typeName: string,
+  options: { withSizes: boolean } = { withSizes: true },
+): Promise<ListIndexesAnswer> {
   const type = await typeOrThrow(ctx, principal, typeName);
   const database = ctx.database;
   const catalog = fieldCatalogOf(type, { canSeeProtected: true });
@@ -97,8 +111,8 @@ export async function listIndexesOf(ctx: AppContext, principal: Principal, typeN
   const existing: ListIndexEntry[] = [];
   const shown = (index: { docType: string | null }) => index.docType === null || index.docType === type.type;
   const [indexes, own] = await Promise.all([
-    documentIndexes(database, { sizesOf: shown }),
-    ownDocuments(database, principal.org.id, type.type),
+    documentIndexes(database, options.withSizes ? { sizesOf: shown } : {}),
+    options.withSizes ? ownDocuments(database, principal.org.id, type.type) : NO_DOCUMENTS,
   ]);
   // Sizes are this organisation's share of each index, never the whole (index-shares.ts).
   const tableRows = indexes.find((index) => index.name === WHOLE_TABLE_INDEX)?.entries ?? null;

@@ -80,4 +80,16 @@ describe.each(setups)('index sizes on $name', ({ dialect, readThreads }) => {
       expect(acme.get(name)?.bytes ?? 0, name).toBeGreaterThan(entry.bytes ?? 0);
     }
   });
+  it('answers the same indexes without measuring any when the tab asks sizes=false (it follows a build that way)', async () => {
+    const url = '/v3/demo/$$schema/indexes/incident';
+    const measured = (await t.as(admin, { method: 'GET', url })).json() as ListIndexesAnswer;
+    const unmeasured = await t.as(admin, { method: 'GET', url: `${url}?sizes=false` });
+    expect(unmeasured.statusCode, unmeasured.body).toBe(200);
+    const answer = unmeasured.json() as ListIndexesAnswer;
+    expect(answer.existing.map((entry) => entry.name)).toEqual(measured.existing.map((entry) => entry.name));
+    expect(answer.existing.every((entry) => entry.bytes === null)).toBe(true);
+    expect(measured.existing.some((entry) => entry.bytes !== null && entry.bytes > 0)).toBe(true);
+    const refused = await t.as(admin, { method: 'GET', url: `${url}?sizes=maybe` });
+    expect(refused.statusCode).toBe(400);
+  });
 });

@@ -4,7 +4,7 @@
  * saved and an Add index button (a background build), and Drop for indexes added here.
  */
 import { Fragment } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -57,17 +57,39 @@ function sizeText(bytes: number | null, lang: string): string {
   return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
+/**
+ * The sizes, asked apart from the list: on the embedded database each is a walk of the index's
+ * pages (seconds on a million documents), so the list shows at once and follows a build every few
+ * seconds without walking again; the sizes are measured once per set of indexes shown.
+ */
+function useIndexSizes(appId: string, type: string, answer: ListIndexesAnswer | undefined) {
+  const names = (answer?.existing ?? []).map((entry) => entry.name).sort();
+  const measured = useQuery({
+    queryKey: [...indexesKey(appId, type), 'sizes', names],
+    queryFn: ({ signal }) => apiClient.get<ListIndexesAnswer>(indexesPath(appId, type), { sizes: true }, signal),
+    enabled: answer !== undefined,
+    staleTime: 60_000,
+    // A new set (a build done, an index dropped) keeps the sizes known meanwhile.
+    placeholderData: keepPreviousData,
+  });
+  const bytes = new Map((measured.data?.existing ?? []).map((entry) => [entry.name, entry.bytes]));
+  const isMeasuring = measured.isPending || measured.isPlaceholderData;
+  /** The share in bytes; null when the database cannot say; undefined while it is being measured. */
+  return (name: string): number | null | undefined => (bytes.has(name) ? bytes.get(name)! : isMeasuring ? undefined : null);
+}
+
 export function SchemaIndexes({ appId, type, lang }: { appId: string; type: string; lang: string }) {
   const { t } = useTranslation();
   const showMessage = useMessageBar();
   const queryClient = useQueryClient();
   const indexes = useQuery({
     queryKey: indexesKey(appId, type),
-    queryFn: ({ signal }) => apiClient.get<ListIndexesAnswer>(indexesPath(appId, type), undefined, signal),
+    queryFn: ({ signal }) => apiClient.get<ListIndexesAnswer>(indexesPath(appId, type), { sizes: false }, signal),
     staleTime: 0,
     // While a build is queued or running, follow its progress.
     refetchInterval: (query) => ((query.state.data?.builds ?? []).some((build) => build.status !== 'failed') ? 3000 : false),
   });
+  const sizeOf = useIndexSizes(appId, type, indexes.data);
   const refresh = () => queryClient.invalidateQueries({ queryKey: indexesKey(appId, type) });
   const add = useMutation({
     mutationFn: (suggestion: SuggestedListIndex) =>
@@ -166,7 +188,13 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
                 <TableCell>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {sizeText(entry.bytes, lang)}
+                  {sizeOf(entry.name) === undefined ? (
+                    <Typography variant="body2" component="span" color="text.secondary">
+                      {t('admin.indexSizeMeasuring')}
+                    </Typography>
+                  ) : (
+                    sizeText(sizeOf(entry.name) ?? null, lang)
+                  )}
                 </TableCell>
                 <TableCell align="right">
                   {entry.kind === 'added' && (

@@ -320,6 +320,7 @@ export const enApp = {
     indexName: 'Name',
     indexKind: 'Origin',
     indexSize: 'Your share',
+    indexSizeMeasuring: 'Measuring…',
     indexSizeHint:
       'Indexes are shared by every organisation on this server: each size is the part that holds your documents, estimated from their number.',
     indexKinds: { base: 'Every type', field: 'Indexed field', derived: 'From the type', added: 'Added here' },

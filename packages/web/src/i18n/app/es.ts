@@ -317,6 +317,7 @@ export const esApp: AppResource = {
     indexName: 'Nombre',
     indexKind: 'Origen',
     indexSize: 'Su parte',
+    indexSizeMeasuring: 'Midiendo…',
     indexSizeHint:
       'Los índices se comparten entre todas las organizaciones de este servidor: cada tamaño es la parte que contiene sus documentos, estimada según su número.',
     indexKinds: { base: 'Todos los tipos', field: 'Campo indexado', derived: 'Del tipo', added: 'Añadido aquí' },

@@ -318,6 +318,7 @@ export const frApp: AppResource = {
     indexName: 'Nom',
     indexKind: 'Origine',
     indexSize: 'Votre part',
+    indexSizeMeasuring: 'Mesure…',
     indexSizeHint:
       'Les index sont partagés par toutes les organisations de ce serveur : chaque taille est la part qui contient vos documents, estimée d’après leur nombre.',
     indexKinds: { base: 'Tous les types', field: 'Champ indexé', derived: 'Issu du type', added: 'Ajouté ici' },
