@@ -72,6 +72,12 @@ test('an administrator sees a type’s indexes, adds the suggested one for a slo
 });
 
 async function addAndDrop(page: Page, schemaId: number): Promise<void> {
+  // The tab's reads: the list (sizes=false, which follows a build) and its sizes, asked apart.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/$$schema/indexes/site_walk'))
+      reads.push(new URL(request.url()).searchParams.get('sizes') ?? 'default');
+  });
   await new SignInPage(page).signInToDashboard(users.admin);
   await page.goto(`/#/admin/schemas/${schemaId}`);
   await page.getByRole('tab', { name: 'Indexes' }).click();
@@ -89,6 +95,11 @@ async function addAndDrop(page: Page, schemaId: number): Promise<void> {
   // A small type builds at once; the tab follows the build and then lists the index as added here.
   const added = existing.getByRole('row').filter({ hasText: 'area → walked_at' });
   await expect(added).toContainText('Added here', { timeout: 30_000 });
+  // The new set of indexes is measured again: the added one gets its size too.
+  await expect(added).toContainText(/\d+(\.\d)? (B|KB|MB|GB)/);
+  expect(reads).toContain('false');
+  expect(reads).toContain('true');
+  expect(reads).not.toContain('default');
   await expect(page.getByTestId('suggested-indexes')).toHaveCount(0);
   await expect(page.getByText('No slow list shapes: every list of this type is served by an index.')).toBeVisible();
 
