@@ -21,7 +21,11 @@ export interface RecordApi {
   supportsCreate: boolean;
   /** `after` / `before` keyset cursors (document lists only, docs/product/forms-and-lists.md#deep-pages). */
   supportsCursors?: boolean;
+  /** Whether a route's `:id` segment can name one of these records (a number unless said otherwise). */
+  isRecordId?: (segment: string) => boolean;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function documentRecordApi(appId: string, type: string): RecordApi {
   const listPath = `/v3/${encodeURIComponent(appId)}/${encodeURIComponent(type)}`;
@@ -49,5 +53,7 @@ export function adminRecordApi(appId: string, path: string, options: { idField?:
     supportsGroupBy: false,
     supportsExport: false,
     supportsCreate: options.supportsCreate ?? false,
+    // Identities are keyed by uuid, the other administration lists by number.
+    ...(idField === 'uuid' ? { isRecordId: (segment: string) => UUID.test(segment) } : {}),
   };
 }

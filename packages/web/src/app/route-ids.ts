@@ -1,8 +1,13 @@
 /**
  * What a record screen's `:id` segment may be (docs/product/forms-and-lists.md#screens-and-routes):
- * a stored record's number, or `new` for the create form. Anything else names no record, so the
- * screen is 'Page Not Found' rather than a call the server must refuse in its own words.
+ * `new` for the create form, or a stored record's key — a number, or what the record's API says
+ * its keys look like (identities: a uuid). Anything else names no record, so the screen is 'Page
+ * Not Found' rather than a call the server must refuse in its own words.
  */
-export function isRecordRouteId(segment: string): boolean {
-  return segment === 'new' || /^\d+$/.test(segment);
+export function isRecordRouteId(segment: string, isRecordId: (segment: string) => boolean = isWholeNumber): boolean {
+  return segment === 'new' || isRecordId(segment);
+}
+
+function isWholeNumber(segment: string): boolean {
+  return /^\d+$/.test(segment);
 }

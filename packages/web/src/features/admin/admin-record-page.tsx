@@ -24,9 +24,10 @@ export default function AdminRecordPage() {
   const { section = '', id = '' } = useParams();
   const { t } = useTranslation();
   const registered = adminSectionOf(section);
+  const viewer = useViewer();
   return (
     <AdminGate section={t('admin.title')}>
-      {registered?.hasForm && isRecordRouteId(id) ? (
+      {registered?.hasForm && isRecordRouteId(id, registered.api(viewer.appId).isRecordId) ? (
         <AdminRecord key={`${section}-${id}`} section={registered} id={id} />
       ) : (
         <NotFoundPage />
