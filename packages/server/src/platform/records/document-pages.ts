@@ -34,8 +34,8 @@ export interface ListRequest extends TypeScope {
   /** Answer the page's `previous`/`next` cursors. */
   withCursors?: boolean;
   /**
-   * SQLite: the list's shape and the index a shape names (`orderIndexOf`, shape-index-hints.ts); the page
-   * names the index of the shape's fields fixed to one value (`namedIndex`).
+   * SQLite: the list's shape and the index a shape names (`orderIndexOf`, shape-index-hints.ts);
+   * the page names the index of the shape's fields fixed to one value (`namedIndex`).
    */
   shapeIndex?: { shape: ListShape; indexOf(shape: ListShape): string | undefined } | undefined;
 }
@@ -147,9 +147,10 @@ const MAX_BRANCHES = 8;
 const MAX_BRANCH_ROWS = 1000;
 
 /**
- * A list whose row filter (folded with the filter: `impliedRowFilter`) is one IN-list of numbers — a member's sites or regions — as one
- * WHERE per value, the row filter narrowed to `field = value` (`mergedIds`): disjoint parts whose
- * union is the list. Undefined where that does not apply or would read too much.
+ * A list whose row filter (folded with the filter: `impliedRowFilter`) is one IN-list of numbers —
+ * a member's sites or regions — as one WHERE per value, the row filter narrowed to `field = value`
+ * (`mergedIds`): disjoint parts whose union is the list. Undefined where that does not apply or
+ * would read too much.
  */
 function listBranches(database: Database, request: ListRequest, rowFilter: FilterNode | null): Expression<SqlBool>[][] | undefined {
   if (rowFilter?.type !== 'in' || rowFilter.negated) return undefined;
