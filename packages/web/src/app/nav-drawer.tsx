@@ -105,7 +105,12 @@ export function NavDrawer({ isWide, isPinned, onTogglePin, isMobileOpen, onMobil
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
     >
       <Toolbar />
-      <List sx={{ flexGrow: 1 }}>{visible.filter((e) => e.group === 'main').map(renderEntry)}</List>
+      {/* The main entries scroll on their own and the footer (Sign out, Version, Pin Menu) stays put:
+          when the Forms menu's types arrive, its entries grew the list and pushed the footer down
+          under the pointer — a click meant for Sign out landed on another entry (seen in a browser test). */}
+      <List sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
+        {visible.filter((e) => e.group === 'main').map(renderEntry)}
+      </List>
       <Divider />
       <List>{visible.filter((e) => e.group === 'footer').map(renderEntry)}</List>
     </Box>
