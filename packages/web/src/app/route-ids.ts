@@ -8,6 +8,7 @@ export function isRecordRouteId(segment: string, isRecordId: (segment: string) =
   return segment === 'new' || isRecordId(segment);
 }
 
-function isWholeNumber(segment: string): boolean {
+/** A stored record's number; documents use it alone, 0 standing for their create form. */
+export function isWholeNumber(segment: string): boolean {
   return /^\d+$/.test(segment);
 }

@@ -85,7 +85,9 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'Internal server error': 'Erreur interne du serveur',
   'Invalid JSON Schema: {1}': 'JSON Schema non valide : {1}',
   'Invalid JSON in request body': 'JSON non valide dans le corps de la requête',
-  'Invalid body: provider must NOT have fewer than 1 characters': 'Requête non valide (body) : provider doit contenir au moins 1 caractère',
+  'Invalid body: provider must NOT have fewer than 1 characters':
+    'Corps de la requête non valide : provider doit contenir au moins 1 caractère',
+  'Invalid body: {1}': 'Corps de la requête non valide : {1}',
   'Invalid character in filter': 'Caractère non valide dans le filtre',
   'Invalid content length': 'Longueur de contenu non valide',
   'Invalid cursor: ask for the page by its number (start) instead': 'Curseur non valide : demandez plutôt la page par son numéro (start)',
@@ -102,6 +104,9 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'Invalid order: {1}': 'Paramètre order non valide : {1}',
   'Invalid order: {1} appears twice': 'Paramètre order non valide : {1} apparaît deux fois',
   'Invalid settings: name at least one section ({1}).': 'Paramètres non valides : indiquez au moins une section ({1}).',
+  'Invalid headers: {1}': 'En-têtes de la requête non valides : {1}',
+  'Invalid params: {1}': "Chemin de l'adresse non valide : {1}",
+  'Invalid querystring: {1}': "Paramètres de l'adresse non valides : {1}",
   'Invalid settings: {1}': 'Paramètres non valides : {1}',
   'Invalid username or password.': "Nom d'utilisateur ou mot de passe incorrect.",
   'Invalid value: a comma-separated list of document ids':

@@ -55,16 +55,16 @@ describe('translateRefusal (docs/architecture.md#refusal-languages)', () => {
   });
 
   it("translates a request validator's rule on a route's field, the field's name kept", () => {
-    expect(translateRefusal('Invalid params: id must be integer', 'fr')).toBe('Requête non valide (params) : id doit être un entier');
+    expect(translateRefusal('Invalid params: id must be integer', 'fr')).toBe("Chemin de l'adresse non valide : id doit être un entier");
     expect(translateRefusal('Invalid querystring: count must be <= 1000', 'es')).toBe(
-      'querystring no válido: count debe ser menor o igual que 1000',
+      'Parámetros de la dirección no válidos: count debe ser menor o igual que 1000',
     );
     expect(translateRefusal("Invalid body: must have required property 'name'", 'fr')).toBe(
-      'Requête non valide (body) : doit contenir le champ requis « name »',
+      'Corps de la requête non valide : doit contenir le champ requis « name »',
     );
     // A rule the catalogue does not know leaves the sentence as thrown around the translated frame.
     expect(translateRefusal('Invalid params: id must pass "x" keyword validation', 'fr')).toBe(
-      'Requête non valide (params) : id must pass "x" keyword validation',
+      `Chemin de l'adresse non valide : id must pass "x" keyword validation`,
     );
   });
 

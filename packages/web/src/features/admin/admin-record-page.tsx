@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/describe-error.ts';
+import type { RecordApi } from '../../api/record-api.ts';
 import { useRecord } from '../../api/records-api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -25,10 +26,12 @@ export default function AdminRecordPage() {
   const { t } = useTranslation();
   const registered = adminSectionOf(section);
   const viewer = useViewer();
+  // Built once here: the route check asks it what a key looks like, the form reads and saves through it.
+  const api = useMemo(() => registered?.api(viewer.appId), [registered, viewer.appId]);
   return (
     <AdminGate section={t('admin.title')}>
-      {registered?.hasForm && isRecordRouteId(id, registered.api(viewer.appId).isRecordId) ? (
-        <AdminRecord key={`${section}-${id}`} section={registered} id={id} />
+      {registered?.hasForm && api && isRecordRouteId(id, api.isRecordId) ? (
+        <AdminRecord key={`${section}-${id}`} section={registered} api={api} id={id} />
       ) : (
         <NotFoundPage />
       )}
@@ -42,11 +45,10 @@ function invitedEmail(saved: Record<string, unknown>): string {
   return typeof invitation?.email === 'string' ? invitation.email : '';
 }
 
-function AdminRecord({ section, id }: { section: AdminSection; id: string }) {
+function AdminRecord({ section, api, id }: { section: AdminSection; api: RecordApi; id: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const isCreate = id === 'new';
-  const api = useMemo(() => section.api(viewer.appId), [section, viewer.appId]);
   const record = useRecord(api, id, !isCreate);
   const translate = useMemo(() => schemaTranslator(section.type, viewer.lang), [section.type, viewer.lang]);
   const formTitle = translate(section.type.form?.title ?? section.id);

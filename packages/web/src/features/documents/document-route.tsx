@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { DocumentSchema } from '@docket/shared';
 import { StartInspection } from '../inspections/start-inspection.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { isWholeNumber } from '../../app/route-ids.ts';
 import { DocumentFormPage } from './document-form-page.tsx';
 import { DocumentPage } from './document-page.tsx';
 import { TypeGate } from './type-gate.tsx';
@@ -23,7 +24,7 @@ export function isEditRequest(params: URLSearchParams): boolean {
 export default function DocumentRoute() {
   const { type: name = '', id: rawId = '' } = useParams();
   const [params] = useSearchParams();
-  if (!/^\d+$/.test(rawId)) return <NotFoundPage />;
+  if (!isWholeNumber(rawId)) return <NotFoundPage />;
   const id = Number.parseInt(rawId, 10);
   const isForm = isEditRequest(params) || id === 0;
   return (
