@@ -9,8 +9,8 @@ import './register.ts';
 describe('the count chip', () => {
   it.each([
     ['en', '1 Document', '3 Documents'],
-    ['fr', '1 Document', '3 Documents'],
-    ['es', '1 Documento', '3 Documentos'],
+    ['fr', '1 document', '3 documents'],
+    ['es', '1 documento', '3 documentos'],
   ])('in %s says "%s" and "%s"', (lng, one, three) => {
     expect(i18next.t('lists.documents', { count: 1, lng })).toBe(one);
     expect(i18next.t('lists.documents', { count: 3, lng })).toBe(three);
