@@ -143,20 +143,16 @@ async function listWhereThroughIndex(
 /** At most this many values of a row filter's IN-list are read as branches of their own. */
 const MAX_BRANCHES = 8;
 
-/** Beyond this many rows before the page's end a branch would read too much: one ordered read instead. */
-const MAX_BRANCH_ROWS = 1000;
-
 /**
  * A list whose row filter (folded with the filter: `impliedRowFilter`) is one IN-list of numbers —
  * a member's sites or regions — as one WHERE per value, the row filter narrowed to `field = value`
- * (`mergedIds`): disjoint parts whose union is the list. Undefined where that does not apply or
- * would read too much.
+ * (`mergedIds`): disjoint parts whose union is the list, merged in order however deep the page.
+ * Undefined where that does not apply.
  */
 function listBranches(database: Database, request: ListRequest, rowFilter: FilterNode | null): Expression<SqlBool>[][] | undefined {
   if (rowFilter?.type !== 'in' || rowFilter.negated) return undefined;
   const values = rowFilter.values;
   if (values.length < 2 || values.length > MAX_BRANCHES || !values.every((value) => value.kind === 'number')) return undefined;
-  if (!request.keyset && request.start + request.count > MAX_BRANCH_ROWS) return undefined;
   return conditionsPerRowFilter(
     database,
     request,
