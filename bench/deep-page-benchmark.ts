@@ -4,9 +4,11 @@
  * skips 14,985 index entries) and page 1,000 reached by keyset continuation (`after` = page 999's
  * `cursors.next`, as the web list asks when the user steps there), then `/api/health` again.
  * Every request is distinct (a no-op `id <> -n` in the filter) so no cache answers; the load
- * average is printed with the figures.
+ * average is printed with the figures. Each of `--users` in turn: the administrator, and a
+ * site-restricted user whose pages merge their sites' ordered reads (page-sql.ts, mergedIds).
  *
- *   npx tsx bench/deep-page-benchmark.ts --base http://127.0.0.1:8080 --connections 10 --seconds 10
+ *   npx tsx bench/deep-page-benchmark.ts --base http://127.0.0.1:8080 --connections 10 --seconds 10 \
+ *     [--users admin@demo.local,restricted@demo.local]
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,7 +17,7 @@ import { measure, printFigures, signIn, withNoOpClause, type Figures } from './l
 const { values } = parseArgs({
   options: {
     base: { type: 'string', default: 'http://127.0.0.1:8080' },
-    user: { type: 'string', default: 'admin@demo.local' },
+    users: { type: 'string', default: 'admin@demo.local,restricted@demo.local' },
     password: { type: 'string', default: process.env.SEED_PASSWORD || 'docket-demo-1' },
     type: { type: 'string', default: 'incident' },
     order: { type: 'string', default: 'created_date desc' },
@@ -28,37 +30,43 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const count = 15;
 const start = (Number(values.page) - 1) * count;
-const token = await signIn(values.base, values.user, values.password);
-const headers = { authorization: `Bearer ${token}` };
 const listPath = (query: Record<string, string | number>) =>
   `/v3/demo/${values.type}?${new URLSearchParams(Object.entries({ order: values.order, count, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`;
-
-const previous = (await (await fetch(`${values.base}${listPath({ start: start - count })}`, { headers })).json()) as {
-  cursors?: { next: string };
-  dataAr: { id: number }[];
-};
-if (!previous.cursors) throw new Error(`page ${Number(values.page) - 1} is empty: load more documents`);
-const byNumber = listPath({ start });
-const byCursor = listPath({ start, after: previous.cursors.next });
-const [numbered, continued] = await Promise.all(
-  [byNumber, byCursor].map(
-    async (path) => ((await (await fetch(`${values.base}${path}`, { headers })).json()) as { dataAr: { id: number }[] }).dataAr,
-  ),
-);
-const same = JSON.stringify(numbered!.map((row) => row.id)) === JSON.stringify(continued!.map((row) => row.id));
-console.log(`page ${values.page} by number and by cursor answer the same rows: ${same}`);
-
-const target = (label: string, path: string) =>
-  measure(label, `${values.base}${path}`, headers, connections, seconds, { pathOf: (n) => withNoOpClause(path, n) });
 const health = () => measure('/api/health (baseline)', `${values.base}/api/health`, {}, connections, seconds);
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
+
+/** Page 1, the page by number and by cursor for one user, after checking both deep answers agree. */
+async function deepPages(user: string): Promise<Figures[]> {
+  const headers = { authorization: `Bearer ${await signIn(values.base, user, values.password)}` };
+  const previous = (await (await fetch(`${values.base}${listPath({ start: start - count })}`, { headers })).json()) as {
+    cursors?: { next: string };
+  };
+  if (!previous.cursors) throw new Error(`page ${Number(values.page) - 1} is empty for ${user}: load more documents`);
+  const byNumber = listPath({ start });
+  const byCursor = listPath({ start, after: previous.cursors.next });
+  const [numbered, continued] = await Promise.all(
+    [byNumber, byCursor].map(
+      async (path) => ((await (await fetch(`${values.base}${path}`, { headers })).json()) as { dataAr: { id: number }[] }).dataAr,
+    ),
+  );
+  const same = JSON.stringify(numbered!.map((row) => row.id)) === JSON.stringify(continued!.map((row) => row.id));
+  console.log(`${user}: page ${values.page} by number and by cursor answer the same rows: ${same}`);
+  const target = (label: string, path: string) =>
+    measure(`${user}, ${label} (load ${load()})`, `${values.base}${path}`, headers, connections, seconds, {
+      pathOf: (n) => withNoOpClause(path, n),
+    });
+  return [
+    await target('page 1', listPath({ start: 0 })),
+    await target(`page ${values.page} by number`, byNumber),
+    await target(`page ${values.page} by cursor`, byCursor),
+  ];
+}
+
 const rows: Figures[] = [await health()];
-rows.push(await target(`page 1 (load ${load()})`, listPath({ start: 0 })));
-rows.push(await target(`page ${values.page} by number (load ${load()})`, byNumber));
-rows.push(await target(`page ${values.page} by cursor (load ${load()})`, byCursor));
+for (const user of values.users.split(',').map((name) => name.trim())) rows.push(...(await deepPages(user)));
 rows.push(await health());
 printFigures(rows);
 const baseline = (rows[0]!.requestsPerSecond + rows.at(-1)!.requestsPerSecond) / 2;
