@@ -2,7 +2,7 @@
  * Lists people can read (docs/product/forms-and-lists.md#list-view, #columns, #filters, #search):
  * the Created column filled, a column chooser that stays chosen, short summaries, chips as
  * sentences in every language, the filter and page in the address, search results and Recent
- * Activity that say what each document is, and cards on a phone.
+ * Activity that say what each document is, cards on a phone, and a table that fits a laptop.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiTokens, createDocumentViaApi, myUuid, type CreatedDocument } from '../pages/api.ts';
@@ -166,6 +166,30 @@ test.describe('lists people can read', () => {
     await saveScreenshot(page, 'lists-readable-05-identities');
     await list.chips.first().locator('.MuiChip-deleteIcon').click();
     await expect(list.rows.filter({ hasText: 'reader@demo.local' })).toBeVisible();
+  });
+
+  test('at 1366 px beside the pinned menu the incident table shows each status; sort arrows take no width', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const list = new ListPage(page);
+    await list.goto('incident');
+    await expect(list.rows.first()).toBeVisible();
+    const table = await page.getByTestId('list-table').boundingBox();
+    const status = await columnCells(page, 'Status');
+    const chip = await status.first().locator('.MuiChip-root').boundingBox();
+    expect(chip, 'a status chip in the first row').not.toBeNull();
+    expect(chip!.x + chip!.width, 'the status chip within the table, not beyond its scroll').toBeLessThanOrEqual(table!.x + table!.width);
+    // The sort arrow sits in the gap between headers, taking no width of its column, sorted or not.
+    const severity = page.getByRole('button', { name: 'Sort by Severity' });
+    const widthBeyondLabel = () =>
+      severity.evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button.firstChild!);
+        return Math.round(button.getBoundingClientRect().width - range.getBoundingClientRect().width);
+      });
+    expect(await widthBeyondLabel()).toBe(0);
+    await sortDescending(page, 'Severity');
+    expect(await widthBeyondLabel()).toBe(0);
+    await saveScreenshot(page, 'lists-readable-06-laptop');
   });
 
   test('on a phone a list shows cards, and its header does not overlap', async ({ page }) => {

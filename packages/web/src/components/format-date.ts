@@ -36,6 +36,27 @@ export function formatDateTime(value: unknown, language: string): string {
 }
 
 /**
+ * A date and time as formatDateTime writes it, cut where a line may break: before the time
+ * (en-GB `26 Nov 2026,` and `10:57`, a space between). A narrow list column then shows the time under the date
+ * instead of widening the table (docs/product/forms-and-lists.md#columns). One part for a
+ * date-only value or text that is not a date.
+ */
+export function dateTimeLines(value: unknown, language: string): [string] | [string, string] {
+  if (typeof value !== 'string' || !value || DATE_ONLY.test(value)) return [formatDateTime(value, language)];
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return [value];
+  const parts = formatter(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).formatToParts(date);
+  const timeStart = parts.findIndex((part) => part.type === 'hour');
+  if (timeStart <= 0) return [parts.map((part) => part.value).join('')];
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return [text(0, timeStart).trimEnd(), text(timeStart)];
+}
+
+/**
  * A date with an explicit pattern (a column's `format`, e.g. identities' `YYYY/MM/DD HH:mm`,
  * docs/product/administration.md#identities). Only the tokens the spec uses: YYYY MM DD HH mm ss.
  */

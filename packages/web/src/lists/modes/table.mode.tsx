@@ -26,6 +26,18 @@ function sortState(order: string | undefined, column: TableColumn): 'asc' | 'des
   return field === (column.sortId ?? column.id) ? (direction === 'desc' ? 'desc' : 'asc') : false;
 }
 
+/**
+ * The sort arrow drawn in the gap between two headers (the cells' 12 px paddings) instead of
+ * beside its label: an arrow that takes its own 26 px widened every sortable column, and an 11-
+ * column incident list beside the pinned menu scrolled sideways at 1366 px wide, its Status column
+ * out of sight (docs/product/forms-and-lists.md#columns). Right-aligned headers keep it on their
+ * left, towards the gap they start at. Never moves the label, sorted or not.
+ */
+function sortArrowInPadding(align: string | undefined) {
+  const side = align === 'right' ? { right: '100%', mr: '2px' } : { left: '100%', ml: '2px' };
+  return { position: 'relative', '& .MuiTableSortLabel-icon': { position: 'absolute', m: 0, fontSize: 16, ...side } } as const;
+}
+
 function TableMode({
   rows,
   columns,
@@ -80,6 +92,7 @@ function TableMode({
                       direction={sorted || 'asc'}
                       onClick={() => onSort(column.sortId ?? column.id)}
                       aria-label={t('lists.sortBy', { label })}
+                      sx={sortArrowInPadding(column['ui:options']?.align ?? entry.align)}
                     >
                       {label}
                     </TableSortLabel>
