@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'readers',
           include: READER_PATHS.map((folder) => `packages/server/src/${folder}/*.int.test.ts`),
           exclude: ['**/node_modules/**', '**/*.solo.int.test.ts'],
-          env: { TEST_READ_THREADS: '1', TEST_DATABASE_URL: '' },
+          env: { TEST_READ_THREADS: '2', TEST_DATABASE_URL: '' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -50,8 +50,9 @@ export interface Config {
    * (DB_MAINTENANCE_TIMEOUT_MS, default 0: none). 0 turns a budget off. On PostgreSQL,
    * DB_PLAN_CACHE_MODE (default auto; force_generic_plan or force_custom_plan) is the
    * connections' `plan_cache_mode` (platform/db/plan-cache-mode.ts says when to change it).
-   * On the embedded database DB_READ_THREADS (default the cores but one, at most two; 0: none) is
-   * the reader threads list pages and counts run on (platform/db/sqlite-readers.ts).
+   * On the embedded database DB_READ_THREADS (default two; 0: none) is
+   * the reader threads list pages, counts and (beyond the first) groups and charts run on
+   * (platform/db/sqlite-readers.ts).
    */
   database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode; readThreads: number };
   /**

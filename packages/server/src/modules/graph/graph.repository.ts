@@ -69,8 +69,8 @@ export async function countForGraph(database: Database, request: GraphCountReque
   const grouped = names.length > 0 ? sql`GROUP BY ${sql.join(names)} ORDER BY ${sql.join(names)}` : sql``;
   const select = names.length > 0 ? sql.join([...names, sql`count(*) AS count`]) : sql`count(*) AS count`;
   const query = sql<Record<string, unknown>>`SELECT ${select} FROM (${inner}) AS t ${grouped} LIMIT ${sql.lit(MAX_GROUPS + 1)}`;
-  // On a reader connection: a chart's groups read every matching document (document-groups.repository.ts).
-  const { rows } = await query.execute(database.reader);
+  // On the bulk reader: a chart's groups read every matching document (document-groups.repository.ts).
+  const { rows } = await query.execute(database.bulkReader);
   const truncated = rows.length > MAX_GROUPS;
   return {
     rows: (truncated ? rows.slice(0, MAX_GROUPS) : rows).map((row) => ({

@@ -25,7 +25,7 @@ export interface OwnDocuments {
 
 /** One range read of the organisation's entries in an index that starts with `org_id`. */
 export async function ownDocuments(database: Database, orgId: number, docType: string): Promise<OwnDocuments> {
-  const row = await database.reader
+  const row = await database.bulkReader
     .selectFrom('documents as d')
     .select([
       sql<number | string>`count(*)`.as('all'),

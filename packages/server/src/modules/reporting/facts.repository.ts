@@ -138,7 +138,7 @@ export async function aggregateFacts(
     )
     SELECT facts.site_id AS site_id, facts.region_id AS region_id, ${month} AS month_index, ${sql.join(sums)}
     FROM facts
-    GROUP BY 1, 2, 3`.execute(database.reader); // every matching document: off the write connection (docs/architecture.md#reader-threads)
+    GROUP BY 1, 2, 3`.execute(database.bulkReader); // every matching document: off the write connection (docs/architecture.md#reader-threads)
   return result.rows.map((row) => {
     const values: Record<string, number> = {};
     specs.forEach((spec, index) => {

@@ -88,7 +88,7 @@ export async function entryRowsIn(database: Database, part: TypeScope<'read'>, f
   const where = typeConditions(database, part, '', filter);
   const fields = ENTRY_FIELDS.map((field) => sql`${entryField(database, field)} AS ${sql.ref(field)}`);
   const result = await sql<Record<string, unknown>>`SELECT d.id AS id, d.site_id AS site_id, d.region_id AS region_id, ${sql.join(fields)}
-    FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.execute(database.reader); // two years of items: off the write connection
+    FROM documents AS d WHERE ${sql.join(where, sql` AND `)}`.execute(database.bulkReader); // two years of items: off the write connection
   return result.rows.map((row) => {
     const values: Record<string, unknown> = {
       site_id: row.site_id === null ? null : Number(row.site_id),

@@ -29,6 +29,13 @@ export interface Database {
    * transaction's own writes use `db`.
    */
   reader: Kysely<Tables>;
+  /**
+   * Where reads that may walk every document of a type run (a list's groups, charts, KPI facts and
+   * report items, storage sums, index sizes): on the embedded database reader threads other than
+   * the first, so a chart's 0.1–2 s group never holds a list behind it (sqlite-readers.ts,
+   * `ReadLane`); elsewhere `db` itself.
+   */
+  bulkReader: Kysely<Tables>;
   /** Two reads of one request may run side by side (PostgreSQL's pool, or reader threads). */
   concurrentReads: boolean;
   dialect: DialectName;
@@ -117,6 +124,7 @@ function openSqlite(options: DatabaseOptions): Database {
   return {
     db,
     reader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : db,
+    bulkReader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers, 'bulk') }) : db,
     concurrentReads: readers !== undefined,
     dialect: 'sqlite',
     maintenance: (work) => work(db),
@@ -163,6 +171,7 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
   return {
     db,
     reader: db,
+    bulkReader: db,
     concurrentReads: true,
     dialect: 'postgres',
     ...(schema ? { pgSchema: schema } : {}),

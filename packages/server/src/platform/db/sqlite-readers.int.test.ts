@@ -87,6 +87,57 @@ describe('reader threads of the embedded database', () => {
   });
 });
 
+describe('reads sent while one thread is held by a long read (two threads)', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase('sqlite', { readThreads: 2, statementTimeoutMs: 30_000 });
+  });
+  afterAll(async () => t.drop());
+
+  it('go to the other thread and are answered before the long read ends', async () => {
+    // A chart's group over every incident holds a thread for 0.1–2 s; counting reads alone sent
+    // every second list read behind it (docs/architecture.md#reader-threads).
+    const long = sql<{
+      n: number;
+    }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) AS n FROM c`;
+    let longEnded = false;
+    const held = long.execute(t.database.reader).then((answer) => {
+      longEnded = true;
+      return answer.rows[0]?.n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const short = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader).then((answer) => ({ i: answer.rows[0]?.i, longEnded })),
+      ),
+    );
+    expect(short).toEqual(Array.from({ length: 8 }, (_, i) => ({ i, longEnded: false })));
+    expect(await held).toBe(3000000);
+  });
+
+  it('never wait behind a bulk read, even one sent a moment before them', async () => {
+    const long = sql<{
+      n: number;
+    }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) AS n FROM c`;
+    let longEnded = false;
+    const held = long.execute(t.database.bulkReader).then((answer) => {
+      longEnded = true;
+      return answer.rows[0]?.n;
+    });
+    const lists = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader).then((answer) => ({ i: answer.rows[0]?.i, longEnded })),
+      ),
+    );
+    expect(lists).toEqual(Array.from({ length: 8 }, (_, i) => ({ i, longEnded: false })));
+    // A second bulk read queues behind the first rather than taking the lists' thread.
+    const second = sql<{ one: number }>`SELECT 1 AS one`.execute(t.database.bulkReader).then(() => longEnded);
+    expect(await second).toBe(true);
+    expect(await held).toBe(3000000);
+  });
+});
+
 describe('the list API with and without reader threads', () => {
   let plain: TestApp;
   let threaded: TestApp;

@@ -13,26 +13,58 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { SQLInputValue } from 'node:sqlite';
-import { availableParallelism } from 'node:os';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kysely';
 import { QueryTimeoutError } from './query-budget.ts';
 import type { ReadAnswer, ReadFailure, ReaderSettings, ReadRequest } from './sqlite-read-worker.ts';
 import { SqliteDialectWithDriver, toSqliteValue } from './node-sqlite-dialect.ts';
 
-/** Reader threads when DB_READ_THREADS is unset: the cores but one, at most two. */
+/**
+ * Reader threads when DB_READ_THREADS is unset: two, whatever the cores, so that a read that walks
+ * a whole type (the `bulk` lane) never holds the lists. With one thread, a chart's group over
+ * 1,000,000 incidents (155 ms) held every list behind it: lists at 128 req/s, p95 181 ms, while
+ * one client grouped; with two, 1,216 req/s, p95 13 ms, and a cold list alone costs what it did
+ * (issue 18, bench/README.md, thirtieth session). More than two were not measured (no machine
+ * here has more than two cores).
+ */
 export function defaultReadThreads(): number {
-  return Math.max(0, Math.min(2, availableParallelism() - 1));
+  return 2;
 }
+
+/**
+ * Which reads a statement is among: `list` — pages, counts, labels, search, the todo: what a user
+ * waits on, a few ms at most — or `bulk`: reads that may walk every document of a type (groups,
+ * charts, KPI facts, storage sums, index sizes), 0.1 s to several seconds.
+ */
+export type ReadLane = 'list' | 'bulk';
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
+  lane: ReadLane;
+  /** When it was sent (performance.now()): the oldest unanswered read tells how long the thread has been held. */
+  sentAt: number;
 }
+
+/**
+ * What one list read costs a thread, about, in ms (a page, a capped count, labels: 0.05–0.5 ms on
+ * 1,000,000 incidents). A thread's expected wait is its unanswered reads at this cost each, plus
+ * how long its oldest one has been held (`ReaderThread.wait`).
+ */
+const TYPICAL_READ_MS = 0.25;
+/**
+ * A list read goes to the first thread whose expected wait is below this (ms): lists stay on one
+ * thread while it keeps up, and go to the next when it is held (a slow filter, a deep page's skip).
+ * Spread evenly over two threads on two cores, the cold list cost 13–17 % more CPU per answer
+ * than on one (the threads woke each other's cores); kept on the first it cost the same (issue 18,
+ * bench/README.md, thirtieth session).
+ */
+const SPILL_MS = 10;
 
 /** One thread and the reads it has not answered yet. */
 class ReaderThread {
   readonly #settings: ReaderSettings;
   readonly #pending = new Map<number, Pending>();
+  #bulk = 0;
   #worker: Worker;
 
   constructor(settings: ReaderSettings) {
@@ -40,15 +72,28 @@ class ReaderThread {
     this.#worker = this.#start();
   }
 
-  get load(): number {
-    return this.#pending.size;
+  /** Unanswered bulk reads: while any is here, list reads go to a thread without one. */
+  get bulk(): number {
+    return this.#bulk;
   }
 
-  read(request: ReadRequest): Promise<unknown[]> {
+  /**
+   * How long a read sent now would wait, in ms (an estimate): its unanswered reads at a typical
+   * read's cost each, and how long its oldest has been held — a thread on a slow read soon looks
+   * busy, whatever the number of reads queued.
+   */
+  wait(now: number): number {
+    if (this.#pending.size === 0) return 0;
+    const oldest = this.#pending.values().next().value as Pending;
+    return this.#pending.size * TYPICAL_READ_MS + (now - oldest.sentAt);
+  }
+
+  read(request: ReadRequest, lane: ReadLane): Promise<unknown[]> {
     return new Promise((resolve, reject) => {
       // Referenced only while a read waits: an idle reader never keeps a process (a CLI, a test) alive.
       if (this.#pending.size === 0) this.#worker.ref();
-      this.#pending.set(request.id, { resolve, reject });
+      if (lane === 'bulk') this.#bulk += 1;
+      this.#pending.set(request.id, { resolve, reject, lane, sentAt: performance.now() });
       this.#worker.postMessage(request);
     });
   }
@@ -80,6 +125,7 @@ class ReaderThread {
     const waiting = this.#pending.get(answer.id);
     if (!waiting) return;
     this.#pending.delete(answer.id);
+    if (waiting.lane === 'bulk') this.#bulk -= 1;
     if (this.#pending.size === 0) this.#worker.unref();
     if ('rows' in answer) waiting.resolve(rowObjects(answer.columns, answer.rows));
     else waiting.reject(errorOf(answer.error));
@@ -88,6 +134,7 @@ class ReaderThread {
   #failAll(error: Error): void {
     const waiting = [...this.#pending.values()];
     this.#pending.clear();
+    this.#bulk = 0;
     for (const read of waiting) read.reject(error);
   }
 }
@@ -154,11 +201,29 @@ export class SqliteReaders {
     this.#threads = Array.from({ length: threads }, () => new ReaderThread({ path, budgetMs }));
   }
 
-  /** Runs one read-only statement on the least busy thread. */
-  read(sqlText: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    let thread = this.#threads[0] as ReaderThread;
-    for (const candidate of this.#threads) if (candidate.load < thread.load) thread = candidate;
-    return thread.read({ id: this.#nextId++, sql: sqlText, parameters: parameters.map(toSqliteValue) as SQLInputValue[] });
+  /**
+   * Runs one read-only statement on the thread it would wait least for (`ReaderThread.wait`)
+   * among those its lane may use. The first thread never takes a bulk read, and a list read goes
+   * to a thread holding one only when no other is free of them: whatever the charts and groups
+   * being read, lists always have a thread. With one thread, every read shares it.
+   */
+  read(sqlText: string, parameters: readonly unknown[], lane: ReadLane = 'list'): Promise<unknown[]> {
+    const thread = this.#threads.length === 1 ? (this.#threads[0] as ReaderThread) : this.#threadFor(lane);
+    return thread.read({ id: this.#nextId++, sql: sqlText, parameters: parameters.map(toSqliteValue) as SQLInputValue[] }, lane);
+  }
+
+  #threadFor(lane: ReadLane): ReaderThread {
+    const now = performance.now();
+    let chosen: ReaderThread | undefined;
+    let least = Number.POSITIVE_INFINITY;
+    for (const [index, thread] of this.#threads.entries()) {
+      if (lane === 'bulk' ? index === 0 : thread.bulk > 0) continue;
+      const wait = thread.wait(now);
+      if (wait < SPILL_MS) return thread;
+      if (wait < least) [chosen, least] = [thread, wait];
+    }
+    // A list read finds the first thread free of bulk reads; this is for safety only.
+    return chosen ?? (this.#threads[0] as ReaderThread);
   }
 
   async close(): Promise<void> {
@@ -169,21 +234,23 @@ export class SqliteReaders {
 /** A Kysely dialect whose statements run on the reader threads; it has no transactions. */
 export class SqliteReaderDialect extends SqliteDialectWithDriver {
   readonly #readers: SqliteReaders;
-  constructor(readers: SqliteReaders) {
+  readonly #lane: ReadLane;
+  constructor(readers: SqliteReaders, lane: ReadLane = 'list') {
     super();
     this.#readers = readers;
+    this.#lane = lane;
   }
   createDriver(): Driver {
-    return new ReaderDriver(this.#readers);
+    return new ReaderDriver(this.#readers, this.#lane);
   }
 }
 
 class ReaderDriver implements Driver {
   readonly #connection: DatabaseConnection;
-  constructor(readers: SqliteReaders) {
+  constructor(readers: SqliteReaders, lane: ReadLane) {
     this.#connection = {
       async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-        return { rows: (await readers.read(compiled.sql, compiled.parameters)) as R[] };
+        return { rows: (await readers.read(compiled.sql, compiled.parameters, lane)) as R[] };
       },
       // eslint-disable-next-line require-yield
       async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

@@ -14,7 +14,7 @@ const BYTES_PER_MB = 1024 * 1024;
 async function documentBytes(database: Database, orgId: number): Promise<number> {
   // PostgreSQL: the jsonb value's stored size; SQLite: the JSON text's bytes.
   const size = database.dialect === 'postgres' ? sql<number>`pg_column_size(data)` : sql<number>`length(CAST(data AS BLOB))`;
-  const row = await database.reader
+  const row = await database.bulkReader
     .selectFrom('documents')
     .select(sql<number | string | null>`sum(${size})`.as('bytes'))
     .where('org_id', '=', orgId)
@@ -23,7 +23,7 @@ async function documentBytes(database: Database, orgId: number): Promise<number>
 }
 
 async function fileBytes(database: Database, orgId: number): Promise<{ attachments: number; thumbnails: number; mail: number }> {
-  const rows = await database.reader
+  const rows = await database.bulkReader
     .selectFrom('files')
     .leftJoin('events', 'events.id', 'files.event_id')
     .select(sql<number>`CASE WHEN events.type = 'import_mail' THEN 1 ELSE 0 END`.as('is_mail'))
@@ -82,7 +82,7 @@ async function measureStorage(database: Database, orgId: number): Promise<number
 
 /** Bytes of the files (and their thumbnails) stored since `since`, the same instant included. */
 async function fileBytesSince(database: Database, orgId: number, since: string): Promise<number> {
-  const row = await database.reader
+  const row = await database.bulkReader
     .selectFrom('files')
     .select(sql<number | string | null>`sum(size + coalesce(thumb_size, 0))`.as('bytes'))
     .where('org_id', '=', orgId)

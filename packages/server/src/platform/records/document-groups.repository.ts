@@ -27,9 +27,10 @@ export interface GroupResult {
 export async function groupDocuments(database: Database, request: GroupRequest): Promise<GroupResult> {
   const where = typeConditions(database, request, request.userId, request.filter);
   const exprs = request.fields.map((field) => fieldSql(database.dialect, request.catalog, field, 'd').expr);
-  // On a reader connection (SQLite's reader threads): a group over 1,000,000 documents takes
-  // 0.1–2 s, which on the write connection would hold the event loop (bench/README.md, eleventh session).
-  let query = database.reader
+  // On the bulk reader (SQLite's reader threads but the first): a group over 1,000,000 documents
+  // takes 0.1–2 s, which on the write connection would hold the event loop (bench/README.md,
+  // eleventh session), and on the lists' thread every list behind it (thirtieth session).
+  let query = database.bulkReader
     .selectFrom('documents as d')
     .select(exprs.map((expr, index) => expr.as(`g${index}`)))
     .select(sql<number>`count(*)`.as('count'))

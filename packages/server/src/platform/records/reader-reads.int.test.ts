@@ -35,7 +35,7 @@ describe.each(testDialects)('reads of many documents on %s', (dialect) => {
   let guarded: Database;
   let orgId: number;
   beforeAll(async () => {
-    t = await startTestApp(dialect, dialect === 'sqlite' ? { readThreads: 1 } : {});
+    t = await startTestApp(dialect, dialect === 'sqlite' ? { readThreads: 2 } : {});
     guarded = { ...t.ctx.database, db: t.ctx.database.db.withPlugin(noDocumentReads) };
     const places = await placesOf(t, 'demo');
     orgId = places.orgId;
@@ -86,7 +86,7 @@ describe.each(testDialects)('reads of many documents on %s', (dialect) => {
   });
 
   it('is a test that fails on the write connection', async () => {
-    const unguarded = { ...guarded, reader: guarded.db };
+    const unguarded = { ...guarded, reader: guarded.db, bulkReader: guarded.db };
     await expect(groupDocuments(unguarded, { ...part('incident'), filter: null, fields: ['status'], userId: 'nobody' })).rejects.toThrow(
       'a documents read on the write connection',
     );

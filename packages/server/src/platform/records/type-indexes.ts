@@ -341,7 +341,7 @@ async function sqliteIndexSizes(database: Database, names: readonly string[]): P
   if (names.length === 0) return new Map();
   try {
     const { rows } = await sql<{ name: string; bytes: number; entries: number }>`SELECT name, pgsize AS bytes, ncell AS entries
-      FROM dbstat WHERE aggregate = TRUE AND name IN (${sql.join(names)})`.execute(database.reader);
+      FROM dbstat WHERE aggregate = TRUE AND name IN (${sql.join(names)})`.execute(database.bulkReader);
     return new Map(rows.map((row) => [row.name, { bytes: Number(row.bytes), entries: Number(row.entries) }]));
   } catch {
     // SQLite built without the dbstat table: sizes unknown.
