@@ -95,46 +95,48 @@ describe('reads sent while one thread is held by a long read (two threads)', () 
   });
   afterAll(async () => t.drop());
 
+  /** A read of a few hundred ms on `reader`, and whether it has ended yet. */
+  function longRead(reader: TestDatabase['database']['reader']) {
+    const state = { ended: false };
+    const counted = sql<{
+      n: number;
+    }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) AS n FROM c`
+      .execute(reader)
+      .then((answer) => {
+        state.ended = true;
+        return answer.rows[0]?.n;
+      });
+    return { state, counted };
+  }
+
+  /** Eight list reads, each answered with whether the long read had ended by then. */
+  function listReads(state: { ended: boolean }) {
+    return Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sql<{ i: number }>`SELECT ${i} AS i`
+          .execute(t.database.reader)
+          .then((answer) => ({ i: answer.rows[0]?.i, longEnded: state.ended })),
+      ),
+    );
+  }
+  const answeredFirst = Array.from({ length: 8 }, (_, i) => ({ i, longEnded: false }));
+
   it('go to the other thread and are answered before the long read ends', async () => {
     // A chart's group over every incident holds a thread for 0.1–2 s; counting reads alone sent
     // every second list read behind it (docs/architecture.md#reader-threads).
-    const long = sql<{
-      n: number;
-    }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) AS n FROM c`;
-    let longEnded = false;
-    const held = long.execute(t.database.reader).then((answer) => {
-      longEnded = true;
-      return answer.rows[0]?.n;
-    });
+    const long = longRead(t.database.reader);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const short = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader).then((answer) => ({ i: answer.rows[0]?.i, longEnded })),
-      ),
-    );
-    expect(short).toEqual(Array.from({ length: 8 }, (_, i) => ({ i, longEnded: false })));
-    expect(await held).toBe(3000000);
+    expect(await listReads(long.state)).toEqual(answeredFirst);
+    expect(await long.counted).toBe(3000000);
   });
 
   it('never wait behind a bulk read, even one sent a moment before them', async () => {
-    const long = sql<{
-      n: number;
-    }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) AS n FROM c`;
-    let longEnded = false;
-    const held = long.execute(t.database.bulkReader).then((answer) => {
-      longEnded = true;
-      return answer.rows[0]?.n;
-    });
-    const lists = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        sql<{ i: number }>`SELECT ${i} AS i`.execute(t.database.reader).then((answer) => ({ i: answer.rows[0]?.i, longEnded })),
-      ),
-    );
-    expect(lists).toEqual(Array.from({ length: 8 }, (_, i) => ({ i, longEnded: false })));
+    const long = longRead(t.database.bulkReader);
+    expect(await listReads(long.state)).toEqual(answeredFirst);
     // A second bulk read queues behind the first rather than taking the lists' thread.
-    const second = sql<{ one: number }>`SELECT 1 AS one`.execute(t.database.bulkReader).then(() => longEnded);
+    const second = sql<{ one: number }>`SELECT 1 AS one`.execute(t.database.bulkReader).then(() => long.state.ended);
     expect(await second).toBe(true);
-    expect(await held).toBe(3000000);
+    expect(await long.counted).toBe(3000000);
   });
 });
 
