@@ -72,7 +72,7 @@ class ReaderThread {
     this.#worker = this.#start();
   }
 
-  /** Unanswered bulk reads: while any is here, list reads go to a thread without one. */
+  /** Unanswered bulk reads: while any is here, list reads go elsewhere. */
   get bulk(): number {
     return this.#bulk;
   }
@@ -202,10 +202,10 @@ export class SqliteReaders {
   }
 
   /**
-   * Runs one read-only statement on the thread it would wait least for (`ReaderThread.wait`)
-   * among those its lane may use. The first thread never takes a bulk read, and a list read goes
-   * to a thread holding one only when no other is free of them: whatever the charts and groups
-   * being read, lists always have a thread. With one thread, every read shares it.
+   * Runs one read-only statement on a thread its lane may use: the first of them whose expected
+   * wait (`ReaderThread.wait`) is under SPILL_MS, else the one with the shortest. The first thread
+   * never takes a bulk read, and a list read never goes to a thread holding one: whatever the
+   * charts and groups being read, lists always have a thread. With one thread, every read shares it.
    */
   read(sqlText: string, parameters: readonly unknown[], lane: ReadLane = 'list'): Promise<unknown[]> {
     const thread = this.#threads.length === 1 ? (this.#threads[0] as ReaderThread) : this.#threadFor(lane);
@@ -222,7 +222,7 @@ export class SqliteReaders {
       if (wait < SPILL_MS) return thread;
       if (wait < least) [chosen, least] = [thread, wait];
     }
-    // A list read finds the first thread free of bulk reads; this is for safety only.
+    // Not reached: the first thread takes any list read, the second any bulk read.
     return chosen ?? (this.#threads[0] as ReaderThread);
   }
 
