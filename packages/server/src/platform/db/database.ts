@@ -14,6 +14,7 @@ import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
+import { bulkConnections, laneLimitedPool } from './pg-bulk-lane.ts';
 import { preparedStatementPool } from './pg-prepared-pool.ts';
 import { ChangeTrackingPlugin } from '../cache/change-tracking-plugin.ts';
 import { startPgChangeNotifier } from '../cache/pg-change-notify.ts';
@@ -33,7 +34,8 @@ export interface Database {
    * Where reads that may walk every document of a type run (a list's groups, charts, KPI facts and
    * report items, storage sums, index sizes): on the embedded database reader threads other than
    * the first, so a chart's 0.1–2 s group never holds a list behind it (sqlite-readers.ts,
-   * `ReadLane`); elsewhere `db` itself.
+   * `ReadLane`); on PostgreSQL the serving pool, of which it holds at most half the connections
+   * (pg-bulk-lane.ts).
    */
   bulkReader: Kysely<Tables>;
   /** Two reads of one request may run side by side (PostgreSQL's pool, or reader threads). */
@@ -136,13 +138,16 @@ function openSqlite(options: DatabaseOptions): Database {
   };
 }
 
+/** Connections of the serving pool when `poolSize` is not given. */
+const DEFAULT_POOL_SIZE = 10;
+
 function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; listen: boolean }): Database {
   const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const maintenanceMs = wholeMs(options.maintenanceTimeoutMs ?? 0);
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     // Set at connection start-up so no query can run before it (tests isolate in a schema). Both
     // go in the start-up packet, so every connection of the pool has them from its first query.
     // The plan cache mode: plan-cache-mode.ts says what each choice costs.
@@ -162,16 +167,18 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
   // socket end after its query has failed and before it is released, which would be an unheard
   // 'error' too: its query already answered the loss (a 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
-    plugins: [new ChangeTrackingPlugin()],
+  const serving = preparedStatementPool(pool);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: serving }), plugins: [new ChangeTrackingPlugin()] });
+  // Groups and charts hold at most half the connections, so a list always finds one (pg-bulk-lane.ts).
+  const bulkReader = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: laneLimitedPool(serving, bulkConnections(options.poolSize ?? DEFAULT_POOL_SIZE)) }),
   });
   // Other processes sharing this database learn of our writes (and we of theirs) at once.
   const notifier = budget.listen ? startPgChangeNotifier(options.databaseUrl, schema) : undefined;
   return {
     db,
     reader: db,
-    bulkReader: db,
+    bulkReader,
     concurrentReads: true,
     dialect: 'postgres',
     ...(schema ? { pgSchema: schema } : {}),
@@ -183,6 +190,7 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
       }),
     async close() {
       await notifier?.close();
+      await bulkReader.destroy();
       await db.destroy();
     },
   };
