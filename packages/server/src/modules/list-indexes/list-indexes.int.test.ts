@@ -280,6 +280,54 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     }
   });
 
+  it('reads a deep page without the per-row budget check only through an index that decides its every condition', async () => {
+    const { statements, stop } = recordStatements();
+    const deepPage = async (filterText: string, start = 1200, order = 'incident_date desc') => {
+      statements.length = 0;
+      const filter = filterText ? `&filter=${encodeURIComponent(filterText)}` : '';
+      const url = `/v3/demo/incident?count=15&start=${start}&order=${encodeURIComponent(order)}${filter}`;
+      const answer = await t.as(admin, { method: 'GET', url });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const page = statements.find((text) => text.includes('INDEXED BY'));
+      const counts = statements.filter((text) => text.includes('count(*)'));
+      return {
+        ids: answer.json().dataAr.map((d: { id: number }) => d.id) as number[],
+        page: page === undefined ? 'no index named' : page.includes('docket_within_budget') ? 'checked' : 'unchecked',
+        countsChecked: counts.every((text) => text.includes('docket_within_budget') === (dialect === 'sqlite')),
+      };
+    };
+    try {
+      const unfiltered = await deepPage('');
+      const excluded = await deepPage('id <> -3 AND NOT id IN (-1, -2)');
+      const site = await deepPage('site_id = 3 AND id <> -5', 150);
+      const searched = await deepPage("summary CONTAINS 'Shaped'");
+      const range = await deepPage("created_date > '2000-01-01'");
+      // The creation date's base index, which the planner finds alone, is named when it decides every condition.
+      const created = await deepPage('id <> -6', 1200, 'created_date desc');
+      const createdSearched = await deepPage("summary CONTAINS 'Shaped'", 1200, 'created_date desc');
+      if (dialect === 'postgres') {
+        // PostgreSQL names no index and needs no check (statement_timeout stops a statement).
+        const reads = [unfiltered, excluded, site, searched, range, created, createdSearched];
+        expect(new Set(reads.map((read) => read.page))).toEqual(new Set(['no index named']));
+      } else {
+        expect([unfiltered.page, excluded.page, site.page]).toEqual(['unchecked', 'unchecked', 'unchecked']);
+        // A text search or a range may skip many entries between matches: checked.
+        expect([searched.page, range.page]).toEqual(['checked', 'checked']);
+        expect([created.page, createdSearched.page]).toEqual(['unchecked', 'no index named']);
+      }
+      // The page's total is still counted under the check.
+      expect([unfiltered, excluded, site, searched, range, created, createdSearched].every((read) => read.countsChecked)).toBe(true);
+      expect(created.ids).toEqual(createdSearched.ids);
+      expect(unfiltered.ids).toHaveLength(15);
+      expect(excluded.ids).toEqual(unfiltered.ids);
+      expect(searched.ids).toEqual(unfiltered.ids);
+      expect(site.ids).toHaveLength(15);
+      expect(range.ids).toEqual(unfiltered.ids);
+    } finally {
+      stop();
+    }
+  });
+
   it('answers the same list when the index its page names is missing (a build under way, a drop by hand)', async () => {
     const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
     const list = async (count: number) => {

@@ -16,7 +16,9 @@ import { dataGeneration } from '../cache/data-generation.ts';
 import { cursorValueOf, encodeCursor, isNullableColumn, orderSignature, type Keyset } from './keyset.ts';
 import { pageQuery, PAGE_ROW_COLUMNS, type OrderExpression, type PageKey } from './page-sql.ts';
 import { registerRowShape } from '../db/sqlite-readers.ts';
-import { onlyEqualities, singleValueFieldsOf, type ListShape } from './list-shapes.ts';
+import { decidedByIndex, onlyEqualities, shapeKey, singleValueFieldsOf, type ListShape } from './list-shapes.ts';
+import { BASE_INDEXES } from './type-indexes.ts';
+import { withoutBudgetCheck } from '../db/query-budget.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf, type Total } from './page-totals.ts';
 
 export interface ListRequest extends TypeScope {
@@ -65,7 +67,8 @@ export async function listDocuments(database: Database, request: ListRequest): P
   const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
   const branches = listBranches(database, request, rowFilter);
   const named = namedIndex(request, rowFilter, branches !== undefined);
-  const page: PageRequest = branches ? { ...request, branches, index: named.index } : { ...request, index: named.index };
+  const index = { index: named.index, boundedByIndex: named.decidesAll };
+  const page: PageRequest = branches ? { ...request, branches, ...index } : { ...request, ...index };
   // IN-lists of several values and other conditions (ranges, CONTAINS…) may keep few rows, which
   // the index's order would walk past.
   const uncertain = named.reduced || !onlyEqualities(request.filter) || !onlyEqualities(request.scope.rowFilter);
@@ -82,15 +85,29 @@ export async function listDocuments(database: Database, request: ListRequest): P
  * IN-list of several values is left out (`reduced`): the index's order holds within each value
  * only, and the shape without it is read in order, its rows checked against the list (the access
  * fields are in every such index: a site-restricted user's deep page is one ordered read).
+ * `decidesAll`: that index decides every condition on its entries (list-shapes.ts,
+ * `decidedByIndex`), so its read stops after the page's LIMIT and OFFSET.
  */
-function namedIndex(request: ListRequest, rowFilter: FilterNode | null, branched: boolean): { index?: string; reduced: boolean } {
+function namedIndex(
+  request: ListRequest,
+  rowFilter: FilterNode | null,
+  branched: boolean,
+): { index?: string; reduced: boolean; decidesAll: boolean } {
   const wanted = request.shapeIndex;
-  if (!wanted) return { reduced: false };
+  if (!wanted) return { reduced: false, decidesAll: false };
   const fixed = new Set([...singleValueFieldsOf(request.filter), ...singleValueFieldsOf(rowFilter)]);
   if (branched && rowFilter?.type === 'in') fixed.add(rowFilter.field);
   const equality = wanted.shape.equality.filter((field) => fixed.has(field));
-  const index = wanted.indexOf({ equality, order: wanted.shape.order });
-  return { ...(index ? { index } : {}), reduced: equality.length < wanted.shape.equality.length };
+  const reduced = equality.length < wanted.shape.equality.length;
+  const shape = { equality, order: wanted.shape.order };
+  // Does an index of this shape decide every condition on its entries? Each branch fixes the row filter's field.
+  const held = new Set(equality);
+  const rowFilterDecided = branched && rowFilter?.type === 'in' ? held.has(rowFilter.field) : decidedByIndex(rowFilter, held);
+  const decidesAll = rowFilterDecided && decidedByIndex(request.filter, held);
+  // A base index the planner finds alone is named too when it decides every condition: the read
+  // is then bounded by the page (`boundedByIndex`), however deep.
+  const index = wanted.indexOf(shape) ?? (decidesAll ? BASE_INDEXES.get(shapeKey(shape)) : undefined);
+  return index ? { index, reduced, decidesAll } : { reduced, decidesAll: false };
 }
 
 /**
@@ -278,6 +295,12 @@ interface PageRequest {
   branches?: Expression<SqlBool>[][];
   /** SQLite: the index the page's ids are read through (page-sql.ts). */
   index?: string | undefined;
+  /**
+   * That index decides every condition on its entries (`namedIndex`): the page's read stops after
+   * its LIMIT and OFFSET, and goes without the per-row budget check (query-budget.ts,
+   * `withoutBudgetCheck`). Only while the index is named: without it the planner chooses.
+   */
+  boundedByIndex?: boolean;
   /** The page's total when it was counted already (`listWhereThroughIndex`). */
   known?: Total;
 }
@@ -295,7 +318,10 @@ export async function listWhere(
   const withKeys = page.withCursors === true;
   const deep = page.withTotal !== false && !page.keyset && page.start >= DEEP_PAGE_START;
   if (database.dialect === 'postgres' && page.withTotal !== false && !deep) return pageWithItsTotal(database, where, order, page);
-  const query = pageQuery(where, order, { ...page, withKeys: withKeys || deep }, database.dialect);
+  const bounded = page.index !== undefined && page.boundedByIndex === true;
+  const pageWhere = bounded ? withoutBudgetCheck(where) : where;
+  const branches = bounded && page.branches ? { branches: page.branches.map(withoutBudgetCheck) } : {};
+  const query = pageQuery(pageWhere, order, { ...page, ...branches, withKeys: withKeys || deep }, database.dialect);
   const paged = query
     .execute(database.reader)
     .then((result) =>

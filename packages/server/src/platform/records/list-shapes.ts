@@ -82,16 +82,62 @@ export function singleValueFieldsOf(node: FilterNode | null): string[] {
   }
 }
 
-/** Whether a filter keeps rows by AND-ed `=` and `IN` conditions alone (or keeps every row). */
+/**
+ * Whether a filter keeps rows by AND-ed `=` and `IN` conditions alone (or keeps every row), and
+ * exclusions of a few ids (`id <> 5`, `id NOT IN (…)`): those drop at most the rows they name, so
+ * an index read in order still meets a match at nearly every entry.
+ */
 export function onlyEqualities(node: FilterNode | null): boolean {
   if (!node) return true;
   switch (node.type) {
     case 'and':
       return node.children.every(onlyEqualities);
     case 'compare':
-      return node.op === '=';
+      return node.op === '=' || isIdExclusion(node);
     case 'in':
-      return !node.negated;
+      return !node.negated || isIdExclusion(node);
+    case 'not':
+      return isIdExclusion(node);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether an index whose leading columns hold `fixed`, each fixed to one value, decides every
+ * condition of a filter on the entries it reads and keeps nearly all of them: equalities on those
+ * fields and exclusions of a few ids (every index entry carries its row's id). A read through that
+ * index then stops after its LIMIT and OFFSET (document-pages.ts, `boundedByIndex`).
+ */
+export function decidedByIndex(node: FilterNode | null, fixed: ReadonlySet<string>): boolean {
+  if (!node) return true;
+  switch (node.type) {
+    case 'const':
+      return true;
+    case 'and':
+      return node.children.every((child) => decidedByIndex(child, fixed));
+    case 'compare':
+      return (node.op === '=' && fixed.has(node.field)) || isIdExclusion(node);
+    case 'in':
+      return node.negated ? isIdExclusion(node) : node.values.length === 1 && fixed.has(node.field);
+    case 'not':
+      return isIdExclusion(node);
+    default:
+      return false;
+  }
+}
+
+/** `id <> n`, `id NOT IN (…)` or `NOT id IN (…)`: drops at most the rows it names. */
+function isIdExclusion(node: FilterNode): boolean {
+  switch (node.type) {
+    case 'compare':
+      return node.op === '!=' && node.field === 'id';
+    case 'in':
+      return node.negated && node.field === 'id';
+    case 'not':
+      return (node.child.type === 'in' && !node.child.negated) || (node.child.type === 'compare' && node.child.op === '=')
+        ? node.child.field === 'id'
+        : false;
     default:
       return false;
   }

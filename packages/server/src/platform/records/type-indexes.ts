@@ -140,13 +140,14 @@ function coveredFieldsOf(type: DocumentSchema, catalog: FieldCatalog): string[] 
   return [...fields];
 }
 
-/** Shapes the base indexes of migration 001/002 already answer (`(org, type, …, created_date, id)`). */
-export const BASE_INDEX_SHAPES: ReadonlySet<string> = new Set([
-  '|created_date',
-  'site_id|created_date',
-  'region_id|created_date',
-  'site_id,status|created_date',
+/** Shapes the base indexes of migration 001/002 already answer (`(org, type, …, created_date, id)`), and those indexes. */
+export const BASE_INDEXES: ReadonlyMap<string, string> = new Map([
+  ['|created_date', 'documents_type_created'],
+  ['site_id|created_date', 'documents_type_site_created'],
+  ['region_id|created_date', 'documents_type_region_created'],
+  ['site_id,status|created_date', 'documents_type_status_site_created'],
 ]);
+export const BASE_INDEX_SHAPES: ReadonlySet<string> = new Set(BASE_INDEXES.keys());
 
 /** The index definitions a type asks for: its `indexed` fields and its derived list shapes. */
 export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
