@@ -150,6 +150,21 @@ describe.each(testDialects)('the chart counts on %s', (dialect) => {
     expect((await graph(editor, `qry=${q(`site_id = ${sites.get('SYD')}`)}`)).json().total).toBe(0);
   });
 
+  it('answers callers asking the same chart at once each with what they may read (a read under way is shared only by the same statement)', async () => {
+    const query = 'group_by=category';
+    const alone = await Promise.all([admin, editor, northReader].map(async (token) => (await graph(token, query)).json()));
+    // All at once, twice each: the same user's two asks may share a read, never two users' asks.
+    const together = await Promise.all(
+      [admin, editor, northReader, admin, editor, northReader].map(async (token) => (await graph(token, query)).json()),
+    );
+    expect(together).toEqual([...alone, ...alone]);
+    expect(new Set(alone.map((answer) => answer.total)).size).toBe(3);
+    // And from two organisations.
+    const [demoAnswer, acmeAnswer] = await Promise.all([graph(admin, query), graph(acmeAdmin, query, 'acme')]);
+    expect(acmeAnswer.json()).toEqual({ dataAr: [{ category: 'Injury', count: 1 }], total: 1 });
+    expect(demoAnswer.json()).toEqual(alone[0]);
+  });
+
   it('keeps organisations apart', async () => {
     expect((await graph(acmeAdmin, 'group_by=category', 'acme')).json()).toEqual({ dataAr: [{ category: 'Injury', count: 1 }], total: 1 });
     expect((await graph(acmeAdmin, 'group_by=category', 'demo')).statusCode).toBe(403);

@@ -15,6 +15,7 @@ import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.t
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
 import { bulkConnections, laneLimitedPool } from './pg-bulk-lane.ts';
+import { SharedReadsDialect } from './shared-reads.ts';
 import { preparedStatementPool } from './pg-prepared-pool.ts';
 import { ChangeTrackingPlugin } from '../cache/change-tracking-plugin.ts';
 import { startPgChangeNotifier } from '../cache/pg-change-notify.ts';
@@ -35,7 +36,7 @@ export interface Database {
    * report items, storage sums, index sizes): on the embedded database reader threads other than
    * the first, so a chart's 0.1–2 s group never holds a list behind it (sqlite-readers.ts,
    * `ReadLane`); on PostgreSQL the serving pool, of which it holds at most half the connections
-   * (pg-bulk-lane.ts).
+   * (pg-bulk-lane.ts). A read identical to one under way shares it (shared-reads.ts).
    */
   bulkReader: Kysely<Tables>;
   /** Two reads of one request may run side by side (PostgreSQL's pool, or reader threads). */
@@ -126,7 +127,7 @@ function openSqlite(options: DatabaseOptions): Database {
   return {
     db,
     reader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : db,
-    bulkReader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers, 'bulk') }) : db,
+    bulkReader: readers ? new Kysely<Tables>({ dialect: new SharedReadsDialect(new SqliteReaderDialect(readers, 'bulk')) }) : db,
     concurrentReads: readers !== undefined,
     dialect: 'sqlite',
     maintenance: (work) => work(db),
@@ -171,7 +172,9 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: serving }), plugins: [new ChangeTrackingPlugin()] });
   // Groups and charts hold at most half the connections, so a list always finds one (pg-bulk-lane.ts).
   const bulkReader = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: laneLimitedPool(serving, bulkConnections(options.poolSize ?? DEFAULT_POOL_SIZE)) }),
+    dialect: new SharedReadsDialect(
+      new PostgresDialect({ pool: laneLimitedPool(serving, bulkConnections(options.poolSize ?? DEFAULT_POOL_SIZE)) }),
+    ),
   });
   // Other processes sharing this database learn of our writes (and we of theirs) at once.
   const notifier = budget.listen ? startPgChangeNotifier(options.databaseUrl, schema) : undefined;

@@ -16,8 +16,9 @@ describe.skipIf(!testDialects.includes('postgres'))('the bulk lane on PostgreSQL
 
   it('leaves a list read a connection while as many bulk reads as the pool has wait', async () => {
     let bulkEnded = 0;
-    const bulk = Array.from({ length: 4 }, () =>
-      sql`SELECT pg_sleep(0.3)`.execute(t.database.bulkReader).then(() => {
+    // Four different reads (identical ones would share one: shared-reads.ts).
+    const bulk = Array.from({ length: 4 }, (_, index) =>
+      sql`SELECT pg_sleep(0.3), ${index}::int AS n`.execute(t.database.bulkReader).then(() => {
         bulkEnded += 1;
       }),
     );
