@@ -6,6 +6,7 @@
  * it builds at once (concurrently).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { builtinTypeByName, type ListIndexesAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -89,6 +90,24 @@ describe.each(testDialects)('index build jobs on %s', (dialect) => {
     expect(done.status).toBe('done');
     expect(readJson<{ progress?: unknown }>(done.payload, {}).progress).toEqual({ total: 1, built: 1, current: null });
     expect((await incidentTab()).builds).toEqual([]);
+  });
+
+  it('drops at start the derived indexes no definition asks for, never an added one', async () => {
+    const db = t.ctx.database.db;
+    // A single-field index as an older version derived it (a list-shape index now leads with the field), and an added one.
+    const obsolete = 'dx_incident_category_0123456789';
+    const added = 'ux_incident_0123456789ab';
+    await sql`CREATE INDEX ${sql.id(obsolete)} ON documents (org_id, id) WHERE doc_type = 'incident'`.execute(db);
+    await sql`CREATE INDEX ${sql.id(added)} ON documents (org_id, created_date) WHERE doc_type = 'incident'`.execute(db);
+    try {
+      await scheduleStartIndexBuilds(t.ctx);
+      expect(await indexExists(t.ctx.database, obsolete)).toBe(false);
+      expect(await indexExists(t.ctx.database, added)).toBe(true);
+      for (const definition of indexDefinitionsOf(incident, dialect)) expect(await indexExists(t.ctx.database, definition.name)).toBe(true);
+    } finally {
+      await dropIndex(t.ctx.database, obsolete);
+      await dropIndex(t.ctx.database, added);
+    }
   });
 
   /** A large type's build, run while the quiet hours are two hours away. */

@@ -22,7 +22,7 @@ import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
 import {
   buildMissingIndexes,
   definitionsNamed,
-  dropObsoleteShapeIndexes,
+  dropObsoleteDerivedIndexes,
   indexDefinitionsOf,
   indexExists,
   shapeIndexDefinition,
@@ -111,7 +111,8 @@ function wantedOf(database: Database, definitions: readonly DocumentSchema[]): I
 
 /**
  * At start: every type's missing indexes — built now for small types, queued as one durable job
- * per large type (unless one waits already) — so the server serves at once. Answers the types queued.
+ * per large type (unless one waits already) — so the server serves at once, and the derived ones
+ * no definition asks for any more dropped once nothing is missing. Answers the types queued.
  */
 export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[]> {
   const database = ctx.database;
@@ -121,19 +122,23 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
   const queued: string[] = [];
   const built: string[] = [];
   for (const docType of names) {
+    let definitions: DocumentSchema[];
     let missing: IndexDefinition[];
     try {
-      missing = await missingOf(database, wantedOf(database, await definitionsNamed(database, docType)));
+      definitions = await definitionsNamed(database, docType);
+      missing = await missingOf(database, wantedOf(database, definitions));
     } catch {
       continue; // A stored schema that no longer compiles is skipped here as it is by the type registry.
     }
-    if (missing.length === 0) continue;
-    if (await isLargeType(database, docType, inlineMaxRows)) {
+    if (missing.length > 0 && (await isLargeType(database, docType, inlineMaxRows))) {
+      // The job drops what the new indexes make obsolete once it has built them.
       if (!(await hasPendingTypeJob(database, docType))) await queueBuild(ctx, null, TYPE_INDEXES_JOB, { docType });
       queued.push(docType);
       continue;
     }
-    built.push(...(await buildMissingIndexes(database, missing)).built);
+    if (missing.length > 0) built.push(...(await buildMissingIndexes(database, missing)).built);
+    // A database from before a change of what the type derives keeps indexes nothing asks for.
+    await dropObsoleteDerivedIndexes(database, docType, definitions);
   }
   // One analysis for all of them (PostgreSQL analyses the table once, not once per index).
   if (built.length > 0) await afterIndexBuilds(database, built);
@@ -147,7 +152,7 @@ export async function indexesAfterSchemaSave(ctx: AppContext, orgId: number, def
     const definitions = await definitionsNamed(database, definition.type);
     const built = (await buildMissingIndexes(database, await missingOf(database, wantedOf(database, definitions)))).built;
     if (built.length > 0) await afterIndexBuilds(database, built);
-    await dropObsoleteShapeIndexes(database, definition.type, definitions);
+    await dropObsoleteDerivedIndexes(database, definition.type, definitions);
     return;
   }
   await queueBuild(ctx, orgId, TYPE_INDEXES_JOB, { docType: definition.type });
@@ -203,7 +208,7 @@ export const typeIndexesHandler: JobHandler = {
       if (await putOff(ctx, job, docType)) return;
       if (!(await buildWithProgress(ctx, job, missing))) return;
     }
-    await dropObsoleteShapeIndexes(database, docType, definitions);
+    await dropObsoleteDerivedIndexes(database, docType, definitions);
   },
 };
 

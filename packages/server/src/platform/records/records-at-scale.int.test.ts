@@ -150,8 +150,9 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
         .dataAr.map((d: { id: number }) => d.id) as number[];
     const indexed = await page(50);
     expect(indexed).toHaveLength(50);
-    const definitions = indexDefinitionsOf(incident, dialect).filter((d) => ['category', 'priority', 'incident_date'].includes(d.field));
-    expect(definitions).toHaveLength(3);
+    // Every index derived for the type: the single-field ones and the list-shape ones led by these fields.
+    const definitions = indexDefinitionsOf(incident, dialect);
+    expect(definitions.length).toBeGreaterThan(3);
     for (const definition of definitions) await sql`DROP INDEX ${sql.id(definition.name)}`.execute(t.ctx.database.db);
     try {
       // Another page size: a different request, so no answer cache can serve it.

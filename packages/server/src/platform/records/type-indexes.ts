@@ -11,8 +11,9 @@
  * prefers this index to the two-column (org_id, doc_type) ones once ANALYZE has run. Names are deterministic (a
  * hash of type, field and expression), and nothing but validated identifiers reaches the DDL.
  * Created at start for the built-in types and when a schema is saved, each new one analysed at once
- * (platform/db/planner-statistics.ts); never dropped on their own
- * (an index a schema no longer names costs writes only; an administrator may drop it).
+ * (platform/db/planner-statistics.ts), unless a list-shape index leads with the same field
+ * (`indexDefinitionsOf`); dropped, like the shape indexes, once no definition of the type asks for
+ * them (an index nothing names costs every write).
  * Array fields and long text get no index: their filters (CONTAINS) cannot use a B-tree.
  *
  * List-shape indexes (issue 18, docs/product/forms-and-lists.md#list-indexes): composite
@@ -149,16 +150,29 @@ export const BASE_INDEXES: ReadonlyMap<string, string> = new Map([
 ]);
 export const BASE_INDEX_SHAPES: ReadonlySet<string> = new Set(BASE_INDEXES.keys());
 
-/** The index definitions a type asks for: its `indexed` fields and its derived list shapes. */
+/**
+ * The index definitions a type asks for: its derived list shapes, and its `indexed` fields that
+ * no shape index leads. A shape index whose key starts with the field (`(org_id, doc_type, <field>,
+ * <order>, id, …)`) answers every condition on that field a `(org_id, doc_type, <field>, id)` one
+ * would, so the single-field index only cost writes: SQLite opens every index of the table for each
+ * insert (partial or not) and maintains the type's own, and 66 of the 71 built-in single-field
+ * indexes were such prefixes; without them an incident insert on 1,000,000 documents took 172
+ * instead of 288 µs. What the wider index costs is a whole-type walk by that field (a chart grouped
+ * by category: 78 → 142 ms) (issue 18, bench/README.md, thirty-second session).
+ */
 export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
   const catalog = fieldCatalogOf(type, { canSeeProtected: true });
-  const definitions = fieldIndexDefinitionsOf(type, dialect, catalog);
+  const shapes: IndexDefinition[] = [];
+  const leadingFields = new Set<string>();
   for (const shape of derivedShapesOf(type)) {
     if (BASE_INDEX_SHAPES.has(shapeKey(shape))) continue;
     const definition = shapeIndexDefinition(type, dialect, shape, catalog);
-    if (definition && !definitions.some((d) => d.name === definition.name)) definitions.push(definition);
+    if (!definition || shapes.some((d) => d.name === definition.name)) continue;
+    shapes.push(definition);
+    leadingFields.add(shape.equality[0] ?? shape.order);
   }
-  return definitions;
+  const fields = fieldIndexDefinitionsOf(type, dialect, catalog).filter((definition) => !leadingFields.has(definition.field));
+  return [...fields, ...shapes];
 }
 
 /** Creates the missing indexes of a type and analyses them; answers the names it ensured. Failures are thrown. */
@@ -253,16 +267,25 @@ export async function dropIndex(database: Database, name: string): Promise<void>
   await database.maintenance((db) => sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db));
 }
 
+/** Prefixes of the indexes derived from a type's definition (single-field and list-shape), never an administrator's `ux_`. */
+const DERIVED_PREFIXES = ['sx_', 'dx_'] as const;
+
 /**
- * The derived list-shape indexes (`sx_…`) of a type that no definition of it asks for any more —
+ * The derived indexes (`sx_…`, `dx_…`) of a type that no definition of it asks for any more —
  * neither the built-in one nor any organisation's stored schema of that name — are dropped:
- * they cost every write and answer nothing. Answers the dropped names.
+ * they cost every write and answer nothing. Run after the type's wanted indexes are built, so a
+ * single-field index a new shape index now leads goes only once that one answers. Answers the
+ * dropped names.
  */
-export async function dropObsoleteShapeIndexes(database: Database, typeName: string, wanted: readonly DocumentSchema[]): Promise<string[]> {
+export async function dropObsoleteDerivedIndexes(
+  database: Database,
+  typeName: string,
+  wanted: readonly DocumentSchema[],
+): Promise<string[]> {
   const keep = new Set(wanted.flatMap((type) => indexDefinitionsOf(type, database.dialect).map((d) => d.name)));
   const dropped: string[] = [];
   for (const index of await documentIndexes(database)) {
-    if (!index.name.startsWith('sx_') || index.docType !== typeName || keep.has(index.name)) continue;
+    if (!DERIVED_PREFIXES.some((prefix) => index.name.startsWith(prefix)) || index.docType !== typeName || keep.has(index.name)) continue;
     await dropIndex(database, index.name);
     dropped.push(index.name);
   }
