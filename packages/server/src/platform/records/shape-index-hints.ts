@@ -14,7 +14,8 @@ const orderIndexes = new WeakMap<DocumentSchema, Map<string, string | null>>();
 
 /**
  * SQLite: the index a list of `shape` names for its page (`INDEXED BY`, page-sql.ts): the type's
- * derived index of that shape, or else the one an administrator may have added for it (`ux_…`,
+ * derived index of that shape (for a list sorted by an indexed field alone, that field's own
+ * index), or else the one an administrator may have added for it (`ux_…`,
  * modules/list-indexes; document-pages.ts reads without it when it is not there, and names it only
  * where each equality field of the shape is fixed to one value). SQLite's planner knows a type's
  * rows only as the average over every type (no per-value statistics in this build), and took a
@@ -30,8 +31,16 @@ export function orderIndexOf(type: DocumentSchema, dialect: DialectName, shape: 
   let names = orderIndexes.get(type);
   if (!names) {
     names = new Map();
-    for (const definition of indexDefinitionsOf(type, dialect)) {
+    const definitions = indexDefinitionsOf(type, dialect);
+    for (const definition of definitions) {
       if (definition.name.startsWith('sx_')) names.set(definition.field, definition.name);
+    }
+    // A list sorted by an indexed field alone reads that field's own index `(…, <field>, id)` in
+    // order: the planner sorted the whole type instead (1.2–2 s on 1,000,000 incidents, 4–8 ms
+    // through the index; bench/README.md, thirty-second session).
+    for (const definition of definitions) {
+      const sortedByIt = shapeKey({ equality: [], order: definition.field });
+      if (definition.name.startsWith('dx_') && !names.has(sortedByIt)) names.set(sortedByIt, definition.name);
     }
     orderIndexes.set(type, names);
   }

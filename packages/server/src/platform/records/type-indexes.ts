@@ -11,9 +11,10 @@
  * prefers this index to the two-column (org_id, doc_type) ones once ANALYZE has run. Names are deterministic (a
  * hash of type, field and expression), and nothing but validated identifiers reaches the DDL.
  * Created at start for the built-in types and when a schema is saved, each new one analysed at once
- * (platform/db/planner-statistics.ts), unless a list-shape index leads with the same field
- * (`indexDefinitionsOf`); dropped, like the shape indexes, once no definition of the type asks for
- * them (an index nothing names costs every write).
+ * (platform/db/planner-statistics.ts); dropped, like the shape indexes, once no definition of the
+ * type asks for them (an index nothing names costs every write: SQLite opens each index of the
+ * documents table for every insert, whatever its type). On SQLite a list sorted by the field alone
+ * names it (shape-index-hints.ts).
  * Array fields and long text get no index: their filters (CONTAINS) cannot use a B-tree.
  *
  * List-shape indexes (issue 18, docs/product/forms-and-lists.md#list-indexes): composite
@@ -150,29 +151,16 @@ export const BASE_INDEXES: ReadonlyMap<string, string> = new Map([
 ]);
 export const BASE_INDEX_SHAPES: ReadonlySet<string> = new Set(BASE_INDEXES.keys());
 
-/**
- * The index definitions a type asks for: its derived list shapes, and its `indexed` fields that
- * no shape index leads. A shape index whose key starts with the field (`(org_id, doc_type, <field>,
- * <order>, id, …)`) answers every condition on that field a `(org_id, doc_type, <field>, id)` one
- * would, so the single-field index only cost writes: SQLite opens every index of the table for each
- * insert (partial or not) and maintains the type's own, and 66 of the 71 built-in single-field
- * indexes were such prefixes; without them an incident insert on 1,000,000 documents took 172
- * instead of 288 µs. What the wider index costs is a whole-type walk by that field (a chart grouped
- * by category: 78 → 142 ms) (issue 18, bench/README.md, thirty-second session).
- */
+/** The index definitions a type asks for: its `indexed` fields and its derived list shapes. */
 export function indexDefinitionsOf(type: DocumentSchema, dialect: DialectName): IndexDefinition[] {
   const catalog = fieldCatalogOf(type, { canSeeProtected: true });
-  const shapes: IndexDefinition[] = [];
-  const leadingFields = new Set<string>();
+  const definitions = fieldIndexDefinitionsOf(type, dialect, catalog);
   for (const shape of derivedShapesOf(type)) {
     if (BASE_INDEX_SHAPES.has(shapeKey(shape))) continue;
     const definition = shapeIndexDefinition(type, dialect, shape, catalog);
-    if (!definition || shapes.some((d) => d.name === definition.name)) continue;
-    shapes.push(definition);
-    leadingFields.add(shape.equality[0] ?? shape.order);
+    if (definition && !definitions.some((d) => d.name === definition.name)) definitions.push(definition);
   }
-  const fields = fieldIndexDefinitionsOf(type, dialect, catalog).filter((definition) => !leadingFields.has(definition.field));
-  return [...fields, ...shapes];
+  return definitions;
 }
 
 /** Creates the missing indexes of a type and analyses them; answers the names it ensured. Failures are thrown. */
@@ -273,9 +261,8 @@ const DERIVED_PREFIXES = ['sx_', 'dx_'] as const;
 /**
  * The derived indexes (`sx_…`, `dx_…`) of a type that no definition of it asks for any more —
  * neither the built-in one nor any organisation's stored schema of that name — are dropped:
- * they cost every write and answer nothing. Run after the type's wanted indexes are built, so a
- * single-field index a new shape index now leads goes only once that one answers. Answers the
- * dropped names.
+ * they cost every write and answer nothing. Run after the type's wanted indexes are built.
+ * Answers the dropped names.
  */
 export async function dropObsoleteDerivedIndexes(
   database: Database,
