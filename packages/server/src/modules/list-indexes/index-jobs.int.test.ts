@@ -94,7 +94,7 @@ describe.each(testDialects)('index build jobs on %s', (dialect) => {
 
   it('drops at start the derived indexes no definition asks for, never an added one', async () => {
     const db = t.ctx.database.db;
-    // A single-field index as an older version derived it (a list-shape index now leads with the field), and an added one.
+    // A single-field index of a field the type no longer marks indexed, and one an administrator added.
     const obsolete = 'dx_incident_category_0123456789';
     const added = 'ux_incident_0123456789ab';
     await sql`CREATE INDEX ${sql.id(obsolete)} ON documents (org_id, id) WHERE doc_type = 'incident'`.execute(db);

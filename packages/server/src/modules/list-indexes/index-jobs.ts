@@ -22,6 +22,7 @@ import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
 import {
   buildMissingIndexes,
   definitionsNamed,
+  documentIndexes,
   dropObsoleteDerivedIndexes,
   indexDefinitionsOf,
   indexExists,
@@ -121,6 +122,8 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
   for (const type of await storedDefinitions(database)) names.add(type.type);
   const queued: string[] = [];
   const built: string[] = [];
+  // Read once for every type: what this loop builds is wanted, so never among what it drops.
+  const existing = await documentIndexes(database);
   for (const docType of names) {
     let definitions: DocumentSchema[];
     let missing: IndexDefinition[];
@@ -138,7 +141,7 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
     }
     if (missing.length > 0) built.push(...(await buildMissingIndexes(database, missing)).built);
     // A database from before a change of what the type derives keeps indexes nothing asks for.
-    await dropObsoleteDerivedIndexes(database, docType, definitions);
+    await dropObsoleteDerivedIndexes(database, docType, definitions, existing);
   }
   // One analysis for all of them (PostgreSQL analyses the table once, not once per index).
   if (built.length > 0) await afterIndexBuilds(database, built);

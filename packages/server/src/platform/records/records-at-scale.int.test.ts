@@ -150,7 +150,7 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
         .dataAr.map((d: { id: number }) => d.id) as number[];
     const indexed = await page(50);
     expect(indexed).toHaveLength(50);
-    // Every index derived for the type: the single-field ones and the list-shape ones led by these fields.
+    // Every index derived for the type, single-field and list-shape.
     const definitions = indexDefinitionsOf(incident, dialect);
     expect(definitions.length).toBeGreaterThan(3);
     for (const definition of definitions) await sql`DROP INDEX ${sql.id(definition.name)}`.execute(t.ctx.database.db);

@@ -268,10 +268,12 @@ export async function dropObsoleteDerivedIndexes(
   database: Database,
   typeName: string,
   wanted: readonly DocumentSchema[],
+  /** The table's indexes when the caller has just read them (the start, for every type at once). */
+  existing?: readonly Pick<DocumentIndex, 'name' | 'docType'>[],
 ): Promise<string[]> {
   const keep = new Set(wanted.flatMap((type) => indexDefinitionsOf(type, database.dialect).map((d) => d.name)));
   const dropped: string[] = [];
-  for (const index of await documentIndexes(database)) {
+  for (const index of existing ?? (await documentIndexes(database))) {
     if (!DERIVED_PREFIXES.some((prefix) => index.name.startsWith(prefix)) || index.docType !== typeName || keep.has(index.name)) continue;
     await dropIndex(database, index.name);
     dropped.push(index.name);
