@@ -3,7 +3,9 @@
  * API could create in reasonable time (list pages, plans, capped totals): every column a row has,
  * with the values such tests vary passed in and the rest as a new, open incident has them.
  */
+import type { Kysely } from 'kysely';
 import { writeJson } from '../platform/db/json.ts';
+import type { Tables } from '../platform/db/tables.ts';
 import type { NewDocumentRow } from '../platform/records/documents.repository.ts';
 
 const INCIDENT_CATEGORIES = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
@@ -54,4 +56,11 @@ export function incidentRow(values: IncidentRowValues): NewDocumentRow {
       ...values.data,
     }),
   };
+}
+
+/** The demo organisation's id and its administrator's uuid: whose rows such tests write. */
+export async function demoOrgAndAuthor(db: Kysely<Tables>): Promise<{ orgId: number; author: string }> {
+  const org = await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow();
+  const author = await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow();
+  return { orgId: org.id, author: author.uuid };
 }

@@ -23,7 +23,8 @@ import {
 } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { incidentRow } from '../../test-support/incident-rows.ts';
+import { demoOrgAndAuthor, incidentRow } from '../../test-support/incident-rows.ts';
+import { recordReaderStatements } from '../../test-support/reader-statements.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
 import { countQuery, pageQuery } from '../../platform/records/page-sql.ts';
@@ -76,9 +77,9 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     const saved = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: fieldCheck });
     expect(saved.statusCode, saved.body).toBe(201);
     const db = t.ctx.database.db;
-    orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
-      .uuid;
+    const demo = await demoOrgAndAuthor(db);
+    orgId = demo.orgId;
+    const author = demo.author;
     const rows: NewDocumentRow[] = [];
     for (let i = 0; i < ROWS; i++) {
       const date = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
@@ -140,16 +141,7 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
   }
 
   /** The SQL texts the list paths send to the reader from now until `stop()`. */
-  function recordStatements() {
-    const executor = t.ctx.database.reader.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    executor.executeQuery = ((query: CompiledQuery) => {
-      statements.push(query.sql);
-      return run(query);
-    }) as typeof executor.executeQuery;
-    return { statements, stop: () => (executor.executeQuery = run) };
-  }
+  const recordStatements = () => recordReaderStatements(t.ctx.database);
 
   /** One range scan of the named index for the page (in order: no sort) and one index-only range scan for the count. */
   async function expectOneRangeScan(type: DocumentSchema, filterText: string, orderText: string, index: RegExp) {

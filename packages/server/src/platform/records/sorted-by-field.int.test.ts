@@ -3,12 +3,12 @@
  * database the page names that field's own index, whose key `(…, <field>, id)` is the list's order
  * (the planner sorted the whole type instead); on both databases the rows come in that order.
  */
-import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinTypeByName } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { incidentRow } from '../../test-support/incident-rows.ts';
+import { demoOrgAndAuthor, incidentRow } from '../../test-support/incident-rows.ts';
+import { recordReaderStatements } from '../../test-support/reader-statements.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows } from './documents.repository.ts';
 import { indexDefinitionsOf } from './type-indexes.ts';
@@ -22,9 +22,7 @@ describe.each(testDialects)('a list sorted by an indexed field on %s', (dialect)
     t = await startTestApp(dialect);
     admin = (await t.signIn('admin@demo.local')).access;
     const db = t.ctx.database.db;
-    const orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
-      .uuid;
+    const { orgId, author } = await demoOrgAndAuthor(db);
     // Rows whose category and priority do not follow their ids, so only the field's order sorts them.
     const rows = Array.from({ length: 60 }, (_, i) =>
       incidentRow({
@@ -42,17 +40,11 @@ describe.each(testDialects)('a list sorted by an indexed field on %s', (dialect)
 
   /** The SQL texts the list route sends to the reader while `work` runs. */
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const executor = t.ctx.database.reader.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    const statements: string[] = [];
-    executor.executeQuery = ((query: CompiledQuery) => {
-      statements.push(query.sql);
-      return run(query);
-    }) as typeof executor.executeQuery;
+    const { statements, stop } = recordReaderStatements(t.ctx.database);
     try {
       await work();
     } finally {
-      executor.executeQuery = run;
+      stop();
     }
     return statements;
   }

@@ -1,0 +1,17 @@
+/**
+ * The SQL texts a test's requests send through the database's list reader (on SQLite its reader
+ * threads, else the pool), to see which statements a list path ran, and which index they name.
+ */
+import type { CompiledQuery } from 'kysely';
+import type { Database } from '../platform/db/database.ts';
+
+export function recordReaderStatements(database: Database): { statements: string[]; stop: () => void } {
+  const executor = database.reader.getExecutor();
+  const run = executor.executeQuery.bind(executor);
+  const statements: string[] = [];
+  executor.executeQuery = ((query: CompiledQuery) => {
+    statements.push(query.sql);
+    return run(query);
+  }) as typeof executor.executeQuery;
+  return { statements, stop: () => (executor.executeQuery = run) };
+}
