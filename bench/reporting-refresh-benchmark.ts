@@ -430,7 +430,7 @@ async function main() {
     const b = await seedPlaces(t);
     const [, tSeed] = await timed(() => seedIncidents(b, current));
     const [, tIndex] = await timed(async () => {
-      await ensureAllTypeIndexes(t.ctx.database);
+      await ensureAllTypeIndexes(t.ctx.database, t.ctx.config.indexBuilds);
       await analyseEverything(t.ctx.database);
     });
     const reportId = await createReport(b);

@@ -210,7 +210,7 @@ console.log(
   `\nLoaded ${count} ${docType} documents into ${values.app} (${database.dialect}) in ${loaded.toFixed(1)} s (${Math.round(count / loaded)} docs/s).`,
 );
 const indexing = performance.now();
-await ensureAllTypeIndexes(database);
+await ensureAllTypeIndexes(database, config.indexBuilds);
 await analyseEverything(database);
 if (config.databaseUrl) await vacuumDocuments(config.databaseUrl);
 console.log(`Expression indexes and statistics in ${((performance.now() - indexing) / 1000).toFixed(1)} s.`);

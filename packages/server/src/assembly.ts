@@ -29,7 +29,13 @@ import { handleDelivery, handleDocumentTrigger, handleScheduled } from './module
 import { enqueueDueWeeklySummaries, WEEKLY_SUMMARY_JOB, weeklySummaryHandler } from './modules/notifications/weekly-summary.ts';
 import { enqueueDueMailPolls, MAIL_POLL_JOB, mailPollHandler } from './modules/mail/mail-rules.ts';
 import { serverTasks } from './modules/server-tasks/task-registry.ts';
-import { SHAPE_INDEX_JOB, shapeIndexHandler, TYPE_INDEXES_JOB, typeIndexesHandler } from './modules/list-indexes/index-jobs.ts';
+import {
+  queueBuildsOfGrownTypes,
+  SHAPE_INDEX_JOB,
+  shapeIndexHandler,
+  TYPE_INDEXES_JOB,
+  typeIndexesHandler,
+} from './modules/list-indexes/index-jobs.ts';
 import { fullStatisticsHandler } from './modules/list-indexes/statistics-job.ts';
 import { FULL_STATISTICS_JOB } from './platform/db/planner-statistics.ts';
 
@@ -75,6 +81,8 @@ export function assembleModules(): void {
   registerJobHandler(TYPE_INDEXES_JOB, typeIndexesHandler);
   registerJobHandler(SHAPE_INDEX_JOB, shapeIndexHandler);
   registerJobHandler(FULL_STATISTICS_JOB, fullStatisticsHandler);
+  //    A type that grew past the size for its own indexes gets them within a minute.
+  registerJobTicker(async (ctx, now) => void (await queueBuildsOfGrownTypes(ctx, now)));
   registerJobTicker(enqueueDueSchedules);
   registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
   registerJobTicker(enqueueDueWeeklySummaries);

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       jobs: { enabled: true, intervalMs: 2000, taskWaitMs: 20_000 },
       files: { root: '/srv/docket/data/files', s3: undefined },
       database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'auto' },
+      indexBuilds: { inlineMaxRows: 20_000, minDocuments: 2000 },
     });
   });
 
@@ -34,7 +35,9 @@ describe('loadConfig', () => {
       SEED_PASSWORD: 'chosen',
       DB_PLAN_CACHE_MODE: 'force_generic_plan',
       DB_READ_THREADS: '0',
+      INDEX_BUILD_MIN_DOCUMENTS: '0',
     });
+    expect(config.indexBuilds.minDocuments).toBe(0);
     expect(config).toMatchObject({ trustProxy: true, jobs: { enabled: false, intervalMs: 500 }, seedPasswordFromEnv: true });
     expect(config.database.planCacheMode).toBe('force_generic_plan');
     expect(config.database.readThreads).toBe(0);
@@ -47,6 +50,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIST_CACHE_MS: '-1' })).toThrow('LIST_CACHE_MS must be a number of milliseconds from 0 to 60000');
     expect(() => loadConfig({ DB_PLAN_CACHE_MODE: 'generic' })).toThrow(
       'DB_PLAN_CACHE_MODE must be one of auto, force_generic_plan, force_custom_plan',
+    );
+    expect(() => loadConfig({ INDEX_BUILD_MIN_DOCUMENTS: '-5' })).toThrow(
+      'INDEX_BUILD_MIN_DOCUMENTS must be a number of documents (0 or more), got -5',
     );
     expect(() => loadConfig({ DB_READ_THREADS: 'two' })).toThrow('DB_READ_THREADS must be a number of threads from 0 to 16, got two');
   });

@@ -77,9 +77,11 @@ export interface Config {
    * Index builds of large types on the embedded database wait for these UTC hours
    * (INDEX_BUILD_QUIET_HOURS `from-to`, default `1-5`; modules/list-indexes/quiet-hours.ts).
    * A type of more documents than INDEX_BUILD_INLINE_MAX_ROWS (default 20000) is large: its
-   * builds run as durable jobs, never at start or inside a request.
+   * builds run as durable jobs, never at start or inside a request. A type gets its own indexes
+   * once it has held INDEX_BUILD_MIN_DOCUMENTS (default 2000) documents, every organisation's
+   * together (modules/list-indexes/index-jobs.ts).
    */
-  indexBuilds: { quietHours: QuietHours; inlineMaxRows: number };
+  indexBuilds: { quietHours: QuietHours; inlineMaxRows: number; minDocuments: number };
   /**
    * Image and PDF work on uploads (platform/files/media-work.ts): the time one file may take in a
    * worker (MEDIA_TIME_LIMIT_MS, default 20000) and the worker threads (MEDIA_THREADS, default the
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     indexBuilds: {
       quietHours: parseQuietHours(env.INDEX_BUILD_QUIET_HOURS),
       inlineMaxRows: positiveInteger(env.INDEX_BUILD_INLINE_MAX_ROWS, 20_000, 'INDEX_BUILD_INLINE_MAX_ROWS'),
+      minDocuments: documentCount(env.INDEX_BUILD_MIN_DOCUMENTS, 2_000, 'INDEX_BUILD_MIN_DOCUMENTS'),
     },
     files: { root: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : join(dataDir, 'files'), s3: s3SettingsFromEnv(env) },
     database: {
@@ -185,6 +188,13 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (!Number.isInteger(ms) || ms < min || ms > max)
     throw new Error(`${name} must be a number of milliseconds from ${min} to ${max}, got ${value}`);
   return ms;
+}
+
+function documentCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a number of documents (0 or more), got ${value}`);
+  return count;
 }
 
 function threadCount(value: string | undefined, fallback: number, name: string): number {

@@ -41,6 +41,12 @@ export interface ListIndexesAnswer {
   building: string[];
   /** Index build jobs of this type not yet done (and those that failed in the last day), oldest first. */
   builds: IndexBuildState[];
+  /**
+   * While the type has held fewer documents than this (every organisation's together), it has
+   * none of its own indexes yet — its lists read through the indexes every type shares; null once
+   * it has them (or they are being built).
+   */
+  ownIndexesFrom: number | null;
 }
 
 /**

@@ -40,7 +40,7 @@ describe.each(testDialects)('index build jobs on %s', (dialect) => {
 
   /** The context with every type counted as large and the given quiet hours. */
   function largeTypes(quietHours: { from: number; to: number }): AppContext {
-    return { ...t.ctx, config: { ...t.ctx.config, indexBuilds: { quietHours, inlineMaxRows: 0 } } };
+    return { ...t.ctx, config: { ...t.ctx.config, indexBuilds: { quietHours, inlineMaxRows: 0, minDocuments: 0 } } };
   }
 
   async function dropOneIncidentIndex(): Promise<string> {

@@ -1,5 +1,12 @@
 /**
  * Index builds off the request and off the start (issue 18 items 1–2, docs/product/forms-and-lists.md#list-indexes).
+ * A type gets its own indexes (those derived from its definitions) once it has held
+ * `config.indexBuilds.minDocuments` documents, every organisation's together (`documentsHeldPerType`):
+ * until then its lists read through the indexes every type shares, which answer a few thousand
+ * documents in milliseconds, while each index of the documents table, whatever its type, is opened
+ * by every insert — the other types' ~100 partial indexes made an incident's insert cost about
+ * twice what it did without them (bench/README.md, thirty-third session). A type that grows past
+ * the threshold is found by a ticker of the jobs worker within a minute (`queueBuildsOfGrownTypes`).
  * A type's missing indexes are built at once while the type is small (at most
  * `config.indexBuilds.inlineMaxRows` documents: a build of that size stalls nothing noticeably), and beyond
  * that as a durable job — at start as after a schema save, so a server never waits for a build to
@@ -33,6 +40,7 @@ import {
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
+import { documentsHeldPerType } from '../../platform/records/display-id.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { nextQuietStart } from './quiet-hours.ts';
 
@@ -110,6 +118,20 @@ function wantedOf(database: Database, definitions: readonly DocumentSchema[]): I
   return [...byName.values()];
 }
 
+/** Whether a type has held enough documents for its own indexes. */
+function holdsEnough(ctx: AppContext, held: ReadonlyMap<string, number>, docType: string): boolean {
+  return (held.get(docType) ?? 0) >= ctx.config.indexBuilds.minDocuments;
+}
+
+/**
+ * The definitions whose indexes a type is to have: all of them once it has held enough documents,
+ * none before (and its derived indexes from an earlier start are then dropped).
+ */
+async function owningDefinitions(ctx: AppContext, docType: string, held?: ReadonlyMap<string, number>): Promise<DocumentSchema[]> {
+  const counts = held ?? (await documentsHeldPerType(ctx.database.db, docType));
+  return holdsEnough(ctx, counts, docType) ? definitionsNamed(ctx.database, docType) : [];
+}
+
 /**
  * At start: every type's missing indexes — built now for small types, queued as one durable job
  * per large type (unless one waits already) — so the server serves at once, and the derived ones
@@ -124,11 +146,12 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
   const built: string[] = [];
   // Read once for every type: what this loop builds is wanted, so never among what it drops.
   const existing = await documentIndexes(database);
+  const held = await documentsHeldPerType(database.db);
   for (const docType of names) {
     let definitions: DocumentSchema[];
     let missing: IndexDefinition[];
     try {
-      definitions = await definitionsNamed(database, docType);
+      definitions = await owningDefinitions(ctx, docType, held);
       missing = await missingOf(database, wantedOf(database, definitions));
     } catch {
       continue; // A stored schema that no longer compiles is skipped here as it is by the type registry.
@@ -152,13 +175,49 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
 export async function indexesAfterSchemaSave(ctx: AppContext, orgId: number, definition: DocumentSchema): Promise<void> {
   const database = ctx.database;
   if (!(await isLargeType(database, definition.type, ctx.config.indexBuilds.inlineMaxRows))) {
-    const definitions = await definitionsNamed(database, definition.type);
+    const definitions = await owningDefinitions(ctx, definition.type);
     const built = (await buildMissingIndexes(database, await missingOf(database, wantedOf(database, definitions)))).built;
     if (built.length > 0) await afterIndexBuilds(database, built);
     await dropObsoleteDerivedIndexes(database, definition.type, definitions);
     return;
   }
   await queueBuild(ctx, orgId, TYPE_INDEXES_JOB, { docType: definition.type });
+}
+
+/**
+ * A ticker of the jobs worker (at most once a minute): queues the index job of each type that has
+ * held enough documents and lacks some of its own indexes — a type that just grew past the
+ * threshold, mostly. Queued under a key of the hour, so the workers of several processes queue it
+ * once, and a build that failed is tried again an hour later rather than every minute. Answers
+ * the types queued.
+ */
+export async function queueBuildsOfGrownTypes(ctx: AppContext, now: Date): Promise<string[]> {
+  const database = ctx.database;
+  const held = await documentsHeldPerType(database.db);
+  const grown = [...held.keys()].filter((docType) => holdsEnough(ctx, held, docType));
+  if (grown.length === 0) return [];
+  const present = new Set((await documentIndexes(database)).filter((index) => index.valid).map((index) => index.name));
+  const stored = await storedDefinitions(database);
+  const queued: string[] = [];
+  for (const docType of grown) {
+    const definitions = [...builtinTypes, schemaDocumentType, ...stored].filter((type) => type.type === docType);
+    let wanted: IndexDefinition[];
+    try {
+      wanted = wantedOf(database, definitions);
+    } catch {
+      continue; // A stored schema that no longer compiles is skipped here as it is by the type registry.
+    }
+    if (wanted.every((index) => present.has(index.name)) || (await hasPendingTypeJob(database, docType))) continue;
+    const hour = now.toISOString().slice(0, 13);
+    await enqueueJob(database.db, {
+      orgId: null,
+      kind: TYPE_INDEXES_JOB,
+      uniqueKey: `${TYPE_INDEXES_JOB}:${docType}:grown:${hour}`,
+      payload: { docType },
+    });
+    queued.push(docType);
+  }
+  return queued;
 }
 
 /**
@@ -205,7 +264,7 @@ export const typeIndexesHandler: JobHandler = {
   async run(ctx: AppContext, job: ClaimedJob): Promise<void> {
     const docType = String(job.payload.docType ?? '');
     const database = ctx.database;
-    const definitions = await definitionsNamed(database, docType);
+    const definitions = await owningDefinitions(ctx, docType);
     const missing = await missingOf(database, wantedOf(database, definitions));
     if (missing.length > 0) {
       if (await putOff(ctx, job, docType)) return;

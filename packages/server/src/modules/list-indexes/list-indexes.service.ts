@@ -30,6 +30,7 @@ import { documentIndexes, dropIndex, indexDefinitionsOf, shapeIndexDefinition } 
 import { parseShapeKey, shapeKey, type ListShape } from '../../platform/records/list-shapes.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
+import { documentsHeldPerType } from '../../platform/records/display-id.ts';
 import { SHAPE_INDEX_JOB } from './index-jobs.ts';
 import { indexBuildsOf } from './index-builds.ts';
 import { claimIndex, claimsOf, releaseClaim } from './index-claims.ts';
@@ -150,7 +151,11 @@ export async function listIndexesOf(
   }
   suggested.sort((a, b) => b.savedMs - a.savedMs);
   const building = builds.flatMap((build) => (build.shape && build.status !== 'failed' ? [build.shape] : []));
-  return { type: type.type, existing, suggested, building, builds };
+  // Whether the type is big enough for its own indexes yet: a yes or no, never the number of
+  // documents it holds, which counts every organisation's.
+  const { minDocuments } = ctx.config.indexBuilds;
+  const held = (await documentsHeldPerType(database.db, type.type)).get(type.type) ?? 0;
+  return { type: type.type, existing, suggested, building, builds, ownIndexesFrom: held < minDocuments ? minDocuments : null };
 }
 
 /** Queues the build of an index for a shape; answers the index's name. */

@@ -3,7 +3,7 @@
  * sequence is one row per organisation and type, bumped inside the creating transaction, so
  * concurrent creates never share a number on either database.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Tables } from '../db/tables.ts';
 
 export async function nextSequence(trx: Transaction<Tables>, orgId: number, docType: string): Promise<number> {
@@ -21,4 +21,21 @@ export function formatDisplayId(mask: string | undefined, docType: string, seq: 
   return template
     .replace(/\{seq(?::(\d+))?\}/g, (_m, width: string | undefined) => String(seq).padStart(Number(width ?? 1), '0'))
     .replace(/\{yyyy\}/g, String(now.getUTCFullYear()));
+}
+
+/**
+ * How many documents each type has held, every organisation's together: the sum of its sequences
+ * (each create takes the next number and a deletion gives none back, so the figure only grows).
+ * Read from the sequences' few rows (organisations × types), never by counting documents: a type
+ * with none would otherwise be a walk of the whole table. It decides when a type's own indexes are
+ * built (modules/list-indexes/index-jobs.ts).
+ */
+export async function documentsHeldPerType(db: Kysely<Tables>, docType?: string): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('document_sequences')
+    .select((eb) => ['doc_type', eb.fn.sum<number | string>('last_seq').as('held')])
+    .groupBy('doc_type');
+  if (docType !== undefined) query = query.where('doc_type', '=', docType);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.doc_type, Number(row.held)]));
 }

@@ -10,7 +10,8 @@
  * well although the predicate fixes it: SQLite's planner then counts three equality columns and
  * prefers this index to the two-column (org_id, doc_type) ones once ANALYZE has run. Names are deterministic (a
  * hash of type, field and expression), and nothing but validated identifiers reaches the DDL.
- * Created at start for the built-in types and when a schema is saved, each new one analysed at once
+ * Created (once the type has held `config.indexBuilds.minDocuments` documents:
+ * modules/list-indexes/index-jobs.ts) at start for the built-in types and when a schema is saved, each new one analysed at once
  * (platform/db/planner-statistics.ts); dropped, like the shape indexes, once no definition of the
  * type asks for them (an index nothing names costs every write: SQLite opens each index of the
  * documents table for every insert, whatever its type). On SQLite a list sorted by the field alone
@@ -40,6 +41,7 @@ import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
 import { afterIndexBuilds } from '../db/planner-statistics.ts';
+import { documentsHeldPerType } from './display-id.ts';
 import { isLocatedType } from '../access/grant-rules.ts';
 import {
   ACCESS_EQUALITY_FIELDS,
@@ -379,11 +381,19 @@ export async function definitionsNamed(database: Database, typeName: string): Pr
   return [...builtin, ...(await storedDefinitions(database)).filter((type) => type.type === typeName)];
 }
 
-/** At start: the built-in types, the schema type and every stored schema of every organisation. */
-export async function ensureAllTypeIndexes(database: Database): Promise<void> {
+/**
+ * After a bulk load (the benchmark seeder): the indexes of the built-in types, the schema type and
+ * every stored schema of every organisation that has held at least `minDocuments` documents (the
+ * server's `config.indexBuilds.minDocuments`: it drops at start the derived indexes of smaller
+ * types, modules/list-indexes/index-jobs.ts).
+ */
+export async function ensureAllTypeIndexes(database: Database, options: { minDocuments: number }): Promise<void> {
   const built: string[] = [];
-  const ensure = async (type: DocumentSchema) =>
+  const held = await documentsHeldPerType(database.db);
+  const ensure = async (type: DocumentSchema) => {
+    if ((held.get(type.type) ?? 0) < options.minDocuments) return;
     built.push(...(await buildMissingIndexes(database, indexDefinitionsOf(type, database.dialect))).built);
+  };
   for (const type of [...builtinTypes, schemaDocumentType]) await ensure(type);
   for (const type of await storedDefinitions(database)) {
     try {

@@ -118,6 +118,11 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
       <Typography variant="body2" color="text.secondary">
         {t('admin.indexesHint')}
       </Typography>
+      {answer.ownIndexesFrom !== null && (
+        <Alert severity="info" data-testid="own-indexes-from">
+          {t('admin.ownIndexesFrom', { documents: number.format(answer.ownIndexesFrom) })}
+        </Alert>
+      )}
       <Typography variant="subtitle2" component="h3">
         {t('admin.suggestedIndexes')}
       </Typography>

@@ -292,6 +292,8 @@ export const enApp = {
     indexesOf: 'Indexes of {{type}}',
     indexesHint:
       'Lists are answered from these indexes. Slow list shapes that no index serves are suggested here; an index never changes an answer, only its speed.',
+    ownIndexesFrom:
+      "This type gets its own indexes once this server holds {{documents}} of its documents, all organisations' together. Until then its lists read through the indexes every type shares, which answer a type of that size in milliseconds, and no write pays for indexes nothing needs yet.",
     suggestedIndexes: 'Suggested indexes',
     noSuggestedIndexes: 'No slow list shapes: every list of this type is served by an index.',
     existingIndexes: 'Existing indexes',

@@ -289,6 +289,8 @@ export const esApp: AppResource = {
     indexesOf: 'Índices de {{type}}',
     indexesHint:
       'Las listas se responden con estos índices. Aquí se proponen las formas de lista lentas que ningún índice sirve; un índice nunca cambia una respuesta, solo su velocidad.',
+    ownIndexesFrom:
+      'Este tipo recibe sus propios índices cuando este servidor contiene {{documents}} de sus documentos, sumando todas las organizaciones. Hasta entonces, sus listas usan los índices que comparten todos los tipos, que responden en milisegundos para un tipo de ese tamaño, y ninguna escritura paga por índices que aún no hacen falta.',
     suggestedIndexes: 'Índices sugeridos',
     noSuggestedIndexes: 'Ninguna forma de lista lenta: un índice sirve cada lista de este tipo.',
     existingIndexes: 'Índices existentes',

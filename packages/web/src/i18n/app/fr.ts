@@ -290,6 +290,8 @@ export const frApp: AppResource = {
     indexesOf: 'Index de {{type}}',
     indexesHint:
       "Les listes sont servies par ces index. Les formes de liste lentes qu'aucun index ne sert sont proposées ici ; un index ne change jamais une réponse, seulement sa vitesse.",
+    ownIndexesFrom:
+      'Ce type reçoit ses propres index dès que ce serveur contient {{documents}} de ses documents, toutes organisations confondues. D’ici là, ses listes passent par les index communs à tous les types, qui répondent en quelques millisecondes pour un type de cette taille, et aucune écriture ne paie pour des index encore inutiles.',
     suggestedIndexes: 'Index suggérés',
     noSuggestedIndexes: 'Aucune forme de liste lente : chaque liste de ce type est servie par un index.',
     existingIndexes: 'Index existants',
