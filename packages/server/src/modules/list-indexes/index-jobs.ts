@@ -209,13 +209,13 @@ export async function queueBuildsOfGrownTypes(ctx: AppContext, now: Date): Promi
     }
     if (wanted.every((index) => present.has(index.name)) || (await hasPendingTypeJob(database, docType))) continue;
     const hour = now.toISOString().slice(0, 13);
-    await enqueueJob(database.db, {
+    const isNew = await enqueueJob(database.db, {
       orgId: null,
       kind: TYPE_INDEXES_JOB,
       uniqueKey: `${TYPE_INDEXES_JOB}:${docType}:grown:${hour}`,
       payload: { docType },
     });
-    queued.push(docType);
+    if (isNew) queued.push(docType);
   }
   return queued;
 }

@@ -117,6 +117,23 @@ describe.each(testDialects)("a type's own indexes and its size on %s", (dialect)
     expect(await present(type)).toHaveLength(indexDefinitionsOf(type, dialect).length);
   });
 
+  it('queues a build that failed again the next hour, not at every turn of the ticker', async () => {
+    const type = await saveSchema('retry_check');
+    for (const area of ['Yard', 'Yard', 'Office']) await create('retry_check', area);
+    const at = new Date('2026-12-01T10:15:00Z');
+    expect(await queueBuildsOfGrownTypes(t.ctx, at)).toContain('retry_check');
+    // Its build fails for good (the worker's attempts spent).
+    await t.ctx.database.db
+      .updateTable('jobs')
+      .set({ status: 'failed', last_error: 'disk full' })
+      .where('unique_key', '=', 'list-indexes.type:retry_check:grown:2026-12-01T10')
+      .execute();
+    expect(await queueBuildsOfGrownTypes(t.ctx, new Date('2026-12-01T10:59:00Z'))).not.toContain('retry_check');
+    expect(await queueBuildsOfGrownTypes(t.ctx, new Date('2026-12-01T11:00:00Z'))).toContain('retry_check');
+    await runJobsOnce(t.ctx, 'retry-worker');
+    expect(await present(type)).toHaveLength(indexDefinitionsOf(type, dialect).length);
+  });
+
   it('drops at start the own indexes of a type below the threshold, never one an administrator added', async () => {
     const type = await saveSchema('tiny_check');
     await create('tiny_check', 'Yard');
