@@ -130,6 +130,24 @@ describe('reads sent while one thread is held by a long read (two threads)', () 
     expect(await long.counted).toBe(3000000);
   });
 
+  it('go to the other thread when the first has reads queued that its recent reads say are slow', async () => {
+    // Reads of some 30 ms each, one at a time: the first thread answers them all and learns their cost.
+    const medium = () =>
+      sql<{
+        n: number;
+      }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT count(*) AS n FROM c`.execute(
+        t.database.reader,
+      );
+    for (let i = 0; i < 4; i++) await medium();
+    // One more such read, and at once a quick one: at a typical read's cost the first thread looked
+    // free (a quarter of a millisecond queued) and the quick read waited behind the slow one.
+    const order: string[] = [];
+    const slow = medium().then(() => order.push('slow'));
+    const quick = sql`SELECT 1 AS one`.execute(t.database.reader).then(() => order.push('quick'));
+    await Promise.all([slow, quick]);
+    expect(order).toEqual(['quick', 'slow']);
+  });
+
   it('never wait behind a bulk read, even one sent a moment before them', async () => {
     const long = longRead(t.database.bulkReader);
     expect(await listReads(long.state)).toEqual(answeredFirst);

@@ -47,10 +47,18 @@ interface Pending {
 
 /**
  * What one list read costs a thread, about, in ms (a page, a capped count, labels: 0.05–0.5 ms on
- * 1,000,000 incidents). A thread's expected wait is its unanswered reads at this cost each, plus
- * how long its oldest one has been held (`ReaderThread.wait`).
+ * 1,000,000 incidents), until the thread has answered reads of its own: then each thread's recent
+ * reads say (`ReaderThread.readMs`). A thread's expected wait is its unanswered reads at that cost
+ * each, plus how long its oldest one has been held (`ReaderThread.wait`).
  */
 const TYPICAL_READ_MS = 0.25;
+/**
+ * Weight of the latest read in a thread's running cost. At the fixed typical cost, ten deep pages
+ * queued on one thread (1.3–1.5 ms each: a restricted user's page 1,000 merging its sites' reads)
+ * looked like 4 ms of wait when they were 14, so they stayed there while the other thread idled
+ * (bench/README.md, thirty-third session).
+ */
+const READ_COST_WEIGHT = 0.2;
 /**
  * A list read goes to the first thread whose expected wait is below this (ms): lists stay on one
  * thread while it keeps up, and go to the next when it is held (a slow filter, a deep page's skip).
@@ -66,6 +74,10 @@ class ReaderThread {
   readonly #pending = new Map<number, Pending>();
   #bulk = 0;
   #worker: Worker;
+  /** The running cost of one of this thread's reads (ms). */
+  #readMs = TYPICAL_READ_MS;
+  /** When the thread last answered (performance.now()): the next read began then, or when it was sent if later. */
+  #lastAnswerAt = 0;
 
   constructor(settings: ReaderSettings) {
     this.#settings = settings;
@@ -85,7 +97,7 @@ class ReaderThread {
   wait(now: number): number {
     if (this.#pending.size === 0) return 0;
     const oldest = this.#pending.values().next().value as Pending;
-    return this.#pending.size * TYPICAL_READ_MS + (now - oldest.sentAt);
+    return this.#pending.size * this.#readMs + (now - oldest.sentAt);
   }
 
   read(request: ReadRequest, lane: ReadLane): Promise<unknown[]> {
@@ -125,6 +137,12 @@ class ReaderThread {
     const waiting = this.#pending.get(answer.id);
     if (!waiting) return;
     this.#pending.delete(answer.id);
+    // A thread answers its reads in order, so this one ran from its sending or the previous answer.
+    const now = performance.now();
+    const tookMs = now - Math.max(waiting.sentAt, this.#lastAnswerAt);
+    this.#lastAnswerAt = now;
+    // Bulk reads (a chart's walk of a type) say nothing of what a list read will cost.
+    if (waiting.lane === 'list') this.#readMs += READ_COST_WEIGHT * (tookMs - this.#readMs);
     if (waiting.lane === 'bulk') this.#bulk -= 1;
     if (this.#pending.size === 0) this.#worker.unref();
     if ('rows' in answer) waiting.resolve(rowObjects(answer.columns, answer.rows));
