@@ -177,7 +177,7 @@ function isAnchoredMerge(
  *   branch's own row at that position comes later), so the position is at most the offset;
  * - the merge of both branches from the anchor on, skipping `offset − position` rows.
  * When neither branch reaches that position the list ends before the offset: no anchor, no rows.
- * The same rows as the plain merge (list-page-query.int.test.ts); 0.67–0.75 ms against 1.3 for
+ * The same rows as the plain merge (anchored-merge.int.test.ts); 0.67–0.75 ms against 1.3 for
  * sites of equal size, 1.1–1.15 against 1.2–1.3 for one site of 2.7 times the other's
  * (bench/README.md, thirty-third session). With a third branch the skip no longer pays for itself
  * when one branch is dense, so three or more branches merge from the start; so do order terms
