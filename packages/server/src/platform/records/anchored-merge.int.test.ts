@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { andAll, builtinTypeByName, fieldCatalogOf, inList, parseOrderBy } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { incidentRow } from '../../test-support/incident-rows.ts';
+import { demoOrgAndAuthor, incidentRow } from '../../test-support/incident-rows.ts';
 import { recordReaderStatements } from '../../test-support/reader-statements.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from './documents.repository.ts';
@@ -27,14 +27,14 @@ const SITES: [site: number, rows: number][] = [
 describe.each(testDialects)('a deep page of two sites on %s', (dialect) => {
   let t: TestApp;
   let orgId: number;
-  const incident = builtinTypeByName('incident')!;
-  const catalog = fieldCatalogOf(incident, { canSeeProtected: true });
+  const catalog = fieldCatalogOf(builtinTypeByName('incident')!, { canSeeProtected: true });
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { jobs: false });
     const db = t.ctx.database.db;
-    orgId = (await db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const author = (await db.selectFrom('identities').select('uuid').orderBy('uuid').executeTakeFirstOrThrow()).uuid;
+    const demo = await demoOrgAndAuthor(db);
+    orgId = demo.orgId;
+    const author = demo.author;
     const rows: NewDocumentRow[] = [];
     let index = 0;
     for (const [site, count] of SITES) {
