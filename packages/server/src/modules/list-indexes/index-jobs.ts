@@ -29,14 +29,13 @@ import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
 import {
   buildMissingIndexes,
   definitionsNamed,
-  documentIndexes,
   dropObsoleteDerivedIndexes,
   indexDefinitionsOf,
-  indexExists,
   shapeIndexDefinition,
   storedDefinitions,
   type IndexDefinition,
 } from '../../platform/records/type-indexes.ts';
+import { documentIndexes, indexExists } from '../../platform/records/index-catalog.ts';
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';

@@ -26,7 +26,8 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { documentIndexes, dropIndex, indexDefinitionsOf, shapeIndexDefinition } from '../../platform/records/type-indexes.ts';
+import { dropIndex, indexDefinitionsOf, shapeIndexDefinition } from '../../platform/records/type-indexes.ts';
+import { documentIndexes } from '../../platform/records/index-catalog.ts';
 import { parseShapeKey, shapeKey, type ListShape } from '../../platform/records/list-shapes.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
@@ -77,7 +78,7 @@ const NO_DOCUMENTS = { all: 0, ofType: 0 };
 
 /**
  * The tab's answer. `withSizes: false` leaves every size null: on the embedded database a size is a
- * walk of each page of the index on a reader thread (type-indexes.ts, `documentIndexes`), seconds on
+ * walk of each page of the index on a reader thread (index-catalog.ts, `documentIndexes`), seconds on
  * a million documents, and the tab follows a build by asking again every few seconds — it asks the
  * sizes apart, once per set of indexes.
  */

@@ -12,7 +12,8 @@ import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
-import { definitionsNamed, dropIndex, ensureTypeIndexes, indexDefinitionsOf, indexExists } from '../../platform/records/type-indexes.ts';
+import { definitionsNamed, dropIndex, ensureTypeIndexes, indexDefinitionsOf } from '../../platform/records/type-indexes.ts';
+import { indexExists } from '../../platform/records/index-catalog.ts';
 import { queueBuildsOfGrownTypes, scheduleStartIndexBuilds } from './index-jobs.ts';
 
 /** Documents a type holds before it gets its own indexes, in these tests. */

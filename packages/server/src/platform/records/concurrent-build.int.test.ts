@@ -12,7 +12,8 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows } from './documents.repository.ts';
-import { buildMissingIndexes, documentIndexes, indexExists, type IndexDefinition } from './type-indexes.ts';
+import { buildMissingIndexes, type IndexDefinition } from './type-indexes.ts';
+import { documentIndexes, indexExists } from './index-catalog.ts';
 
 const PROBE = 'deadlock_probe_summary';
 const probe: IndexDefinition = {

@@ -1,5 +1,5 @@
 /**
- * The documents table's indexes with their sizes (type-indexes.ts `documentIndexes`): a size only
+ * The documents table's indexes with their sizes (index-catalog.ts `documentIndexes`): a size only
  * where the caller asks for it — summing every b-tree of a large embedded file held the write
  * connection for seconds — and the Indexes tab's own (the type's and the shared ones) measured, on
  * both databases and on the embedded database's reader threads. The tab answers an organisation's
@@ -15,7 +15,7 @@ import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows } from './documents.repository.ts';
 import { writeQueueFor } from './group-commit.ts';
-import { documentIndexes } from './type-indexes.ts';
+import { documentIndexes } from './index-catalog.ts';
 
 const DEMO_INCIDENTS = 20;
 const ACME_INCIDENTS = 4000;
