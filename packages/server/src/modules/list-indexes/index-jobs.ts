@@ -4,7 +4,7 @@
  * `config.indexBuilds.minDocuments` documents, every organisation's together (`documentsHeldPerType`):
  * until then its lists read through the indexes every type shares, which answer a few thousand
  * documents in milliseconds, while each index of the documents table, whatever its type, is opened
- * by every insert — the other types' ~100 partial indexes made an incident's insert cost about
+ * by every insert — the other types' ~160 partial indexes made an incident's insert cost about
  * twice what it did without them (bench/README.md, thirty-third session). A type that grows past
  * the threshold is found by a ticker of the jobs worker within a minute (`queueBuildsOfGrownTypes`).
  * A type's missing indexes are built at once while the type is small (at most
