@@ -28,6 +28,7 @@ import { enqueueJob, setJobPayload } from '../../platform/jobs/jobs.repository.t
 import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
 import {
   buildMissingIndexes,
+  definitionsAmong,
   definitionsNamed,
   dropObsoleteDerivedIndexes,
   indexDefinitionsOf,
@@ -199,7 +200,7 @@ export async function queueBuildsOfGrownTypes(ctx: AppContext, now: Date): Promi
   const stored = await storedDefinitions(database);
   const queued: string[] = [];
   for (const docType of grown) {
-    const definitions = [...builtinTypes, schemaDocumentType, ...stored].filter((type) => type.type === docType);
+    const definitions = definitionsAmong(stored, docType);
     let wanted: IndexDefinition[];
     try {
       wanted = wantedOf(database, definitions);

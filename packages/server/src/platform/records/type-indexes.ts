@@ -287,8 +287,12 @@ export async function storedDefinitions(database: Database): Promise<DocumentSch
 
 /** The definitions of one type name: the built-in one and every organisation's stored one. */
 export async function definitionsNamed(database: Database, typeName: string): Promise<DocumentSchema[]> {
-  const builtin = [...builtinTypes, schemaDocumentType].filter((type) => type.type === typeName);
-  return [...builtin, ...(await storedDefinitions(database)).filter((type) => type.type === typeName)];
+  return definitionsAmong(await storedDefinitions(database), typeName);
+}
+
+/** The definitions of one type name among stored ones already read (the built-in one first). */
+export function definitionsAmong(stored: readonly DocumentSchema[], typeName: string): DocumentSchema[] {
+  return [...builtinTypes, schemaDocumentType, ...stored].filter((type) => type.type === typeName);
 }
 
 /**
