@@ -23,6 +23,8 @@ import type { DialectName } from './database.ts';
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 const BUDGET_FUNCTION = 'docket_within_budget';
+/** `docket_before(budgetMs)`: a statement's own shorter budget, from the statement's start (deadlineCheck). */
+const DEADLINE_FUNCTION = 'docket_before';
 /**
  * Rows with `id & ROW_SAMPLE_MASK` = 0 ask the budget function; the others pass on SQLite's own
  * arithmetic. A call into JavaScript for every row doubled the capped count of a cold list (1,001
@@ -56,6 +58,8 @@ export function isQueryTimeout(error: unknown): boolean {
  */
 export class SqliteStatementBudget {
   #deadline = Number.POSITIVE_INFINITY;
+  /** When the running statement started; +Infinity between statements. */
+  #started = Number.POSITIVE_INFINITY;
   readonly budgetMs: number;
 
   // No parameter properties: the read worker (sqlite-read-worker.ts) loads this file with Node's
@@ -70,14 +74,22 @@ export class SqliteStatementBudget {
       if (performance.now() > this.#deadline) throw new QueryTimeoutError(this.budgetMs);
       return 1;
     });
+    // Counted from the statement's start on the thread that runs it, not from when it was asked:
+    // under load a read waits for its reader thread, and that wait is not the read's cost.
+    database.function(DEADLINE_FUNCTION, { deterministic: false, directOnly: true }, (budgetMs) => {
+      if (performance.now() - this.#started > Number(budgetMs)) throw new QueryTimeoutError(Number(budgetMs));
+      return 1;
+    });
   }
 
   run<T>(statement: () => T): T {
-    this.#deadline = this.budgetMs > 0 ? performance.now() + this.budgetMs : Number.POSITIVE_INFINITY;
+    this.#started = performance.now();
+    this.#deadline = this.budgetMs > 0 ? this.#started + this.budgetMs : Number.POSITIVE_INFINITY;
     try {
       return statement();
     } finally {
       this.#deadline = Number.POSITIVE_INFINITY;
+      this.#started = Number.POSITIVE_INFINITY;
     }
   }
 }
@@ -98,6 +110,16 @@ export function budgetCheck(dialect: DialectName, rowId?: Expression<unknown>): 
   const check = sql<SqlBool>`((${rowId} & ${sql.lit(ROW_SAMPLE_MASK)}) <> 0 OR ${sql.raw(BUDGET_FUNCTION)}() = 1)`;
   BUDGET_CHECKS.add(check);
   return check;
+}
+
+/**
+ * SQLite: a condition that stops its statement with a QueryTimeoutError once it has run for
+ * `budgetMs`, checked on the rows `budgetCheck` samples: for a read that may be quick or may not
+ * (an index walked in the list's order, document-pages.ts) and that has a plan B, tried only for
+ * that long. The budget is a parameter, so the statement's text stays the same.
+ */
+export function deadlineCheck(rowId: Expression<unknown>, budgetMs: number): Expression<SqlBool> {
+  return sql<SqlBool>`((${rowId} & ${sql.lit(ROW_SAMPLE_MASK)}) <> 0 OR ${sql.raw(DEADLINE_FUNCTION)}(${budgetMs}) = 1)`;
 }
 
 /**

@@ -18,7 +18,8 @@ import { pageQuery, PAGE_ROW_COLUMNS, type OrderExpression, type PageKey } from 
 import { registerRowShape } from '../db/sqlite-readers.ts';
 import { decidedByIndex, onlyEqualities, shapeKey, singleValueFieldsOf, type ListShape } from './list-shapes.ts';
 import { BASE_INDEXES } from './type-indexes.ts';
-import { withoutBudgetCheck } from '../db/query-budget.ts';
+import { deadlineCheck, isQueryTimeout, withoutBudgetCheck } from '../db/query-budget.ts';
+import { sql } from '../db/sql-fragments.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf, type Total } from './page-totals.ts';
 
 export interface ListRequest extends TypeScope {
@@ -68,7 +69,8 @@ export async function listDocuments(database: Database, request: ListRequest): P
   const branches = listBranches(database, request, rowFilter);
   const named = namedIndex(request, rowFilter, branches !== undefined);
   const index = { index: named.index, boundedByIndex: named.decidesAll };
-  const page: PageRequest = branches ? { ...request, branches, ...index } : { ...request, ...index };
+  const walk = branches ? orderWalk(request, rowFilter, named.index) : undefined;
+  const page: PageRequest = branches ? { ...request, branches, ...index, ...(walk ? { walk } : {}) } : { ...request, ...index };
   // IN-lists of several values and other conditions (ranges, CONTAINS…) may keep few rows, which
   // the index's order would walk past.
   const uncertain = named.reduced || !onlyEqualities(request.filter) || !onlyEqualities(request.scope.rowFilter);
@@ -111,6 +113,45 @@ function namedIndex(
 }
 
 /**
+ * SQLite: the index of the list's order without the row filter's field, for a list read in
+ * branches (a user's few sites) whose branch shape has no index — a site manager sorting by an
+ * indexed field (Category) before any `site_id → category` index was added. Each branch then read
+ * its site's rows and sorted them (0.22 s for two sites of 50,000 incidents each), where the
+ * field's index walked in order, its rows checked against the sites, found page 1 in 0.1 ms and
+ * page 101 in 16 ms (issue 18, bench/README.md, thirty-fourth session). How far the walk goes
+ * depends on where the user's rows lie in that order, which nothing here knows, so it is tried for
+ * `orderWalkOptions.budgetMs` only (`listWithoutItsIndex`).
+ */
+function orderWalk(request: ListRequest, rowFilter: FilterNode | null, branchIndex: string | undefined): OrderWalk | undefined {
+  const wanted = request.shapeIndex;
+  if (!wanted || rowFilter?.type !== 'in') return undefined;
+  const fixed = new Set(singleValueFieldsOf(request.filter));
+  const shape = { equality: wanted.shape.equality.filter((field) => fixed.has(field)), order: wanted.shape.order };
+  const index = wanted.indexOf(shape);
+  if (!index || index === branchIndex) return undefined;
+  // Where the user's rows lie in the order differs from user to user and from depth to depth; a
+  // page after a cursor reads from the cursor on, whatever its depth.
+  const depth = request.keyset ? 'cursor' : Math.floor(Math.log2(request.start + request.count + 1));
+  return { index, key: `${index}\u0000${JSON.stringify(rowFilter)}\u0000${depth}` };
+}
+
+/** An index to walk in the list's order (`orderWalk`), and what its outcome is remembered by. */
+interface OrderWalk {
+  index: string;
+  key: string;
+}
+
+/** How long an order walk is tried before the page is read without it, in ms. */
+export const orderWalkOptions = { budgetMs: 50 };
+
+/**
+ * Order walks that ran out of time, each until a time (ms): the next pages of the same user at
+ * the same depth read without trying again for a while. A hint only, like `missingIndexes`.
+ */
+const slowWalks = new Map<string, number>();
+const SLOW_WALK_MS = 60_000;
+
+/**
  * Indexes a page named and SQLite did not have, each until a time (ms): an added index for an
  * order (`ux_…`) is named before anyone knows it exists (shape-index-hints.ts, `orderIndexOf`), and a
  * shape without one would otherwise pay a refused statement on every request. A hint only, never
@@ -133,7 +174,7 @@ async function listWhereThroughIndex(
   uncertain: boolean,
 ): Promise<PageAnswer> {
   const index = page.index;
-  if (!index || (missingIndexes.get(index) ?? 0) > Date.now()) return listWhere(database, where, order, { ...page, index: undefined });
+  if (!index || isMissing(index)) return listWithoutItsIndex(database, where, order, page);
   if (uncertain) {
     // Conditions other than equalities: the index is named only when the list has more matches
     // than the counted window, so its order meets one of them every few entries. A rare range
@@ -150,11 +191,50 @@ async function listWhereThroughIndex(
   try {
     return await listWhere(database, where, order, page);
   } catch (error) {
-    if (!/no such index/i.test((error as Error).message ?? '')) throw error;
-    if (missingIndexes.size >= 1000) missingIndexes.clear();
-    missingIndexes.set(index, Date.now() + MISSING_INDEX_MS);
-    return listWhere(database, where, order, { ...page, index: undefined });
+    if (!isNoSuchIndex(error)) throw error;
+    remember(missingIndexes, index, MISSING_INDEX_MS);
+    return listWithoutItsIndex(database, where, order, page);
   }
+}
+
+/**
+ * A page whose named index is not there: through its order walk (`orderWalk`) when it has one,
+ * for `orderWalkOptions.budgetMs` at most, else as the planner chooses. The walk reads the same rows
+ * (the same WHERE, the row filter in it, and the same ORDER BY), one ordered read instead of the
+ * branches.
+ */
+async function listWithoutItsIndex(
+  database: Database,
+  where: Expression<SqlBool>[],
+  order: OrderExpression[],
+  page: PageRequest,
+): Promise<PageAnswer> {
+  const { walk, ...rest } = page;
+  const unnamed = { ...rest, index: undefined };
+  if (!walk || isMissing(walk.index) || (slowWalks.get(walk.key) ?? 0) > Date.now()) return listWhere(database, where, order, unnamed);
+  const walked = { ...rest, branches: undefined, index: walk.index, boundedByIndex: false };
+  try {
+    return await listWhere(database, [deadlineCheck(sql.ref('d.id'), orderWalkOptions.budgetMs), ...where], order, walked);
+  } catch (error) {
+    if (isNoSuchIndex(error)) remember(missingIndexes, walk.index, MISSING_INDEX_MS);
+    else if (isQueryTimeout(error)) remember(slowWalks, walk.key, SLOW_WALK_MS);
+    else throw error;
+    return listWhere(database, where, order, unnamed);
+  }
+}
+
+function isMissing(index: string): boolean {
+  return (missingIndexes.get(index) ?? 0) > Date.now();
+}
+
+function isNoSuchIndex(error: unknown): boolean {
+  return /no such index/i.test((error as Error).message ?? '');
+}
+
+/** Notes a hint until `ms` from now; the map is bounded by starting afresh when full. */
+function remember(hints: Map<string, number>, key: string, ms: number): void {
+  if (hints.size >= 1000) hints.clear();
+  hints.set(key, Date.now() + ms);
 }
 
 /** At most this many values of a row filter's IN-list are read as branches of their own. */
@@ -303,6 +383,8 @@ interface PageRequest {
   boundedByIndex?: boolean;
   /** The page's total when it was counted already (`listWhereThroughIndex`). */
   known?: Total;
+  /** An index to walk in the list's order when `index` is not there (`orderWalk`). */
+  walk?: OrderWalk;
 }
 
 /**
