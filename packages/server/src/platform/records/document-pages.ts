@@ -69,7 +69,8 @@ export async function listDocuments(database: Database, request: ListRequest): P
   const branches = listBranches(database, request, rowFilter);
   const named = namedIndex(request, rowFilter, branches !== undefined);
   const index = { index: named.index, boundedByIndex: named.decidesAll };
-  const walk = branches ? orderWalk(request, rowFilter, named.index) : undefined;
+  // Asked only when the page's index is missing (`listWithoutItsIndex`), not on every branched page.
+  const walk = branches ? () => orderWalk(request, rowFilter, named.index) : undefined;
   const page: PageRequest = branches ? { ...request, branches, ...index, ...(walk ? { walk } : {}) } : { ...request, ...index };
   // IN-lists of several values and other conditions (ranges, CONTAINS…) may keep few rows, which
   // the index's order would walk past.
@@ -209,8 +210,9 @@ async function listWithoutItsIndex(
   order: OrderExpression[],
   page: PageRequest,
 ): Promise<PageAnswer> {
-  const { walk, ...rest } = page;
+  const { walk: walkOf, ...rest } = page;
   const unnamed = { ...rest, index: undefined };
+  const walk = walkOf?.();
   if (!walk || isMissing(walk.index) || (slowWalks.get(walk.key) ?? 0) > Date.now()) return listWhere(database, where, order, unnamed);
   const walked = { ...rest, branches: undefined, index: walk.index, boundedByIndex: false };
   try {
@@ -282,8 +284,8 @@ interface PageRequest {
   boundedByIndex?: boolean;
   /** The page's total when it was counted already (`listWhereThroughIndex`). */
   known?: Total;
-  /** An index to walk in the list's order when `index` is not there (`orderWalk`). */
-  walk?: OrderWalk;
+  /** The index to walk in the list's order when `index` is not there (`orderWalk`). */
+  walk?: () => OrderWalk | undefined;
 }
 
 /**
