@@ -23,7 +23,7 @@ import type { DialectName } from './database.ts';
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 const BUDGET_FUNCTION = 'docket_within_budget';
-/** `docket_before(budgetMs)`: a statement's own shorter budget, from the statement's start (deadlineCheck). */
+/** `docket_before(budgetMs)`: a statement's own shorter budget of CPU time (deadlineCheck). */
 const DEADLINE_FUNCTION = 'docket_before';
 /**
  * Rows with `id & ROW_SAMPLE_MASK` = 0 ask the budget function; the others pass on SQLite's own
@@ -58,8 +58,8 @@ export function isQueryTimeout(error: unknown): boolean {
  */
 export class SqliteStatementBudget {
   #deadline = Number.POSITIVE_INFINITY;
-  /** When the running statement started; +Infinity between statements. */
-  #started = Number.POSITIVE_INFINITY;
+  /** The thread's CPU time (µs) at the running statement's first `docket_before` call; null before it. */
+  #cpuAtFirstCheck: number | null = null;
   readonly budgetMs: number;
 
   // No parameter properties: the read worker (sqlite-read-worker.ts) loads this file with Node's
@@ -74,24 +74,32 @@ export class SqliteStatementBudget {
       if (performance.now() > this.#deadline) throw new QueryTimeoutError(this.budgetMs);
       return 1;
     });
-    // Counted from the statement's start on the thread that runs it, not from when it was asked:
-    // under load a read waits for its reader thread, and that wait is not the read's cost.
+    // CPU time of the thread that runs the statement, from its first sampled row: a read that waits
+    // for its reader thread, or shares the cores with others under load, has not cost more for it
+    // (a wall-clock budget ran out under ten connections and turned a quick walk off).
     database.function(DEADLINE_FUNCTION, { deterministic: false, directOnly: true }, (budgetMs) => {
-      if (performance.now() - this.#started > Number(budgetMs)) throw new QueryTimeoutError(Number(budgetMs));
+      const cpu = threadCpuMicros();
+      if (this.#cpuAtFirstCheck === null) this.#cpuAtFirstCheck = cpu;
+      else if (cpu - this.#cpuAtFirstCheck > Number(budgetMs) * 1000) throw new QueryTimeoutError(Number(budgetMs));
       return 1;
     });
   }
 
   run<T>(statement: () => T): T {
-    this.#started = performance.now();
-    this.#deadline = this.budgetMs > 0 ? this.#started + this.budgetMs : Number.POSITIVE_INFINITY;
+    this.#deadline = this.budgetMs > 0 ? performance.now() + this.budgetMs : Number.POSITIVE_INFINITY;
+    this.#cpuAtFirstCheck = null;
     try {
       return statement();
     } finally {
       this.#deadline = Number.POSITIVE_INFINITY;
-      this.#started = Number.POSITIVE_INFINITY;
     }
   }
+}
+
+/** The calling thread's CPU time (user and system) in µs. */
+function threadCpuMicros(): number {
+  const { user, system } = process.threadCpuUsage();
+  return user + system;
 }
 
 const WITHIN_BUDGET = sql<SqlBool>`(${sql.raw(BUDGET_FUNCTION)}() = 1)`;
@@ -113,8 +121,8 @@ export function budgetCheck(dialect: DialectName, rowId?: Expression<unknown>): 
 }
 
 /**
- * SQLite: a condition that stops its statement with a QueryTimeoutError once it has run for
- * `budgetMs`, checked on the rows `budgetCheck` samples: for a read that may be quick or may not
+ * SQLite: a condition that stops its statement with a QueryTimeoutError once it has used `budgetMs`
+ * of its thread's CPU time, checked on the rows `budgetCheck` samples: for a read that may be quick or may not
  * (an index walked in the list's order, document-pages.ts) and that has a plan B, tried only for
  * that long. The budget is a parameter, so the statement's text stays the same.
  */
