@@ -60,6 +60,7 @@ export class SqliteStatementBudget {
   #deadline = Number.POSITIVE_INFINITY;
   /** The thread's CPU time (µs) at the running statement's first `docket_before` call; null before it. */
   #cpuAtFirstCheck: number | null = null;
+  #wallAtFirstCheck = 0;
   readonly budgetMs: number;
 
   // No parameter properties: the read worker (sqlite-read-worker.ts) loads this file with Node's
@@ -77,10 +78,16 @@ export class SqliteStatementBudget {
     // CPU time of the thread that runs the statement, from its first sampled row: a read that waits
     // for its reader thread, or shares the cores with others under load, has not cost more for it
     // (a wall-clock budget ran out under ten connections and turned a quick walk off).
+    // Waiting on the disk costs no CPU, so the clock bounds it too, at WALL_PER_CPU times as long.
     database.function(DEADLINE_FUNCTION, { deterministic: false, directOnly: true }, (budgetMs) => {
       const cpu = threadCpuMicros();
-      if (this.#cpuAtFirstCheck === null) this.#cpuAtFirstCheck = cpu;
-      else if (cpu - this.#cpuAtFirstCheck > Number(budgetMs) * 1000) throw new QueryTimeoutError(Number(budgetMs));
+      const now = performance.now();
+      if (this.#cpuAtFirstCheck === null) {
+        this.#cpuAtFirstCheck = cpu;
+        this.#wallAtFirstCheck = now;
+      } else if (cpu - this.#cpuAtFirstCheck > Number(budgetMs) * 1000 || now - this.#wallAtFirstCheck > Number(budgetMs) * WALL_PER_CPU) {
+        throw new QueryTimeoutError(Number(budgetMs));
+      }
       return 1;
     });
   }
@@ -95,6 +102,9 @@ export class SqliteStatementBudget {
     }
   }
 }
+
+/** How many times its CPU budget a `docket_before` statement may take on the clock (a cold file's reads). */
+const WALL_PER_CPU = 10;
 
 /** The calling thread's CPU time (user and system) in µs. */
 function threadCpuMicros(): number {
