@@ -38,12 +38,23 @@ const PG_QUERY_CANCELED = '57014';
 
 export class QueryTimeoutError extends Error {
   readonly budgetMs: number;
+  /** Stopped by a statement's own shorter budget (`deadlineCheck`), not the serving budget. */
+  readonly ownDeadline: boolean;
 
-  constructor(budgetMs: number) {
+  constructor(budgetMs: number, ownDeadline = false) {
     super(`The statement ran past its budget of ${budgetMs} ms`);
     this.name = 'QueryTimeoutError';
     this.budgetMs = budgetMs;
+    this.ownDeadline = ownDeadline;
   }
+}
+
+/**
+ * True for a statement stopped by its own `deadlineCheck` only: a caller with a plan B takes it
+ * then, while the serving budget's timeout still answers the request (422).
+ */
+export function isOwnDeadline(error: unknown): boolean {
+  return error instanceof QueryTimeoutError && error.ownDeadline;
 }
 
 /** True for a statement stopped by its budget on either database. */
@@ -86,7 +97,7 @@ export class SqliteStatementBudget {
         this.#cpuAtFirstCheck = cpu;
         this.#wallAtFirstCheck = now;
       } else if (cpu - this.#cpuAtFirstCheck > Number(budgetMs) * 1000 || now - this.#wallAtFirstCheck > Number(budgetMs) * WALL_PER_CPU) {
-        throw new QueryTimeoutError(Number(budgetMs));
+        throw new QueryTimeoutError(Number(budgetMs), true);
       }
       return 1;
     });

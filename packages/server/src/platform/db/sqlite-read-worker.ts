@@ -23,7 +23,8 @@ export interface ReadRequest {
 export type ReadAnswer = { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: ReadFailure };
 
 /** An error as it crosses the thread boundary: a timeout keeps its kind, others their message and code. */
-export type ReadFailure = { kind: 'timeout'; budgetMs: number } | { kind: 'error'; message: string; code?: string; errcode?: number };
+export type ReadFailure =
+  { kind: 'timeout'; budgetMs: number; ownDeadline: boolean } | { kind: 'error'; message: string; code?: string; errcode?: number };
 
 export interface ReaderSettings {
   path: string;
@@ -70,7 +71,7 @@ function columnsOf(statement: StatementSync, width: number | undefined): string[
 }
 
 function failureOf(error: unknown): ReadFailure {
-  if (error instanceof QueryTimeoutError) return { kind: 'timeout', budgetMs: error.budgetMs };
+  if (error instanceof QueryTimeoutError) return { kind: 'timeout', budgetMs: error.budgetMs, ownDeadline: error.ownDeadline };
   const { message, code, errcode } = error as { message?: unknown; code?: unknown; errcode?: unknown };
   return {
     kind: 'error',

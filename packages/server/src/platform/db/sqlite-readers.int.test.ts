@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { budgetCheck, isQueryTimeout } from './query-budget.ts';
+import { budgetCheck, deadlineCheck, isOwnDeadline, isQueryTimeout } from './query-budget.ts';
 
 describe('reader threads of the embedded database', () => {
   let t: TestDatabase;
@@ -79,7 +79,19 @@ describe('reader threads of the embedded database', () => {
       (failure: unknown) => failure,
     );
     expect(isQueryTimeout(error)).toBe(true);
+    // The serving budget, not a statement's own: a caller's plan B must not take it.
+    expect(isOwnDeadline(error)).toBe(false);
     expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(t.database.reader)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('tells a statement stopped by its own deadline from one stopped by the serving budget', async () => {
+    const limited = sql`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE ${deadlineCheck(sql.ref('x'), 5)} AND x < 1000000000) SELECT count(*) AS n FROM c`;
+    const error = await limited.execute(t.database.reader).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(isQueryTimeout(error)).toBe(true);
+    expect(isOwnDeadline(error)).toBe(true);
   });
 
   it('passes a statement error on with its message', async () => {

@@ -203,7 +203,7 @@ function definedRow(columns: readonly string[], values: readonly unknown[]): Rec
 
 /** The error a read failed with, as the main connection would have thrown it. */
 function errorOf(failure: ReadFailure): Error {
-  if (failure.kind === 'timeout') return new QueryTimeoutError(failure.budgetMs);
+  if (failure.kind === 'timeout') return new QueryTimeoutError(failure.budgetMs, failure.ownDeadline);
   return Object.assign(new Error(failure.message), {
     ...(failure.code === undefined ? {} : { code: failure.code }),
     ...(failure.errcode === undefined ? {} : { errcode: failure.errcode }),

@@ -18,7 +18,7 @@ import { pageQuery, type OrderExpression, type PageKey } from './page-sql.ts';
 import { plainRows, withoutKeys } from './page-rows.ts';
 import { decidedByIndex, onlyEqualities, shapeKey, singleValueFieldsOf, type ListShape } from './list-shapes.ts';
 import { BASE_INDEXES } from './type-indexes.ts';
-import { deadlineCheck, isQueryTimeout, withoutBudgetCheck } from '../db/query-budget.ts';
+import { deadlineCheck, isOwnDeadline, withoutBudgetCheck } from '../db/query-budget.ts';
 import { sql } from '../db/sql-fragments.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf, type Total } from './page-totals.ts';
 
@@ -214,12 +214,15 @@ async function listWithoutItsIndex(
   const unnamed = { ...rest, index: undefined };
   const walk = walkOf?.();
   if (!walk || isMissing(walk.index) || (slowWalks.get(walk.key) ?? 0) > Date.now()) return listWhere(database, where, order, unnamed);
-  const walked = { ...rest, branches: undefined, index: walk.index, boundedByIndex: false };
+  // The time limit is the page's only: its total is the same count either way, and one past the
+  // limit would have read the page again in branches and turned the walk off for nothing.
+  const limit = deadlineCheck(sql.ref('d.id'), orderWalkOptions.budgetMs);
+  const walked = { ...rest, branches: undefined, index: walk.index, boundedByIndex: false, pageOnly: [limit] };
   try {
-    return await listWhere(database, [deadlineCheck(sql.ref('d.id'), orderWalkOptions.budgetMs), ...where], order, walked);
+    return await listWhere(database, where, order, walked);
   } catch (error) {
     if (isNoSuchIndex(error)) remember(missingIndexes, walk.index, MISSING_INDEX_MS);
-    else if (isQueryTimeout(error)) remember(slowWalks, walk.key, SLOW_WALK_MS);
+    else if (isOwnDeadline(error)) remember(slowWalks, walk.key, SLOW_WALK_MS);
     else throw error;
     return listWhere(database, where, order, unnamed);
   }
@@ -286,6 +289,8 @@ interface PageRequest {
   known?: Total;
   /** The index to walk in the list's order when `index` is not there (`orderWalk`). */
   walk?: () => OrderWalk | undefined;
+  /** Conditions of the page's read only, not of its total: the walk's time limit. */
+  pageOnly?: Expression<SqlBool>[];
 }
 
 /**
@@ -302,7 +307,7 @@ export async function listWhere(
   const deep = page.withTotal !== false && !page.keyset && page.start >= DEEP_PAGE_START;
   if (database.dialect === 'postgres' && page.withTotal !== false && !deep) return pageWithItsTotal(database, where, order, page);
   const bounded = page.index !== undefined && page.boundedByIndex === true;
-  const pageWhere = bounded ? withoutBudgetCheck(where) : where;
+  const pageWhere = [...(page.pageOnly ?? []), ...(bounded ? withoutBudgetCheck(where) : where)];
   const branches = bounded && page.branches ? { branches: page.branches.map(withoutBudgetCheck) } : {};
   const query = pageQuery(pageWhere, order, { ...page, ...branches, withKeys: withKeys || deep }, database.dialect);
   const paged = query
@@ -349,7 +354,8 @@ async function pageWithItsTotal(
   const capped = cappedCount(database, plan.where, plan.start, plan.window, withEstimate, plan.branches);
   const known = knownCount(database, capped.key);
   const generation = dataGeneration();
-  const query = pageQuery(where, order, { ...page, withKeys, ...(known ? {} : { total: capped.query }) }, database.dialect);
+  const pageWhere = [...(page.pageOnly ?? []), ...where];
+  const query = pageQuery(pageWhere, order, { ...page, withKeys, ...(known ? {} : { total: capped.query }) }, database.dialect);
   const rows = (await query.execute(database.reader)).rows as unknown as Record<string, unknown>[];
   const found = withKeys ? withoutKeys(rows, order.length) : { rows: plainRows(rows) };
   if (known) return { ...found, ...offsetTotal(known, plan.offset) };

@@ -107,6 +107,10 @@ describe.each(testDialects)('a few sites sorted by an indexed field on %s', (dia
       const walkedAt = statements.findLastIndex((text) => text.includes(walkedIndex(field)));
       expect(walkedAt).toBeGreaterThanOrEqual(0);
       expect(statements.slice(walkedAt + 1).some((text) => text.includes('UNION ALL'))).toBe(false);
+      // The walk's time limit is the page's only: the total's count reads without it.
+      const limited = statements.filter((text) => text.includes('docket_before('));
+      expect(limited.length).toBeGreaterThan(0);
+      expect(limited.every((text) => text.includes(walkedIndex(field)))).toBe(true);
     }
   });
 
