@@ -432,11 +432,13 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     await runJobs();
     const started = await post(admin, refreshUrl(2025, 11));
     expect(started.json()).toEqual({ refreshing: true, percentComplete: 0 });
-    // A worker claims the job and dies: its lock runs out at once.
-    const claimed = await claimJob(t.ctx.database, 'dead-worker', 0);
+    // A worker claims the job and dies: its lock runs out at once. Claimed by its kind, and the
+    // pass after it counted as at least one: a job of an earlier test whose time came meanwhile
+    // (a slow machine) is claimed and run too.
+    const claimed = await claimJob(t.ctx.database, 'dead-worker', 0, new Date(), [REFRESH_PERIOD_JOB]);
     expect(claimed?.kind).toBe(REFRESH_PERIOD_JOB);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await runJobs()).toBe(1);
+    expect(await runJobs()).toBeGreaterThanOrEqual(1);
     const job = await t.ctx.database.db
       .selectFrom('jobs')
       .select(['status', 'attempts'])
