@@ -35,6 +35,7 @@ import { ensureTypeIndexes } from '../../platform/records/type-indexes.ts';
 import { documentIndexes } from '../../platform/records/index-catalog.ts';
 import { orderIndexOf } from '../../platform/records/shape-index-hints.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
+import { MIN_SHAPE_REQUESTS } from './list-indexes.service.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 
@@ -381,6 +382,27 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     await sql`UPDATE list_shape_stats SET requests = requests + 100, total_ms = total_ms + 400, h5 = h5 + 100
       WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
     expect(await suggested()).toBe(true);
+  });
+
+  it('suggests a shape asked once only when that once was slow enough to matter', async () => {
+    const shape = 'risk|created_date';
+    const suggested = async () =>
+      ((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer).suggested.some(
+        (entry) => entry.shape === shape,
+      );
+    // One request at 5–10 ms (a fresh server's first list): no pattern, nothing to save.
+    await sql`INSERT INTO list_shape_stats (org_id, doc_type, shape, requests, total_ms, last_seen, h10)
+      VALUES (${orgId}, 'field_check', ${shape}, 1, 7, ${new Date().toISOString()}, 1)`.execute(t.ctx.database.db);
+    expect(await suggested()).toBe(false);
+    // Asked MIN_SHAPE_REQUESTS times in all, at that speed: a pattern.
+    await sql`UPDATE list_shape_stats SET requests = ${MIN_SHAPE_REQUESTS}, total_ms = ${7 * MIN_SHAPE_REQUESTS}, h10 = ${MIN_SHAPE_REQUESTS}
+      WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
+    expect(await suggested()).toBe(true);
+    // Two requests of 0.8 s each are worth an index too.
+    await sql`UPDATE list_shape_stats SET requests = 2, total_ms = 1600, h10 = 0, h1000 = 2
+      WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
+    expect(await suggested()).toBe(true);
+    await sql`DELETE FROM list_shape_stats WHERE org_id = ${orgId} AND shape = ${shape}`.execute(t.ctx.database.db);
   });
 
   it('refuses a suggestion on an unknown field or an array field with its message', async () => {

@@ -46,6 +46,13 @@ const WHAT = 'type schemas';
  * the index (bench/README.md).
  */
 export const SLOW_SHAPE_P95_MS = 2;
+/**
+ * And asked at least this often, or slow enough to have cost `MIN_SAVED_MS` already: one request
+ * is no pattern. A site manager's first list on a fresh server (its statements not yet prepared,
+ * its pages cold) took 5–10 ms and was suggested, with "0 s" to save.
+ */
+export const MIN_SHAPE_REQUESTS = 20;
+const MIN_SAVED_MS = 1_000;
 /** What a list query served by one index range scan costs, for the time-saved estimate (ms). */
 const INDEXED_QUERY_MS = 1;
 
@@ -139,6 +146,8 @@ export async function listIndexesOf(
     const shape = parseShapeKey(entry.shape);
     if (!shape || served.has(entry.shape)) continue;
     if (entry.p95Ms !== null && entry.p95Ms <= SLOW_SHAPE_P95_MS) continue;
+    const savedMs = Math.max(0, Math.round(entry.requests * (entry.meanMs - INDEXED_QUERY_MS)));
+    if (entry.requests < MIN_SHAPE_REQUESTS && savedMs < MIN_SAVED_MS) continue;
     if (!shapeIndexDefinition(type, database.dialect, shape, catalog, 'ux')) continue;
     suggested.push({
       shape: entry.shape,
@@ -147,7 +156,7 @@ export async function listIndexesOf(
       requests: entry.requests,
       meanMs: Math.round(entry.meanMs * 10) / 10,
       p95Ms: entry.p95Ms,
-      savedMs: Math.max(0, Math.round(entry.requests * (entry.meanMs - INDEXED_QUERY_MS))),
+      savedMs,
     });
   }
   suggested.sort((a, b) => b.savedMs - a.savedMs);
