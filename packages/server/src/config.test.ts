@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       cache: { principalMs: 5000, listMs: 2000, countMs: 2000 },
       jobs: { enabled: true, intervalMs: 2000, taskWaitMs: 20_000 },
       files: { root: '/srv/docket/data/files', s3: undefined },
-      database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'auto' },
+      database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'auto', mmapMb: 2048 },
       indexBuilds: { inlineMaxRows: 20_000, minDocuments: 2000 },
     });
   });
@@ -55,5 +55,7 @@ describe('loadConfig', () => {
       'INDEX_BUILD_MIN_DOCUMENTS must be a number of documents (0 or more), got -5',
     );
     expect(() => loadConfig({ DB_READ_THREADS: 'two' })).toThrow('DB_READ_THREADS must be a number of threads from 0 to 16, got two');
+    expect(() => loadConfig({ DB_MMAP_MB: '1.5' })).toThrow('DB_MMAP_MB must be a number of megabytes from 0 (off) to 1048576, got 1.5');
+    expect(loadConfig({ DB_MMAP_MB: '0' }).database.mmapMb).toBe(0);
   });
 });

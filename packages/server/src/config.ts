@@ -10,6 +10,7 @@ import type { FileStoreConfig } from './platform/files/open-file-store.ts';
 import { s3SettingsFromEnv } from './platform/files/s3-settings.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/query-budget.ts';
 import { defaultReadThreads } from './platform/db/sqlite-readers.ts';
+import { DEFAULT_MMAP_MB } from './platform/db/sqlite-mmap.ts';
 import { DEFAULT_PLAN_CACHE_MODE, PLAN_CACHE_MODES, type PlanCacheMode } from './platform/db/plan-cache-mode.ts';
 import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
 import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
@@ -54,7 +55,7 @@ export interface Config {
    * the reader threads list pages, counts and (beyond the first) groups and charts run on
    * (platform/db/sqlite-readers.ts).
    */
-  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode; readThreads: number };
+  database: { statementTimeoutMs: number; maintenanceTimeoutMs: number; planCacheMode: PlanCacheMode; readThreads: number; mmapMb: number };
   /**
    * Outbound connections (platform/net): only the operator may open non-public ranges
    * (OUTBOUND_ALLOW_PRIVATE, comma-separated addresses or CIDR ranges) or plain http
@@ -146,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceTimeoutMs: budgetMs(env.DB_MAINTENANCE_TIMEOUT_MS, 0, 'DB_MAINTENANCE_TIMEOUT_MS'),
       planCacheMode: planCacheMode(env.DB_PLAN_CACHE_MODE),
       readThreads: threadCount(env.DB_READ_THREADS, defaultReadThreads(), 'DB_READ_THREADS'),
+      mmapMb: megabytes(env.DB_MMAP_MB, DEFAULT_MMAP_MB, 'DB_MMAP_MB'),
     },
     outbound: outboundPolicy(env),
     secretsKey: secretsKey(env.DOCKET_SECRETS_KEY),
@@ -188,6 +190,14 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (!Number.isInteger(ms) || ms < min || ms > max)
     throw new Error(`${name} must be a number of milliseconds from ${min} to ${max}, got ${value}`);
   return ms;
+}
+
+function megabytes(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const mb = Number(value);
+  if (!Number.isInteger(mb) || mb < 0 || mb > 1_048_576)
+    throw new Error(`${name} must be a number of megabytes from 0 (off) to 1048576, got ${value}`);
+  return mb;
 }
 
 function documentCount(value: string | undefined, fallback: number, name: string): number {

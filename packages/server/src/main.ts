@@ -33,6 +33,7 @@ const database = await openDatabase({
   statementTimeoutMs: config.database.statementTimeoutMs,
   maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
   planCacheMode: config.database.planCacheMode,
+  mmapMb: config.database.mmapMb,
   readThreads: config.database.readThreads,
 });
 const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });

@@ -72,6 +72,7 @@ const database = await openDatabase({
   statementTimeoutMs: config.database.statementTimeoutMs,
   maintenanceTimeoutMs: config.database.maintenanceTimeoutMs,
   planCacheMode: config.database.planCacheMode,
+  mmapMb: config.database.mmapMb,
 });
 try {
   const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });

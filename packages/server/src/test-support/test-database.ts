@@ -27,6 +27,8 @@ export interface TestDatabaseOptions {
    * (platform/db/sqlite-readers.ts) rather than in memory, where no other thread can read it.
    */
   readThreads?: number;
+  /** How much of the file each connection maps (platform/db/sqlite-mmap.ts); default as in production. */
+  mmapMb?: number;
 }
 
 /** TEST_READ_THREADS=n runs every embedded test database on disk with n reader threads. */

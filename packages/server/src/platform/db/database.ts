@@ -11,6 +11,7 @@ import pg from 'pg';
 import { idleConnectionLostLine } from './connection-loss.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
+import { DEFAULT_MMAP_MB, sqliteMmapPragma } from './sqlite-mmap.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -70,6 +71,8 @@ export interface DatabaseOptions {
   maintenanceTimeoutMs?: number;
   /** Reader threads of the embedded database (DB_READ_THREADS; sqlite-readers.ts); 0 reads on the main connection. */
   readThreads?: number;
+  /** How much of the embedded database's file each connection maps into memory, in MB (DB_MMAP_MB; `sqliteMmapPragma`). */
+  mmapMb?: number;
   /**
    * Told when PostgreSQL ends an idle pooled connection (connection-loss.ts); the pool has
    * already dropped it. Default: one line on stderr.
@@ -118,12 +121,14 @@ function openSqlite(options: DatabaseOptions): Database {
   // every page the write touches) would otherwise go to a temporary file: in memory, a create's
   // document insert costs about half (bench/README.md).
   raw.exec('PRAGMA temp_store = MEMORY');
+  const mmap = sqliteMmapPragma(options.mmapMb ?? DEFAULT_MMAP_MB);
+  raw.exec(mmap);
   const budgetMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const dialect = new NodeSqliteDialect(raw, budgetMs);
   const db = new Kysely<Tables>({ dialect, plugins: [new ChangeTrackingPlugin()] });
   // An in-memory database is private to its connection: no other thread could read it.
   const threads = path === ':memory:' ? 0 : (options.readThreads ?? defaultReadThreads());
-  const readers = threads > 0 ? new SqliteReaders(path, threads, budgetMs) : undefined;
+  const readers = threads > 0 ? new SqliteReaders(path, threads, budgetMs, mmap) : undefined;
   return {
     db,
     reader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : db,

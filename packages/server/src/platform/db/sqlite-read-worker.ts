@@ -29,6 +29,8 @@ export type ReadFailure =
 export interface ReaderSettings {
   path: string;
   budgetMs: number;
+  /** `PRAGMA mmap_size = …` as the main connection runs it (database.ts, `sqliteMmapPragma`). */
+  mmapPragma?: string;
 }
 
 const port = parentPort;
@@ -38,6 +40,7 @@ const database = new DatabaseSync(settings.path, { readOnly: true });
 database.exec('PRAGMA busy_timeout = 5000');
 database.exec('PRAGMA cache_size = -65536');
 database.exec('PRAGMA temp_store = MEMORY');
+if (settings.mmapPragma) database.exec(settings.mmapPragma);
 const budget = new SqliteStatementBudget(database, settings.budgetMs);
 const statements = new StatementCache(database);
 

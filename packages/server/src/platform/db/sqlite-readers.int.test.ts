@@ -22,6 +22,22 @@ describe('reader threads of the embedded database', () => {
     expect(t.database.concurrentReads).toBe(true);
   });
 
+  it('maps the file into memory on the main connection and on each thread (sqlite-mmap.ts)', async () => {
+    const mapped = async (db: typeof t.database.db) =>
+      Number((await sql<{ mmap_size: number }>`PRAGMA mmap_size`.execute(db)).rows[0]?.mmap_size);
+    expect(await mapped(t.database.db)).toBeGreaterThan(1024 ** 3);
+    // Each read goes to the first thread with room (no other read is waiting), the bulk lane's never to the first.
+    expect(await mapped(t.database.reader)).toBeGreaterThan(1024 ** 3);
+    expect(await mapped(t.database.bulkReader)).toBeGreaterThan(1024 ** 3);
+    const unmapped = await createTestDatabase('sqlite', { readThreads: 1, mmapMb: 0 });
+    try {
+      expect(await mapped(unmapped.database.db)).toBe(0);
+      expect(await mapped(unmapped.database.reader)).toBe(0);
+    } finally {
+      await unmapped.drop();
+    }
+  });
+
   it('sees each write committed before the read, including new tables', async () => {
     const { db, reader } = t.database;
     await sql`CREATE TABLE reader_probe (n INTEGER NOT NULL)`.execute(db);

@@ -214,9 +214,9 @@ export class SqliteReaders {
   readonly #threads: ReaderThread[];
   #nextId = 1;
 
-  constructor(path: string, threads: number, budgetMs: number) {
+  constructor(path: string, threads: number, budgetMs: number, mmapPragma?: string) {
     if (threads < 1) throw new Error('SqliteReaders needs at least one thread');
-    this.#threads = Array.from({ length: threads }, () => new ReaderThread({ path, budgetMs }));
+    this.#threads = Array.from({ length: threads }, () => new ReaderThread({ path, budgetMs, ...(mmapPragma ? { mmapPragma } : {}) }));
   }
 
   /**
