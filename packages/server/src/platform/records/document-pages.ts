@@ -148,9 +148,14 @@ export const orderWalkOptions = { budgetMs: 50 };
 /**
  * Order walks that ran out of time, each until a time (ms): the next pages of the same user at
  * the same depth read without trying again for a while. A hint only, like `missingIndexes`.
+ * Not long: a walk that was slow once may not be again (its pages were not yet in memory), and
+ * trying costs at most its budget where reading without it costs the sort (0.17–0.3 s); skipped
+ * for a minute, a fresh server's pages 100 answered 5 a second instead of 120 (bench/README.md,
+ * thirty-fifth session). A walk that is slow every time costs one budget per user and depth every
+ * few seconds.
  */
 const slowWalks = new Map<string, number>();
-const SLOW_WALK_MS = 60_000;
+const SLOW_WALK_MS = 5_000;
 
 /**
  * Indexes a page named and SQLite did not have, each until a time (ms): an added index for an
