@@ -369,39 +369,41 @@ describe.each(testDialects)('list-shape indexes on %s', (dialect) => {
     expect(tab.existing.some((entry) => entry.kind === 'base')).toBe(true);
   });
 
+  /** Whether the Indexes tab of field_check suggests an index for `shape`. */
+  const isSuggested = async (shape: string) =>
+    ((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer).suggested.some(
+      (entry) => entry.shape === shape,
+    );
+
+  /** The tally of `shape` as the server's flushes leave it: `requests` in all, every one in `bucket` (the histogram column of its bound). */
+  async function setShapeTally(shape: string, requests: number, totalMs: number, bucket: 'h2' | 'h5' | 'h10' | 'h1000'): Promise<void> {
+    const db = t.ctx.database.db;
+    await sql`DELETE FROM list_shape_stats WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(db);
+    await sql`INSERT INTO list_shape_stats (org_id, doc_type, shape, requests, total_ms, last_seen, ${sql.ref(bucket)})
+      VALUES (${orgId}, 'field_check', ${shape}, ${requests}, ${totalMs}, ${new Date().toISOString()}, ${requests})`.execute(db);
+  }
+
   it('suggests a shape once its p95 passes 2 ms, not before', async () => {
     const shape = 'area,risk|created_date';
-    const suggested = async () =>
-      ((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer).suggested.some(
-        (entry) => entry.shape === shape,
-      );
-    await sql`INSERT INTO list_shape_stats (org_id, doc_type, shape, requests, total_ms, last_seen, h2)
-      VALUES (${orgId}, 'field_check', ${shape}, 100, 150, ${new Date().toISOString()}, 100)`.execute(t.ctx.database.db);
-    expect(await suggested()).toBe(false);
+    await setShapeTally(shape, 100, 150, 'h2');
+    expect(await isSuggested(shape)).toBe(false);
     // 100 more requests at 2–5 ms each: the p95 is now in the ≤ 5 ms bucket.
     await sql`UPDATE list_shape_stats SET requests = requests + 100, total_ms = total_ms + 400, h5 = h5 + 100
       WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
-    expect(await suggested()).toBe(true);
+    expect(await isSuggested(shape)).toBe(true);
   });
 
   it('suggests a shape asked once only when that once was slow enough to matter', async () => {
     const shape = 'risk|created_date';
-    const suggested = async () =>
-      ((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/field_check' })).json() as ListIndexesAnswer).suggested.some(
-        (entry) => entry.shape === shape,
-      );
     // One request at 5–10 ms (a fresh server's first list): no pattern, nothing to save.
-    await sql`INSERT INTO list_shape_stats (org_id, doc_type, shape, requests, total_ms, last_seen, h10)
-      VALUES (${orgId}, 'field_check', ${shape}, 1, 7, ${new Date().toISOString()}, 1)`.execute(t.ctx.database.db);
-    expect(await suggested()).toBe(false);
+    await setShapeTally(shape, 1, 7, 'h10');
+    expect(await isSuggested(shape)).toBe(false);
     // Asked MIN_SHAPE_REQUESTS times in all, at that speed: a pattern.
-    await sql`UPDATE list_shape_stats SET requests = ${MIN_SHAPE_REQUESTS}, total_ms = ${7 * MIN_SHAPE_REQUESTS}, h10 = ${MIN_SHAPE_REQUESTS}
-      WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
-    expect(await suggested()).toBe(true);
+    await setShapeTally(shape, MIN_SHAPE_REQUESTS, 7 * MIN_SHAPE_REQUESTS, 'h10');
+    expect(await isSuggested(shape)).toBe(true);
     // Two requests of 0.8 s each are worth an index too.
-    await sql`UPDATE list_shape_stats SET requests = 2, total_ms = 1600, h10 = 0, h1000 = 2
-      WHERE org_id = ${orgId} AND doc_type = 'field_check' AND shape = ${shape}`.execute(t.ctx.database.db);
-    expect(await suggested()).toBe(true);
+    await setShapeTally(shape, 2, 1600, 'h1000');
+    expect(await isSuggested(shape)).toBe(true);
     await sql`DELETE FROM list_shape_stats WHERE org_id = ${orgId} AND shape = ${shape}`.execute(t.ctx.database.db);
   });
 
