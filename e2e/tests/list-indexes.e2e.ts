@@ -108,6 +108,15 @@ async function addAndDrop(page: Page, schemaId: number): Promise<void> {
   await expect(existing.getByRole('row').filter({ hasText: 'area → walked_at' })).toHaveCount(0);
   // Dropped, the shape is slow again and suggested again.
   await expect(suggested.getByRole('row').filter({ hasText: 'area → walked_at' })).toBeVisible();
+
+  // On a phone both tables fit the screen: a suggestion's Add index button and an index's Drop
+  // button are in view without scrolling sideways (the estimate's figures and the origin hide).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(suggested.getByRole('button', { name: 'Add index' })).toBeVisible();
+  for (const table of [suggested, existing]) {
+    const sideways = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+    expect(sideways).toBe(0);
+  }
 }
 
 test('a built-in type’s indexes are one click from the schemas list, before anyone customises it', async ({ page }) => {

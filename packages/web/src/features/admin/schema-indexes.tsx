@@ -78,6 +78,13 @@ function useIndexSizes(appId: string, type: string, answer: ListIndexesAnswer | 
   return (name: string): number | null | undefined => (bytes.has(name) ? bytes.get(name)! : isMeasuring ? undefined : null);
 }
 
+/**
+ * Cells shown from the `sm` width up: on a phone a suggestion keeps its shape, the time an index
+ * would save and its Add index button in view without scrolling sideways, and an existing index
+ * its name, shape, share and Drop button (only an added one has it); the figures behind the
+ * estimate (requests, 95th percentile) and an index's origin show on wider screens.
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 export function SchemaIndexes({ appId, type, lang }: { appId: string; type: string; lang: string }) {
   const { t } = useTranslation();
   const showMessage = useMessageBar();
@@ -134,8 +141,12 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.indexShape')}</TableCell>
-                <TableCell align="right">{t('admin.indexRequests')}</TableCell>
-                <TableCell align="right">{t('admin.indexP95')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('admin.indexRequests')}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('admin.indexP95')}
+                </TableCell>
                 <TableCell align="right">{t('admin.indexSaved')}</TableCell>
                 <TableCell />
               </TableRow>
@@ -144,8 +155,10 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
               {answer.suggested.map((suggestion) => (
                 <TableRow key={suggestion.shape}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(suggestion.shape)}</TableCell>
-                  <TableCell align="right">{number.format(suggestion.requests)}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {number.format(suggestion.requests)}
+                  </TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
                     {suggestion.p95Ms === null ? t('admin.indexSlowerThan') : t('admin.indexMs', { ms: number.format(suggestion.p95Ms) })}
                   </TableCell>
                   <TableCell align="right">
@@ -180,7 +193,7 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
           <TableHead>
             <TableRow>
               <TableCell>{t('admin.indexName')}</TableCell>
-              <TableCell>{t('admin.indexKind')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('admin.indexKind')}</TableCell>
               <TableCell>{t('admin.indexShape')}</TableCell>
               <TableCell align="right">{t('admin.indexSize')}</TableCell>
               <TableCell />
@@ -190,7 +203,7 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
             {answer.existing.map((entry) => (
               <TableRow key={entry.name}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{breakableName(entry.name)}</TableCell>
-                <TableCell>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {sizeOf(entry.name) === undefined ? (
