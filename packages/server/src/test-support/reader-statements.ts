@@ -5,13 +5,15 @@
 import type { CompiledQuery } from 'kysely';
 import type { Database } from '../platform/db/database.ts';
 
-export function recordReaderStatements(database: Database): { statements: string[]; stop: () => void } {
+export function recordReaderStatements(database: Database): { statements: string[]; queries: CompiledQuery[]; stop: () => void } {
   const executor = database.reader.getExecutor();
   const run = executor.executeQuery.bind(executor);
   const statements: string[] = [];
+  const queries: CompiledQuery[] = [];
   executor.executeQuery = ((query: CompiledQuery) => {
     statements.push(query.sql);
+    queries.push(query);
     return run(query);
   }) as typeof executor.executeQuery;
-  return { statements, stop: () => (executor.executeQuery = run) };
+  return { statements, queries, stop: () => (executor.executeQuery = run) };
 }

@@ -16,7 +16,7 @@ import { resolveLabels } from '../../platform/records/document-labels.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { documentForOrThrow } from './readable-document.ts';
 import { shapeKey, shapeOf, type ListShape } from '../../platform/records/list-shapes.ts';
-import { orderIndexOf } from '../../platform/records/shape-index-hints.ts';
+import { formerIndexOf, orderIndexOf } from '../../platform/records/shape-index-hints.ts';
 import type { DialectName } from '../../platform/db/database.ts';
 import { recordListShape } from '../../platform/records/list-shape-stats.ts';
 import { answerFor, answersFor, answersForTyped } from './document-answers.ts';
@@ -62,7 +62,13 @@ export async function listTypeDocuments(
 
 /** SQLite: the shape and the indexes its page may name (docs/architecture.md, list-shape indexes). */
 function shapeIndexOf(type: DocumentSchema, dialect: DialectName, shape: ListShape) {
-  return dialect === 'sqlite' ? { shape, indexOf: (named: ListShape) => orderIndexOf(type, dialect, named) } : undefined;
+  return dialect === 'sqlite'
+    ? {
+        shape,
+        indexOf: (named: ListShape) => orderIndexOf(type, dialect, named),
+        formerOf: (index: string) => formerIndexOf(type, dialect, index),
+      }
+    : undefined;
 }
 
 /** `group_by`: `{dataAr: [{<field>: value, …, count, data_normalised}], total}` (total = documents counted). */

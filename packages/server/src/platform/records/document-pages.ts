@@ -40,7 +40,14 @@ export interface ListRequest extends TypeScope {
    * SQLite: the list's shape and the index a shape names (`orderIndexOf`, shape-index-hints.ts);
    * the page names the index of the shape's fields fixed to one value (`namedIndex`).
    */
-  shapeIndex?: { shape: ListShape; indexOf(shape: ListShape): string | undefined } | undefined;
+  shapeIndex?:
+    | {
+        shape: ListShape;
+        indexOf(shape: ListShape): string | undefined;
+        /** The name an index had before its key's trailing columns changed (`IndexDefinition.former`). */
+        formerOf?(index: string): string | undefined;
+      }
+    | undefined;
 }
 
 export interface ListResult {
@@ -68,7 +75,8 @@ export async function listDocuments(database: Database, request: ListRequest): P
   const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
   const branches = listBranches(database, request, rowFilter);
   const named = namedIndex(request, rowFilter, branches !== undefined);
-  const index = { index: named.index, boundedByIndex: named.decidesAll };
+  const formerOf = request.shapeIndex?.formerOf;
+  const index = { index: usableIndex(named.index, formerOf), boundedByIndex: named.decidesAll, ...(formerOf ? { formerOf } : {}) };
   // Asked only when the page's index is missing (`listWithoutItsIndex`), not on every branched page.
   const walk = branches ? () => orderWalk(request, rowFilter, named.index) : undefined;
   const page: PageRequest = branches ? { ...request, branches, ...index, ...(walk ? { walk } : {}) } : { ...request, ...index };
@@ -194,12 +202,17 @@ async function listWhereThroughIndex(
     page = { ...page, index: many ? index : undefined, ...(first ? { known: counted } : {}) };
     if (!many) return listWhere(database, where, order, page);
   }
-  try {
-    return await listWhere(database, where, order, page);
-  } catch (error) {
-    if (!isNoSuchIndex(error)) throw error;
-    remember(missingIndexes, index, MISSING_INDEX_MS);
-    return listWithoutItsIndex(database, where, order, page);
+  for (let name = index; ;) {
+    try {
+      return await listWhere(database, where, order, { ...page, index: name });
+    } catch (error) {
+      if (!isNoSuchIndex(error)) throw error;
+      remember(missingIndexes, name, MISSING_INDEX_MS);
+      // The index under its former name, while its new one is not built (`usableIndex`).
+      const next = usableIndex(name, page.formerOf);
+      if (next === name) return listWithoutItsIndex(database, where, order, page);
+      name = next!;
+    }
   }
 }
 
@@ -218,19 +231,33 @@ async function listWithoutItsIndex(
   const { walk: walkOf, ...rest } = page;
   const unnamed = { ...rest, index: undefined };
   const walk = walkOf?.();
-  if (!walk || isMissing(walk.index) || (slowWalks.get(walk.key) ?? 0) > Date.now()) return listWhere(database, where, order, unnamed);
+  const walkIndex = usableIndex(walk?.index, page.formerOf);
+  if (!walk || !walkIndex || isMissing(walkIndex) || (slowWalks.get(walk.key) ?? 0) > Date.now())
+    return listWhere(database, where, order, unnamed);
   // The time limit is the page's only: its total is the same count either way, and one past the
   // limit would have read the page again in branches and turned the walk off for nothing.
   const limit = deadlineCheck(sql.ref('d.id'), orderWalkOptions.budgetMs);
-  const walked = { ...rest, branches: undefined, index: walk.index, boundedByIndex: false, pageOnly: [limit] };
+  const walked = { ...rest, branches: undefined, index: walkIndex, boundedByIndex: false, pageOnly: [limit] };
   try {
     return await listWhere(database, where, order, walked);
   } catch (error) {
-    if (isNoSuchIndex(error)) remember(missingIndexes, walk.index, MISSING_INDEX_MS);
+    if (isNoSuchIndex(error)) remember(missingIndexes, walkIndex, MISSING_INDEX_MS);
     else if (isOwnDeadline(error)) remember(slowWalks, walk.key, SLOW_WALK_MS);
     else throw error;
     return listWhere(database, where, order, unnamed);
   }
+}
+
+/**
+ * The index a page names, or the name it had before its key's trailing columns changed while the
+ * new one is missing (`IndexDefinition.former`): a database of before keeps the old index until the
+ * new one is built — for a large type in the quiet hours — and a list sorted by the field would
+ * otherwise sort the whole type meanwhile.
+ */
+function usableIndex(index: string | undefined, formerOf: ((index: string) => string | undefined) | undefined): string | undefined {
+  if (!index || !isMissing(index)) return index;
+  const former = formerOf?.(index);
+  return former && !isMissing(former) ? former : index;
 }
 
 function isMissing(index: string): boolean {
@@ -292,6 +319,8 @@ interface PageRequest {
   boundedByIndex?: boolean;
   /** The page's total when it was counted already (`listWhereThroughIndex`). */
   known?: Total;
+  /** The name an index had before its key's trailing columns changed (`usableIndex`). */
+  formerOf?: (index: string) => string | undefined;
   /** The index to walk in the list's order when `index` is not there (`orderWalk`). */
   walk?: () => OrderWalk | undefined;
   /** Conditions of the page's read only, not of its total: the walk's time limit. */

@@ -6,7 +6,7 @@
  * both databases, the rows and totals are those of the one read with the sites as a filter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { andAll, builtinTypeByName, fieldCatalogOf, inList, parseOrderBy } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -16,7 +16,8 @@ import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from './documents.repository.ts';
 import { listDocuments, orderWalkOptions, type ListRequest } from './document-pages.ts';
 import { shapeOf } from './list-shapes.ts';
-import { orderIndexOf } from './shape-index-hints.ts';
+import { formerIndexOf, orderIndexOf } from './shape-index-hints.ts';
+import { indexDefinitionsOf } from './type-indexes.ts';
 import { decodeCursor } from './keyset.ts';
 
 const incident = builtinTypeByName('incident')!;
@@ -77,10 +78,10 @@ describe.each(testDialects)('a few sites sorted by an indexed field on %s', (dia
     return { member, plain: { ...plain, shapeIndex: undefined } };
   }
 
-  async function withStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  async function withStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[]; queries: CompiledQuery[] }> {
     const recorded = recordReaderStatements(t.ctx.database);
     try {
-      return { result: await work(), statements: recorded.statements };
+      return { result: await work(), statements: recorded.statements, queries: recorded.queries };
     } finally {
       recorded.stop();
     }
@@ -140,6 +141,66 @@ describe.each(testDialects)('a few sites sorted by an indexed field on %s', (dia
       expect(statements.some((text) => text.includes('UNION ALL'))).toBe(true);
     } finally {
       orderWalkOptions.budgetMs = 50;
+    }
+  });
+  it.runIf(dialect === 'sqlite')('checks the sites on the field’s index entries, reading no row it passes', async () => {
+    const { member } = requests([10, 13], 'category asc', 90);
+    const { queries } = await withStatements(() => listDocuments(t.ctx.database, member));
+    const walked = queries.findLast((query) => query.sql.includes(walkedIndex('category')))!;
+    expect(walked).toBeDefined();
+    const plan = await t.ctx.database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw('EXPLAIN QUERY PLAN ' + walked.sql, [...walked.parameters]),
+    );
+    const index = orderIndexOf(incident, 'sqlite', { equality: [], order: 'category' })!;
+    const reads = plan.rows.map((row) => row.detail).filter((detail) => detail.includes(index));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((detail) => detail.includes('COVERING INDEX'))).toBe(true);
+  });
+
+  it.runIf(dialect === 'sqlite')('reads through the index’s former name while its new one is not built, with the same rows', async () => {
+    const definition = indexDefinitionsOf(incident, 'sqlite').find(
+      (d) => d.name === orderIndexOf(incident, 'sqlite', { equality: [], order: 'category' }),
+    )!;
+    const former = formerIndexOf(incident, 'sqlite', definition.name)!;
+    expect(former).toMatch(/^dx_incident_category_/);
+    expect(former).not.toBe(definition.name);
+    const db = t.ctx.database.db;
+    const order = parseOrderBy('category asc', catalog);
+    const admin: ListRequest = {
+      docType: 'incident',
+      scope: AccessScope.system(orgId, 'read', 'every site'),
+      catalog,
+      filter: null,
+      order,
+      start: 30,
+      count: 15,
+      userId: 'nobody',
+      shapeIndex: {
+        shape: shapeOf(catalog, [null, null], order),
+        indexOf: (shape) => orderIndexOf(incident, 'sqlite', shape),
+        formerOf: (name) => formerIndexOf(incident, 'sqlite', name),
+      },
+    };
+    const expected = await listDocuments(t.ctx.database, { ...admin, shapeIndex: undefined });
+    // A database of before: the narrow index under its former name, the new one not built yet.
+    await sql`DROP INDEX ${sql.id(definition.name)}`.execute(db);
+    const expr = sql.raw(`(CASE WHEN json_type("data", '$.category') IN ('text') THEN json_extract("data", '$.category') END)`);
+    await sql`CREATE INDEX ${sql.id(former)} ON documents (org_id, doc_type, ${expr}, id) WHERE doc_type = 'incident'`.execute(db);
+    try {
+      for (const round of [1, 2]) {
+        const { result, statements } = await withStatements(() => listDocuments(t.ctx.database, admin));
+        expect(
+          result.rows.map((row) => row.id),
+          `round ${round}`,
+        ).toEqual(expected.rows.map((row) => row.id));
+        expect(result.total).toBe(expected.total);
+        // The first time after a refused statement naming the new index; then through the former one at once.
+        expect(statements.some((text) => text.includes(`INDEXED BY "${former}"`))).toBe(true);
+        expect(statements.some((text) => text.includes(`INDEXED BY "${definition.name}"`))).toBe(round === 1);
+      }
+    } finally {
+      await sql`DROP INDEX ${sql.id(former)}`.execute(db);
+      await definition.ddl(false).execute(db);
     }
   });
 });

@@ -10,7 +10,36 @@ import type { DialectName } from '../db/database.ts';
 import { shapeKey, type ListShape } from './list-shapes.ts';
 import { BASE_INDEX_SHAPES, indexDefinitionsOf, shapeIndexDefinition } from './type-indexes.ts';
 
-const orderIndexes = new WeakMap<DocumentSchema, Map<string, string | null>>();
+/** Per type definition: the index each shape names, and the former name of each index that had one. */
+interface TypeHints {
+  names: Map<string, string | null>;
+  formers: Map<string, string>;
+}
+
+const hintsOfTypes = new WeakMap<DocumentSchema, TypeHints>();
+
+function hintsOf(type: DocumentSchema, dialect: DialectName): TypeHints {
+  let hints = hintsOfTypes.get(type);
+  if (!hints) {
+    const names = new Map<string, string | null>();
+    const formers = new Map<string, string>();
+    const definitions = indexDefinitionsOf(type, dialect);
+    for (const definition of definitions) {
+      if (definition.name.startsWith('sx_')) names.set(definition.field, definition.name);
+      if (definition.former) formers.set(definition.name, definition.former);
+    }
+    // A list sorted by an indexed field alone reads that field's own index `(…, <field>, id)` in
+    // order: the planner sorted the whole type instead (1.2–2 s on 1,000,000 incidents, 4–8 ms
+    // through the index; bench/README.md, thirty-second session).
+    for (const definition of definitions) {
+      const sortedByIt = shapeKey({ equality: [], order: definition.field });
+      if (definition.name.startsWith('dx_') && !names.has(sortedByIt)) names.set(sortedByIt, definition.name);
+    }
+    hints = { names, formers };
+    hintsOfTypes.set(type, hints);
+  }
+  return hints;
+}
 
 /**
  * SQLite: the index a list of `shape` names for its page (`INDEXED BY`, page-sql.ts): the type's
@@ -28,22 +57,7 @@ const orderIndexes = new WeakMap<DocumentSchema, Map<string, string | null>>();
  */
 export function orderIndexOf(type: DocumentSchema, dialect: DialectName, shape: ListShape): string | undefined {
   if (dialect !== 'sqlite' || BASE_INDEX_SHAPES.has(shapeKey(shape))) return undefined;
-  let names = orderIndexes.get(type);
-  if (!names) {
-    names = new Map();
-    const definitions = indexDefinitionsOf(type, dialect);
-    for (const definition of definitions) {
-      if (definition.name.startsWith('sx_')) names.set(definition.field, definition.name);
-    }
-    // A list sorted by an indexed field alone reads that field's own index `(…, <field>, id)` in
-    // order: the planner sorted the whole type instead (1.2–2 s on 1,000,000 incidents, 4–8 ms
-    // through the index; bench/README.md, thirty-second session).
-    for (const definition of definitions) {
-      const sortedByIt = shapeKey({ equality: [], order: definition.field });
-      if (definition.name.startsWith('dx_') && !names.has(sortedByIt)) names.set(sortedByIt, definition.name);
-    }
-    orderIndexes.set(type, names);
-  }
+  const { names } = hintsOf(type, dialect);
   const key = shapeKey(shape);
   let name = names.get(key);
   if (name === undefined) {
@@ -51,4 +65,12 @@ export function orderIndexOf(type: DocumentSchema, dialect: DialectName, shape: 
     names.set(key, name);
   }
   return name ?? undefined;
+}
+
+/**
+ * The name an index the list names had before its key's trailing columns changed (`IndexDefinition.former`):
+ * read through while the new one is not built yet.
+ */
+export function formerIndexOf(type: DocumentSchema, dialect: DialectName, name: string): string | undefined {
+  return dialect === 'sqlite' ? hintsOf(type, dialect).formers.get(name) : undefined;
 }
