@@ -19,6 +19,7 @@ const PROBE = 'deadlock_probe_summary';
 const probe: IndexDefinition = {
   name: PROBE,
   field: 'summary',
+  holds: ['summary'],
   ddl: (concurrently) =>
     sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY' : '')} ${sql.id(PROBE)} ON documents ((data->>'summary'), id)`,
 };

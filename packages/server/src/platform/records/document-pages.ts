@@ -21,6 +21,7 @@ import { BASE_INDEXES } from './type-indexes.ts';
 import { deadlineCheck, isOwnDeadline, withoutBudgetCheck } from '../db/query-budget.ts';
 import { sql } from '../db/sql-fragments.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf, type Total } from './page-totals.ts';
+import { isMissingIndex, isNoSuchIndex, remember, rememberMissingIndex } from './missing-indexes.ts';
 
 export interface ListRequest extends TypeScope {
   filter: FilterNode | null;
@@ -155,7 +156,7 @@ export const orderWalkOptions = { budgetMs: 50 };
 
 /**
  * Order walks that ran out of time, each until a time (ms): the next pages of the same user at
- * the same depth read without trying again for a while. A hint only, like `missingIndexes`.
+ * the same depth read without trying again for a while. A hint only, like the missing indexes (missing-indexes.ts).
  * Not long: a walk that was slow once may not be again (its pages were not yet in memory), and
  * trying costs at most its budget where reading without it costs the sort (0.17–0.3 s); skipped
  * for a minute, a fresh server's pages 100 answered 5 a second instead of 120 (bench/README.md,
@@ -164,16 +165,6 @@ export const orderWalkOptions = { budgetMs: 50 };
  */
 const slowWalks = new Map<string, number>();
 const SLOW_WALK_MS = 5_000;
-
-/**
- * Indexes a page named and SQLite did not have, each until a time (ms): an added index for an
- * order (`ux_…`) is named before anyone knows it exists (shape-index-hints.ts, `orderIndexOf`), and a
- * shape without one would otherwise pay a refused statement on every request. A hint only, never
- * an answer: a process that has not yet seen an index built elsewhere reads without it a little
- * longer. Bounded by the number of shapes a schema allows.
- */
-const missingIndexes = new Map<string, number>();
-const MISSING_INDEX_MS = 30_000;
 
 /**
  * The page read through the index it names, or without naming one when that index is not there
@@ -188,7 +179,7 @@ async function listWhereThroughIndex(
   uncertain: boolean,
 ): Promise<PageAnswer> {
   const index = page.index;
-  if (!index || isMissing(index)) return listWithoutItsIndex(database, where, order, page);
+  if (!index || isMissingIndex(index)) return listWithoutItsIndex(database, where, order, page);
   if (uncertain) {
     // Conditions other than equalities: the index is named only when the list has more matches
     // than the counted window, so its order meets one of them every few entries. A rare range
@@ -207,7 +198,7 @@ async function listWhereThroughIndex(
       return await listWhere(database, where, order, { ...page, index: name });
     } catch (error) {
       if (!isNoSuchIndex(error)) throw error;
-      remember(missingIndexes, name, MISSING_INDEX_MS);
+      rememberMissingIndex(name);
       // The index under its former name, while its new one is not built (`usableIndex`).
       const next = usableIndex(name, page.formerOf);
       if (next === name) return listWithoutItsIndex(database, where, order, page);
@@ -232,7 +223,7 @@ async function listWithoutItsIndex(
   const unnamed = { ...rest, index: undefined };
   const walk = walkOf?.();
   const walkIndex = usableIndex(walk?.index, page.formerOf);
-  if (!walk || !walkIndex || isMissing(walkIndex) || (slowWalks.get(walk.key) ?? 0) > Date.now())
+  if (!walk || !walkIndex || isMissingIndex(walkIndex) || (slowWalks.get(walk.key) ?? 0) > Date.now())
     return listWhere(database, where, order, unnamed);
   // The time limit is the page's only: its total is the same count either way, and one past the
   // limit would have read the page again in branches and turned the walk off for nothing.
@@ -241,7 +232,7 @@ async function listWithoutItsIndex(
   try {
     return await listWhere(database, where, order, walked);
   } catch (error) {
-    if (isNoSuchIndex(error)) remember(missingIndexes, walkIndex, MISSING_INDEX_MS);
+    if (isNoSuchIndex(error)) rememberMissingIndex(walkIndex);
     else if (isOwnDeadline(error)) remember(slowWalks, walk.key, SLOW_WALK_MS);
     else throw error;
     return listWhere(database, where, order, unnamed);
@@ -255,23 +246,9 @@ async function listWithoutItsIndex(
  * otherwise sort the whole type meanwhile.
  */
 function usableIndex(index: string | undefined, formerOf: ((index: string) => string | undefined) | undefined): string | undefined {
-  if (!index || !isMissing(index)) return index;
+  if (!index || !isMissingIndex(index)) return index;
   const former = formerOf?.(index);
-  return former && !isMissing(former) ? former : index;
-}
-
-function isMissing(index: string): boolean {
-  return (missingIndexes.get(index) ?? 0) > Date.now();
-}
-
-function isNoSuchIndex(error: unknown): boolean {
-  return /no such index/i.test((error as Error).message ?? '');
-}
-
-/** Notes a hint until `ms` from now; the map is bounded by starting afresh when full. */
-function remember(hints: Map<string, number>, key: string, ms: number): void {
-  if (hints.size >= 1000) hints.clear();
-  hints.set(key, Date.now() + ms);
+  return former && !isMissingIndex(former) ? former : index;
 }
 
 /** At most this many values of a row filter's IN-list are read as branches of their own. */

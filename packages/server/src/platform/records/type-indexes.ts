@@ -86,6 +86,8 @@ export interface IndexDefinition {
    * naming this one reads through that one meanwhile (document-pages.ts, `usableIndex`).
    */
   former?: string;
+  /** The fields the index holds, in its key and after it (`id`, the organisation and the type aside). */
+  holds: readonly string[];
 }
 
 function slug(text: string, max: number): string {
@@ -111,7 +113,7 @@ function fieldIndexDefinitionsOf(type: DocumentSchema, dialect: DialectName, cat
     const name = covered.length > 0 ? nameOf(`${signature}\u0000${coveredSignature}`) : nameOf(signature);
     const ddl = (concurrently: boolean) =>
       sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(columns)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
-    definitions.push({ name, field, ddl, ...(covered.length > 0 ? { former: nameOf(signature) } : {}) });
+    definitions.push({ name, field, ddl, holds: [field, ...covered], ...(covered.length > 0 ? { former: nameOf(signature) } : {}) });
   }
   return definitions;
 }
@@ -159,7 +161,7 @@ export function shapeIndexDefinition(
   const name = `${prefix}_${slug(type.type, 24)}_${hash}`;
   const ddl = (concurrently: boolean) =>
     sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(exprs)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
-  return { name, field: shapeKey(shape), ddl };
+  return { name, field: shapeKey(shape), ddl, holds: [...key, ...covered] };
 }
 
 /** Fields every index of the type carries at its end: the access fields and the default filter's. */
