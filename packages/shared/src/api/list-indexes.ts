@@ -5,13 +5,16 @@
  * `DELETE …/{type}/{name}` drops an index an administrator added.
  */
 
-/** base: the table's own; field: a field marked `indexed`; derived: from the type's list shapes; added: by an administrator. */
-export type ListIndexKind = 'base' | 'field' | 'derived' | 'added';
+/**
+ * base: the table's own; field: a field marked `indexed`; derived: from the type's list shapes;
+ * group: the group mode's counts (the view's group field by status); added: by an administrator.
+ */
+export type ListIndexKind = 'base' | 'field' | 'derived' | 'group' | 'added';
 
 export interface ListIndexEntry {
   name: string;
   kind: ListIndexKind;
-  /** `equality fields|order field` when the index serves a list shape. */
+  /** `equality fields|order field` when the index serves a list shape; the grouped fields (`category,status`) for the group mode's. */
   shape: string | null;
   /**
    * This organisation's share of the index's bytes on disk: indexes are shared by every

@@ -108,15 +108,15 @@ export async function groupTypeDocuments(
 const INDEX_ENTRIES_PER_ROW_READ = 20;
 
 /**
- * SQLite: the index a group by one field may read instead of the rows (`throughIndex`,
- * document-groups.repository.ts) — the field's derived index, when it holds every field the
- * filter and the row filter read and the type has its own indexes.
+ * SQLite: the index a group may read instead of the rows (`throughIndex`,
+ * document-groups.repository.ts) — the group mode's index for `<field>,status`, the field's own
+ * for one field — when it holds every field the filter and the row filter read and the type has
+ * its own indexes.
  */
 async function groupThrough(ctx: AppContext, type: DocumentSchema, options: ListOptions, rowFilter: FilterNode | null) {
-  const [field, ...others] = options.groupBy;
-  const index = field !== undefined && others.length === 0 ? groupIndexOf(type, ctx.database.dialect, field) : undefined;
+  const index = groupIndexOf(type, ctx.database.dialect, options.groupBy);
   if (!index) return undefined;
-  const read = [...filterFieldsOf(rowFilter), ...filterFieldsOf(options.filter)];
+  const read = [...options.groupBy, ...filterFieldsOf(rowFilter), ...filterFieldsOf(options.filter)];
   if (!read.every((name) => name === 'id' || index.holds.has(name))) return undefined;
   const held = (await documentsHeldPerType(ctx.database.db, type.type)).get(type.type) ?? 0;
   if (held < ctx.config.indexBuilds.minDocuments) return undefined;

@@ -1,9 +1,10 @@
 /**
- * The group mode's counts by one indexed field (docs/product/forms-and-lists.md#list-indexes): on
- * the embedded database a group whose conditions the field's own index holds (its access fields
- * and the default filter's creation date) and that many documents match reads that index's
- * entries instead of every row (documents.service.ts, `groupThrough`); a narrow filter, or one on
- * a field the index does not hold, reads as the planner chooses. On both databases, for the
+ * Group counts by an indexed field (docs/product/forms-and-lists.md#list-indexes): on the embedded
+ * database a group whose conditions an index holds (the access fields and the default filter's
+ * creation date) and that many documents match reads that index's entries instead of every row
+ * (documents.service.ts, `groupThrough`) — the field's own index for one field, the group mode's
+ * index for its cross-tab by status; a narrow filter, or one on a field the index does not hold,
+ * reads as the planner chooses. On both databases, for the
  * administrator and a site manager, each group counts what the list of that value totals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe.each(testDialects)('groups by an indexed field on %s', (dialect) => {
     return answer.json().total as number;
   }
 
-  const categoryIndex = () => groupIndexOf(incident, 'sqlite', 'category')!.name;
+  const categoryIndex = () => groupIndexOf(incident, 'sqlite', ['category'])!.name;
 
   it.each([
     ['admin', 'args=default', true],
@@ -92,6 +93,43 @@ describe.each(testDialects)('groups by an indexed field on %s', (dialect) => {
     // SQLite reads the category's index when it holds every condition and many match; PostgreSQL's planner chooses alone.
     const named = statements.some((text) => text.includes(`INDEXED BY "${categoryIndex()}"`));
     expect(named).toBe(dialect === 'sqlite' && throughIndex);
+  });
+
+  it.each([
+    ['admin', 'args=default'],
+    ['manager', 'args=default'],
+  ])('counts the group mode’s cross-tab by category and status through its own index (%s, %s)', async (user, query) => {
+    const token = user === 'admin' ? admin : manager;
+    const recorded = recordReaderStatements(t.ctx.database, 'bulkReader');
+    let groups: { category: string; status: string; count: number }[];
+    try {
+      const answer = await t.as(token, { method: 'GET', url: `/v3/demo/incident?group_by=category,status&${query}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      groups = answer.json().dataAr;
+    } finally {
+      recorded.stop();
+    }
+    expect(groups.length).toBeGreaterThan(2);
+    for (const group of groups.slice(0, 6)) {
+      const filter = encodeURIComponent(`category = '${group.category}' AND status = '${group.status}'`);
+      const answer = await t.as(token, { method: 'GET', url: `/v3/demo/incident?count=1&${query}&filter=${filter}` });
+      expect(group.count, `${group.category} ${group.status}`).toBe(answer.json().total);
+    }
+    const index = groupIndexOf(incident, 'sqlite', ['category', 'status'])!.name;
+    expect(index).toMatch(/^gx_incident_/);
+    expect(recorded.statements.some((text) => text.includes(`INDEXED BY "${index}"`))).toBe(dialect === 'sqlite');
+  });
+
+  it('lists the group mode’s index on the Indexes tab (SQLite only)', async () => {
+    const answer = await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/incident?sizes=false' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const groupIndexes = (answer.json().existing as { name: string; kind: string; shape: string | null }[]).filter(
+      (entry) => entry.kind === 'group',
+    );
+    expect(groupIndexes.map((entry) => entry.name)).toEqual(
+      dialect === 'sqlite' ? [groupIndexOf(incident, 'sqlite', ['category', 'status'])!.name] : [],
+    );
+    expect(groupIndexes.every((entry) => entry.shape === 'category,status')).toBe(true);
   });
 
   it('the site manager counts only their site’s documents', async () => {

@@ -26,7 +26,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { dropIndex, indexDefinitionsOf, shapeIndexDefinition } from '../../platform/records/type-indexes.ts';
+import { dropIndex, indexDefinitionsOf, shapeIndexDefinition, type IndexDefinition } from '../../platform/records/type-indexes.ts';
 import { documentIndexes } from '../../platform/records/index-catalog.ts';
 import { parseShapeKey, shapeKey, type ListShape } from '../../platform/records/list-shapes.ts';
 import { learnedShapes } from '../../platform/records/list-shape-stats.ts';
@@ -102,10 +102,7 @@ export async function listIndexesOf(
   // Which shape each named index serves: the type's own definitions, and added indexes of learned shapes.
   const shapeOfName = new Map<string, { kind: ListIndexEntry['kind']; shape: string | null }>();
   for (const definition of indexDefinitionsOf(type, database.dialect)) {
-    shapeOfName.set(
-      definition.name,
-      definition.name.startsWith('sx_') ? { kind: 'derived', shape: definition.field } : { kind: 'field', shape: `|${definition.field}` },
-    );
+    shapeOfName.set(definition.name, kindOfDerived(definition));
   }
   // Added indexes: this organisation's own only (index-claims.ts), with the shape each was added for.
   const claimed = new Set<string>();
@@ -202,4 +199,11 @@ export async function dropListIndex(ctx: AppContext, principal: Principal, typeN
   const { held, unclaimed } = await releaseClaim(ctx.database, principal.org.id, type.type, name);
   if (!held) throw new HttpError('bad_request', INDEX_NOT_ADDED);
   if (unclaimed) await dropIndex(ctx.database, name);
+}
+
+/** What a derived index serves: a list shape (`sx_`), the group mode's counts (`gx_`), or a list sorted by its field (`dx_`). */
+function kindOfDerived(definition: IndexDefinition): { kind: ListIndexEntry['kind']; shape: string | null } {
+  if (definition.name.startsWith('sx_')) return { kind: 'derived', shape: definition.field };
+  if (definition.name.startsWith('gx_')) return { kind: 'group', shape: definition.field };
+  return { kind: 'field', shape: `|${definition.field}` };
 }

@@ -138,7 +138,7 @@ describe.each(testDialects)('documents at scale on %s', (dialect) => {
       .where((eb) => eb.and(where))
       .limit(15);
     const lines = (await plan(query)).join('\n');
-    expect(lines).toMatch(/dx_incident_(category|priority)_|sx_incident_/);
+    expect(lines).toMatch(/dx_incident_(category|priority)_|sx_incident_|gx_incident_/);
     expect(lines).toMatch(dialect === 'sqlite' ? /\(org_id=\? AND doc_type=\? AND <expr>[=>]\?\)/ : /Index Cond: \(\(org_id = \d+\) AND/);
   });
 

@@ -25,8 +25,10 @@ const indexesKey = (appId: string, type: string) => ['schema-indexes', appId, ty
 const indexesPath = (appId: string, type: string) => `/v3/${encodeURIComponent(appId)}/$$schema/indexes/${encodeURIComponent(type)}`;
 
 /** `category,site_id|incident_date` → `category, site_id → incident_date`. */
-function shapeText(shape: string | null): string {
+function shapeText(shape: string | null, kind?: ListIndexEntry['kind']): string {
   if (!shape) return '—';
+  // The group mode's index: the fields it counts by (the view's group field by status).
+  if (kind === 'group') return shape.split(',').join(' × ');
   const [equality = '', order = ''] = shape.split('|');
   return equality ? `${equality.split(',').join(', ')} → ${order}` : `→ ${order}`;
 }
@@ -204,7 +206,7 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
               <TableRow key={entry.name}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{breakableName(entry.name)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{t(`admin.indexKinds.${entry.kind}`)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(entry.shape, entry.kind)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {sizeOf(entry.name) === undefined ? (
                     <Typography variant="body2" component="span" color="text.secondary">

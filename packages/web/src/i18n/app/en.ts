@@ -325,7 +325,7 @@ export const enApp = {
     indexSizeMeasuring: 'Measuring…',
     indexSizeHint:
       'Indexes are shared by every organisation on this server: each size is the part that holds your documents, estimated from their number.',
-    indexKinds: { base: 'Every type', field: 'Indexed field', derived: 'From the type', added: 'Added here' },
+    indexKinds: { base: 'Every type', field: 'Indexed field', derived: 'From the type', group: 'Group mode', added: 'Added here' },
     invalidJson: 'The schema is not valid JSON: {{message}}',
     containsRequired: 'Enter the text that documents must contain.',
     contains: 'Contains',

@@ -322,7 +322,7 @@ export const esApp: AppResource = {
     indexSizeMeasuring: 'Midiendo…',
     indexSizeHint:
       'Los índices se comparten entre todas las organizaciones de este servidor: cada tamaño es la parte que contiene sus documentos, estimada según su número.',
-    indexKinds: { base: 'Todos los tipos', field: 'Campo indexado', derived: 'Del tipo', added: 'Añadido aquí' },
+    indexKinds: { base: 'Todos los tipos', field: 'Campo indexado', derived: 'Del tipo', group: 'Modo grupos', added: 'Añadido aquí' },
     invalidJson: 'El esquema no es un JSON válido: {{message}}',
     containsRequired: 'Escriba el texto que deben contener los documentos.',
     contains: 'Contiene',

@@ -323,7 +323,7 @@ export const frApp: AppResource = {
     indexSizeMeasuring: 'Mesure…',
     indexSizeHint:
       'Les index sont partagés par toutes les organisations de ce serveur : chaque taille est la part qui contient vos documents, estimée d’après leur nombre.',
-    indexKinds: { base: 'Tous les types', field: 'Champ indexé', derived: 'Issu du type', added: 'Ajouté ici' },
+    indexKinds: { base: 'Tous les types', field: 'Champ indexé', derived: 'Issu du type', group: 'Mode groupes', added: 'Ajouté ici' },
     invalidJson: "Le schéma n'est pas du JSON valide : {{message}}",
     containsRequired: 'Saisissez le texte que les documents doivent contenir.',
     contains: 'Contient',
