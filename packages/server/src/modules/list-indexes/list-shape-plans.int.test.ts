@@ -1,0 +1,227 @@
+/**
+ * Indexes that match the list shapes (docs/product/forms-and-lists.md#list-indexes), on both
+ * databases: the page and the capped count of a derived shape are each one index range scan (the
+ * plans are pinned: the shape's index, no sort, the count index-only); SQLite names the index of
+ * the list's shape, of its order under a range only when the list has many matches, and of an
+ * order an administrator added; a page whose index is missing answers the same rows; a total
+ * beyond the counted window carries the planner's estimate where the database keeps one.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinTypeByName, TOTAL_COUNT_WINDOW } from '@docket/shared';
+import { type TestApp } from '../../test-support/test-app.ts';
+import { testDialects } from '../../test-support/test-database.ts';
+import { planHelpers, startListShapeApp } from '../../test-support/list-shape-fixture.ts';
+import { pageQuery } from '../../platform/records/page-sql.ts';
+import { ensureTypeIndexes } from '../../platform/records/type-indexes.ts';
+import { documentIndexes } from '../../platform/records/index-catalog.ts';
+import { orderIndexOf } from '../../platform/records/shape-index-hints.ts';
+import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
+
+describe.each(testDialects)('list-shape plans on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let helpers: ReturnType<typeof planHelpers>;
+  const incident = builtinTypeByName('incident')!;
+
+  beforeAll(async () => {
+    const app = await startListShapeApp(dialect);
+    ({ t, admin } = app);
+    helpers = planHelpers(app, dialect);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  const where: typeof helpers.where = (...args) => helpers.where(...args);
+  const order: typeof helpers.order = (...args) => helpers.order(...args);
+  const plan: typeof helpers.plan = (...args) => helpers.plan(...args);
+  const recordStatements: typeof helpers.recordStatements = () => helpers.recordStatements();
+  const expectOneRangeScan: typeof helpers.expectOneRangeScan = (...args) => helpers.expectOneRangeScan(...args);
+
+  it.each([
+    ["category = 'Injury'", 'incident_date desc'],
+    ["category = 'Injury' AND site_id IN (3, 7)", 'incident_date desc'],
+    ['priority = 2', 'incident_date asc'],
+    ['site_id = 3', 'incident_date desc'],
+  ])('answers %s by %s with one range scan of a derived index, page and count', async (filterText, orderText) => {
+    await expectOneRangeScan(incident, filterText, orderText, /sx_incident_\w+/);
+  });
+
+  it('reads an unfiltered list in its default order through the derived index it names on SQLite, the default filter’s range too', async () => {
+    const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
+    if (dialect === 'postgres') {
+      // PostgreSQL's statistics hold each type's share: it chooses the index itself.
+      expect(named).toBeUndefined();
+      return;
+    }
+    expect(named).toMatch(/^sx_incident_/);
+    for (const filterText of ['', "created_date > '2023-01-01'"]) {
+      const conditions = filterText ? where(incident, filterText) : where(incident, 'id <> -1');
+      const page = await plan(pageQuery(conditions, order(incident, 'incident_date desc'), { start: 30, count: 15, index: named }));
+      const lines = page.split('\n');
+      const inner = lines.slice(lines.findIndex((line) => /CO-ROUTINE page/.test(line)) + 1, lines.indexOf('SCAN page')).join('\n');
+      expect(inner, page).toMatch(new RegExp(`^SEARCH d USING COVERING INDEX ${named}`));
+      expect(inner, page).not.toMatch(/TEMP B-TREE/);
+    }
+    // The creation date and the shapes with an equality field name none: base and equality indexes win on their own.
+    expect(orderIndexOf(incident, dialect, { equality: [], order: 'created_date' })).toBeUndefined();
+    // A site's shape: its derived index, read once per site of a restricted user (branches).
+    const bySite = orderIndexOf(incident, dialect, { equality: ['site_id'], order: 'incident_date' });
+    expect(bySite).toMatch(/^sx_incident_/);
+    expect(bySite).not.toBe(named);
+    const branches = [3, 7].map((site) => where(incident, `site_id = ${site} AND created_date > '2023-01-01'`));
+    const merged = pageQuery(where(incident, 'site_id IN (3, 7)'), order(incident, 'incident_date desc'), {
+      start: 0,
+      count: 15,
+      branches,
+      index: bySite,
+    });
+    expect(merged.compile(t.ctx.database.db).sql.split(`INDEXED BY "${bySite}"`)).toHaveLength(3);
+    const mergedPlan = await plan(merged);
+    expect(mergedPlan.match(new RegExp(`SEARCH d USING COVERING INDEX ${bySite}`, 'g')), mergedPlan).toHaveLength(2);
+    // Another order: the index an administrator would add for it (`ux_…`), named before it exists.
+    expect(orderIndexOf(incident, dialect, { equality: [], order: 'updated_date' })).toMatch(/^ux_incident_/);
+  });
+
+  it('names the order’s index under a range only when the list has more matches than the counted window', async () => {
+    const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
+    const { statements, stop } = recordStatements();
+    const list = async (filterText: string) => {
+      statements.length = 0;
+      const url = `/v3/demo/incident?count=15&order=incident_date%20desc&filter=${encodeURIComponent(filterText)}`;
+      const answer = await t.as(admin, { method: 'GET', url });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      return {
+        rows: body.dataAr.length as number,
+        total: body.total as number,
+        named: statements.some((text) => text.includes('INDEXED BY')),
+      };
+    };
+    try {
+      // Few matches: the planner's range read and sort; many: the order's index, its first total the same count.
+      expect(await list("created_date < '2000-01-01'")).toEqual({ rows: 0, total: 0, named: false });
+      expect(await list("created_date > '2000-01-01'")).toEqual({ rows: 15, total: TOTAL_COUNT_WINDOW, named: dialect === 'sqlite' });
+      expect(named === undefined).toBe(dialect === 'postgres');
+    } finally {
+      stop();
+    }
+  });
+
+  it('reads an unfiltered list in another order through the index an administrator added for it', async () => {
+    const { statements, stop } = recordStatements();
+    const list = async (count: number) => {
+      statements.length = 0;
+      const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=${count}&order=updated_date%20desc` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().dataAr.map((d: { id: number }) => d.id) as number[];
+    };
+    try {
+      const added = await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/$$schema/indexes/incident',
+        payload: { equality: [], order: 'updated_date' },
+      });
+      expect(added.statusCode, added.body).toBe(202);
+      const name = added.json().name as string;
+      await runJobsOnce(t.ctx, `list-indexes-order-${dialect}`);
+      for (let wait = 0; wait < 100; wait++) {
+        if ((await documentIndexes(t.ctx.database)).some((index) => index.name === name)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const ids = await list(20);
+      expect(ids).toHaveLength(20);
+      expect(statements.some((text) => text.includes(`INDEXED BY "${name}"`))).toBe(dialect === 'sqlite');
+      expect(name).toBe(orderIndexOf(incident, dialect, { equality: [], order: 'updated_date' }) ?? name);
+      expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/$$schema/indexes/incident/${name}` })).statusCode).toBe(200);
+      // Dropped: the same rows without it (another page size, so no answer cache serves it).
+      expect(await list(19)).toEqual(ids.slice(0, 19));
+    } finally {
+      stop();
+    }
+  });
+
+  it('reads a deep page without the per-row budget check only through an index that decides its every condition', async () => {
+    const { statements, stop } = recordStatements();
+    const deepPage = async (filterText: string, start = 1200, order = 'incident_date desc') => {
+      statements.length = 0;
+      const filter = filterText ? `&filter=${encodeURIComponent(filterText)}` : '';
+      const url = `/v3/demo/incident?count=15&start=${start}&order=${encodeURIComponent(order)}${filter}`;
+      const answer = await t.as(admin, { method: 'GET', url });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const page = statements.find((text) => text.includes('INDEXED BY'));
+      const counts = statements.filter((text) => text.includes('count(*)'));
+      return {
+        ids: answer.json().dataAr.map((d: { id: number }) => d.id) as number[],
+        page: page === undefined ? 'no index named' : page.includes('docket_within_budget') ? 'checked' : 'unchecked',
+        countsChecked: counts.every((text) => text.includes('docket_within_budget') === (dialect === 'sqlite')),
+      };
+    };
+    try {
+      const unfiltered = await deepPage('');
+      const excluded = await deepPage('id <> -3 AND NOT id IN (-1, -2)');
+      const site = await deepPage('site_id = 3 AND id <> -5', 150);
+      const searched = await deepPage("summary CONTAINS 'Shaped'");
+      const range = await deepPage("created_date > '2000-01-01'");
+      // The creation date's base index, which the planner finds alone, is named when it decides every condition.
+      const created = await deepPage('id <> -6', 1200, 'created_date desc');
+      const createdSearched = await deepPage("summary CONTAINS 'Shaped'", 1200, 'created_date desc');
+      if (dialect === 'postgres') {
+        // PostgreSQL names no index and needs no check (statement_timeout stops a statement).
+        const reads = [unfiltered, excluded, site, searched, range, created, createdSearched];
+        expect(new Set(reads.map((read) => read.page))).toEqual(new Set(['no index named']));
+      } else {
+        expect([unfiltered.page, excluded.page, site.page]).toEqual(['unchecked', 'unchecked', 'unchecked']);
+        // A text search or a range may skip many entries between matches: checked.
+        expect([searched.page, range.page]).toEqual(['checked', 'checked']);
+        expect([created.page, createdSearched.page]).toEqual(['unchecked', 'no index named']);
+      }
+      // The page's total is still counted under the check.
+      expect([unfiltered, excluded, site, searched, range, created, createdSearched].every((read) => read.countsChecked)).toBe(true);
+      expect(created.ids).toEqual(createdSearched.ids);
+      expect(unfiltered.ids).toHaveLength(15);
+      expect(excluded.ids).toEqual(unfiltered.ids);
+      expect(searched.ids).toEqual(unfiltered.ids);
+      expect(site.ids).toHaveLength(15);
+      expect(range.ids).toEqual(unfiltered.ids);
+    } finally {
+      stop();
+    }
+  });
+
+  it('answers the same list when the index its page names is missing (a build under way, a drop by hand)', async () => {
+    const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
+    const list = async (count: number) => {
+      const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?count=${count}&start=20&order=incident_date%20desc` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      return { ids: body.dataAr.map((d: { id: number }) => d.id) as number[], total: body.total as number };
+    };
+    // The list's page names the index (on a small table the planner may find it alone; at a million rows it did not).
+    const { statements, stop } = recordStatements();
+    let indexed: Awaited<ReturnType<typeof list>>;
+    try {
+      indexed = await list(25);
+    } finally {
+      stop();
+    }
+    expect(indexed.ids).toHaveLength(25);
+    expect(statements.some((text) => text.includes(`INDEXED BY "${named}"`))).toBe(dialect === 'sqlite');
+    if (!named) return;
+    await sql`DROP INDEX ${sql.id(named)}`.execute(t.ctx.database.db);
+    try {
+      expect(await list(24)).toEqual({ ids: indexed.ids.slice(0, 24), total: indexed.total });
+    } finally {
+      await ensureTypeIndexes(t.ctx.database, incident);
+    }
+    expect((await documentIndexes(t.ctx.database)).some((index) => index.name === named)).toBe(true);
+  });
+
+  it('labels a total beyond the counted window with the planner estimate where the database keeps one', async () => {
+    const answer = (
+      await t.as(admin, { method: 'GET', url: '/v3/demo/incident?count=15&order=incident_date%20desc&args=estimate' })
+    ).json();
+    expect(answer).toMatchObject({ total: TOTAL_COUNT_WINDOW, totalIsEstimate: true });
+    if (dialect === 'postgres') expect(answer.totalEstimate).toBeGreaterThan(2000);
+    else expect(answer.totalEstimate).toBeUndefined();
+  });
+});
