@@ -98,22 +98,38 @@ function slug(text: string, max: number): string {
     .slice(0, max);
 }
 
+/** The first `length` hex digits of the text's SHA-256: the deterministic part of an index name. */
+function hashOf(text: string, length: number): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, length);
+}
+
+/** Each field with its type (`area:string`), `id` alone: what an index's name is a hash of. */
+function fieldsSignature(catalog: FieldCatalog, fields: readonly string[]): string {
+  return fields.map((field) => (field === 'id' ? 'id' : `${field}:${lookupField(catalog, field)!.type}`)).join(',');
+}
+
+/** The key columns of `fields`: each read through field-sql.ts (the text lists use), `id` as the column. */
+function fieldColumns(dialect: DialectName, catalog: FieldCatalog, fields: readonly string[]): RawBuilder<unknown>[] {
+  return fields.map((field) => (field === 'id' ? sql.ref('id') : fieldSql(dialect, catalog, field).expr) as RawBuilder<unknown>);
+}
+
+/** `CREATE INDEX … ON documents (<type prefix>, <columns>) WHERE doc_type = '<type>'` (`concurrently` only on PostgreSQL). */
+function indexDdl(dialect: DialectName, type: DocumentSchema, name: string, columns: readonly RawBuilder<unknown>[]) {
+  return (concurrently: boolean) =>
+    sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(columns)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
+}
+
 /** The single-field index definitions a type asks for with `indexed` (skipping fields that cannot have one). */
 function fieldIndexDefinitionsOf(type: DocumentSchema, dialect: DialectName, catalog: FieldCatalog): IndexDefinition[] {
   const definitions: IndexDefinition[] = [];
   for (const field of new Set(type.indexed ?? [])) {
     const info = lookupField(catalog, field);
     if (!info || isArrayType(info.type) || info.type === 'text') continue;
-    const { expr } = fieldSql(dialect, catalog, field);
     const signature = `${indexShape(dialect)}\u0000${type.type}\u0000${field}\u0000${info.type}\u0000${info.column ?? 'data'}`;
-    const nameOf = (text: string) =>
-      `dx_${slug(type.type, 20)}_${slug(field, 24)}_${createHash('sha256').update(text).digest('hex').slice(0, 10)}`;
+    const nameOf = (text: string) => `dx_${slug(type.type, 20)}_${slug(field, 24)}_${hashOf(text, 10)}`;
     const covered = fieldIndexCoveredFieldsOf(type, dialect, catalog).filter((name) => name !== field);
-    const columns = [expr, sql.ref('id'), ...covered.map((name) => fieldSql(dialect, catalog, name).expr)];
-    const coveredSignature = covered.map((name) => `${name}:${lookupField(catalog, name)!.type}`).join(',');
-    const name = covered.length > 0 ? nameOf(`${signature}\u0000${coveredSignature}`) : nameOf(signature);
-    const ddl = (concurrently: boolean) =>
-      sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(columns)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
+    const name = covered.length > 0 ? nameOf(`${signature}\u0000${fieldsSignature(catalog, covered)}`) : nameOf(signature);
+    const ddl = indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [field, 'id', ...covered]));
     definitions.push({ name, field, ddl, holds: [field, ...covered], ...(covered.length > 0 ? { former: nameOf(signature) } : {}) });
   }
   return definitions;
@@ -153,16 +169,13 @@ export function shapeIndexDefinition(
   if (!key.every((field) => isIndexableField(catalog, field))) return null;
   const covered = coveredFieldsOf(type, catalog).filter((field) => !key.includes(field));
   const fields = [...key, 'id', ...covered];
-  const exprs = fields.map((field) => (field === 'id' ? sql.ref('id') : fieldSql(dialect, catalog, field).expr));
-  const signature = fields.map((field) => (field === 'id' ? 'id' : `${field}:${lookupField(catalog, field)!.type}`)).join(',');
-  const hash = createHash('sha256')
-    .update(`${indexShape(dialect)}\u0000${type.type}\u0000${signature}`)
-    .digest('hex')
-    .slice(0, 12);
-  const name = `${prefix}_${slug(type.type, 24)}_${hash}`;
-  const ddl = (concurrently: boolean) =>
-    sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(exprs)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
-  return { name, field: shapeKey(shape), ddl, holds: [...key, ...covered] };
+  const name = `${prefix}_${slug(type.type, 24)}_${hashOf(`${indexShape(dialect)}\u0000${type.type}\u0000${fieldsSignature(catalog, fields)}`, 12)}`;
+  return {
+    name,
+    field: shapeKey(shape),
+    ddl: indexDdl(dialect, type, name, fieldColumns(dialect, catalog, fields)),
+    holds: [...key, ...covered],
+  };
 }
 
 /** Fields every index of the type carries at its end: the access fields and the default filter's. */
@@ -188,16 +201,8 @@ export function groupIndexDefinition(type: DocumentSchema, dialect: DialectName,
   if (dialect !== 'sqlite' || !field || field === 'status' || !isIndexableField(catalog, field)) return null;
   const covered = coveredFieldsOf(type, catalog).filter((name) => name !== field && name !== 'status');
   const fields = [field, 'status', ...covered];
-  const signature = fields.map((name) => `${name}:${lookupField(catalog, name)!.type}`).join(',');
-  const hash = createHash('sha256')
-    .update(`${indexShape(dialect)}\u0000group\u0000${type.type}\u0000${signature}`)
-    .digest('hex')
-    .slice(0, 12);
-  const name = `gx_${slug(type.type, 24)}_${hash}`;
-  const exprs = fields.map((name) => fieldSql(dialect, catalog, name).expr);
-  const ddl = () =>
-    sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(exprs)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
-  return { name, field: `${field},status`, ddl, holds: fields };
+  const name = `gx_${slug(type.type, 24)}_${hashOf(`${indexShape(dialect)}\u0000group\u0000${type.type}\u0000${fieldsSignature(catalog, fields)}`, 12)}`;
+  return { name, field: `${field},status`, ddl: indexDdl(dialect, type, name, fieldColumns(dialect, catalog, fields)), holds: fields };
 }
 
 /** Shapes the base indexes of migration 001/002 already answer (`(org, type, …, created_date, id)`), and those indexes. */
