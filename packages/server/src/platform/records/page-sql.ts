@@ -9,7 +9,7 @@ import { sql } from '../db/sql-fragments.ts';
 import type { DialectName } from '../db/database.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import type { cursorValueOf } from './keyset.ts';
-import { keysetConditions, readingTerms, type Keyset } from './keyset.ts';
+import { keysetArms, keysetConditions, readingTerms, type Keyset } from './keyset.ts';
 
 export interface OrderExpression {
   expr: Expression<unknown>;
@@ -79,19 +79,23 @@ export function pageQuery(
         sql``,
       )
     : sql``;
-  const ids = page.branches
-    ? isAnchoredMerge(dialect, page.branches, keyset, offset, reading)
-      ? anchoredMergedIds(page.branches, reading, page.count, offset, indexedBy(dialect, page.index))
-      : mergedIds(
-          page.branches,
-          keyset ? keysetWhere(dialect, order, keyset) : [],
-          reading,
-          page.count,
-          offset,
-          indexedBy(dialect, page.index),
-          dialect,
-        )
-    : sql`SELECT d.id FROM documents AS d${indexedBy(dialect, page.index)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
+  // SQLite: after a cursor, the rows beyond it as arms each read in its index's order (`keysetArms`).
+  const arms = keyset ? keysetArmsWhere(dialect, order, keyset, page.branches ?? [where]) : null;
+  const ids = arms
+    ? armIds(arms, reading, page.count, indexedBy(dialect, page.index))
+    : page.branches
+      ? isAnchoredMerge(dialect, page.branches, keyset, offset, reading)
+        ? anchoredMergedIds(page.branches, reading, page.count, offset, indexedBy(dialect, page.index))
+        : mergedIds(
+            page.branches,
+            keyset ? keysetWhere(dialect, order, keyset) : [],
+            reading,
+            page.count,
+            offset,
+            indexedBy(dialect, page.index),
+            dialect,
+          )
+      : sql`SELECT d.id FROM documents AS d${indexedBy(dialect, page.index)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
   const total = page.total ? sql`, (${page.total}) AS docket_total` : sql``;
   return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}${total}
     FROM (${ids}) AS page
@@ -127,22 +131,16 @@ function mergedIds(
   index: ReturnType<typeof indexedBy>,
   dialect: DialectName,
 ) {
-  const direction = reading[0]?.direction ?? 'desc';
   const sortKeys = reading.map((term, index) => sql`${term.expr} AS ${sql.id(`s${index}`)}`);
   const armOf = (where: Expression<SqlBool>[]) =>
     sql`SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d${index} WHERE ${sql.join([...where, ...keysetConditions], sql` AND `)}`;
-  const mergedOrder = (qualifier: string) =>
-    sql.join([
-      ...reading.map((term, index) => sql`${sql.ref(`${qualifier}s${index}`)} ${sql.raw(term.direction === 'asc' ? 'ASC' : 'DESC')}`),
-      sql`${sql.ref(`${qualifier}id`)} ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
-    ]);
   const window = sql`LIMIT ${wholeLiteral(count)} OFFSET ${wholeLiteral(offset)}`;
   if (dialect === 'sqlite') {
-    return sql`${sql.join(branches.map(armOf), sql` UNION ALL `)} ORDER BY ${mergedOrder('')} ${window}`;
+    return sql`${sql.join(branches.map(armOf), sql` UNION ALL `)} ORDER BY ${mergedOrder(reading, '')} ${window}`;
   }
   const limit = wholeLiteral(offset + count);
   const parts = branches.map((where) => sql`SELECT * FROM (${armOf(where)} ORDER BY ${orderTerms(reading)} LIMIT ${limit}) AS branch`);
-  return sql`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${mergedOrder('merged.')} ${window}`;
+  return sql`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${mergedOrder(reading, 'merged.')} ${window}`;
 }
 
 /** From this OFFSET on, a page merging two branches starts its merge at an anchor (`anchoredMergedIds`). */
@@ -231,6 +229,64 @@ function anchoredMergedIds(
     LIMIT ${wholeLiteral(count)} OFFSET coalesce((SELECT ${wholeLiteral(offset)} - position FROM docket_placed), 0)`;
 }
 
+/** At most this many arms (branches × the keyset's arms) are read apart; beyond, the merged form. */
+const MAX_KEYSET_ARMS = 32;
+
+/** An arm of a keyset page: its whole WHERE, and how many leading order terms it fixes (`KeysetArm`). */
+export interface PageArm {
+  where: Expression<SqlBool>[];
+  fixed: number;
+}
+
+/**
+ * SQLite: the rows beyond the cursor under each of `bases` (the list's WHERE, or its branches),
+ * as one arm per base and keyset arm (`keysetArms`); null on PostgreSQL, whose row comparison is
+ * already one index range (`keysetConditions`), and beyond MAX_KEYSET_ARMS.
+ */
+export function keysetArmsWhere(
+  dialect: DialectName,
+  order: OrderExpression[],
+  keyset: Keyset,
+  bases: Expression<SqlBool>[][],
+): PageArm[] | null {
+  if (dialect !== 'sqlite') return null;
+  const reading = readingTerms(order, keyset.direction);
+  const arms = keysetArms(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor);
+  if (arms.length * bases.length > MAX_KEYSET_ARMS) return null;
+  return bases.flatMap((base) => arms.map((arm) => ({ where: [...base, ...arm.conditions], fixed: arm.fixed })));
+}
+
+/**
+ * The ids of a keyset page read as arms (`keysetArmsWhere`): each arm's first `count` rows in the
+ * reading order — its fixed terms left out of its ORDER BY, which SQLite otherwise sorted in a
+ * temporary B-tree though they hold one value — and of those the first `count` in that order.
+ * The empty page when nothing lies beyond the cursor.
+ */
+function armIds(arms: PageArm[], reading: OrderExpression[], count: number, index: ReturnType<typeof indexedBy>) {
+  if (arms.length === 0) return sql`SELECT d.id FROM documents AS d WHERE 1 = 0`;
+  const direction = reading[0]?.direction ?? 'desc';
+  const sortKeys = reading.map((term, position) => sql`${term.expr} AS ${sql.id(`s${position}`)}`);
+  const idOrder = sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`;
+  const limit = wholeLiteral(count);
+  const parts = arms.map((arm) => {
+    const armOrder = sql.join([
+      ...reading.slice(arm.fixed).map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
+      idOrder,
+    ]);
+    return sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d${index} WHERE ${sql.join(arm.where, sql` AND `)} ORDER BY ${armOrder} LIMIT ${limit})`;
+  });
+  return sql`${sql.join(parts, sql` UNION ALL `)} ORDER BY ${mergedOrder(reading, '')} LIMIT ${limit}`;
+}
+
+/** The merged order of arms that answer their sort keys as `s0, s1, …` and `id`. */
+function mergedOrder(reading: OrderExpression[], qualifier: string) {
+  const direction = reading[0]?.direction ?? 'desc';
+  return sql.join([
+    ...reading.map((term, index) => sql`${sql.ref(`${qualifier}s${index}`)} ${sql.raw(term.direction === 'asc' ? 'ASC' : 'DESC')}`),
+    sql`${sql.ref(`${qualifier}id`)} ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`,
+  ]);
+}
+
 /** The conditions of the rows beyond the cursor, in the direction the keyset reads. */
 export function keysetWhere(dialect: DialectName, order: OrderExpression[], keyset: Keyset): Expression<SqlBool>[] {
   const reading = readingTerms(order, keyset.direction);
@@ -253,9 +309,11 @@ function idTerm(order: OrderExpression[]) {
  * (its estimate of a data field's matches is one row, a partial index's expression statistics
  * being unused) read the index without the site and filtered other sites' entries: a restricted
  * user's capped count on a custom type took 5.7 ms against 0.4 ms (issue 18, bench/README.md).
- * Used on PostgreSQL only (`countPlan`).
+ * Used on PostgreSQL (`countPlan`), and on SQLite for the arms after a cursor (`keysetArmsWhere`),
+ * where none means nothing lies beyond it.
  */
 export function branchedCountQuery(branches: Expression<SqlBool>[][], limit: number) {
+  if (branches.length === 0) return sql<{ total: number }>`SELECT 0 AS total`;
   const parts = branches.map(
     (where) =>
       sql`SELECT * FROM (SELECT 1 AS one FROM documents AS d WHERE ${sql.join(where, sql` AND `)} LIMIT ${wholeLiteral(limit)}) AS branch`,

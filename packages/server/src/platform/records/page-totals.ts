@@ -10,7 +10,7 @@ import { TOTAL_COUNT_WINDOW } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import { cachedCount, type CountKey } from './count-cache.ts';
 import type { Keyset } from './keyset.ts';
-import { branchedCountQuery, countQuery, keysetWhere, type OrderExpression, type PageKey } from './page-sql.ts';
+import { branchedCountQuery, countQuery, keysetArmsWhere, keysetWhere, type OrderExpression, type PageKey } from './page-sql.ts';
 
 export type Total = { total: number; totalIsEstimate: boolean; totalEstimate?: number };
 
@@ -42,9 +42,12 @@ export function countPlan(
   const branches = database.dialect === 'postgres' ? page.branches : undefined;
   if (page.keyset?.direction !== 'after') return { where, ...(branches ? { branches } : {}), start: page.start, window, offset: 0 };
   const after = keysetWhere(database.dialect, order, page.keyset);
+  // SQLite: the rows after the cursor counted as arms, each one range (`keysetArmsWhere`).
+  const arms = keysetArmsWhere(database.dialect, order, page.keyset, [where])?.map((arm) => arm.where);
+  const parts = arms ?? branches?.map((branch) => [...branch, ...after]);
   return {
     where: [...where, ...after],
-    ...(branches ? { branches: branches.map((branch) => [...branch, ...after]) } : {}),
+    ...(parts ? { branches: parts } : {}),
     start: 0,
     window,
     offset: page.start,

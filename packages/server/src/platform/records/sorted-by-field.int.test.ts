@@ -1,8 +1,11 @@
 /**
  * A list sorted by an indexed field (docs/product/forms-and-lists.md#list-indexes): on the embedded
  * database the page names that field's own index, whose key `(…, <field>, id)` is the list's order
- * (the planner sorted the whole type instead); on both databases the rows come in that order.
+ * (the planner sorted the whole type instead); on both databases the rows come in that order. A
+ * page after a cursor reads from the cursor on, also within one value of the field (keyset.ts,
+ * `keysetArms`).
  */
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinTypeByName } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -40,13 +43,23 @@ describe.each(testDialects)('a list sorted by an indexed field on %s', (dialect)
 
   /** The SQL texts the list route sends to the reader while `work` runs. */
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const { statements, stop } = recordReaderStatements(t.ctx.database);
+    return (await queriesOf(work)).map((query) => query.sql);
+  }
+
+  async function queriesOf(work: () => Promise<unknown>): Promise<CompiledQuery[]> {
+    const { queries, stop } = recordReaderStatements(t.ctx.database);
     try {
       await work();
     } finally {
       stop();
     }
-    return statements;
+    return queries;
+  }
+
+  async function list(query: string): Promise<Record<string, unknown>> {
+    const answer = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?${query}` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as Record<string, unknown>;
   }
 
   it.each(['category asc', 'priority desc'])('reads the page in the field’s index order (%s)', async (orderText) => {
@@ -67,4 +80,33 @@ describe.each(testDialects)('a list sorted by an indexed field on %s', (dialect)
     // SQLite names it for the page; PostgreSQL's planner, which keeps each type's share, chooses it alone.
     expect(named).toHaveLength(dialect === 'sqlite' ? 1 : 0);
   });
+
+  it.each(['category asc', 'category desc'])(
+    'reads a page after a cursor within one value from the cursor on, as the numbered page (%s)',
+    async (orderText) => {
+      const order = encodeURIComponent(orderText);
+      // Six categories over 60 rows: page 2's cursor lies within one category, its rows before it in the same one.
+      const first = await list(`count=15&start=0&order=${order}`);
+      const numbered = await list(`count=15&start=15&order=${order}`);
+      const cursor = encodeURIComponent((first.cursors as { next: string }).next);
+      let after: Record<string, unknown> = {};
+      const queries = await queriesOf(async () => (after = await list(`count=15&start=15&order=${order}&after=${cursor}`)));
+      const idsOf = (page: Record<string, unknown>) => (page.dataAr as { id: number }[]).map((row) => row.id);
+      expect(idsOf(after)).toEqual(idsOf(numbered));
+      expect(after.total).toBe(numbered.total);
+      if (dialect !== 'sqlite') return;
+      const index = indexDefinitionsOf(incident, dialect).find((definition) => definition.name.startsWith('dx_incident_category_'))!;
+      const page = queries.find((query) => query.sql.includes(`INDEXED BY "${index.name}"`))!;
+      const plan = (await t.ctx.database.db.executeQuery(CompiledQuery.raw('EXPLAIN QUERY PLAN ' + page.sql, [...page.parameters])))
+        .rows as { detail: string }[];
+      const details = plan.map((row) => row.detail).join('\n');
+      // The rows of the cursor's category after its id are one range of the index: no entry before the cursor is read.
+      expect(details).toMatch(
+        new RegExp(`SEARCH d USING COVERING INDEX ${index.name} \\(org_id=\\? AND doc_type=\\? AND <expr>=\\? AND id[<>]\\?\\)`),
+      );
+      expect(details).toMatch(
+        new RegExp(`SEARCH d USING COVERING INDEX ${index.name} \\(org_id=\\? AND doc_type=\\? AND <expr>[<>]\\?\\)`),
+      );
+    },
+  );
 });
