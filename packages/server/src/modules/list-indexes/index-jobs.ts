@@ -33,10 +33,12 @@ import {
   dropObsoleteDerivedIndexes,
   indexDefinitionsOf,
   shapeIndexDefinition,
+  statisticsOf,
   storedDefinitions,
   type IndexDefinition,
 } from '../../platform/records/type-indexes.ts';
 import { documentIndexes, indexExists } from '../../platform/records/index-catalog.ts';
+import { ensureFieldStatistics } from '../../platform/records/field-statistics.ts';
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
@@ -149,10 +151,12 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
   const held = await documentsHeldPerType(database.db);
   for (const docType of names) {
     let definitions: DocumentSchema[];
+    let wanted: IndexDefinition[];
     let missing: IndexDefinition[];
     try {
       definitions = await owningDefinitions(ctx, docType, held);
-      missing = await missingOf(database, wantedOf(database, definitions));
+      wanted = wantedOf(database, definitions);
+      missing = await missingOf(database, wanted);
     } catch {
       continue; // A stored schema that no longer compiles is skipped here as it is by the type registry.
     }
@@ -163,6 +167,9 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
       continue;
     }
     if (missing.length > 0) built.push(...(await buildMissingIndexes(database, missing)).built);
+    // Indexes built before their statistics existed (field-statistics.ts) get them now.
+    const present = new Set(existing.map((index) => index.name));
+    built.push(...(await ensureFieldStatistics(database, statisticsOf(wanted.filter((index) => present.has(index.name))))));
     // A database from before a change of what the type derives keeps indexes nothing asks for.
     await dropObsoleteDerivedIndexes(database, docType, definitions, existing);
   }

@@ -46,6 +46,7 @@ import { afterIndexBuilds } from '../db/planner-statistics.ts';
 import { documentsHeldPerType } from './display-id.ts';
 import { documentIndexes, indexExists, type DocumentIndex } from './index-catalog.ts';
 import { isLocatedType } from '../access/grant-rules.ts';
+import { dropFieldStatistics, ensureFieldStatistics, fieldStatistics, type FieldStatistics } from './field-statistics.ts';
 import {
   ACCESS_EQUALITY_FIELDS,
   defaultFilterFieldsOf,
@@ -89,6 +90,8 @@ export interface IndexDefinition {
   former?: string;
   /** The fields the index holds, in its key and after it (`id`, the organisation and the type aside). */
   holds: readonly string[];
+  /** PostgreSQL: the statistics on the field's expression that come with a single-field index (field-statistics.ts). */
+  statistics?: FieldStatistics;
 }
 
 function slug(text: string, max: number): string {
@@ -130,7 +133,17 @@ function fieldIndexDefinitionsOf(type: DocumentSchema, dialect: DialectName, cat
     const covered = fieldIndexCoveredFieldsOf(type, dialect, catalog).filter((name) => name !== field);
     const name = covered.length > 0 ? nameOf(`${signature}\u0000${fieldsSignature(catalog, covered)}`) : nameOf(signature);
     const ddl = indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [field, 'id', ...covered]));
-    definitions.push({ name, field, ddl, holds: [field, ...covered], ...(covered.length > 0 ? { former: nameOf(signature) } : {}) });
+    // A promoted column has column statistics; a data field's expression needs its own.
+    const statistics =
+      dialect === 'postgres' && !info.column ? { statistics: fieldStatistics(name, fieldColumns(dialect, catalog, [field])[0]!) } : {};
+    definitions.push({
+      name,
+      field,
+      ddl,
+      holds: [field, ...covered],
+      ...(covered.length > 0 ? { former: nameOf(signature) } : {}),
+      ...statistics,
+    });
   }
   return definitions;
 }
@@ -260,7 +273,14 @@ export async function buildMissingIndexes(
       if (!(await indexExists(database, definition.name))) throw error;
     }
   }
+  // The statistics of the indexes built (field-statistics.ts): the analysis that follows fills them.
+  built.push(...(await ensureFieldStatistics(database, statisticsOf(definitions.filter((d) => built.includes(d.name))))));
   return { names: definitions.map((d) => d.name), built };
+}
+
+/** The statistics that come with these indexes (PostgreSQL's single-field indexes on data fields). */
+export function statisticsOf(definitions: readonly IndexDefinition[]): FieldStatistics[] {
+  return definitions.flatMap((definition) => (definition.statistics ? [definition.statistics] : []));
 }
 
 async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
@@ -308,6 +328,7 @@ function isDeadlock(error: unknown): boolean {
 export async function dropIndex(database: Database, name: string): Promise<void> {
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid index name: ${name}`);
   await database.maintenance((db) => sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db));
+  await dropFieldStatistics(database, name);
 }
 
 /** Prefixes of the indexes derived from a type's definition (single-field, list-shape, group mode), never an administrator's `ux_`. */
