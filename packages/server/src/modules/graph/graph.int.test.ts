@@ -4,11 +4,13 @@
  * both together, under each caller's row filter (an administrator and a site-scoped editor count
  * different figures), never across organisations, and 400 with a clear message for bad input.
  */
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
+import { recordReaderStatements } from '../../test-support/reader-statements.ts';
 
 const q = (text: string) => encodeURIComponent(text);
 
@@ -113,6 +115,34 @@ describe.each(testDialects)('the chart counts on %s', (dialect) => {
       total: 5,
       months: ['2026-01', '2026-02', '2026-03', '2026-04'],
     });
+  });
+
+  it('counts a long range of months alike, and on the embedded database reads the date from its index alone', async () => {
+    const { queries, stop } = recordReaderStatements(t.ctx.database, 'bulkReader');
+    let response;
+    try {
+      response = await graph(admin, 'group_by=month&from=2023-01&to=2027-12');
+    } finally {
+      stop();
+    }
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as { dataAr: { month: string; count: number }[]; total: number };
+    expect(answer.dataAr).toHaveLength(60);
+    expect(answer.dataAr.filter((row) => row.count > 0)).toEqual([
+      { month: '2025-06', count: 1 },
+      { month: '2026-01', count: 1 },
+      { month: '2026-02', count: 2 },
+      { month: '2026-03', count: 2 },
+    ]);
+    expect(answer.total).toBe(6);
+    if (dialect !== 'sqlite') return;
+    const chart = queries.find((query) => query.sql.includes('docket_date'))!;
+    const plan = (await t.ctx.database.db.executeQuery(CompiledQuery.raw('EXPLAIN QUERY PLAN ' + chart.sql, [...chart.parameters])))
+      .rows as { detail: string }[];
+    // Each month from comparisons with the date the index holds: no document's JSON is read.
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(
+      /SEARCH d USING COVERING INDEX \S+ \(org_id=\? AND doc_type=\? AND <expr>>\? AND <expr><\?\)/,
+    );
   });
 
   it('counts by field and month together, and by the month of another date field', async () => {
