@@ -12,7 +12,7 @@ import { formatYearMonth, MAX_GROUPS, monthBoundaries, yearMonthOf, type FieldCa
 import type { Database } from '../../platform/db/database.ts';
 import { typeConditions, type TypeScope } from '../../platform/records/document-query.ts';
 import { fieldSql } from '../../platform/records/field-sql.ts';
-import type { GraphQuery } from './graph-terms.ts';
+import type { GraphQuery, GraphTerm } from './graph-terms.ts';
 
 export interface GraphCountRequest extends TypeScope<'read'> {
   filter: FilterNode | null;
@@ -29,38 +29,50 @@ export interface GraphCountResult {
 
 type Sql = RawBuilder<unknown>;
 
-/** The column the raw value of a month term's date field is read as (`raw`, countForGraph). */
+/** A month term's bucket: over a plain column (`bucketOf`), over the field's expression (`chainOf`). */
+interface MonthBucket {
+  value: Sql;
+  bucketOf: (date: Sql) => Sql;
+  chainOf: (date: Sql) => Sql;
+  inRange: Expression<SqlBool>;
+}
+
+/** The column the raw value of a month term's date field is read as (`monthsOnly`). */
 const DATE_VALUE = sql.ref('docket_date');
 
 /**
- * The month index of a date field's value (read as `DATE_VALUE`) as an SQL expression, and the
- * WHERE on the field that keeps the range. An instant's month is found by a balanced tree of
- * comparisons with the months' ends — about six per document for five years of months, where a
- * chain of WHENs made thirty on average (0.55–0.69 s against 0.38–0.42 s for 35 months of
- * 1,000,000 incidents; bench/README.md, thirty-seventh session).
+ * The month index of a date field's value as an SQL expression of that value, and the WHERE on
+ * the field that keeps the range. An instant's month is found by comparisons with the months'
+ * ends: over a plain column (`monthsOnly`) a balanced tree of them — about six per document for
+ * five years of months, against thirty on average for a chain of WHENs (0.38–0.42 s against
+ * 0.55–0.69 s for 35 months of 1,000,000 incidents); over the field's own expression the chain,
+ * which SQLite answered no slower (2.5 s against 2.6 s for the tree; bench/README.md,
+ * thirty-seventh session).
  */
-function monthBucket(
-  database: Database,
-  catalog: FieldCatalog,
-  request: GraphCountRequest,
-): { value: Sql; bucket: Sql; inRange: Expression<SqlBool> } | undefined {
+function monthBucket(database: Database, catalog: FieldCatalog, request: GraphCountRequest): MonthBucket | undefined {
   const range = request.query.range;
   if (!range) return undefined;
   const value = fieldSql(database.dialect, catalog, range.field, 'd').expr;
   if (range.isDateOnly) {
     const first = `${formatYearMonth(yearMonthOf(range.from))}-01`;
     const after = `${formatYearMonth(yearMonthOf(range.to + 1))}-01`;
-    return { value, bucket: sql`substr(${DATE_VALUE}, 1, 7)`, inRange: sql<SqlBool>`(${value} >= ${first} AND ${value} < ${after})` };
+    const bucketOf = (date: Sql) => sql`substr(${date}, 1, 7)`;
+    return { value, bucketOf, chainOf: bucketOf, inRange: sql<SqlBool>`(${value} >= ${first} AND ${value} < ${after})` };
   }
   const months = monthBoundaries(range, request.timeZone);
-  const within = (first: number, last: number): Sql => {
+  const within = (date: Sql, first: number, last: number): Sql => {
     if (first === last) return sql.lit(months[first]!.month);
     const middle = (first + last) >> 1;
-    return sql`(CASE WHEN ${DATE_VALUE} < ${months[middle]!.to} THEN ${within(first, middle)} ELSE ${within(middle + 1, last)} END)`;
+    return sql`(CASE WHEN ${date} < ${months[middle]!.to} THEN ${within(date, first, middle)} ELSE ${within(date, middle + 1, last)} END)`;
   };
   return {
     value,
-    bucket: within(0, months.length - 1),
+    bucketOf: (date) => within(date, 0, months.length - 1),
+    chainOf: (date) =>
+      sql`(CASE ${sql.join(
+        months.map((month) => sql`WHEN ${date} < ${month.to} THEN ${sql.lit(month.month)}`),
+        sql` `,
+      )} END)`,
     inRange: sql<SqlBool>`(${value} >= ${months[0]!.from} AND ${value} < ${months[months.length - 1]!.to})`,
   };
 }
@@ -70,25 +82,13 @@ export async function countForGraph(database: Database, request: GraphCountReque
   const month = monthBucket(database, request.catalog, request);
   if (month) where.push(month.inRange);
   const terms = request.query.terms;
-  // The documents' raw values first — the date field's and each grouped field's — in a query SQLite
-  // does not flatten (`LIMIT -1`): its index on the date field then answers without the rows, where
-  // the month's expression over the field, written into the same query, read each row's JSON again
-  // (2.2–2.5 s against 0.4 s for 35 months of 1,000,000 incidents; bench/README.md, thirty-seventh session).
-  const raw = [
-    ...(month ? [sql`${month.value} AS ${DATE_VALUE}`] : []),
-    ...terms.flatMap((term, index) =>
-      term.kind === 'field' ? [sql`${fieldSql(database.dialect, request.catalog, term.field, 'd').expr} AS ${sql.ref(`g${index}`)}`] : [],
-    ),
-    sql`1 AS one`,
-  ];
-  const unflattened = database.dialect === 'sqlite' ? sql` LIMIT -1` : sql``;
-  const values = sql`SELECT ${sql.join(raw)} FROM documents AS d WHERE ${sql.join(where, sql` AND `)}${unflattened}`;
-  // The grouped expressions are computed once in a query of their own: PostgreSQL would not match
-  // a GROUP BY to a SELECT whose CASE holds bound parameters (each gets its own placeholder).
-  const columns = terms.map((term, index) =>
-    term.kind === 'month' ? sql`${month!.bucket} AS ${sql.ref(`g${index}`)}` : sql.ref(`g${index}`),
-  );
-  const inner = sql`SELECT ${sql.join([...columns, sql`1 AS one`])} FROM (${values}) AS v`;
+  const whereSql = sql.join(where, sql` AND `);
+  // The grouped expressions are computed once in an inner query: PostgreSQL would not match a
+  // GROUP BY to a SELECT whose CASE holds bound parameters (each gets its own placeholder).
+  const inner =
+    month && terms.every((term) => term.kind === 'month')
+      ? monthsOnly(database, terms.length, month, whereSql)
+      : termsOfEachDocument(database, request.catalog, terms, month, whereSql);
   const names = terms.map((_, index) => sql.ref(`g${index}`));
   const grouped = names.length > 0 ? sql`GROUP BY ${sql.join(names)} ORDER BY ${sql.join(names)}` : sql``;
   const select = names.length > 0 ? sql.join([...names, sql`count(*) AS count`]) : sql`count(*) AS count`;
@@ -103,4 +103,35 @@ export async function countForGraph(database: Database, request: GraphCountReque
     })),
     truncated,
   };
+}
+
+/** Each term's value for each document: a field through field-sql.ts, a month from its date field. */
+function termsOfEachDocument(
+  database: Database,
+  catalog: FieldCatalog,
+  terms: readonly GraphTerm[],
+  month: MonthBucket | undefined,
+  whereSql: Sql,
+): Sql {
+  const columns = terms.map((term, index) => {
+    const value = term.kind === 'month' ? month!.chainOf(month!.value) : fieldSql(database.dialect, catalog, term.field, 'd').expr;
+    return sql`${value} AS ${sql.ref(`g${index}`)}`;
+  });
+  return sql`SELECT ${sql.join([...columns, sql`1 AS one`])} FROM documents AS d WHERE ${whereSql}`;
+}
+
+/**
+ * A chart by months alone: the date field's raw value read first, in a query SQLite does not
+ * flatten (`LIMIT -1`), and each month computed from it outside. SQLite's index on the date field
+ * then answers without the rows, where the month's expression over the field in the same query
+ * read each document's JSON again: 1.6–1.7 s against 0.4–0.7 s for 35 months of 1,000,000
+ * incidents (bench/README.md, thirty-seventh session). Not with a field term beside the month:
+ * the date's index does not hold that field, and a lone field (`group_by=category`) grouped in
+ * the order of its own index, which an unflattened read loses (0.13 s against 1.3–2.1 s).
+ */
+function monthsOnly(database: Database, termCount: number, month: { value: Sql; bucketOf: (value: Sql) => Sql }, whereSql: Sql): Sql {
+  const unflattened = database.dialect === 'sqlite' ? sql` LIMIT -1` : sql``;
+  const values = sql`SELECT ${month.value} AS ${DATE_VALUE} FROM documents AS d WHERE ${whereSql}${unflattened}`;
+  const columns = Array.from({ length: termCount }, (_, index) => sql`${month.bucketOf(DATE_VALUE)} AS ${sql.ref(`g${index}`)}`);
+  return sql`SELECT ${sql.join([...columns, sql`1 AS one`])} FROM (${values}) AS v`;
 }
