@@ -181,14 +181,19 @@ export function keysetArms(dialect: DialectName, terms: readonly KeysetTerm[], i
  * plans its tests pin.
  */
 function rowComparison(dialect: DialectName, terms: readonly KeysetTerm[], idTerm: KeysetTerm, cursor: Cursor): Expression<SqlBool> | null {
-  if (dialect !== 'postgres') return null;
+  if (!isRowComparable(dialect, terms, idTerm, cursor)) return null;
   const all = [...terms, idTerm];
-  if (all.some((term) => term.isNullable || term.direction !== idTerm.direction)) return null;
-  if (cursor.values.some((value) => value === null)) return null;
   const operator = sql.raw(idTerm.direction === 'asc' ? '>' : '<');
   const left = sql.join(all.map((term) => term.expr));
   const right = sql.join([...cursor.values, cursor.id].map((value) => sql`${value}`));
   return sql<SqlBool>`(${left}) ${operator} (${right})`;
+}
+
+/** Whether the rows after the cursor are one row comparison (`rowComparison`): PostgreSQL, NOT NULL terms of one direction. */
+export function isRowComparable(dialect: DialectName, terms: readonly KeysetTerm[], idTerm: KeysetTerm, cursor: Cursor): boolean {
+  if (dialect !== 'postgres') return false;
+  if ([...terms, idTerm].some((term) => term.isNullable || term.direction !== idTerm.direction)) return false;
+  return cursor.values.every((value) => value !== null);
 }
 
 /** The order a cursor belongs to, as text (`created_date desc,id asc`). */

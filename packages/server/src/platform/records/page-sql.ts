@@ -9,7 +9,7 @@ import { sql } from '../db/sql-fragments.ts';
 import type { DialectName } from '../db/database.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
 import type { cursorValueOf } from './keyset.ts';
-import { keysetArms, keysetConditions, readingTerms, type Keyset } from './keyset.ts';
+import { isRowComparable, keysetArms, keysetConditions, readingTerms, type Keyset } from './keyset.ts';
 
 export interface OrderExpression {
   expr: Expression<unknown>;
@@ -239,9 +239,13 @@ export interface PageArm {
 }
 
 /**
- * SQLite: the rows beyond the cursor under each of `bases` (the list's WHERE, or its branches),
- * as one arm per base and keyset arm (`keysetArms`); null on PostgreSQL, whose row comparison is
- * already one index range (`keysetConditions`), and beyond MAX_KEYSET_ARMS.
+ * The rows beyond the cursor under each of `bases` (the list's WHERE, or its branches), as one arm
+ * per base and keyset arm (`keysetArms`). Null where PostgreSQL's row comparison is already one
+ * index range (NOT NULL terms of one direction, `isRowComparable`), and beyond MAX_KEYSET_ARMS.
+ * A data field is never NOT NULL: on PostgreSQL, which puts NULLs last, the one condition of a
+ * list sorted by one had no range to start from at all, and a cursor page sorted by category read
+ * the index from its first entry, 40–160 ms at position 15,000 of 1,000,000 incidents
+ * (bench/README.md, thirty-seventh session).
  */
 export function keysetArmsWhere(
   dialect: DialectName,
@@ -249,9 +253,10 @@ export function keysetArmsWhere(
   keyset: Keyset,
   bases: Expression<SqlBool>[][],
 ): PageArm[] | null {
-  if (dialect !== 'sqlite') return null;
   const reading = readingTerms(order, keyset.direction);
-  const arms = keysetArms(dialect, keysetTerms(reading), idTerm(reading), keyset.cursor);
+  const terms = keysetTerms(reading);
+  if (isRowComparable(dialect, terms, idTerm(reading), keyset.cursor)) return null;
+  const arms = keysetArms(dialect, terms, idTerm(reading), keyset.cursor);
   if (arms.length * bases.length > MAX_KEYSET_ARMS) return null;
   return bases.flatMap((base) => arms.map((arm) => ({ where: [...base, ...arm.conditions], fixed: arm.fixed })));
 }
@@ -268,12 +273,12 @@ function armIds(arms: PageArm[], reading: OrderExpression[], count: number, inde
   const sortKeys = reading.map((term, position) => sql`${term.expr} AS ${sql.id(`s${position}`)}`);
   const idOrder = sql`d.id ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')}`;
   const limit = wholeLiteral(count);
-  const parts = arms.map((arm) => {
+  const parts = arms.map((arm, position) => {
     const armOrder = sql.join([
       ...reading.slice(arm.fixed).map((t) => sql`${t.expr} ${sql.raw(t.direction === 'asc' ? 'ASC' : 'DESC')}`),
       idOrder,
     ]);
-    return sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d${index} WHERE ${sql.join(arm.where, sql` AND `)} ORDER BY ${armOrder} LIMIT ${limit})`;
+    return sql`SELECT * FROM (SELECT d.id, ${sql.join(sortKeys)} FROM documents AS d${index} WHERE ${sql.join(arm.where, sql` AND `)} ORDER BY ${armOrder} LIMIT ${limit}) AS ${sql.id(`arm${position}`)}`;
   });
   return sql`${sql.join(parts, sql` UNION ALL `)} ORDER BY ${mergedOrder(reading, '')} LIMIT ${limit}`;
 }

@@ -42,8 +42,9 @@ export function countPlan(
   const branches = database.dialect === 'postgres' ? page.branches : undefined;
   if (page.keyset?.direction !== 'after') return { where, ...(branches ? { branches } : {}), start: page.start, window, offset: 0 };
   const after = keysetWhere(database.dialect, order, page.keyset);
-  // SQLite: the rows after the cursor counted as arms, each one range (`keysetArmsWhere`).
-  const arms = keysetArmsWhere(database.dialect, order, page.keyset, [where])?.map((arm) => arm.where);
+  // The rows after the cursor counted as arms, each one range (`keysetArmsWhere`), but where
+  // PostgreSQL's row comparison is one already.
+  const arms = keysetArmsWhere(database.dialect, order, page.keyset, branches ?? [where])?.map((arm) => arm.where);
   const parts = arms ?? branches?.map((branch) => [...branch, ...after]);
   return {
     where: [...where, ...after],

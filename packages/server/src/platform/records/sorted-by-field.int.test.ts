@@ -94,10 +94,14 @@ describe.each(testDialects)('a list sorted by an indexed field on %s', (dialect)
       const idsOf = (page: Record<string, unknown>) => (page.dataAr as { id: number }[]).map((row) => row.id);
       expect(idsOf(after)).toEqual(idsOf(numbered));
       expect(after.total).toBe(numbered.total);
+      // On both databases the rows after the cursor are read as arms (a data field is never NOT NULL,
+      // so PostgreSQL's single row comparison does not apply either).
+      const page = queries.find((query) => query.sql.includes('"arm1"'));
+      expect(page, 'a page read as arms').toBeDefined();
       if (dialect !== 'sqlite') return;
       const index = indexDefinitionsOf(incident, dialect).find((definition) => definition.name.startsWith('dx_incident_category_'))!;
-      const page = queries.find((query) => query.sql.includes(`INDEXED BY "${index.name}"`))!;
-      const plan = (await t.ctx.database.db.executeQuery(CompiledQuery.raw('EXPLAIN QUERY PLAN ' + page.sql, [...page.parameters])))
+      expect(page!.sql).toContain(`INDEXED BY "${index.name}"`);
+      const plan = (await t.ctx.database.db.executeQuery(CompiledQuery.raw('EXPLAIN QUERY PLAN ' + page!.sql, [...page!.parameters])))
         .rows as { detail: string }[];
       const details = plan.map((row) => row.detail).join('\n');
       // The rows of the cursor's category after its id are one range of the index: no entry before the cursor is read.
