@@ -255,6 +255,8 @@ export function ListView(props: ListViewProps) {
           page={page}
           rows={preferences.rows}
           total={query.data.total}
+          isEstimate={query.data.totalIsEstimate === true}
+          estimate={query.data.totalEstimate}
           onPage={setPage}
           onRows={(next) => {
             setPreferences({ ...preferences, rows: next });

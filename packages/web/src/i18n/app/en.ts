@@ -166,6 +166,8 @@ export const enApp = {
     emptyFiltered: 'No documents match. A filter is in force (see the chips above): remove it to see the others.',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} of more than {{count}}',
+    displayedRowsAbout: '{{from}}–{{to}} of about {{count}}',
     density: 'Density',
     densitySmall: 'Small',
     densityMedium: 'Medium',

@@ -162,6 +162,8 @@ export const esApp: AppResource = {
     emptyFiltered: 'Ningún documento coincide. Hay un filtro aplicado (vea las etiquetas de arriba): quítelo para ver los demás.',
     rowsPerPage: 'Filas por página:',
     displayedRows: '{{from}}–{{to}} de {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} de más de {{count}}',
+    displayedRowsAbout: '{{from}}–{{to}} de unos {{count}}',
     density: 'Densidad',
     densitySmall: 'Pequeña',
     densityMedium: 'Media',

@@ -163,6 +163,8 @@ export const frApp: AppResource = {
     emptyFiltered: 'Aucun document ne correspond. Un filtre est appliqué (voir les puces ci-dessus) : retirez-le pour voir les autres.',
     rowsPerPage: 'Lignes par page :',
     displayedRows: '{{from}}–{{to}} sur {{count}}',
+    displayedRowsMore: '{{from}}–{{to}} sur plus de {{count}}',
+    displayedRowsAbout: '{{from}}–{{to}} sur environ {{count}}',
     density: 'Densité',
     densitySmall: 'Petite',
     densityMedium: 'Moyenne',
