@@ -33,12 +33,11 @@ import {
   dropObsoleteDerivedIndexes,
   indexDefinitionsOf,
   shapeIndexDefinition,
-  statisticsOf,
   storedDefinitions,
   type IndexDefinition,
 } from '../../platform/records/type-indexes.ts';
 import { documentIndexes, indexExists } from '../../platform/records/index-catalog.ts';
-import { ensureFieldStatistics } from '../../platform/records/field-statistics.ts';
+import { ensureFieldStatistics, statisticsOf } from '../../platform/records/field-statistics.ts';
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';

@@ -17,6 +17,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { IndexDefinition } from './type-indexes.ts';
 
 export interface FieldStatistics {
   name: string;
@@ -38,6 +39,11 @@ export function fieldStatistics(indexName: string, expr: RawBuilder<unknown>): F
 /** The statistics name of a `dx_` index; none for other indexes. */
 export function statisticsNameOf(indexName: string): string | undefined {
   return indexName.startsWith(INDEX_PREFIX) ? STATISTICS_PREFIX + indexName.slice(INDEX_PREFIX.length) : undefined;
+}
+
+/** The statistics that come with these indexes (PostgreSQL's single-field indexes on data fields). */
+export function statisticsOf(definitions: readonly IndexDefinition[]): FieldStatistics[] {
+  return definitions.flatMap((definition) => (definition.statistics ? [definition.statistics] : []));
 }
 
 /**

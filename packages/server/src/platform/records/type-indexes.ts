@@ -46,7 +46,7 @@ import { afterIndexBuilds } from '../db/planner-statistics.ts';
 import { documentsHeldPerType } from './display-id.ts';
 import { documentIndexes, indexExists, type DocumentIndex } from './index-catalog.ts';
 import { isLocatedType } from '../access/grant-rules.ts';
-import { dropFieldStatistics, ensureFieldStatistics, fieldStatistics, type FieldStatistics } from './field-statistics.ts';
+import { dropFieldStatistics, ensureFieldStatistics, fieldStatistics, statisticsOf, type FieldStatistics } from './field-statistics.ts';
 import {
   ACCESS_EQUALITY_FIELDS,
   defaultFilterFieldsOf,
@@ -276,11 +276,6 @@ export async function buildMissingIndexes(
   // The statistics of the indexes built (field-statistics.ts): the analysis that follows fills them.
   built.push(...(await ensureFieldStatistics(database, statisticsOf(definitions.filter((d) => built.includes(d.name))))));
   return { names: definitions.map((d) => d.name), built };
-}
-
-/** The statistics that come with these indexes (PostgreSQL's single-field indexes on data fields). */
-export function statisticsOf(definitions: readonly IndexDefinition[]): FieldStatistics[] {
-  return definitions.flatMap((definition) => (definition.statistics ? [definition.statistics] : []));
 }
 
 async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
