@@ -42,9 +42,8 @@ describe.skipIf(!testDialects.includes('postgres'))('statistics on indexed data 
 
   const statisticsNames = async () =>
     (
-      await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext WHERE stxname LIKE 'ds_incident_%'`.execute(
-        t.ctx.database.db,
-      )
+      await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext
+      WHERE stxnamespace = current_schema()::regnamespace AND stxname LIKE 'ds_incident_%'`.execute(t.ctx.database.db)
     ).rows
       .map((row) => row.name)
       .sort();

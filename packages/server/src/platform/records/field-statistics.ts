@@ -54,8 +54,10 @@ export async function ensureFieldStatistics(database: Database, wanted: readonly
   if (database.dialect !== 'postgres' || wanted.length === 0) return [];
   const version = await sql<{ version: string }>`SELECT current_setting('server_version_num') AS version`.execute(database.db);
   if (Number(version.rows[0]?.version ?? 0) < EXPRESSION_STATISTICS_SINCE) return [];
+  // This schema's only: another schema of the same database (a test file's) has its own.
   const present = await sql<{ name: string }>`SELECT stxname AS name FROM pg_statistic_ext
-    WHERE stxname IN (${sql.join(wanted.map((statistics) => statistics.name))})`.execute(database.db);
+    WHERE stxnamespace = current_schema()::regnamespace
+      AND stxname IN (${sql.join(wanted.map((statistics) => statistics.name))})`.execute(database.db);
   const existing = new Set(present.rows.map((row) => row.name));
   const created: string[] = [];
   for (const statistics of wanted) {
