@@ -147,6 +147,7 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
   const built: string[] = [];
   // Read once for every type: what this loop builds is wanted, so never among what it drops.
   const existing = await documentIndexes(database);
+  const present = new Set(existing.map((index) => index.name));
   const held = await documentsHeldPerType(database.db);
   for (const docType of names) {
     let definitions: DocumentSchema[];
@@ -167,7 +168,6 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
     }
     if (missing.length > 0) built.push(...(await buildMissingIndexes(database, missing)).built);
     // Indexes built before their statistics existed (field-statistics.ts) get them now.
-    const present = new Set(existing.map((index) => index.name));
     built.push(...(await ensureFieldStatistics(database, statisticsOf(wanted.filter((index) => present.has(index.name))))));
     // A database from before a change of what the type derives keeps indexes nothing asks for.
     await dropObsoleteDerivedIndexes(database, docType, definitions, existing);

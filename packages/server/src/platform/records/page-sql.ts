@@ -79,7 +79,7 @@ export function pageQuery(
         sql``,
       )
     : sql``;
-  // SQLite: after a cursor, the rows beyond it as arms each read in its index's order (`keysetArms`).
+  // After a cursor, the rows beyond it as arms each read in its index's order (`keysetArmsWhere`).
   const arms = keyset ? keysetArmsWhere(dialect, order, keyset, page.branches ?? [where]) : null;
   const ids = arms
     ? armIds(arms, reading, page.count, indexedBy(dialect, page.index))
@@ -314,8 +314,8 @@ function idTerm(order: OrderExpression[]) {
  * (its estimate of a data field's matches is one row, a partial index's expression statistics
  * being unused) read the index without the site and filtered other sites' entries: a restricted
  * user's capped count on a custom type took 5.7 ms against 0.4 ms (issue 18, bench/README.md).
- * Used on PostgreSQL (`countPlan`), and on SQLite for the arms after a cursor (`keysetArmsWhere`),
- * where none means nothing lies beyond it.
+ * Used on PostgreSQL (`countPlan`), and on both databases for the arms after a cursor
+ * (`keysetArmsWhere`), where none means nothing lies beyond it.
  */
 export function branchedCountQuery(branches: Expression<SqlBool>[][], limit: number) {
   if (branches.length === 0) return sql<{ total: number }>`SELECT 0 AS total`;
