@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuWatch, type CpuWatch } from './cpu-time.ts';
+import { cpuWatch, threadWatch, type CpuWatch } from './cpu-time.ts';
 
 export interface Figures {
   label: string;
@@ -25,6 +25,10 @@ export interface Figures {
   ok: number;
   /** CPU milliseconds the watched processes (`--cpu`) spent per answer, when watched. */
   cpuMsPerAnswer?: number;
+  /** The server's CPU milliseconds per answer by thread role, and the load generator's (`--threads`). */
+  threadMsPerAnswer?: Map<string, number>;
+  /** How long the run lasted, in seconds. */
+  seconds: number;
 }
 
 export async function signIn(base: string, user: string, password: string): Promise<string> {
@@ -44,6 +48,8 @@ export interface MeasureOptions {
   pathOf?: (sequence: number) => string;
   /** Processes whose CPU time to count per answer (`cpu-time.ts`). */
   cpu?: CpuWatch;
+  /** The server whose threads' CPU time to count per answer, by role (`threadWatch`). */
+  threads?: ReturnType<typeof threadWatch>;
 }
 
 export async function measure(
@@ -55,6 +61,7 @@ export async function measure(
   options: MeasureOptions = {},
 ): Promise<Figures> {
   const cpuBefore = options.cpu?.read();
+  const threadsBefore = options.threads?.read();
   const result = await autocannon({
     url,
     connections,
@@ -76,8 +83,16 @@ export async function measure(
     errors: result.errors,
     non2xx: result.non2xx,
     ok: result['2xx'],
+    seconds: result.duration,
     ...(options.cpu && cpuBefore ? { cpuMsPerAnswer: options.cpu.read().since(cpuBefore) / Math.max(result.requests.total, 1) } : {}),
+    ...(options.threads && threadsBefore
+      ? { threadMsPerAnswer: perAnswer(options.threads.read().since(threadsBefore), result.requests.total) }
+      : {}),
   };
+}
+
+function perAnswer(spent: Map<string, number>, answers: number): Map<string, number> {
+  return new Map([...spent].map(([role, ms]) => [role, ms / Math.max(answers, 1)]));
 }
 
 function distinctPaths(pathOf: (sequence: number) => string) {
@@ -126,6 +141,9 @@ async function main(): Promise<void> {
       // Processes whose CPU time to count per answer: pids or process names, comma-separated
       // (e.g. the server's pid and `postgres`). What one answer costs the machine, whoever shares it.
       cpu: { type: 'string' },
+      // The server's pid: its CPU per answer by thread (event loop, worker threads, V8's helpers),
+      // each thread's share of a core, and the load generator's own CPU per answer.
+      threads: { type: 'string' },
     },
   });
   const cpu = values.cpu ? cpuWatch(values.cpu.split(',').map((item) => item.trim())) : undefined;
@@ -150,7 +168,8 @@ async function main(): Promise<void> {
     await measure('warm-up', health, {}, connections, warmup);
     for (const token of tokens) await measure('warm-up', list, { authorization: `Bearer ${token}` }, connections, warmup);
   }
-  const watched = cpu ? { cpu } : {};
+  const threads = values.threads ? threadWatch(Number(values.threads)) : undefined;
+  const watched = { ...(cpu ? { cpu } : {}), ...(threads ? { threads } : {}) };
   const rows: Figures[] = [await measure('/api/health (baseline, before)', health, {}, connections, seconds, watched)];
   for (const [index, user] of users.entries())
     rows.push(await measure(`list as ${user}`, list, { authorization: `Bearer ${tokens[index]}` }, connections, seconds, watched));
@@ -197,6 +216,7 @@ async function main(): Promise<void> {
   rows.push(await measure('/api/health (baseline, after)', health, {}, connections, seconds, watched));
   printFigures(rows);
   if (cpu) printCpuShares(rows);
+  if (threads) printThreadShares(rows);
 
   const baseline = (rows[0]!.requestsPerSecond + rows.at(-1)!.requestsPerSecond) / 2;
   const lists = rows.slice(1, -1);
@@ -229,6 +249,23 @@ function printCpuShares(rows: Figures[]): void {
     console.log(
       `${row.label}: ${Math.round(cost * 1000)} µs of CPU per answer, ${(cost / health).toFixed(1)}× health's ${Math.round(health * 1000)} µs (${((100 * health) / cost).toFixed(1)}% of health by CPU)`,
     );
+  }
+}
+
+/**
+ * Per row, each thread role's CPU per answer and its share of one core over the run: the role near
+ * 100 % of a core is the one that limits throughput (bench/README.md, thirty-ninth session).
+ */
+function printThreadShares(rows: Figures[]): void {
+  for (const row of rows) {
+    const spent = row.threadMsPerAnswer;
+    if (!spent) continue;
+    const answers = row.requestsPerSecond * row.seconds;
+    const parts = [...spent]
+      .filter(([, ms]) => ms * answers >= row.seconds * 10) // at least 1 % of a core
+      .sort((a, b) => b[1] - a[1])
+      .map(([role, ms]) => `${role} ${Math.round(ms * 1000)} µs (${Math.round((ms * answers) / (row.seconds * 10))} % of a core)`);
+    console.log(`${row.label}, per answer: ${parts.join(', ')}`);
   }
 }
 
