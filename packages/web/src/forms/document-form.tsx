@@ -17,6 +17,7 @@ import { FormServicesContext, type AddActionRequest, type FormMode, type FormSer
 import { formCells, formRenderers } from './renderer-registry.ts';
 import { controlErrors, problemsByPath, type FormProblem } from './support/validation.ts';
 import { NewestReport } from './support/newest-report.ts';
+import { echoGuard } from './support/echo-guard.ts';
 import type { Translate } from './schema-i18n.ts';
 
 export interface DocumentFormProps {
@@ -97,6 +98,9 @@ export function DocumentForm(props: DocumentFormProps) {
   const reportsRef = useRef<NewestReport<Record<string, unknown>> | null>(null);
   const reports = (reportsRef.current ??= new NewestReport());
   const shown = reports.shown(data);
+  // …nor a change not reported yet (echo-guard.ts).
+  const guardRef = useRef<ReturnType<typeof echoGuard> | null>(null);
+  const middleware = (guardRef.current ??= echoGuard());
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang === 'en' ? 'en-gb' : lang}>
       <FormServicesContext.Provider value={services}>
@@ -111,6 +115,7 @@ export function DocumentForm(props: DocumentFormProps) {
           validationMode="NoValidation"
           additionalErrors={errors}
           i18n={i18n}
+          middleware={middleware}
           onChange={({ data: next }) => {
             if (reports.report(next as Record<string, unknown>)) onChange?.(next as Record<string, unknown>);
           }}
