@@ -146,6 +146,8 @@ async function main(): Promise<void> {
       threads: { type: 'string' },
     },
   });
+  if (values.threads !== undefined && !/^\d+$/.test(values.threads))
+    throw new Error(`--threads takes the server's pid, got ${values.threads}`);
   const cpu = values.cpu ? cpuWatch(values.cpu.split(',').map((item) => item.trim())) : undefined;
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
