@@ -16,7 +16,7 @@ import type { JsonSchema, Resource, UiSchemaElement } from '@docket/shared';
 import { FormServicesContext, type AddActionRequest, type FormMode, type FormServices } from './form-services.ts';
 import { formCells, formRenderers } from './renderer-registry.ts';
 import { controlErrors, problemsByPath, type FormProblem } from './support/validation.ts';
-import { NewestReport } from './support/newest-report.ts';
+import { ChangeNews } from './support/change-news.ts';
 import { echoGuard } from './support/echo-guard.ts';
 import type { Translate } from './schema-i18n.ts';
 
@@ -94,11 +94,11 @@ export function DocumentForm(props: DocumentFormProps) {
     [lang, translate],
   );
   const config = useMemo(() => ({ mode, hideRequiredAsterisk: false, trim: false }), [mode]);
-  // Typing in a second field before this caller draws the first change must not lose it (newest-report.ts).
-  const reportsRef = useRef<NewestReport<Record<string, unknown>> | null>(null);
-  const reports = (reportsRef.current ??= new NewestReport());
-  const shown = reports.shown(data);
-  // …nor a change not reported yet (echo-guard.ts).
+  // Only edits reach onChange, not the data this caller gave (change-news.ts).
+  const newsRef = useRef<ChangeNews<Record<string, unknown>> | null>(null);
+  const news = (newsRef.current ??= new ChangeNews());
+  news.given(data);
+  // Typing in a second field before this caller draws the first change must not lose it (echo-guard.ts).
   const guardRef = useRef<ReturnType<typeof echoGuard> | null>(null);
   const middleware = (guardRef.current ??= echoGuard());
   return (
@@ -107,7 +107,7 @@ export function DocumentForm(props: DocumentFormProps) {
         <JsonForms
           schema={schema as FormsJsonSchema}
           uischema={uischema as UISchemaElement | undefined}
-          data={shown}
+          data={data}
           renderers={formRenderers}
           cells={formCells}
           config={config}
@@ -117,7 +117,7 @@ export function DocumentForm(props: DocumentFormProps) {
           i18n={i18n}
           middleware={middleware}
           onChange={({ data: next }) => {
-            if (reports.report(next as Record<string, unknown>)) onChange?.(next as Record<string, unknown>);
+            if (news.isNews(next as Record<string, unknown>)) onChange?.(next as Record<string, unknown>);
           }}
         />
       </FormServicesContext.Provider>

@@ -4,9 +4,9 @@
  * it. A caller that hands back a report after the user has already typed into the next field —
  * and before that newer change is reported — makes JSON Forms replace the newer state with the
  * older report, and the text just typed vanishes (a browser test chose a site and then typed a
- * hazard, and now and then the hazard was gone at Save). `NewestReport` (newest-report.ts) covers
- * the reports it has seen; this middleware covers the change not reported yet: data handed back
- * that JSON Forms itself made from an edit is an echo, and its own newer state stays. Data from
+ * hazard, and now and then the hazard was gone at Save). Data handed back that JSON Forms itself
+ * made from an edit — reported to the caller already or not yet — is an echo, and its own newer
+ * state stays. Data from
  * anywhere else — the document as loaded, a reload after an edit conflict, the raw JSON editor —
  * replaces the state as before.
  */
