@@ -15,19 +15,20 @@ function start(data: Record<string, unknown>) {
   return { guard, state };
 }
 
+/** The user editing one field, through the guard. */
+function edit(guard: ReturnType<typeof echoGuard>, state: JsonFormsCore, path: string, value: string): JsonFormsCore {
+  return guard(
+    state,
+    Actions.update(path, () => value),
+    coreReducer,
+  );
+}
+
 describe('JSON Forms never rewinds to data it made itself (echo-guard.ts)', () => {
   it('keeps a newer edit when the caller hands back an older one', () => {
     const { guard, state: opened } = start({});
-    const siteChosen = guard(
-      opened,
-      Actions.update('site', () => 'North Plant'),
-      coreReducer,
-    );
-    const hazardTyped = guard(
-      siteChosen,
-      Actions.update('hazard', () => 'Fall from the dock edge'),
-      coreReducer,
-    );
+    const siteChosen = edit(guard, opened, 'site', 'North Plant');
+    const hazardTyped = edit(guard, siteChosen, 'hazard', 'Fall from the dock edge');
     // The caller draws the site's report only now, after the hazard was typed.
     const echoed = guard(hazardTyped, Actions.updateCore(siteChosen.data, schema, undefined), coreReducer);
     expect(echoed.data).toEqual({ site: 'North Plant', hazard: 'Fall from the dock edge' });
@@ -35,11 +36,7 @@ describe('JSON Forms never rewinds to data it made itself (echo-guard.ts)', () =
 
   it('takes data from elsewhere: a reload, the raw JSON editor', () => {
     const { guard, state: opened } = start({ site: 'North Plant' });
-    const typed = guard(
-      opened,
-      Actions.update('hazard', () => 'Typed'),
-      coreReducer,
-    );
+    const typed = edit(guard, opened, 'hazard', 'Typed');
     const reloaded = { site: 'Harbour Depot', hazard: 'Saved by someone else' };
     expect(guard(typed, Actions.updateCore(reloaded, schema, undefined), coreReducer).data).toBe(reloaded);
   });
@@ -47,21 +44,13 @@ describe('JSON Forms never rewinds to data it made itself (echo-guard.ts)', () =
   it('takes the document it was opened with when handed back again', () => {
     const loaded = { site: 'North Plant' };
     const { guard, state: opened } = start(loaded);
-    const typed = guard(
-      opened,
-      Actions.update('hazard', () => 'Typed'),
-      coreReducer,
-    );
+    const typed = edit(guard, opened, 'hazard', 'Typed');
     expect(guard(typed, Actions.updateCore(loaded, schema, undefined), coreReducer).data).toBe(loaded);
   });
 
   it('still applies a new schema with an echo', () => {
     const { guard, state: opened } = start({});
-    const typed = guard(
-      opened,
-      Actions.update('site', () => 'North Plant'),
-      coreReducer,
-    );
+    const typed = edit(guard, opened, 'site', 'North Plant');
     const wider: JsonSchema = { ...schema, required: ['site'] };
     const echoed = guard(typed, Actions.updateCore(typed.data, wider, undefined), coreReducer);
     expect(echoed.schema).toBe(wider);
