@@ -35,8 +35,11 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const claims = await ctx.accessTokens.verify(token);
   if (!claims) throw unauthenticated();
   // One round trip: the identity and whether its session family is still alive. Logout,
-  // password changes and disabling revoke the family, so its access tokens die with it.
-  const identity = await ctx.database.db
+  // password changes and disabling revoke the family, so its access tokens die with it. During an
+  // index build on the embedded database, read on a reader thread, which sees every write committed
+  // before it (`shortReads`, docs/architecture.md#reader-threads).
+  const identity = await ctx.database
+    .shortReads()
     .selectFrom('identities')
     .select(['uuid', 'display_name', 'email', 'active', 'login_enabled'])
     .select((eb) =>
@@ -91,7 +94,7 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   const generation = dataGeneration();
   const { tokenExpiresAtMs, ...identity } = await authenticate(ctx, request);
   const org = await resolveOrganisation(ctx, request, identity.uuid, identity.boundOrgId);
-  const grants = await loadGrants(ctx.database, org.id, identity.uuid);
+  const grants = await loadGrants(ctx.database, org.id, identity.uuid, ctx.database.shortReads());
   // Frozen: one object now serves many requests, and no operation may change who is calling.
   const principal: Principal = Object.freeze({
     ...identity,
@@ -117,7 +120,8 @@ async function resolveOrganisation(
 ): Promise<OrganisationContext> {
   const appId = namedAppId(request);
   if (appId === undefined) {
-    let query = ctx.database.db
+    let query = ctx.database
+      .shortReads()
       .selectFrom('memberships')
       .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
       .select(['organisations.id', 'organisations.app_id', 'organisations.company', 'organisations.settings'])
@@ -130,14 +134,16 @@ async function resolveOrganisation(
     const row = rows[0]!;
     return organisationContextOf(row);
   }
-  const org = await ctx.database.db
+  const org = await ctx.database
+    .shortReads()
     .selectFrom('organisations')
     .select(['id', 'app_id', 'company', 'active', 'settings'])
     .where('app_id', '=', appId)
     .executeTakeFirst();
   if (!org || !org.active) throw notFound('No subscription(s) found.');
   if (boundOrgId !== null && Number(org.id) !== boundOrgId) throw new HttpError('forbidden', SIGN_IN_OF_ANOTHER_ORGANISATION);
-  const member = await ctx.database.db
+  const member = await ctx.database
+    .shortReads()
     .selectFrom('memberships')
     .select('org_id')
     .where('org_id', '=', org.id)

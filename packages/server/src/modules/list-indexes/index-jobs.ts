@@ -18,7 +18,8 @@
  * (`built` of `total`, the index being built), which the Indexes tab shows. PostgreSQL builds
  * `CONCURRENTLY`, so writes go on during a build. SQLite has no concurrent build — `CREATE INDEX`
  * holds the write lock to its end — so on the embedded database a large type's build waits for the
- * quiet hours (quiet-hours.ts) rather than stall every write for its length.
+ * quiet hours (quiet-hours.ts) rather than stall every write for its length, and runs off the event
+ * loop (`runSchemaStatements`), so only writes wait for it.
  */
 import { builtinTypes, fieldCatalogOf, schemaDocumentType, type DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -260,7 +261,7 @@ async function buildWithProgress(ctx: AppContext, job: ClaimedJob, missing: read
     await queueBuild(ctx, job.orgId, job.kind, { ...job.payload, progress: undefined }, new Date(Date.now() + BUSY_RETRY_MS));
     return false;
   }
-  if (built.length > 0) await afterIndexBuilds(database, built);
+  if (built.length > 0) await afterIndexBuilds(database, built, { offLoop: true });
   return true;
 }
 

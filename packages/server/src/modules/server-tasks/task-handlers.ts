@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { andAll, eq, monthIndexOfText } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
+import { runSchemaStatements } from '../../platform/db/database.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
@@ -39,10 +40,16 @@ export const directorySyncHandler: JobHandler = {
 export const searchIndexHandler: JobHandler = {
   async run(ctx: AppContext, job) {
     const orgId = orgOf(job.orgId);
-    await ctx.database.maintenance(async (db) => {
-      if (ctx.database.dialect === 'sqlite') await sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`.execute(db);
-      else await sql`REINDEX INDEX documents_search`.execute(db);
-    });
+    // Off the event loop on the embedded database (a rebuild reads every document).
+    await runSchemaStatements(
+      ctx.database,
+      [
+        ctx.database.dialect === 'sqlite'
+          ? sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`
+          : sql`REINDEX INDEX documents_search`,
+      ],
+      { offLoop: true },
+    );
     const count = await ctx.database.db
       .selectFrom('documents')
       .select((eb) => eb.fn.countAll<number>().as('n'))

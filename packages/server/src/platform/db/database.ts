@@ -6,12 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import { idleConnectionLostLine } from './connection-loss.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
 import { DEFAULT_MMAP_MB, sqliteMmapPragma } from './sqlite-mmap.ts';
+import { runSchemaScriptOffLoop } from './sqlite-off-loop.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -50,6 +51,22 @@ export interface Database {
    * serving one: on PostgreSQL in a transaction with its own `statement_timeout`.
    */
   maintenance<T>(work: (db: Kysely<Tables> | Transaction<Tables>) => Promise<T>): Promise<T>;
+  /**
+   * The embedded database on a file: runs a schema script (an index build, an analysis) on a
+   * connection of its own on a worker thread while holding the main connection, so the event loop
+   * is free meanwhile (sqlite-off-loop.ts). Absent on PostgreSQL, which builds CONCURRENTLY, and
+   * on an in-memory database, private to its one connection. Use `runSchemaStatements`.
+   */
+  schemaScriptOffLoop?: (script: string) => Promise<void>;
+  /**
+   * Where a short read outside any transaction goes (a signed-in caller's principal): `db`, except
+   * while schema work holds the embedded database's main connection (`schemaScriptOffLoop`), when
+   * it is `reader` — so requests that only read go on during an index build. Not `reader` always:
+   * 64 connections creating, each create resolving its principal anew (a write ends the principal
+   * cache), answered 403–755 creates/s through the reader thread against 674–1,179 on the main
+   * connection (bench/README.md, forty-first session).
+   */
+  shortReads(): Kysely<Tables>;
   close(): Promise<void>;
 }
 
@@ -129,13 +146,30 @@ function openSqlite(options: DatabaseOptions): Database {
   // An in-memory database is private to its connection: no other thread could read it.
   const threads = path === ':memory:' ? 0 : (options.readThreads ?? defaultReadThreads());
   const readers = threads > 0 ? new SqliteReaders(path, threads, budgetMs, mmap) : undefined;
+  const reader = readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : undefined;
+  /** Schema scripts running or waiting for the main connection (`shortReads`). */
+  let schemaWork = 0;
   return {
     db,
-    reader: readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : db,
+    reader: reader ?? db,
     bulkReader: readers ? new Kysely<Tables>({ dialect: new SharedReadsDialect(new SqliteReaderDialect(readers, 'bulk')) }) : db,
     concurrentReads: readers !== undefined,
     dialect: 'sqlite',
     maintenance: (work) => work(db),
+    ...(path === ':memory:'
+      ? {}
+      : {
+          async schemaScriptOffLoop(script: string) {
+            schemaWork += 1;
+            try {
+              // Holding the main connection: its writes wait for the script as they would behind it.
+              await db.connection().execute(() => runSchemaScriptOffLoop({ path, script, mmapPragma: mmap }));
+            } finally {
+              schemaWork -= 1;
+            }
+          },
+        }),
+    shortReads: () => (schemaWork > 0 && reader ? reader : db),
     async close() {
       await readers?.close();
       await db.destroy();
@@ -189,6 +223,7 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
     bulkReader,
     concurrentReads: true,
     dialect: 'postgres',
+    shortReads: () => db,
     ...(schema ? { pgSchema: schema } : {}),
     maintenance: (work) =>
       db.transaction().execute(async (trx) => {
@@ -202,6 +237,34 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
       await db.destroy();
     },
   };
+}
+
+/**
+ * Schema statements (an index build or drop, an analysis) as maintenance, in order. `offLoop`, for
+ * work that may take seconds — a large type's index build, an exact analysis of a large table —
+ * runs them off the event loop where the database can (`schemaScriptOffLoop`); small work stays on
+ * the main connection under `maintenance`, since starting a thread (0.1–0.2 s) costs more than
+ * it takes. They carry no parameters (names and literals are written into their text), so they
+ * can travel as one script.
+ */
+export async function runSchemaStatements(
+  database: Database,
+  statements: readonly RawBuilder<unknown>[],
+  options: { offLoop?: boolean } = {},
+): Promise<void> {
+  const offLoop = options.offLoop === true ? database.schemaScriptOffLoop : undefined;
+  if (!offLoop) {
+    await database.maintenance(async (db) => {
+      for (const statement of statements) await statement.execute(db);
+    });
+    return;
+  }
+  const texts = statements.map((statement) => {
+    const compiled = statement.compile(database.db);
+    if (compiled.parameters.length > 0) throw new Error(`A schema statement must carry no parameters: ${compiled.sql}`);
+    return compiled.sql;
+  });
+  await offLoop(texts.join(';\n'));
 }
 
 function wholeMs(value: number): number {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { budgetCheck, deadlineCheck, isOwnDeadline, isQueryTimeout } from './query-budget.ts';
+import { runSchemaStatements } from './database.ts';
 
 describe('reader threads of the embedded database', () => {
   let t: TestDatabase;
@@ -241,5 +242,40 @@ describe('the list API with and without reader threads', () => {
       });
       expect(listed.json().dataAr.map((row: { summary: string }) => row.summary)).toEqual([summary]);
     }
+  });
+
+  it("answers a newly signed-in user's list during an index build off the event loop, which holds the main connection", async () => {
+    const database = threaded.ctx.database;
+    await sql`CREATE TABLE build_probe (id INTEGER PRIMARY KEY, data TEXT NOT NULL)`.execute(database.db);
+    await sql`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 300000)
+      INSERT INTO build_probe (data) SELECT json_object('a', i % 97, 'b', hex(randomblob(16))) FROM c`.execute(database.db);
+    // A fresh sign-in: its first request reads the identity, session, membership and grants.
+    const token = (await threaded.signIn('reader@demo.local')).access;
+    let built = false;
+    const build = runSchemaStatements(
+      database,
+      [sql`CREATE INDEX build_probe_ab ON build_probe (json_extract(data, '$.a'), json_extract(data, '$.b'))`],
+      {
+        offLoop: true,
+      },
+    ).then(() => {
+      built = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const response = await threaded.as(token, { method: 'GET', url: '/v3/demo/incident?count=3&order=id%20desc' });
+    const answeredDuringTheBuild = !built;
+    await build;
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { dataAr: unknown[] }).dataAr).toHaveLength(3);
+    expect(answeredDuringTheBuild).toBe(true);
+  });
+
+  it('refuses an access token at once after its sign-in is logged out (the principal read on a reader thread)', async () => {
+    const { access, refresh } = await threaded.signIn('editor@demo.local');
+    const list = () => threaded.as(access, { method: 'GET', url: '/v3/demo/incident?count=1' });
+    expect((await list()).statusCode).toBe(200);
+    const loggedOut = await threaded.app.inject({ method: 'DELETE', url: `/oauth/logout?refresh_token=${encodeURIComponent(refresh)}` });
+    expect(loggedOut.statusCode, loggedOut.body).toBe(200);
+    expect((await list()).statusCode).toBe(401);
   });
 });

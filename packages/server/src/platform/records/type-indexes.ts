@@ -38,7 +38,7 @@ import {
   type DocumentSchema,
   type FieldCatalog,
 } from '@docket/shared';
-import type { Database, DialectName } from '../db/database.ts';
+import { runSchemaStatements, type Database, type DialectName } from '../db/database.ts';
 import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
@@ -251,8 +251,9 @@ export async function ensureTypeIndexes(database: Database, type: DocumentSchema
 
 export interface BuildOptions {
   /**
-   * PostgreSQL: `CREATE INDEX CONCURRENTLY` outside a transaction, so writes go on during the
-   * build (the durable job for large tables, index-jobs.ts). SQLite has no such build.
+   * The durable job's build of a large type (index-jobs.ts). PostgreSQL: `CREATE INDEX
+   * CONCURRENTLY` outside a transaction, so writes go on during the build. SQLite has no such
+   * build: it runs off the event loop instead (`runSchemaStatements`), writes waiting for it.
    */
   concurrently?: boolean;
 }
@@ -280,8 +281,9 @@ export async function buildMissingIndexes(
 
 async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
   if (database.dialect !== 'postgres' || !concurrently) {
-    // An index build on a large table may take longer than a request's budget.
-    await database.maintenance((db) => definition.ddl(false).execute(db));
+    // An index build on a large table may take longer than a request's budget; the job's build
+    // on the embedded database runs off the event loop, the main connection's writes waiting for it.
+    await runSchemaStatements(database, [definition.ddl(false)], { offLoop: concurrently });
     return;
   }
   // CONCURRENTLY cannot run inside a transaction: one pooled connection, its budget lifted for
@@ -322,7 +324,8 @@ function isDeadlock(error: unknown): boolean {
 /** Drops one index (by a name from the catalog, checked as an identifier). */
 export async function dropIndex(database: Database, name: string): Promise<void> {
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid index name: ${name}`);
-  await database.maintenance((db) => sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db));
+  // Off the event loop: freeing the pages of an index of 1,000,000 entries took 0.4 s.
+  await runSchemaStatements(database, [sql`DROP INDEX IF EXISTS ${sql.id(name)}`], { offLoop: true });
   await dropFieldStatistics(database, name);
 }
 

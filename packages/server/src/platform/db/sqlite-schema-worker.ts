@@ -1,0 +1,46 @@
+/**
+ * One schema script (an index build, an analysis) on a connection of its own, on a thread of its
+ * own (sqlite-off-loop.ts says why): opens the embedded database's file for writing, runs the
+ * script, answers `{ done: true }` or `{ error }` and closes. Loaded by Node's own type stripping,
+ * as the reader threads are (sqlite-read-worker.ts), so erasable TypeScript only.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { DatabaseSync } from 'node:sqlite';
+
+export interface SchemaWorkSettings {
+  path: string;
+  /** The statements, run in order as one script (`DatabaseSync.exec`). */
+  script: string;
+  /** `PRAGMA mmap_size = …` as the main connection runs it (database.ts, `sqliteMmapPragma`). */
+  mmapPragma?: string;
+}
+
+export type SchemaWorkAnswer = { done: true } | { error: { message: string; code?: string; errcode?: number } };
+
+const port = parentPort;
+if (!port) throw new Error('sqlite-schema-worker.ts runs only as a worker thread');
+const settings = workerData as SchemaWorkSettings;
+let answer: SchemaWorkAnswer;
+let database: DatabaseSync | undefined;
+try {
+  database = new DatabaseSync(settings.path);
+  // The main connection's settings: the same wait for the write lock, the same sort memory.
+  database.exec('PRAGMA busy_timeout = 5000');
+  database.exec('PRAGMA cache_size = -65536');
+  database.exec('PRAGMA temp_store = MEMORY');
+  if (settings.mmapPragma) database.exec(settings.mmapPragma);
+  database.exec(settings.script);
+  answer = { done: true };
+} catch (error) {
+  const { message, code, errcode } = error as { message?: unknown; code?: unknown; errcode?: unknown };
+  answer = {
+    error: {
+      message: typeof message === 'string' ? message : String(error),
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof errcode === 'number' ? { errcode } : {}),
+    },
+  };
+} finally {
+  database?.close();
+}
+port.postMessage(answer);
