@@ -251,9 +251,8 @@ export async function ensureTypeIndexes(database: Database, type: DocumentSchema
 
 export interface BuildOptions {
   /**
-   * The durable job's build of a large type (index-jobs.ts). PostgreSQL: `CREATE INDEX
-   * CONCURRENTLY` outside a transaction, so writes go on during the build. SQLite has no such
-   * build: it runs off the event loop instead (`runSchemaStatements`), writes waiting for it.
+   * The durable job's build of a large type (index-jobs.ts): on PostgreSQL `CONCURRENTLY`, writes
+   * going on; on SQLite off the event loop (`runSchemaStatements`), writes waiting for it.
    */
   concurrently?: boolean;
 }
@@ -281,8 +280,7 @@ export async function buildMissingIndexes(
 
 async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
   if (database.dialect !== 'postgres' || !concurrently) {
-    // An index build on a large table may take longer than a request's budget; the job's build
-    // on the embedded database runs off the event loop, the main connection's writes waiting for it.
+    // Longer than a request's budget on a large table; the job's build runs off the event loop.
     await runSchemaStatements(database, [definition.ddl(false)], { offLoop: concurrently });
     return;
   }
