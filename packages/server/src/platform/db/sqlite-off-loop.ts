@@ -12,6 +12,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { SchemaWorkAnswer, SchemaWorkSettings } from './sqlite-schema-worker.ts';
+import { errorFromFields } from './worker-errors.ts';
 
 /** Runs `settings.script` on a thread of its own; rejects with SQLite's message (and code) when it fails. */
 export function runSchemaScriptOffLoop(settings: SchemaWorkSettings): Promise<void> {
@@ -21,7 +22,7 @@ export function runSchemaScriptOffLoop(settings: SchemaWorkSettings): Promise<vo
     worker.on('message', (answer: SchemaWorkAnswer) => {
       answered = true;
       if ('done' in answer) resolve();
-      else reject(Object.assign(new Error(answer.error.message), answer.error));
+      else reject(errorFromFields(answer.error));
     });
     worker.on('error', (error) => {
       answered = true;

@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { QueryTimeoutError, SqliteStatementBudget } from './query-budget.ts';
 import { StatementCache } from './statement-cache.ts';
+import { errorFieldsOf, type ErrorFields } from './worker-errors.ts';
 
 export interface ReadRequest {
   id: number;
@@ -23,8 +24,7 @@ export interface ReadRequest {
 export type ReadAnswer = { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: ReadFailure };
 
 /** An error as it crosses the thread boundary: a timeout keeps its kind, others their message and code. */
-export type ReadFailure =
-  { kind: 'timeout'; budgetMs: number; ownDeadline: boolean } | { kind: 'error'; message: string; code?: string; errcode?: number };
+export type ReadFailure = { kind: 'timeout'; budgetMs: number; ownDeadline: boolean } | ({ kind: 'error' } & ErrorFields);
 
 export interface ReaderSettings {
   path: string;
@@ -75,11 +75,5 @@ function columnsOf(statement: StatementSync, width: number | undefined): string[
 
 function failureOf(error: unknown): ReadFailure {
   if (error instanceof QueryTimeoutError) return { kind: 'timeout', budgetMs: error.budgetMs, ownDeadline: error.ownDeadline };
-  const { message, code, errcode } = error as { message?: unknown; code?: unknown; errcode?: unknown };
-  return {
-    kind: 'error',
-    message: typeof message === 'string' ? message : String(error),
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof errcode === 'number' ? { errcode } : {}),
-  };
+  return { kind: 'error', ...errorFieldsOf(error) };
 }

@@ -17,6 +17,7 @@ import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kys
 import { QueryTimeoutError } from './query-budget.ts';
 import type { ReadAnswer, ReadFailure, ReaderSettings, ReadRequest } from './sqlite-read-worker.ts';
 import { SqliteDialectWithDriver, toSqliteValue } from './node-sqlite-dialect.ts';
+import { errorFromFields } from './worker-errors.ts';
 
 /**
  * Reader threads when DB_READ_THREADS is unset: two, whatever the cores, so that a read that walks
@@ -204,10 +205,7 @@ function definedRow(columns: readonly string[], values: readonly unknown[]): Rec
 /** The error a read failed with, as the main connection would have thrown it. */
 function errorOf(failure: ReadFailure): Error {
   if (failure.kind === 'timeout') return new QueryTimeoutError(failure.budgetMs, failure.ownDeadline);
-  return Object.assign(new Error(failure.message), {
-    ...(failure.code === undefined ? {} : { code: failure.code }),
-    ...(failure.errcode === undefined ? {} : { errcode: failure.errcode }),
-  });
+  return errorFromFields(failure);
 }
 
 export class SqliteReaders {

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
+import { errorFieldsOf, type ErrorFields } from './worker-errors.ts';
 
 export interface SchemaWorkSettings {
   path: string;
@@ -15,7 +16,7 @@ export interface SchemaWorkSettings {
   mmapPragma?: string;
 }
 
-export type SchemaWorkAnswer = { done: true } | { error: { message: string; code?: string; errcode?: number } };
+export type SchemaWorkAnswer = { done: true } | { error: ErrorFields };
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-schema-worker.ts runs only as a worker thread');
@@ -32,14 +33,7 @@ try {
   database.exec(settings.script);
   answer = { done: true };
 } catch (error) {
-  const { message, code, errcode } = error as { message?: unknown; code?: unknown; errcode?: unknown };
-  answer = {
-    error: {
-      message: typeof message === 'string' ? message : String(error),
-      ...(typeof code === 'string' ? { code } : {}),
-      ...(typeof errcode === 'number' ? { errcode } : {}),
-    },
-  };
+  answer = { error: errorFieldsOf(error) };
 } finally {
   database?.close();
 }
