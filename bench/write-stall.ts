@@ -1,8 +1,8 @@
 /**
- * How long requests stall while an index builds (issue 18 item 2): for `--seconds`, three clients
+ * How long requests stall while an index builds (issue 18 item 2): for `--seconds`, four clients
  * side by side through the API — one creating incidents one after another, one asking
  * `/api/health`, one asking the incident list with every request distinct (read on a reader
- * thread) — and for each the answers, the slowest answer and the longest gap between two answers.
+ * thread), one reading single documents — and for each the answers, the slowest answer and the longest gap between two answers.
  * Run it while an index build runs (e.g. the Indexes tab's Add, or `--rebuild <type>/<index>` to
  * drop an index an administrator added to a type and add it again through that API after `--after`
  * seconds; its build runs at once only inside INDEX_BUILD_QUIET_HOURS).
@@ -30,6 +30,11 @@ const sites = (await (await fetch(`${base}/v3/demo/site?count=1&order=${encodeUR
   dataAr?: { id: number }[];
 };
 const siteId = sites.dataAr?.[0]?.id;
+// Documents the single-document probe reads, one after another.
+const recent = (await (await fetch(`${base}/v3/demo/incident?count=50&order=${encodeURIComponent('id desc')}`, { headers })).json()) as {
+  dataAr?: { id: number }[];
+};
+const documentIds = (recent.dataAr ?? []).map((doc) => doc.id);
 const until = Date.now() + Number(values.seconds) * 1000;
 const began = performance.now();
 
@@ -101,6 +106,9 @@ const results = await Promise.all([
   probe('/api/health', async () => expectStatus(await fetch(`${base}/api/health`), 200, 'health')),
   probe('list, every request distinct', async (n) =>
     expectStatus(await fetch(`${base}${withNoOpClause(listPath, n + 1)}`, { headers }), 200, 'the list'),
+  ),
+  probe('one document', async (n) =>
+    expectStatus(await fetch(`${base}/v3/demo/incident/${documentIds[n % documentIds.length]}`, { headers }), 200, 'a document'),
   ),
   ...(values.rebuild ? [rebuild(values.rebuild).then(() => null)] : []),
 ]);

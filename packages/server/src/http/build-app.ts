@@ -23,7 +23,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 import { routeModules } from './route-modules.ts';
 import { SERVER_VERSION } from '../version.ts';
-import { bumpDataGeneration } from '../platform/cache/data-generation.ts';
+import { accessChangeMark, bumpAfterCommit } from '../platform/cache/data-generation.ts';
 import { startJobWorker, type JobWorker } from '../platform/jobs/job-worker.ts';
 
 export interface BuildOptions {
@@ -83,10 +83,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Where the access changes stood when each write request came in (bumpAfterCommit).
+  const accessMarks = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) accessMarks.set(request, accessChangeMark());
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     // After a write's commit and before its answer leaves: answer caches must not serve what
     // this request may have changed (platform/cache/data-generation.ts).
-    if (!SAFE_METHODS.has(request.method)) bumpDataGeneration();
+    if (!SAFE_METHODS.has(request.method)) bumpAfterCommit(accessMarks.get(request) ?? Number.NaN);
     if (isApiPath(request.url)) void reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { ACCESS_TOKEN_LIFETIME_S, reportingSettingsFrom, type Grant } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
-import { dataGeneration } from '../platform/cache/data-generation.ts';
+import { accessGeneration } from '../platform/cache/data-generation.ts';
 import { readJson } from '../platform/db/json.ts';
 import { cachePerDatabase } from '../platform/cache/ttl-cache.ts';
 import type { OrganisationContext, Principal } from '../platform/access/principal.ts';
@@ -78,12 +78,14 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 /**
  * Principals resolved in the last few seconds, per database and per (token, organisation named):
  * resolving one costs four queries, and a browser asks a dozen times per screen. An entry dies
- * with any data change (data-generation.ts: a logout, a grant, a disabled account, a membership…),
- * after `config.cache.principalMs`, and never outlives its token.
+ * with any change of what a principal is read from (data-generation.ts, the access generation: a
+ * logout, a grant, a disabled account, a membership…), after `config.cache.principalMs`, and never
+ * outlives its token. Document writes leave it: with every write ending it, each list asked while
+ * creates ran resolved its principal again on the connection the creates held (bench/README.md).
  */
 const principalCaches = cachePerDatabase<Principal>();
 const principalCacheOf = (ctx: AppContext) =>
-  principalCaches(ctx.database, () => ({ ttlMs: ctx.config.cache.principalMs, maxEntries: 10_000 }));
+  principalCaches(ctx.database, () => ({ ttlMs: ctx.config.cache.principalMs, maxEntries: 10_000, generation: accessGeneration }));
 
 export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const cache = principalCacheOf(ctx);
@@ -91,7 +93,7 @@ export async function resolvePrincipal(ctx: AppContext, request: FastifyRequest)
   const key = token && cache.enabled ? `${token}\u0000${namedAppId(request) ?? ''}` : undefined;
   const cached = key ? cache.get(key) : undefined;
   if (cached) return cached;
-  const generation = dataGeneration();
+  const generation = accessGeneration();
   const { tokenExpiresAtMs, ...identity } = await authenticate(ctx, request);
   const org = await resolveOrganisation(ctx, request, identity.uuid, identity.boundOrgId);
   const grants = await loadGrants(ctx.database, org.id, identity.uuid, ctx.database.shortReads());

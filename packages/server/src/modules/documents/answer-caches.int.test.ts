@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, placesOf, type Places } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { bumpDataGeneration, dataGeneration, onLocalDataChange } from '../../platform/cache/data-generation.ts';
+import { accessGeneration, bumpDataGeneration, dataGeneration, onLocalDataChange } from '../../platform/cache/data-generation.ts';
 import { changeChannelOf, startPgChangeNotifier } from '../../platform/cache/pg-change-notify.ts';
 import { listAnswerCacheOf } from './list-answer-cache.ts';
 
@@ -76,6 +76,30 @@ describe.each(testDialects)('answer caches on %s', (dialect) => {
     expect(created.statusCode).toBe(201);
     expect((await list(admin)).dataAr.map((d) => d.summary)).toContain('Cache three');
     expect((await list(restricted)).dataAr.map((d) => d.summary)).toContain('Cache three');
+  });
+
+  it('keeps principals cached across document writes, not across a change of what they are read from', async () => {
+    const before = accessGeneration();
+    const data = dataGeneration();
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      payload: { summary: 'Cache kept', descrip: 'x', category: 'Near Miss', site_id: places.sites.get('NPL') },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { meta: _meta, ...doc } = created.json() as { id: number; meta: unknown };
+    const edited = await t.as(admin, {
+      method: 'PUT',
+      url: `/v3/demo/incident/${doc.id}`,
+      headers: { 'if-match': 'W/"1"' },
+      payload: { ...doc, summary: 'Cache kept, edited' },
+    });
+    expect(edited.statusCode, edited.body).toBeLessThan(300);
+    expect(dataGeneration()).toBeGreaterThan(data);
+    expect(accessGeneration()).toBe(before);
+
+    await t.ctx.database.db.updateTable('memberships').set({ org_id: places.orgId }).where('identity_uuid', '=', restrictedUuid).execute();
+    expect(accessGeneration()).toBeGreaterThan(before);
   });
 
   it('shows a grant changed behind the API (straight in the database) on the next request', async () => {

@@ -107,7 +107,10 @@ export async function documentForOrThrow<A extends DocumentAction>(
 ): Promise<DocumentFor<A>> {
   const byGrants = (async () => {
     const part = readScope(principal, type);
-    const row = await findDocument(ctx.database, ctx.database.db, part, docId, principal.uuid);
+    // A read takes the short-read connection (a reader thread while an index build holds the
+    // main one); an action reads where it then writes.
+    const executor = action === 'read' ? ctx.database.shortReads() : ctx.database.db;
+    const row = await findDocument(ctx.database, executor, part, docId, principal.uuid);
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
     return forActionOrThrow({ type, row, part }, principal, action);
   })();

@@ -7,7 +7,7 @@
  * sees the data from before the commit.
  */
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { bumpDataGeneration } from './data-generation.ts';
+import { ACCESS_TABLES, bumpDataGeneration } from './data-generation.ts';
 
 /** Tables no cached answer reads: writing them (on every sign-in attempt, job claim, log line) must not empty the caches. */
 const UNCACHED_TABLES: ReadonlySet<string> = new Set(['logs', 'rate_limits', 'jobs', 'list_shape_stats', 'storage_measures']);
@@ -24,22 +24,33 @@ interface NodeLike {
 
 const READ_ONLY_RAW = /^\s*(select|with|explain|pragma|show|values)\b/i;
 
-export function isTrackedWrite(node: RootOperationNode): boolean {
+/**
+ * What a statement writes: `none` (a read, or only tables no cached answer reads), `data` (tables
+ * answers read, none a principal is read from), `access` (one of `ACCESS_TABLES`, or a statement
+ * whose tables are not known: raw SQL, MERGE).
+ */
+export type WriteKind = 'none' | 'data' | 'access';
+
+export function writeKindOf(node: RootOperationNode): WriteKind {
   const root = node as unknown as NodeLike;
   switch (root.kind) {
     case 'InsertQueryNode':
-      return tracked(tableNames(root.into));
+      return kindOf(tableNames(root.into));
     case 'UpdateQueryNode':
-      return tracked(tableNames(root.table as NodeLike | undefined));
+      return kindOf(tableNames(root.table as NodeLike | undefined));
     case 'DeleteQueryNode':
-      return tracked((root.from?.froms ?? []).flatMap(tableNames));
+      return kindOf((root.from?.froms ?? []).flatMap(tableNames));
     case 'MergeQueryNode':
-      return true;
+      return 'access';
     case 'RawNode':
-      return !READ_ONLY_RAW.test(leadingSql(root));
+      return READ_ONLY_RAW.test(leadingSql(root)) ? 'none' : 'access';
     default:
-      return false;
+      return 'none';
   }
+}
+
+export function isTrackedWrite(node: RootOperationNode): boolean {
+  return writeKindOf(node) !== 'none';
 }
 
 /** The first words of a raw statement, looking into nested fragments (`sql.join(…)` starts with one). */
@@ -56,8 +67,9 @@ function leadingSql(node: NodeLike): string {
   return '';
 }
 
-function tracked(tables: readonly string[]): boolean {
-  return tables.length === 0 || tables.some((table) => !UNCACHED_TABLES.has(table));
+function kindOf(tables: readonly string[]): WriteKind {
+  if (tables.length === 0 || tables.some((table) => ACCESS_TABLES.has(table))) return 'access';
+  return tables.some((table) => !UNCACHED_TABLES.has(table)) ? 'data' : 'none';
 }
 
 function tableNames(node: NodeLike | undefined): string[] {
@@ -71,15 +83,17 @@ function tableNames(node: NodeLike | undefined): string[] {
 }
 
 export class ChangeTrackingPlugin implements KyselyPlugin {
-  readonly #writes = new WeakSet<object>();
+  readonly #writes = new WeakMap<object, Exclude<WriteKind, 'none'>>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (isTrackedWrite(args.node)) this.#writes.add(args.queryId);
+    const kind = writeKindOf(args.node);
+    if (kind !== 'none') this.#writes.set(args.queryId, kind);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writes.has(args.queryId)) bumpDataGeneration();
+    const kind = this.#writes.get(args.queryId);
+    if (kind) bumpDataGeneration(kind === 'access' ? 'all' : 'data');
     return args.result;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bumpDataGeneration, dataGeneration } from './data-generation.ts';
+import { accessGeneration, bumpDataGeneration, dataGeneration } from './data-generation.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
@@ -19,6 +19,15 @@ describe('TtlCache', () => {
     const cache = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     cache.set('a', 'one', dataGeneration());
     bumpDataGeneration();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('follows the generation it is given: a narrower one survives other data changes', () => {
+    const cache = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 10, generation: accessGeneration });
+    cache.set('a', 'principal', accessGeneration());
+    bumpDataGeneration('data');
+    expect(cache.get('a')).toBe('principal');
+    bumpDataGeneration('all');
     expect(cache.get('a')).toBeUndefined();
   });
 

@@ -18,6 +18,8 @@ export interface TtlCacheOptions {
   maxEntries: number;
   /** Upper bound of the summed `size` of the entries (e.g. bytes of cached answers). */
   maxSize?: number;
+  /** The counter entries are valid for: the data generation, or a narrower one (`accessGeneration`). */
+  generation?: () => number;
 }
 
 interface Entry<V> {
@@ -29,9 +31,11 @@ interface Entry<V> {
 export class TtlCache<V> {
   readonly #options: TtlCacheOptions;
   readonly #entries: LRUCache<string, Entry<V>> | undefined;
+  readonly #generation: () => number;
 
   constructor(options: TtlCacheOptions) {
     this.#options = options;
+    this.#generation = options.generation ?? dataGeneration;
     if (!this.enabled) return;
     this.#entries = new LRUCache<string, Entry<V>>({
       max: options.maxEntries,
@@ -46,7 +50,7 @@ export class TtlCache<V> {
   get(key: string): V | undefined {
     const entry = this.#entries?.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== dataGeneration() || entry.expires <= Date.now()) {
+    if (entry.generation !== this.#generation() || entry.expires <= Date.now()) {
       this.#entries!.delete(key);
       return undefined;
     }
@@ -54,11 +58,11 @@ export class TtlCache<V> {
   }
 
   /**
-   * Keeps `value` if the data generation is still `generation` (the one read before computing it).
+   * Keeps `value` if the generation is still `generation` (the one read before computing it).
    * `expiresAt` shortens the life of an entry (e.g. an access token's expiry).
    */
   set(key: string, value: V, generation: number, options: { size?: number; expiresAt?: number } = {}): void {
-    if (!this.#entries || generation !== dataGeneration()) return;
+    if (!this.#entries || generation !== this.#generation()) return;
     const now = Date.now();
     const expires = Math.min(now + this.#options.ttlMs, options.expiresAt ?? Number.POSITIVE_INFINITY);
     if (expires <= now) {

@@ -59,12 +59,12 @@ export interface Database {
    */
   schemaScriptOffLoop?: (script: string) => Promise<void>;
   /**
-   * Where a short read outside any transaction goes (a signed-in caller's principal): `db`, except
-   * while schema work holds the embedded database's main connection (`schemaScriptOffLoop`), when
-   * it is `reader` — so requests that only read go on during an index build. Not `reader` always:
-   * 64 connections creating, each create resolving its principal anew (a write ends the principal
-   * cache), answered 403–755 creates/s through the reader thread against 674–1,179 on the main
-   * connection (bench/README.md, forty-first session).
+   * Where a short read outside any transaction goes (a signed-in caller's principal, a document
+   * read by id): `db`, except while schema work holds the embedded database's main connection
+   * (`schemaScriptOffLoop`), when it is `reader` — so requests that only read go on during an
+   * index build. Not `reader` always: 64 connections creating, each create resolving its principal
+   * anew (then every write ended the principal cache), answered 403–755 creates/s through the
+   * reader thread against 674–1,179 on the main connection (bench/README.md, forty-first session).
    */
   shortReads(): Kysely<Tables>;
   close(): Promise<void>;

@@ -10,7 +10,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../app-context.ts';
 import { writeLog } from '../logs/logs.ts';
 import { claimJobs, completeJob, completeJobs, failJob, type ClaimedJob } from './jobs.repository.ts';
-import { bumpDataGeneration } from '../cache/data-generation.ts';
+import { accessChangeMark, bumpAfterCommit } from '../cache/data-generation.ts';
 
 export interface JobHandler {
   /** May answer a one-line outcome, kept on the job row (a server task's result). */
@@ -99,11 +99,12 @@ export async function runJobsOnce(ctx: AppContext, workerId: string, limit = 100
  */
 async function runJob(ctx: AppContext, job: ClaimedJob): Promise<string | null | undefined> {
   const handler = handlers.get(job.kind);
+  const mark = accessChangeMark();
   try {
     if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
     const result = await handler.run(ctx, job);
     // The handler's writes are committed now: answer caches must not serve what they changed.
-    bumpDataGeneration();
+    bumpAfterCommit(mark);
     return typeof result === 'string' ? result : null;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
