@@ -12,6 +12,7 @@ import { idleConnectionLostLine } from './connection-loss.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
 import { DEFAULT_MMAP_MB, sqliteMmapPragma } from './sqlite-mmap.ts';
+import { CHECKPOINT_INTERVAL_MS, startCheckpointThread, type CheckpointThread } from './sqlite-checkpoints.ts';
 import { runSchemaScriptOffLoop } from './sqlite-off-loop.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
@@ -67,6 +68,8 @@ export interface Database {
    * reader thread against 674–1,179 on the main connection (bench/README.md, forty-first session).
    */
   shortReads(): Kysely<Tables>;
+  /** The embedded database on a file: the thread that checkpoints its log (sqlite-checkpoints.ts). */
+  walCheckpoints?: CheckpointThread | undefined;
   close(): Promise<void>;
 }
 
@@ -120,6 +123,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPostgres(options, { timeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS, listen: true });
 }
 
+/** What the log file is cut back to when the log starts again from its beginning. */
+const WAL_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
+
 function openSqlite(options: DatabaseOptions): Database {
   let path = options.sqlitePath;
   if (!path) {
@@ -138,6 +144,11 @@ function openSqlite(options: DatabaseOptions): Database {
   // every page the write touches) would otherwise go to a temporary file: in memory, a create's
   // document insert costs about half (bench/README.md).
   raw.exec('PRAGMA temp_store = MEMORY');
+  // A file's log is checkpointed by a thread of its own, never by a commit on the event loop.
+  const checkpoints = path === ':memory:' ? undefined : startCheckpointThread({ path, intervalMs: CHECKPOINT_INTERVAL_MS });
+  if (checkpoints) raw.exec('PRAGMA wal_autocheckpoint = 0');
+  // The log file keeps its largest size (an index build's log of tens of MB) unless cut back when it starts again.
+  raw.exec('PRAGMA journal_size_limit = ' + String(WAL_FILE_LIMIT_BYTES));
   const mmap = sqliteMmapPragma(options.mmapMb ?? DEFAULT_MMAP_MB);
   raw.exec(mmap);
   const budgetMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -170,7 +181,9 @@ function openSqlite(options: DatabaseOptions): Database {
           },
         }),
     shortReads: () => (schemaWork > 0 && reader ? reader : db),
+    walCheckpoints: checkpoints,
     async close() {
+      await checkpoints?.stop();
       await readers?.close();
       await db.destroy();
       raw.close();

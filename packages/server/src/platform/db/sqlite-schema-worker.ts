@@ -29,6 +29,8 @@ try {
   database.exec('PRAGMA busy_timeout = 5000');
   database.exec('PRAGMA cache_size = -65536');
   database.exec('PRAGMA temp_store = MEMORY');
+  // Its commit leaves the log to the checkpoint thread (sqlite-checkpoints.ts), like the main connection's.
+  database.exec('PRAGMA wal_autocheckpoint = 0');
   if (settings.mmapPragma) database.exec(settings.mmapPragma);
   database.exec(settings.script);
   answer = { done: true };

@@ -1,0 +1,69 @@
+/**
+ * WAL checkpoints of the embedded database off the event loop (docs/architecture.md#reader-threads):
+ * no serving connection checkpoints on its commit, a thread of its own copies the log into the
+ * database file — shown by a copy of the file alone, without its log, holding what was written —
+ * and closing the database stops the thread and leaves no log behind.
+ */
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+
+/** Rows of about 1 KB: a few MB of log, past SQLite's own 1,000-page checkpoint threshold. */
+const ROWS = 4_000;
+
+async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe('WAL checkpoints of the embedded database on a thread of their own', () => {
+  it('leaves the log to the thread, which copies it into the file; closing stops it and removes the log', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'docket-checkpoints-'));
+    try {
+      const path = join(folder, 'docket.sqlite');
+      const database = await openDatabase({ sqlitePath: path, readThreads: 1 });
+      const { db } = database;
+      expect(database.walCheckpoints).toBeDefined();
+      const autocheckpoint = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db);
+      expect(autocheckpoint.rows[0]!.wal_autocheckpoint).toBe(0);
+
+      await sql`CREATE TABLE checkpoint_probe (id INTEGER PRIMARY KEY, data TEXT NOT NULL)`.execute(db);
+      for (let from = 0; from < ROWS; from += 500) {
+        await sql`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 500)
+          INSERT INTO checkpoint_probe (data) SELECT hex(randomblob(512)) FROM c`.execute(db);
+      }
+      // The thread's checkpoint after the last write has copied every frame of the log.
+      const copied = await waitFor(() => {
+        const last = database.walCheckpoints?.last;
+        return last !== null && last !== undefined && last.log > 1_000 && last.copied === last.log;
+      }, 5_000);
+      expect(copied, JSON.stringify(database.walCheckpoints?.last)).toBe(true);
+
+      // The database file alone, without its log, holds every row.
+      const copy = join(folder, 'copy.sqlite');
+      await copyFile(path, copy);
+      const alone = new DatabaseSync(copy, { readOnly: true });
+      expect((alone.prepare('SELECT count(*) AS n FROM checkpoint_probe').get() as { n: number }).n).toBe(ROWS);
+      alone.close();
+
+      await database.close();
+      await expect(stat(`${path}-wal`)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('has no thread for an in-memory database', async () => {
+    const database = await openDatabase({ sqlitePath: ':memory:' });
+    expect(database.walCheckpoints).toBeUndefined();
+    await database.close();
+  });
+});
