@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { compileOnly } from '../../test-support/compile-only.ts';
-import { isTrackedWrite, writeKindOf } from './change-tracking-plugin.ts';
+import { writeKindOf } from './change-tracking-plugin.ts';
+
+const isTrackedWrite = (node: Parameters<typeof writeKindOf>[0]) => writeKindOf(node) !== 'none';
 
 interface Db {
   documents: { id: number; summary: string };

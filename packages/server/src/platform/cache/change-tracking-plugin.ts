@@ -49,10 +49,6 @@ export function writeKindOf(node: RootOperationNode): WriteKind {
   }
 }
 
-export function isTrackedWrite(node: RootOperationNode): boolean {
-  return writeKindOf(node) !== 'none';
-}
-
 /** The first words of a raw statement, looking into nested fragments (`sql.join(…)` starts with one). */
 function leadingSql(node: NodeLike): string {
   const fragments = node.sqlFragments ?? [];
