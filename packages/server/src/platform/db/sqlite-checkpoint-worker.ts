@@ -13,7 +13,7 @@ export interface CheckpointSettings {
   intervalMs: number;
 }
 
-/** What the thread tells the main one: each checkpoint's frames (for tests and the benchmark), and its end. */
+/** What the thread tells the main one: each checkpoint's frames when they change (`CheckpointThread.last`), and its end. */
 export type CheckpointMessage = { checkpointed: { log: number; copied: number } } | { stopped: true };
 
 const port = parentPort;
