@@ -93,6 +93,8 @@ export interface DatabaseOptions {
   readThreads?: number;
   /** How much of the embedded database's file each connection maps into memory, in MB (DB_MMAP_MB; `sqliteMmapPragma`). */
   mmapMb?: number;
+  /** Frames in the embedded database's log from which it is restarted (sqlite-checkpoints.ts); default 64 MB of pages (tests set fewer). */
+  walRestartFrames?: number;
   /**
    * Told when PostgreSQL ends an idle pooled connection (connection-loss.ts); the pool has
    * already dropped it. Default: one line on stderr.
@@ -145,20 +147,29 @@ function openSqlite(options: DatabaseOptions): Database {
   // document insert costs about half (bench/README.md).
   raw.exec('PRAGMA temp_store = MEMORY');
   // A file's log is checkpointed by a thread of its own, never by a commit on the event loop.
-  const checkpoints = path === ':memory:' ? undefined : startCheckpointThread({ path, intervalMs: CHECKPOINT_INTERVAL_MS });
+  const pageBytes = (raw.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
+  const checkpoints =
+    path === ':memory:'
+      ? undefined
+      : startCheckpointThread({
+          path,
+          intervalMs: CHECKPOINT_INTERVAL_MS,
+          longLogFrames: options.walRestartFrames ?? Math.ceil(WAL_FILE_LIMIT_BYTES / pageBytes),
+        });
   if (checkpoints) raw.exec('PRAGMA wal_autocheckpoint = 0');
   // The log file keeps its largest size (an index build's log of tens of MB) unless cut back when it starts again.
   raw.exec('PRAGMA journal_size_limit = ' + String(WAL_FILE_LIMIT_BYTES));
   const mmap = sqliteMmapPragma(options.mmapMb ?? DEFAULT_MMAP_MB);
   raw.exec(mmap);
   const budgetMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const dialect = new NodeSqliteDialect(raw, budgetMs);
+  // A long log is restarted by the next taker of the main connection, before its statement.
+  const dialect = new NodeSqliteDialect(raw, budgetMs, checkpoints && { due: checkpoints.restartDue, run: checkpoints.restart });
   const db = new Kysely<Tables>({ dialect, plugins: [new ChangeTrackingPlugin()] });
   // An in-memory database is private to its connection: no other thread could read it.
   const threads = path === ':memory:' ? 0 : (options.readThreads ?? defaultReadThreads());
   const readers = threads > 0 ? new SqliteReaders(path, threads, budgetMs, mmap) : undefined;
   const reader = readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : undefined;
-  /** Schema scripts running or waiting for the main connection (`shortReads`). */
+  /** Schema scripts holding or waiting for the main connection (`shortReads`). */
   let schemaWork = 0;
   return {
     db,
@@ -171,13 +182,15 @@ function openSqlite(options: DatabaseOptions): Database {
       ? {}
       : {
           async schemaScriptOffLoop(script: string) {
-            schemaWork += 1;
-            try {
-              // Holding the main connection: its writes wait for the script as they would behind it.
-              await db.connection().execute(() => runSchemaScriptOffLoop({ path, script, mmapPragma: mmap }));
-            } finally {
-              schemaWork -= 1;
-            }
+            // Holding the main connection: its writes wait for the script as they would behind it.
+            await runSchemaScriptOffLoop({ path, script, mmapPragma: mmap }, async (work) => {
+              schemaWork += 1;
+              try {
+                await db.connection().execute(work);
+              } finally {
+                schemaWork -= 1;
+              }
+            });
           },
         }),
     shortReads: () => (schemaWork > 0 && reader ? reader : db),

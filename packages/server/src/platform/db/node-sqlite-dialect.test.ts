@@ -1,11 +1,11 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { NodeSqliteDialect, type HeldConnectionWork } from './node-sqlite-dialect.ts';
 
-function open() {
+function open(held?: HeldConnectionWork) {
   const database = new DatabaseSync(':memory:');
-  const db = new Kysely<unknown>({ dialect: new NodeSqliteDialect(database, 0) });
+  const db = new Kysely<unknown>({ dialect: new NodeSqliteDialect(database, 0, held) });
   database.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)');
   return { database, db };
 }
@@ -39,6 +39,25 @@ describe('the node:sqlite driver (docs/architecture.md)', () => {
     expect((await selectAll()).rows).toEqual([{ id: 1, body: 'one' }]);
     database.exec("ALTER TABLE notes ADD COLUMN tag TEXT DEFAULT 'x'");
     expect((await selectAll()).rows).toEqual([{ id: 1, body: 'one', tag: 'x' }]);
+    await db.destroy();
+  });
+
+  it('runs work that is due before handing the connection over, and the caller waits for it', async () => {
+    let due = true;
+    const order: string[] = [];
+    const { db } = open({
+      due: () => due,
+      run: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        order.push('held work');
+        due = false;
+      },
+    });
+    await sql`INSERT INTO notes (body) VALUES ('after')`.execute(db);
+    order.push('statement');
+    await sql`INSERT INTO notes (body) VALUES ('again')`.execute(db);
+    order.push('statement');
+    expect(order).toEqual(['held work', 'statement', 'statement']);
     await db.destroy();
   });
 });

@@ -32,29 +32,51 @@ export abstract class SqliteDialectWithDriver implements Dialect {
   }
 }
 
+/**
+ * Work that must run while nobody uses the connection (the log's restart, sqlite-checkpoints.ts):
+ * asked for by whoever takes the connection next, before it is handed over.
+ */
+export interface HeldConnectionWork {
+  /** Read on every take of the connection, so it must answer at once. */
+  due(): boolean;
+  /** The connection stays held, and its next user waiting, until this settles. */
+  run(): Promise<void>;
+}
+
 export class NodeSqliteDialect extends SqliteDialectWithDriver {
   readonly #database: DatabaseSync;
   readonly #budget: SqliteStatementBudget;
+  readonly #held: HeldConnectionWork | undefined;
   /** `statementTimeoutMs`: each statement's budget (query-budget.ts); 0 means none. */
-  constructor(database: DatabaseSync, statementTimeoutMs: number) {
+  constructor(database: DatabaseSync, statementTimeoutMs: number, held?: HeldConnectionWork) {
     super();
     this.#database = database;
     this.#budget = new SqliteStatementBudget(database, statementTimeoutMs);
+    this.#held = held;
   }
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#database, this.#budget);
+    return new NodeSqliteDriver(this.#database, this.#budget, this.#held);
   }
 }
 
 class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
   readonly #mutex = new ConnectionMutex();
-  constructor(database: DatabaseSync, budget: SqliteStatementBudget) {
+  readonly #held: HeldConnectionWork | undefined;
+  constructor(database: DatabaseSync, budget: SqliteStatementBudget, held: HeldConnectionWork | undefined) {
     this.#connection = new NodeSqliteConnection(database, budget);
+    this.#held = held;
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
+    if (this.#held?.due()) {
+      try {
+        await this.#held.run();
+      } catch {
+        // Its own errors are its owner's to report; the caller's statement goes ahead regardless.
+      }
+    }
     return this.#connection;
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {

@@ -2,7 +2,8 @@
  * WAL checkpoints of the embedded database off the event loop (docs/architecture.md#reader-threads):
  * no serving connection checkpoints on its commit, a thread of its own copies the log into the
  * database file — shown by a copy of the file alone, without its log, holding what was written —
- * and closing the database stops the thread and leaves no log behind.
+ * a log that grows past its length under a writer that never pauses is restarted, and closing the
+ * database stops the thread and leaves no log behind.
  */
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,30 @@ describe('WAL checkpoints of the embedded database on a thread of their own', ()
       expect(rows).toBe(ROWS);
       expect(database.walCheckpoints?.last?.log).toBeGreaterThan(0);
 
+      await database.close();
+      await expect(stat(`${path}-wal`)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('restarts a log the passive checkpoints let grow, holding the writes meanwhile, and loses none', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'docket-checkpoints-'));
+    try {
+      const path = join(folder, 'docket.sqlite');
+      // A log of 64 frames is long here: a few statements of 500 rows of 1 KB pass it.
+      const database = await openDatabase({ sqlitePath: path, readThreads: 1, walRestartFrames: 64 });
+      const { db } = database;
+      await sql`CREATE TABLE checkpoint_probe (id INTEGER PRIMARY KEY, data TEXT NOT NULL)`.execute(db);
+      // A writer that never pauses, as a bulk load: the passive checkpoints alone rarely catch up.
+      let statements = 0;
+      for (const until = Date.now() + 10_000; database.walCheckpoints!.restarts < 2 && Date.now() < until; statements++) {
+        await sql`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 500)
+          INSERT INTO checkpoint_probe (data) SELECT hex(randomblob(512)) FROM c`.execute(db);
+      }
+      expect(database.walCheckpoints!.restarts).toBeGreaterThanOrEqual(2);
+      const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM checkpoint_probe`.execute(db);
+      expect(rows.rows[0]!.n).toBe(statements * 500);
       await database.close();
       await expect(stat(`${path}-wal`)).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {

@@ -43,8 +43,12 @@ describe('schema work of the embedded database off the event loop', () => {
     ).then(() => {
       built = true;
     });
-    // Sent once the build holds the main connection: the write must wait for it.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Sent once the build holds the main connection (its thread started first; short reads then go
+    // to a reader thread): the write must wait for it.
+    for (const until = Date.now() + 5_000; t.database.shortReads() === db && Date.now() < until;) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(t.database.shortReads()).toBe(reader);
     let writtenWhileBuilt: boolean | undefined;
     const write = sql`INSERT INTO off_loop_probe (data) VALUES (${JSON.stringify({ a: 1000, b: 'written during the build' })})`
       .execute(db)

@@ -1,6 +1,7 @@
 /**
  * One schema script (an index build, an analysis) on a connection of its own, on a thread of its
- * own (sqlite-off-loop.ts says why): opens the embedded database's file for writing, runs the
+ * own (sqlite-off-loop.ts says why): opens the embedded database's file for writing, answers
+ * `{ ready: true }`, and once told to go (the caller then holds the main connection) runs the
  * script, answers `{ done: true }` or `{ error }` and closes. Loaded by Node's own type stripping,
  * as the reader threads are (sqlite-read-worker.ts), so erasable TypeScript only.
  */
@@ -16,13 +17,25 @@ export interface SchemaWorkSettings {
   mmapPragma?: string;
 }
 
-export type SchemaWorkAnswer = { done: true } | { error: ErrorFields };
+/** `ready` once the connection is open (nothing held yet); then the script's outcome. */
+export type SchemaWorkAnswer = { ready: true } | { done: true } | { error: ErrorFields };
+
+/** Sent once the caller holds the main connection: run the script now. */
+export interface SchemaWorkGo {
+  go: true;
+}
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-schema-worker.ts runs only as a worker thread');
 const settings = workerData as SchemaWorkSettings;
-let answer: SchemaWorkAnswer;
 let database: DatabaseSync | undefined;
+
+function finish(answer: SchemaWorkAnswer): void {
+  database?.close();
+  port!.postMessage(answer);
+  port!.close();
+}
+
 try {
   database = new DatabaseSync(settings.path);
   // The main connection's settings: the same wait for the write lock, the same sort memory.
@@ -32,11 +45,15 @@ try {
   // Its commit leaves the log to the checkpoint thread (sqlite-checkpoints.ts), like the main connection's.
   database.exec('PRAGMA wal_autocheckpoint = 0');
   if (settings.mmapPragma) database.exec(settings.mmapPragma);
-  database.exec(settings.script);
-  answer = { done: true };
+  port.postMessage({ ready: true } satisfies SchemaWorkAnswer);
+  port.once('message', () => {
+    try {
+      database!.exec(settings.script);
+      finish({ done: true });
+    } catch (error) {
+      finish({ error: errorFieldsOf(error) });
+    }
+  });
 } catch (error) {
-  answer = { error: errorFieldsOf(error) };
-} finally {
-  database?.close();
+  finish({ error: errorFieldsOf(error) });
 }
-port.postMessage(answer);
