@@ -58,7 +58,7 @@ export interface Database {
    * is free meanwhile (sqlite-off-loop.ts). Absent on PostgreSQL, which builds CONCURRENTLY, and
    * on an in-memory database, private to its one connection. Use `runSchemaStatements`.
    */
-  schemaScriptOffLoop?: (script: string) => Promise<void>;
+  schemaScriptOffLoop?: (script: string, warmUp?: string) => Promise<void>;
   /**
    * Where a short read outside any transaction goes (a signed-in caller's principal, a document
    * read by id): `db`, except while schema work holds the embedded database's main connection
@@ -181,9 +181,9 @@ function openSqlite(options: DatabaseOptions): Database {
     ...(path === ':memory:'
       ? {}
       : {
-          async schemaScriptOffLoop(script: string) {
+          async schemaScriptOffLoop(script: string, warmUp?: string) {
             // Holding the main connection: its writes wait for the script as they would behind it.
-            await runSchemaScriptOffLoop({ path, script, mmapPragma: mmap }, async (work) => {
+            await runSchemaScriptOffLoop({ path, script, mmapPragma: mmap, ...(warmUp ? { warmUp } : {}) }, async (work) => {
               schemaWork += 1;
               try {
                 await db.connection().execute(work);
@@ -271,12 +271,13 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
  * runs them off the event loop where the database can (`schemaScriptOffLoop`); small work stays on
  * the main connection under `maintenance`, since starting a thread (0.1–0.2 s) costs more than
  * it takes. They carry no parameters (names and literals are written into their text), so they
- * can travel as one script.
+ * can travel as one script. `warmUp`, off the event loop only: a read of what the script will read,
+ * run before the main connection is held (an index build on a cold table).
  */
 export async function runSchemaStatements(
   database: Database,
   statements: readonly RawBuilder<unknown>[],
-  options: { offLoop?: boolean } = {},
+  options: { offLoop?: boolean; warmUp?: RawBuilder<unknown> } = {},
 ): Promise<void> {
   const offLoop = options.offLoop === true ? database.schemaScriptOffLoop : undefined;
   if (!offLoop) {
@@ -285,12 +286,12 @@ export async function runSchemaStatements(
     });
     return;
   }
-  const texts = statements.map((statement) => {
+  const textOf = (statement: RawBuilder<unknown>) => {
     const compiled = statement.compile(database.db);
     if (compiled.parameters.length > 0) throw new Error(`A schema statement must carry no parameters: ${compiled.sql}`);
     return compiled.sql;
-  });
-  await offLoop(texts.join(';\n'));
+  };
+  await offLoop(statements.map(textOf).join(';\n'), options.warmUp && textOf(options.warmUp));
 }
 
 function wholeMs(value: number): number {

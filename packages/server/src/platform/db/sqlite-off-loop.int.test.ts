@@ -99,6 +99,24 @@ describe('schema work of the embedded database off the event loop', () => {
     expect(objects.rows.map((row) => row.name)).toEqual(['off_loop_first', 'off_loop_probe', 'off_loop_probe_abc']);
   });
 
+  it('runs the warm-up read before the script, and a failing one stops the script', async () => {
+    await expect(
+      runSchemaStatements(t.database, [sql`CREATE TABLE off_loop_not_made (a INTEGER)`], {
+        ...OFF_LOOP,
+        warmUp: sql`SELECT sum(length(data)) FROM no_such_table NOT INDEXED`,
+      }),
+    ).rejects.toThrow('no such table: no_such_table');
+    const made = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'off_loop_not_made'`.execute(t.database.db);
+    expect(Number(made.rows[0]!.n)).toBe(0);
+    await runSchemaStatements(t.database, [sql`CREATE INDEX off_loop_warmed ON off_loop_probe (id, data)`], {
+      ...OFF_LOOP,
+      warmUp: sql`SELECT sum(length(data)) FROM off_loop_probe NOT INDEXED`,
+    });
+    const built = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'off_loop_warmed'`.execute(t.database.db);
+    expect(Number(built.rows[0]!.n)).toBe(1);
+    await sql`DROP INDEX off_loop_warmed`.execute(t.database.db);
+  });
+
   it('refuses a statement with parameters (a script carries its values in its text)', async () => {
     await expect(runSchemaStatements(t.database, [sql`ANALYZE ${'off_loop_probe'}`], OFF_LOOP)).rejects.toThrow('must carry no parameters');
   });

@@ -1,7 +1,7 @@
 /**
  * One schema script (an index build, an analysis) on a connection of its own, on a thread of its
- * own (sqlite-off-loop.ts says why): opens the embedded database's file for writing, answers
- * `{ ready: true }`, and once told to go (the caller then holds the main connection) runs the
+ * own (sqlite-off-loop.ts says why): opens the embedded database's file for writing, runs the
+ * warm-up read if any, answers `{ ready: true }`, and once told to go (the caller then holds the main connection) runs the
  * script, answers `{ done: true }` or `{ error }` and closes. Loaded by Node's own type stripping,
  * as the reader threads are (sqlite-read-worker.ts), so erasable TypeScript only.
  */
@@ -13,6 +13,11 @@ export interface SchemaWorkSettings {
   path: string;
   /** The statements, run in order as one script (`DatabaseSync.exec`). */
   script: string;
+  /**
+   * A read run before the main connection is held, so the script finds the pages it reads in
+   * memory (an index build's table, `runSchemaStatements`' `warmUp`).
+   */
+  warmUp?: string;
   /** `PRAGMA mmap_size = …` as the main connection runs it (database.ts, `sqliteMmapPragma`). */
   mmapPragma?: string;
 }
@@ -45,6 +50,7 @@ try {
   // Its commit leaves the log to the checkpoint thread (sqlite-checkpoints.ts), like the main connection's.
   database.exec('PRAGMA wal_autocheckpoint = 0');
   if (settings.mmapPragma) database.exec(settings.mmapPragma);
+  if (settings.warmUp) database.prepare(settings.warmUp).get();
   port.postMessage({ ready: true } satisfies SchemaWorkAnswer);
   port.once('message', () => {
     try {
