@@ -7,16 +7,16 @@
  * it; the partial predicate keeps other types' rows out of the index (not every cost: on PostgreSQL
  * an insert still opens and tests every index of the table, and the other types' ~160 partial
  * indexes make an incident insert 0.55–0.69 ms instead of 0.39–0.43; bench/pg-insert-index-cost.ts),
- * and list queries write the type as a literal so the predicate is provable. `doc_type` is in the key as
- * well although the predicate fixes it: SQLite's planner then counts three equality columns and
- * prefers this index to the two-column (org_id, doc_type) ones once ANALYZE has run. Names are deterministic (a
- * hash of type, field and expression), and nothing but validated identifiers reaches the DDL.
- * Created (once the type has held `config.indexBuilds.minDocuments` documents:
- * modules/list-indexes/index-jobs.ts) at start for the built-in types and when a schema is saved, each new one analysed at once
- * (platform/db/planner-statistics.ts); dropped, like the shape indexes, once no definition of the
- * type asks for them (an index nothing names costs every write: SQLite opens each index of the
- * documents table for every insert, whatever its type). On SQLite a list sorted by the field alone
- * names it (shape-index-hints.ts).
+ * and list queries write the type as a literal so the predicate is provable. `doc_type` is in the
+ * key as well although the predicate fixes it: SQLite's planner then counts three equality columns
+ * and prefers this index to the two-column (org_id, doc_type) ones once ANALYZE has run. Names are
+ * deterministic (a hash of type, field and expression), and nothing but validated identifiers
+ * reaches the DDL. Created (once the type has held `config.indexBuilds.minDocuments` documents:
+ * modules/list-indexes/index-jobs.ts) at start for the built-in types and when a schema is saved,
+ * each new one analysed at once (platform/db/planner-statistics.ts); dropped, like the shape
+ * indexes, once no definition of the type asks for them (an index nothing names costs every write:
+ * SQLite opens each index of the documents table for every insert, whatever its type). On SQLite a
+ * list sorted by the field alone names it (shape-index-hints.ts).
  * Array fields and long text get no index: their filters (CONTAINS) cannot use a B-tree.
  *
  * List-shape indexes (issue 18, docs/product/forms-and-lists.md#list-indexes): composite
@@ -250,10 +250,7 @@ export async function ensureTypeIndexes(database: Database, type: DocumentSchema
 }
 
 export interface BuildOptions {
-  /**
-   * The durable job's build of a large type (index-jobs.ts): on PostgreSQL `CONCURRENTLY`, writes
-   * going on; on SQLite off the event loop (`runSchemaStatements`), writes waiting for it.
-   */
+  /** The durable job's build (index-jobs.ts): PostgreSQL `CONCURRENTLY`; SQLite off the event loop, writes waiting. */
   concurrently?: boolean;
 }
 
@@ -280,11 +277,10 @@ export async function buildMissingIndexes(
 
 async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
   if (database.dialect !== 'postgres' || !concurrently) {
-    // Longer than a request's budget on a large table; the job's build runs off the event loop,
-    // its table read first (every row and its data, as the build reads them) so that a cold table
-    // is read before writes are held, not while: 1,000,000 documents of a 2,100,000-row table held
-    // writes 6.1–12.6 s cold, 3.2–4.5 s after a 3.9–4.5 s read (bench/README.md, forty-third session).
-    await runSchemaStatements(database, [definition.ddl(false)], { offLoop: concurrently, warmUp: WHOLE_TABLE_READ });
+    // Off the event loop in the job, every page of the table read first: a cold table is read before
+    // writes wait (6.1–12.6 s held cold, 3.2–4.5 s after the read: bench/README.md, forty-third session).
+    const warmUp = sql`SELECT sum(length(data)) FROM documents NOT INDEXED`;
+    await runSchemaStatements(database, [definition.ddl(false)], { offLoop: concurrently, warmUp });
     return;
   }
   // CONCURRENTLY cannot run inside a transaction: one pooled connection, its budget lifted for
@@ -307,9 +303,6 @@ async function buildIndex(database: Database, definition: IndexDefinition, concu
     }
   });
 }
-
-/** Reads every page of the documents table, the overflow pages of a long `data` included. */
-const WHOLE_TABLE_READ = sql`SELECT sum(length(data)) FROM documents NOT INDEXED`;
 
 /**
  * A concurrent build waits, near its end, for every older transaction of the whole database —
@@ -337,10 +330,10 @@ export async function dropIndex(database: Database, name: string): Promise<void>
 const DERIVED_PREFIXES = ['sx_', 'dx_', 'gx_'] as const;
 
 /**
- * The derived indexes (`sx_…`, `dx_…`, `gx_…`) of a type that no definition of it asks for any more —
- * neither the built-in one nor any organisation's stored schema of that name — are dropped:
- * they cost every write and answer nothing. Run after the type's wanted indexes are built.
- * Answers the dropped names.
+ * The derived indexes (`sx_…`, `dx_…`, `gx_…`) of a type that no definition of it asks for any more
+ * — neither the built-in one nor any organisation's stored schema of that name — are dropped: they
+ * cost every write and answer nothing. Run after the type's wanted indexes are built. Answers the
+ * dropped names.
  */
 export async function dropObsoleteDerivedIndexes(
   database: Database,
