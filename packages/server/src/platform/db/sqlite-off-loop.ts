@@ -40,6 +40,8 @@ export function runSchemaScriptOffLoop(
         holdWrites(
           () =>
             new Promise<void>((done, failed) => {
+              // A thread that ended while the connection was awaited has already answered: let go at once.
+              if (settled) return done();
               outcome = { resolve: done, reject: failed };
               worker.postMessage({ go: true } satisfies SchemaWorkGo);
             }),
