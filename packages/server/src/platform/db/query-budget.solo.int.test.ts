@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import type { DialectName } from './database.ts';
 import { budgetCheck, isQueryTimeout } from './query-budget.ts';
+import { learnedShapes, type LearnedShape } from '../records/list-shape-stats.ts';
 
 const BUDGET_MS = 300;
 /** Rows whose 1 KB summary every CONTAINS reads: unbudgeted, the filter below takes seconds. */
@@ -77,6 +78,25 @@ describe.each(setups)('query time budget on $label', ({ dialect, readThreads }) 
     const after = await t.as(admin, { method: 'GET', url: `/v3/demo/incident?filter=${encodeURIComponent("display_id = 'BULK-7'")}` });
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json().dataAr).toHaveLength(1);
+  });
+
+  it('learns the shape of a list stopped at the budget, with its time (docs/product/forms-and-lists.md#list-indexes)', async () => {
+    const { id: orgId } = await t.ctx.database.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('app_id', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const before = await learnedShapes(t.ctx.database, orgId, 'incident');
+    const refused = await runaway();
+    expect(refused.statusCode, refused.body).toBe(422);
+    const after = await learnedShapes(t.ctx.database, orgId, 'incident');
+    // One request more, in a shape whose requests each ran to the budget.
+    const requestsOf = (shapes: readonly LearnedShape[]) => new Map(shapes.map((shape) => [shape.shape, shape.requests]));
+    const counted = requestsOf(before);
+    const grown = after.filter((shape) => shape.requests > (counted.get(shape.shape) ?? 0));
+    expect(grown).toHaveLength(1);
+    expect(grown[0]!.requests - (counted.get(grown[0]!.shape) ?? 0)).toBe(1);
+    expect(grown[0]!.meanMs).toBeGreaterThanOrEqual(BUDGET_MS * 0.9);
   });
 
   it('stops any statement that runs past the budget, and not schema work', async () => {
