@@ -41,6 +41,7 @@ export async function listTypeDocuments(
   // Learned shapes (docs/product/forms-and-lists.md#list-indexes): the shape of this list, and the index its page may name.
   const shape = shapeOf(scope.catalog, [scope.scope.rowFilter, options.filter], options.order);
   const began = performance.now();
+  const learn = () => recordListShape(ctx.database, principal.org.id, type.type, shapeKey(shape), performance.now() - began);
   const result = await listDocuments(ctx.database, {
     ...scope,
     filter: options.filter,
@@ -55,10 +56,10 @@ export async function listTypeDocuments(
   }).catch((error: unknown) => {
     // A list stopped at the query budget is the slowest shape of all: learned with its time, so
     // the Indexes tab suggests the index it lacks (it would never be, were only answers counted).
-    if (isQueryTimeout(error)) recordListShape(ctx.database, principal.org.id, type.type, shapeKey(shape), performance.now() - began);
+    if (isQueryTimeout(error)) learn();
     throw error;
   });
-  recordListShape(ctx.database, principal.org.id, type.type, shapeKey(shape), performance.now() - began);
+  learn();
   const dataAr = await answersFor(ctx, principal, type, result.rows);
   const cursors = result.cursors ? { cursors: result.cursors } : {};
   if (!result.totalIsEstimate) return { dataAr, total: result.total, ...cursors };
