@@ -21,16 +21,6 @@ export class ShellPage {
     return nav.getByRole('link', { name }).or(nav.getByRole('button', { name }));
   }
 
-  /**
-   * Clicks a drawer entry once the Forms menu's types are there: they arrive after the screen's
-   * content and push the entries below the Forms menu down, so a click aimed before that landed on
-   * a form's entry instead (seen in a browser test: Administration opened nothing).
-   */
-  async openMenuEntry(name: string): Promise<void> {
-    await this.drawer.getByRole('navigation').getByRole('list', { name: /\S/ }).first().waitFor();
-    await this.menuEntry(name).click();
-  }
-
   darkModeToggle(): Locator {
     return this.header.getByRole('button', { name: /Switch to (dark|light) mode/ });
   }

@@ -7,7 +7,7 @@ import { SignInPage, users } from '../pages/sign-in-page.ts';
 test.describe('administration', () => {
   test('an administrator reaches the admin area and its lists run on the list engine', async ({ page }) => {
     await new SignInPage(page).signInAs(users.admin);
-    await new ShellPage(page).openMenuEntry('Administration');
+    await new ShellPage(page).menuEntry('Administration').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     for (const section of [
       'Document Schemas',

@@ -89,7 +89,7 @@ test('an edited comment keeps its earlier text, a deleted one leaves a tombstone
   await activity.composer.getByRole('textbox').fill('Dock 3 reopened.');
   await activity.composer.getByRole('button', { name: 'Add Comment' }).click();
   await expect(activity.events('comment').filter({ hasText: 'Dock 3 reopened.' }).getByRole('button', { name: 'Delete' })).toHaveCount(1);
-  await new ShellPage(page).openMenuEntry('Recent Activity');
+  await new ShellPage(page).menuEntry('Recent Activity').click();
   const row = page.getByTestId('recent-row').filter({ hasText: 'Dock 3 reopened.' });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);

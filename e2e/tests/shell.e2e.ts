@@ -18,6 +18,14 @@ test.describe('the private shell', () => {
     await expect(shell.menuEntry('Pin Menu')).toBeVisible();
     await expect(shell.menuEntry('Administration')).toBeVisible();
     await expect(shell.menuEntry('Search')).toBeVisible();
+    // The Forms menu comes last among the main entries: once its types are listed, every fixed
+    // entry is still in view where it was drawn (docs/product/forms-and-lists.md#layouts).
+    const fixedEntries = ['Dashboard', 'News and Posts', 'Recent Activity', 'Search', 'Administration'];
+    const positions = async () => Promise.all(fixedEntries.map(async (name) => (await shell.menuEntry(name).boundingBox())?.y));
+    const before = await positions();
+    await expect(shell.menuEntry('Incidents')).toBeVisible();
+    expect(await positions()).toEqual(before);
+    for (const name of fixedEntries) await expect(shell.menuEntry(name)).toBeInViewport({ ratio: 1 });
     await expect(shell.breadcrumb).toContainText('Docket');
     await expect(shell.breadcrumb).toContainText('Demo Co');
     await expect(shell.breadcrumb).toContainText('News and Posts');

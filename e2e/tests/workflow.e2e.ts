@@ -211,7 +211,7 @@ test.describe.serial('workflow, activity panel and todo', () => {
     await editorPage.keyboard.press('Escape');
     await expect(editor.events('import_file')).toHaveCount(0);
     await expect(editor.events('comment')).toHaveCount(1);
-    await new ShellPage(editorPage).openMenuEntry('Recent Activity');
+    await new ShellPage(editorPage).menuEntry('Recent Activity').click();
     const recent = editorPage.getByTestId('recent-activity');
     await expect(recent).toContainText(`on ${incident.display_id}`);
     await expect(recent).toContainText('Racking isolated with barrier tape.');
@@ -239,7 +239,7 @@ test.describe.serial('workflow, activity panel and todo', () => {
     expect(total).toBeGreaterThan(30);
 
     const editorPage = await signedIn(browser, users.editor);
-    await new ShellPage(editorPage).openMenuEntry('Recent Activity');
+    await new ShellPage(editorPage).menuEntry('Recent Activity').click();
     const recent = editorPage.getByTestId('recent-activity');
     const rows = recent.getByTestId('recent-row');
     await expect(rows).toHaveCount(15);

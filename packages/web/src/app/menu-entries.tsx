@@ -46,14 +46,6 @@ export const menuEntries: readonly MenuEntry[] = [
     isVisible: ({ session }) => session.subscription.app_config.general?.showNews !== false,
   },
   {
-    id: 'forms',
-    labelKey: 'menu.forms',
-    icon: <DescriptionIcon />,
-    target: { submenu: 'forms' },
-    group: 'main',
-    isVisible: () => true,
-  },
-  {
     id: 'recent-activity',
     labelKey: 'menu.recentActivity',
     icon: <HistoryIcon />,
@@ -77,6 +69,18 @@ export const menuEntries: readonly MenuEntry[] = [
     group: 'main',
     // docs/product/access.md#administrator-only: the Administration menu is for administrators only.
     isVisible: ({ session }) => session.isAdministrator,
+  },
+  // Last of the main entries: its types arrive after the screen's content and its list is as long
+  // as the organisation has types. Above the fixed entries it pushed Recent Activity, Search and
+  // Administration down as it loaded (a click aimed at one landed on a form) and out of sight
+  // below a long list on a laptop's screen.
+  {
+    id: 'forms',
+    labelKey: 'menu.forms',
+    icon: <DescriptionIcon />,
+    target: { submenu: 'forms' },
+    group: 'main',
+    isVisible: () => true,
   },
   {
     id: 'sign-out',
