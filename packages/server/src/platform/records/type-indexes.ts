@@ -183,13 +183,11 @@ export function shapeIndexDefinition(
   const covered = coveredFieldsOf(type, catalog).filter((field) => !key.includes(field));
   const fields = [...key, 'id', ...covered];
   const name = `${prefix}_${slug(type.type, 24)}_${hashOf(`${indexShape(dialect)}\u0000${type.type}\u0000${fieldsSignature(catalog, fields)}`, 12)}`;
-  // A list sorted by `id` holds it once: its order column is already the tie-break. The name keeps
-  // the signature it always had, so an index added before reads the same (one column wider).
-  const columns = shape.order === 'id' ? [...key, ...covered] : fields;
   return {
     name,
     field: shapeKey(shape),
-    ddl: indexDdl(dialect, type, name, fieldColumns(dialect, catalog, columns)),
+    // A key naming `id` (a list sorted by it) holds it once; the name keeps its signature, so an index added before still serves.
+    ddl: indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [...new Set(fields)])),
     holds: [...key, ...covered],
   };
 }
