@@ -43,11 +43,16 @@ export const searchIndexHandler: JobHandler = {
     // Off the event loop on the embedded database (a rebuild reads every document).
     await runSchemaStatements(
       ctx.database,
-      [
-        ctx.database.dialect === 'sqlite'
-          ? sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`
-          : sql`REINDEX INDEX documents_search`,
-      ],
+      ctx.database.dialect === 'sqlite'
+        ? // The rebuild indexes every document as it is: the changes noted for the next commit's
+          // flush (migration 030) are in it, and are cleared with it, in one transaction.
+          [
+            sql`BEGIN IMMEDIATE`,
+            sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`,
+            sql`DELETE FROM documents_fts_pending`,
+            sql`COMMIT`,
+          ]
+        : [sql`REINDEX INDEX documents_search`],
       { offLoop: true },
     );
     const count = await ctx.database.db

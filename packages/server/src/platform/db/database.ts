@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 
 import pg from 'pg';
 import { idleConnectionLostLine } from './connection-loss.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { searchIndexFlush } from './sqlite-search-flush.ts';
 import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
 import { DEFAULT_MMAP_MB, sqliteMmapPragma } from './sqlite-mmap.ts';
 import { CHECKPOINT_INTERVAL_MS, startCheckpointThread, type CheckpointThread } from './sqlite-checkpoints.ts';
@@ -163,7 +164,13 @@ function openSqlite(options: DatabaseOptions): Database {
   raw.exec(mmap);
   const budgetMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   // A long log is restarted by the next taker of the main connection, before its statement.
-  const dialect = new NodeSqliteDialect(raw, budgetMs, checkpoints && { due: checkpoints.restartDue, run: checkpoints.restart });
+  // The full-text index is written once per transaction, at its commit (migration 030).
+  const dialect = new NodeSqliteDialect(
+    raw,
+    budgetMs,
+    checkpoints && { due: checkpoints.restartDue, run: checkpoints.restart },
+    searchIndexFlush(raw),
+  );
   const db = new Kysely<Tables>({ dialect, plugins: [new ChangeTrackingPlugin()] });
   // An in-memory database is private to its connection: no other thread could read it.
   const threads = path === ':memory:' ? 0 : (options.readThreads ?? defaultReadThreads());
@@ -281,9 +288,13 @@ export async function runSchemaStatements(
 ): Promise<void> {
   const offLoop = options.offLoop === true ? database.schemaScriptOffLoop : undefined;
   if (!offLoop) {
-    await database.maintenance(async (db) => {
-      for (const statement of statements) await statement.execute(db);
-    });
+    const runAll = async (executor: Kysely<Tables>) => {
+      for (const statement of statements) await statement.execute(executor);
+    };
+    // On one held connection (PostgreSQL's maintenance is a transaction already), as the script off
+    // the event loop runs on one: a script that begins a transaction ends it before any other
+    // statement is let in.
+    await database.maintenance((db) => (db.isTransaction ? runAll(db) : db.connection().execute(runAll)));
     return;
   }
   const textOf = (statement: RawBuilder<unknown>) => {

@@ -25,6 +25,7 @@ import { documentAssigneesMigration } from './migrations/026-document-assignees.
 import { ownOpenDueMigration } from './migrations/027-own-open-due.ts';
 import { openByStatusMigration } from './migrations/028-open-by-status.ts';
 import { listIndexClaimsMigration } from './migrations/029-list-index-claims.ts';
+import { deferredSearchIndexMigration } from './migrations/030-deferred-search-index.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '027-own-open-due': ownOpenDueMigration,
   '028-open-by-status': openByStatusMigration,
   '029-list-index-claims': listIndexClaimsMigration,
+  '030-deferred-search-index': deferredSearchIndexMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import { SqliteStatementBudget } from './query-budget.ts';
 import { StatementCache } from './statement-cache.ts';
+import type { WriteEnd } from './sqlite-search-flush.ts';
 
 /** Kysely's own SQLite adapter, compiler and introspector around a driver of ours. */
 export abstract class SqliteDialectWithDriver implements Dialect {
@@ -47,15 +48,20 @@ export class NodeSqliteDialect extends SqliteDialectWithDriver {
   readonly #database: DatabaseSync;
   readonly #budget: SqliteStatementBudget;
   readonly #held: HeldConnectionWork | undefined;
-  /** `statementTimeoutMs`: each statement's budget (query-budget.ts); 0 means none. */
-  constructor(database: DatabaseSync, statementTimeoutMs: number, held?: HeldConnectionWork) {
+  readonly #writeEnd: WriteEnd | undefined;
+  /**
+   * `statementTimeoutMs`: each statement's budget (query-budget.ts); 0 means none. `writeEnd`:
+   * what a transaction's commit, or a write outside any, finishes (sqlite-search-flush.ts).
+   */
+  constructor(database: DatabaseSync, statementTimeoutMs: number, held?: HeldConnectionWork, writeEnd?: WriteEnd) {
     super();
     this.#database = database;
     this.#budget = new SqliteStatementBudget(database, statementTimeoutMs);
     this.#held = held;
+    this.#writeEnd = writeEnd;
   }
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#database, this.#budget, this.#held);
+    return new NodeSqliteDriver(this.#database, this.#budget, this.#held, this.#writeEnd);
   }
 }
 
@@ -63,9 +69,11 @@ class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
   readonly #mutex = new ConnectionMutex();
   readonly #held: HeldConnectionWork | undefined;
-  constructor(database: DatabaseSync, budget: SqliteStatementBudget, held: HeldConnectionWork | undefined) {
-    this.#connection = new NodeSqliteConnection(database, budget);
+  readonly #writeEnd: WriteEnd | undefined;
+  constructor(database: DatabaseSync, budget: SqliteStatementBudget, held: HeldConnectionWork | undefined, writeEnd: WriteEnd | undefined) {
+    this.#connection = new NodeSqliteConnection(database, budget, writeEnd);
     this.#held = held;
+    this.#writeEnd = writeEnd;
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -83,6 +91,7 @@ class NodeSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#writeEnd?.beforeCommit();
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -100,23 +109,35 @@ class NodeSqliteDriver implements Driver {
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #budget: SqliteStatementBudget;
   readonly #statements: StatementCache;
-  constructor(database: DatabaseSync, budget: SqliteStatementBudget) {
+  readonly #database: DatabaseSync;
+  readonly #writeEnd: WriteEnd | undefined;
+  constructor(database: DatabaseSync, budget: SqliteStatementBudget, writeEnd: WriteEnd | undefined) {
     this.#budget = budget;
     this.#statements = new StatementCache(database);
+    this.#database = database;
+    this.#writeEnd = writeEnd;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.#statements.prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
     if (yieldsRows(statement)) {
-      return { rows: this.#budget.run(() => statement.all(...parameters)) as R[] };
+      const rows = this.#budget.run(() => statement.all(...parameters)) as R[];
+      this.#afterStatement(compiledQuery.sql);
+      return { rows };
     }
     const result = this.#budget.run(() => statement.run(...parameters));
+    this.#afterStatement(compiledQuery.sql);
     return {
       rows: [],
       numAffectedRows: BigInt(result.changes),
       insertId: BigInt(result.lastInsertRowid),
     };
+  }
+
+  /** A write outside any transaction is finished at once (a read never needs it). */
+  #afterStatement(text: string): void {
+    if (this.#writeEnd && !this.#database.isTransaction && !leavesNoWrite(text)) this.#writeEnd.afterAutocommitWrite();
   }
 
   // eslint-disable-next-line require-yield
@@ -126,6 +147,15 @@ class NodeSqliteConnection implements DatabaseConnection {
 }
 
 const rowYielding = new WeakMap<StatementSync, boolean>();
+
+/**
+ * A statement after which no write is left to finish: a `select` or a pragma (a `with` may write,
+ * so it is not one), or the end of a transaction (its commit finished its writes, a rollback
+ * undid them).
+ */
+function leavesNoWrite(text: string): boolean {
+  return /^\s*(select|pragma|commit|rollback)\b/i.test(text);
+}
 
 /**
  * Whether a statement yields rows (a SELECT, or a write with RETURNING), asked of SQLite once per
