@@ -3,11 +3,13 @@
  * sqlite-search-flush.ts): creates that share a group commit, an edit and a delete in one
  * transaction with a savepoint rolled back, and a write outside any transaction all leave the
  * index exactly what the documents hold (FTS5's own integrity check compares the two), searchable
- * as soon as the write is answered, and no note left behind.
+ * as soon as the write is answered, and no note left behind; so do the triggers migration 030's
+ * `down` puts back, and its `up` again.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { deferredSearchIndexMigration } from './migrations/030-deferred-search-index.ts';
 
 describe('the full-text index of the embedded database, written at each commit', () => {
   let t: TestApp;
@@ -85,5 +87,23 @@ describe('the full-text index of the embedded database, written at each commit',
         (row) => row.id,
       );
     expect(await find('bandicoot')).toEqual([doc.id]);
+  });
+
+  it('keeps the index in step after migration 030 is undone and done again', async () => {
+    const migration = deferredSearchIndexMigration(t.ctx.database);
+    const schema = db() as unknown as Kysely<unknown>;
+    await migration.down!(schema);
+    try {
+      const before = await create('Dingo den');
+      expect(await matching('dingo')).toEqual([before.id]);
+      await indexAgreesWithDocuments();
+    } finally {
+      await migration.up(schema);
+    }
+    const after = await create('Dingo trail');
+    expect((await matching('dingo')).length).toBe(2);
+    expect(await matching('trail')).toEqual([after.id]);
+    await indexAgreesWithDocuments();
+    expect(await notesLeft()).toBe(0);
   });
 });

@@ -46,9 +46,20 @@ export function searchIndexFlush(database: DatabaseSync): WriteEnd {
     };
     return statements;
   };
-  const flush = (): boolean => {
+  /** The statements when a note waits; none when none does, or the table is gone (migration 030 undone). */
+  const pending = (): FlushStatements | undefined => {
     const s = prepared();
-    if (!s || !(s.anyPending.get() as { any: number }).any) return false;
+    if (!s) return undefined;
+    try {
+      return (s.anyPending.get() as { any: number }).any ? s : undefined;
+    } catch {
+      statements = undefined;
+      return undefined;
+    }
+  };
+  const flush = (): boolean => {
+    const s = pending();
+    if (!s) return false;
     s.removeOld.run();
     s.addPresent.run();
     s.clear.run();
@@ -57,8 +68,7 @@ export function searchIndexFlush(database: DatabaseSync): WriteEnd {
   return {
     beforeCommit: () => void flush(),
     afterAutocommitWrite() {
-      const s = prepared();
-      if (!s || !(s.anyPending.get() as { any: number }).any) return;
+      if (!pending()) return;
       // The write is stored already: a flush that fails leaves the notes, which the next commit
       // writes, rather than failing a write that succeeded.
       try {

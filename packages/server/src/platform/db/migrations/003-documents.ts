@@ -60,6 +60,12 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
     content='documents', content_rowid='id',
     tokenize='unicode61 remove_diacritics 2', prefix='2 3'
   )`.execute(db);
+  await createSqliteSearchTriggers(db);
+  await sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`.execute(db);
+}
+
+/** The triggers that kept `documents_fts` in step statement by statement, until migration 030 (whose `down` puts them back). */
+export async function createSqliteSearchTriggers(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER documents_fts_insert AFTER INSERT ON documents BEGIN
     INSERT INTO documents_fts(rowid, summary, descrip, display_id, ref)
       VALUES (new.id, new.summary, new.descrip, new.display_id, coalesce(new.ref, ''));
@@ -74,7 +80,6 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
     INSERT INTO documents_fts(rowid, summary, descrip, display_id, ref)
       VALUES (new.id, new.summary, new.descrip, new.display_id, coalesce(new.ref, ''));
   END`.execute(db);
-  await sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`.execute(db);
 }
 
 async function postgresSearch(db: Kysely<unknown>): Promise<void> {

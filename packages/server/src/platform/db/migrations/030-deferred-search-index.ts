@@ -17,6 +17,7 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from '../database.ts';
+import { createSqliteSearchTriggers } from './003-documents.ts';
 
 /** Notes a changed document's indexed values, unless the transaction already noted them (they are what the index holds). */
 const noteOld = sql`INSERT INTO documents_fts_pending (id, indexed, summary, descrip, display_id, ref)
@@ -50,20 +51,7 @@ export function deferredSearchIndexMigration({ dialect }: Database): Migration {
         await sql`DROP TRIGGER ${sql.id(name)}`.execute(db);
       }
       await sql`DROP TABLE documents_fts_pending`.execute(db);
-      await sql`CREATE TRIGGER documents_fts_insert AFTER INSERT ON documents BEGIN
-        INSERT INTO documents_fts(rowid, summary, descrip, display_id, ref)
-          VALUES (new.id, new.summary, new.descrip, new.display_id, coalesce(new.ref, ''));
-      END`.execute(db);
-      await sql`CREATE TRIGGER documents_fts_delete AFTER DELETE ON documents BEGIN
-        INSERT INTO documents_fts(documents_fts, rowid, summary, descrip, display_id, ref)
-          VALUES ('delete', old.id, old.summary, old.descrip, old.display_id, coalesce(old.ref, ''));
-      END`.execute(db);
-      await sql`CREATE TRIGGER documents_fts_update AFTER UPDATE OF summary, descrip, display_id, ref ON documents BEGIN
-        INSERT INTO documents_fts(documents_fts, rowid, summary, descrip, display_id, ref)
-          VALUES ('delete', old.id, old.summary, old.descrip, old.display_id, coalesce(old.ref, ''));
-        INSERT INTO documents_fts(rowid, summary, descrip, display_id, ref)
-          VALUES (new.id, new.summary, new.descrip, new.display_id, coalesce(new.ref, ''));
-      END`.execute(db);
+      await createSqliteSearchTriggers(db);
       // The notes dropped with the table are in no index now: index every document again.
       await sql`INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')`.execute(db);
     },
