@@ -75,8 +75,9 @@ export interface Config {
    */
   jobs: { enabled: boolean; intervalMs: number; taskWaitMs: number };
   /**
-   * Index builds of large types on the embedded database wait for these UTC hours
-   * (INDEX_BUILD_QUIET_HOURS `from-to`, default `1-5`; modules/list-indexes/quiet-hours.ts).
+   * The exact analysis of a large table on the embedded database waits for these UTC hours
+   * (INDEX_BUILD_QUIET_HOURS `from-to`, default `1-5`; modules/list-indexes/quiet-hours.ts);
+   * index builds run at once (modules/list-indexes/index-jobs.ts).
    * A type of more documents than INDEX_BUILD_INLINE_MAX_ROWS (default 20000) is large: its
    * builds run as durable jobs, never at start or inside a request. A type gets its own indexes
    * once it has held INDEX_BUILD_MIN_DOCUMENTS (default 2000) documents, every organisation's

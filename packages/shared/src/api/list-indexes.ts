@@ -53,8 +53,8 @@ export interface ListIndexesAnswer {
 }
 
 /**
- * queued: waits for the jobs worker; waiting: on the embedded database, waits for the quiet hours
- * (`runAfter`); building: running now (`built` of `total`, `current` the index being built);
+ * queued: waits for the jobs worker; waiting: waits for its time (`runAfter`: another server
+ * process was building, it tries again shortly); building: running now (`built` of `total`, `current` the index being built);
  * failed: given up after its attempts (`error`).
  */
 export type IndexBuildStatus = 'queued' | 'waiting' | 'building' | 'failed';

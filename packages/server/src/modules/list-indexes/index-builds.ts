@@ -1,6 +1,6 @@
 /**
  * The Indexes tab's view of index build jobs (docs/product/forms-and-lists.md#list-indexes): read
- * from the jobs table, so every process answers the same — queued, waiting for the quiet hours,
+ * from the jobs table, so every process answers the same — queued, waiting for its time (another process was building),
  * building (with the progress the job writes to its payload), or failed in the last day.
  */
 import type { IndexBuildState, IndexBuildStatus } from '@docket/shared';

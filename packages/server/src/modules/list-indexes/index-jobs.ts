@@ -15,11 +15,11 @@
  * The jobs are restart-safe (a build a crash interrupted is rolled back on SQLite, dropped as
  * invalid and built again on PostgreSQL, and the job is claimed again when its lock expires), run
  * one at a time across processes (index-build-lock.ts) and record their progress in their payload
- * (`built` of `total`, the index being built), which the Indexes tab shows. PostgreSQL builds
- * `CONCURRENTLY`, so writes go on during a build. SQLite has no concurrent build — `CREATE INDEX`
- * holds the write lock to its end — so on the embedded database a large type's build waits for the
- * quiet hours (quiet-hours.ts) rather than stall every write for its length, and runs off the event
- * loop (`runSchemaStatements`), so only writes wait for it.
+ * (`built` of `total`, the index being built), which the Indexes tab shows. Neither database's
+ * build holds writes for its length, so a build starts at once, whatever the hour: PostgreSQL
+ * builds `CONCURRENTLY`; SQLite, whose `CREATE INDEX` holds the write lock to its end (3–14 s for a
+ * type of 1,000,000 documents), builds the job's indexes in chunks off the event loop, writes
+ * waiting for one chunk at a time (platform/db/sqlite-index-in-chunks.ts).
  */
 import { builtinTypes, fieldCatalogOf, schemaDocumentType, type DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -44,7 +44,6 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
 import { documentsHeldPerType } from '../../platform/records/display-id.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { nextQuietStart } from './quiet-hours.ts';
 
 /** Builds (and drops) the indexes a type's definitions ask for. Payload: `{ docType }` (+ progress). */
 export const TYPE_INDEXES_JOB = 'list-indexes.type';
@@ -227,24 +226,6 @@ export async function queueBuildsOfGrownTypes(ctx: AppContext, now: Date): Promi
   return queued;
 }
 
-/**
- * The embedded database builds a large type's indexes in the quiet hours only: outside them the
- * job hands over to a new one queued for the window's start (and so does a build that finds
- * another process building). Answers true when the job was put off.
- */
-async function putOff(ctx: AppContext, job: ClaimedJob, docType: string): Promise<boolean> {
-  const database = ctx.database;
-  if (database.dialect === 'sqlite' && (await isLargeType(database, docType, ctx.config.indexBuilds.inlineMaxRows))) {
-    const now = new Date();
-    const start = nextQuietStart(now, ctx.config.indexBuilds.quietHours);
-    if (start !== now) {
-      await queueBuild(ctx, job.orgId, job.kind, { ...job.payload, progress: undefined }, start);
-      return true;
-    }
-  }
-  return false;
-}
-
 /** Builds `missing` one by one under the build lock, recording progress; false when another process builds. */
 async function buildWithProgress(ctx: AppContext, job: ClaimedJob, missing: readonly IndexDefinition[]): Promise<boolean> {
   const database = ctx.database;
@@ -274,7 +255,6 @@ export const typeIndexesHandler: JobHandler = {
     const definitions = await owningDefinitions(ctx, docType);
     const missing = await missingOf(database, wantedOf(database, definitions));
     if (missing.length > 0) {
-      if (await putOff(ctx, job, docType)) return;
       if (!(await buildWithProgress(ctx, job, missing))) return;
     }
     await dropObsoleteDerivedIndexes(database, docType, definitions);
@@ -290,7 +270,6 @@ export const shapeIndexHandler: JobHandler = {
     if (!type || !shape) return;
     const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux');
     if (!definition || (await indexExists(ctx.database, definition.name))) return;
-    if (await putOff(ctx, job, type.type)) return;
     await buildWithProgress(ctx, job, [definition]);
   },
 };

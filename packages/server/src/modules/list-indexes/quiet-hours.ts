@@ -1,10 +1,10 @@
 /**
- * The quiet hours of index builds on the embedded database (docs/product/forms-and-lists.md#list-indexes).
- * SQLite has no concurrent index build: `CREATE INDEX` holds the database's one write lock until
- * it ends, so a build on a large type would stall every write for its whole length. Builds of
- * large types therefore wait, as durable jobs, for the daily window INDEX_BUILD_QUIET_HOURS
- * (UTC hours `from-to`, default `1-5`). The window is configuration and the schedule is the
- * jobs table, so every process agrees on both. PostgreSQL builds CONCURRENTLY and never waits.
+ * The quiet hours of the embedded database (docs/product/forms-and-lists.md#list-indexes): the daily
+ * window INDEX_BUILD_QUIET_HOURS (UTC hours `from-to`, default `1-5`) in which the exact analysis of
+ * a large table runs (statistics-job.ts), since each of its scans holds SQLite's one write lock.
+ * Index builds no longer wait for it: they hold writes for one chunk at a time
+ * (platform/db/sqlite-index-in-chunks.ts). The window is configuration and the schedule is the
+ * jobs table, so every process agrees on both. PostgreSQL never waits.
  */
 
 export interface QuietHours {

@@ -1,7 +1,7 @@
 /**
  * The exact analysis of a large table on the embedded database (platform/db/planner-statistics.ts,
  * docs/architecture.md#planner-statistics). Each index's scan holds SQLite's one write lock and
- * runs in the event loop, so it waits, like a large type's index build, for the quiet hours:
+ * runs in the event loop, so it waits for the quiet hours:
  * outside them the job hands over to one queued for the window's start. In the window it
  * analyses the table an index at a time with a turn of the event loop between two.
  */

@@ -14,7 +14,7 @@ import { searchIndexFlush } from './sqlite-search-flush.ts';
 import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite-readers.ts';
 import { DEFAULT_MMAP_MB, sqliteMmapPragma } from './sqlite-mmap.ts';
 import { CHECKPOINT_INTERVAL_MS, startCheckpointThread, type CheckpointThread } from './sqlite-checkpoints.ts';
-import { runSchemaScriptOffLoop } from './sqlite-off-loop.ts';
+import { openSchemaSession, runSchemaScriptOffLoop, type HoldWrites, type SchemaSession } from './sqlite-off-loop.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -60,6 +60,12 @@ export interface Database {
    * on an in-memory database, private to its one connection. Use `runSchemaStatements`.
    */
   schemaScriptOffLoop?: (script: string, warmUp?: string) => Promise<void>;
+  /**
+   * The same thread kept for work of several steps, each step that writes holding the main
+   * connection only for itself (an index built in chunks: sqlite-index-in-chunks.ts). Absent where
+   * `schemaScriptOffLoop` is.
+   */
+  schemaSession?: (warmUp?: string) => Promise<SchemaSession>;
   /**
    * Where a short read outside any transaction goes (a signed-in caller's principal, a document
    * read by id): `db`, except while schema work holds the embedded database's main connection
@@ -178,6 +184,15 @@ function openSqlite(options: DatabaseOptions): Database {
   const reader = readers ? new Kysely<Tables>({ dialect: new SqliteReaderDialect(readers) }) : undefined;
   /** Schema scripts holding or waiting for the main connection (`shortReads`). */
   let schemaWork = 0;
+  // Holding the main connection: its writes wait for the script as they would behind it.
+  const holdWrites: HoldWrites = async (work) => {
+    schemaWork += 1;
+    try {
+      await db.connection().execute(work);
+    } finally {
+      schemaWork -= 1;
+    }
+  };
   return {
     db,
     reader: reader ?? db,
@@ -189,16 +204,9 @@ function openSqlite(options: DatabaseOptions): Database {
       ? {}
       : {
           async schemaScriptOffLoop(script: string, warmUp?: string) {
-            // Holding the main connection: its writes wait for the script as they would behind it.
-            await runSchemaScriptOffLoop({ path, script, mmapPragma: mmap, ...(warmUp ? { warmUp } : {}) }, async (work) => {
-              schemaWork += 1;
-              try {
-                await db.connection().execute(work);
-              } finally {
-                schemaWork -= 1;
-              }
-            });
+            await runSchemaScriptOffLoop({ path, script, mmapPragma: mmap, ...(warmUp ? { warmUp } : {}) }, holdWrites);
           },
+          schemaSession: (warmUp?: string) => openSchemaSession({ path, mmapPragma: mmap, ...(warmUp ? { warmUp } : {}) }, holdWrites),
         }),
     shortReads: () => (schemaWork > 0 && reader ? reader : db),
     walCheckpoints: checkpoints,
@@ -297,12 +305,15 @@ export async function runSchemaStatements(
     await database.maintenance((db) => (db.isTransaction ? runAll(db) : db.connection().execute(runAll)));
     return;
   }
-  const textOf = (statement: RawBuilder<unknown>) => {
-    const compiled = statement.compile(database.db);
-    if (compiled.parameters.length > 0) throw new Error(`A schema statement must carry no parameters: ${compiled.sql}`);
-    return compiled.sql;
-  };
+  const textOf = (statement: RawBuilder<unknown>) => schemaText(database, statement);
   await offLoop(statements.map(textOf).join(';\n'), options.warmUp && textOf(options.warmUp));
+}
+
+/** A statement's SQL for a schema thread: it takes text alone, so a statement carrying parameters is refused. */
+export function schemaText(database: Database, statement: RawBuilder<unknown>): string {
+  const compiled = statement.compile(database.db);
+  if (compiled.parameters.length > 0) throw new Error(`A schema statement must carry no parameters: ${compiled.sql}`);
+  return compiled.sql;
 }
 
 function wholeMs(value: number): number {

@@ -1,20 +1,20 @@
 /**
- * One schema script (an index build, an analysis) on a connection of its own, on a thread of its
- * own (sqlite-off-loop.ts says why): opens the embedded database's file for writing, runs the
- * warm-up read if any, answers `{ ready: true }`, and once told to go (the caller then holds the main connection) runs the
- * script, answers `{ done: true }` or `{ error }` and closes. Loaded by Node's own type stripping,
+ * Schema work (an index build, an analysis) on a connection of its own, on a thread of its own
+ * (sqlite-off-loop.ts says why): opens the embedded database's file for writing, runs the warm-up
+ * read if any, answers `{ ready: true }`, then runs each request it is sent — a script, or one
+ * statement whose first row it answers — until told to close. Whoever sends a request that writes
+ * holds the main connection meanwhile (sqlite-off-loop.ts). Loaded by Node's own type stripping,
  * as the reader threads are (sqlite-read-worker.ts), so erasable TypeScript only.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { errorFieldsOf, type ErrorFields } from './worker-errors.ts';
 
 export interface SchemaWorkSettings {
   path: string;
-  /** The statements, run in order as one script (`DatabaseSync.exec`). */
-  script: string;
   /**
-   * A read run before the main connection is held, so the script finds the pages it reads in
+   * A read run before the main connection is first held, so the work finds the pages it reads in
    * memory (an index build's table, `runSchemaStatements`' `warmUp`).
    */
   warmUp?: string;
@@ -22,12 +22,26 @@ export interface SchemaWorkSettings {
   mmapPragma?: string;
 }
 
-/** `ready` once the connection is open (nothing held yet); then the script's outcome. */
-export type SchemaWorkAnswer = { ready: true } | { done: true } | { error: ErrorFields };
+/**
+ * One piece of work: `exec` runs `sql` as a script (`DatabaseSync.exec`), `get` runs one statement
+ * and answers its first row. `editsSchema` lets the script write `sqlite_schema` itself
+ * (`PRAGMA writable_schema`, which node:sqlite's defensive mode forbids otherwise): only
+ * sqlite-index-in-chunks.ts asks for it, for the one statement that turns a finished build into
+ * the index.
+ */
+export interface SchemaWorkRequest {
+  sql: string;
+  mode: 'exec' | 'get';
+  editsSchema?: boolean;
+}
 
-/** Sent once the caller holds the main connection: run the script now. */
-export interface SchemaWorkGo {
-  go: true;
+/** `ready` once the connection is open (nothing held yet); then each request's outcome, in order. */
+export type SchemaWorkAnswer =
+  { ready: true } | { done: true; ms: number; row?: Record<string, unknown> | undefined } | { error: ErrorFields };
+
+/** Ends the thread (its connection closed first). */
+export interface SchemaWorkClose {
+  close: true;
 }
 
 const port = parentPort;
@@ -35,10 +49,32 @@ if (!port) throw new Error('sqlite-schema-worker.ts runs only as a worker thread
 const settings = workerData as SchemaWorkSettings;
 let database: DatabaseSync | undefined;
 
-function finish(answer: SchemaWorkAnswer): void {
+function close(): void {
   database?.close();
-  port!.postMessage(answer);
   port!.close();
+}
+
+/** A script that failed inside its own transaction leaves it open: end it, so nothing it wrote stays or holds the lock. */
+function rollBackIfOpen(connection: DatabaseSync): void {
+  if (connection.isTransaction) connection.exec('ROLLBACK');
+}
+
+function run(connection: DatabaseSync, request: SchemaWorkRequest): SchemaWorkAnswer {
+  const started = performance.now();
+  if (request.editsSchema) connection.enableDefensive(false);
+  try {
+    if (request.mode === 'get') {
+      const row = connection.prepare(request.sql).get() as Record<string, unknown> | undefined;
+      return { done: true, ms: performance.now() - started, row };
+    }
+    connection.exec(request.sql);
+    return { done: true, ms: performance.now() - started };
+  } catch (error) {
+    rollBackIfOpen(connection);
+    return { error: errorFieldsOf(error) };
+  } finally {
+    if (request.editsSchema) connection.enableDefensive(true);
+  }
 }
 
 try {
@@ -52,14 +88,11 @@ try {
   if (settings.mmapPragma) database.exec(settings.mmapPragma);
   if (settings.warmUp) database.prepare(settings.warmUp).get();
   port.postMessage({ ready: true } satisfies SchemaWorkAnswer);
-  port.once('message', () => {
-    try {
-      database!.exec(settings.script);
-      finish({ done: true });
-    } catch (error) {
-      finish({ error: errorFieldsOf(error) });
-    }
+  port.on('message', (message: SchemaWorkRequest | SchemaWorkClose) => {
+    if ('close' in message) return close();
+    port.postMessage(run(database!, message));
   });
 } catch (error) {
-  finish({ error: errorFieldsOf(error) });
+  port.postMessage({ error: errorFieldsOf(error) } satisfies SchemaWorkAnswer);
+  close();
 }

@@ -38,7 +38,8 @@ import {
   type DocumentSchema,
   type FieldCatalog,
 } from '@docket/shared';
-import { runSchemaStatements, type Database, type DialectName } from '../db/database.ts';
+import { runSchemaStatements, schemaText, type Database, type DialectName } from '../db/database.ts';
+import { buildIndexInChunks } from '../db/sqlite-index-in-chunks.ts';
 import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
@@ -69,12 +70,17 @@ const INDEX_SHAPE = 'k2';
  * on the columns after a missing one, so `(org_id, doc_type, area, …)` made it walk the whole
  * organisation's entries to find one area (250 ms on 1,000,000 documents; bench/README.md).
  */
-function typePrefix(dialect: DialectName): RawBuilder<unknown> {
-  return dialect === 'postgres' ? sql`org_id, ` : sql`org_id, doc_type, `;
+function typePrefix(dialect: DialectName): RawBuilder<unknown>[] {
+  return dialect === 'postgres' ? [sql.raw('org_id')] : [sql.raw('org_id'), sql.raw('doc_type')];
 }
 
 function indexShape(dialect: DialectName): string {
   return dialect === 'postgres' ? 'k3' : INDEX_SHAPE;
+}
+
+export interface IndexKey {
+  columns: readonly RawBuilder<unknown>[];
+  where: RawBuilder<unknown>;
 }
 
 export interface IndexDefinition {
@@ -82,6 +88,8 @@ export interface IndexDefinition {
   field: string;
   /** The DDL; `concurrently` only on PostgreSQL, outside a transaction. */
   ddl: (concurrently: boolean) => RawBuilder<unknown>;
+  /** The DDL's parts, for a build in chunks on SQLite (`buildIndex`): every key column, and the partial predicate. */
+  key?: IndexKey;
   /**
    * The name the same key had before its trailing columns changed: a database of before keeps that
    * index until this one is built (a large type's build waits for the quiet hours), and a list
@@ -117,9 +125,18 @@ function fieldColumns(dialect: DialectName, catalog: FieldCatalog, fields: reado
 }
 
 /** `CREATE INDEX … ON documents (<type prefix>, <columns>) WHERE doc_type = '<type>'` (`concurrently` only on PostgreSQL). */
-function indexDdl(dialect: DialectName, type: DocumentSchema, name: string, columns: readonly RawBuilder<unknown>[]) {
-  return (concurrently: boolean) =>
-    sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${typePrefix(dialect)}${sql.join(columns)}) WHERE doc_type = ${docTypeLiteral(type.type)}`;
+function indexDdl(
+  dialect: DialectName,
+  type: DocumentSchema,
+  name: string,
+  fields: readonly RawBuilder<unknown>[],
+): Pick<IndexDefinition, 'ddl' | 'key'> {
+  const key: IndexKey = { columns: [...typePrefix(dialect), ...fields], where: sql`doc_type = ${docTypeLiteral(type.type)}` };
+  return {
+    ddl: (concurrently) =>
+      sql`CREATE INDEX ${sql.raw(concurrently ? 'CONCURRENTLY ' : '')}IF NOT EXISTS ${sql.id(name)} ON documents (${sql.join(key.columns)}) WHERE ${key.where}`,
+    key,
+  };
 }
 
 /** The single-field index definitions a type asks for with `indexed` (skipping fields that cannot have one). */
@@ -132,14 +149,14 @@ function fieldIndexDefinitionsOf(type: DocumentSchema, dialect: DialectName, cat
     const nameOf = (text: string) => `dx_${slug(type.type, 20)}_${slug(field, 24)}_${hashOf(text, 10)}`;
     const covered = fieldIndexCoveredFieldsOf(type, dialect, catalog).filter((name) => name !== field);
     const name = covered.length > 0 ? nameOf(`${signature}\u0000${fieldsSignature(catalog, covered)}`) : nameOf(signature);
-    const ddl = indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [field, 'id', ...covered]));
+    const built = indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [field, 'id', ...covered]));
     // A promoted column has column statistics; a data field's expression needs its own.
     const statistics =
       dialect === 'postgres' && !info.column ? { statistics: fieldStatistics(name, fieldColumns(dialect, catalog, [field])[0]!) } : {};
     definitions.push({
       name,
       field,
-      ddl,
+      ...built,
       holds: [field, ...covered],
       ...(covered.length > 0 ? { former: nameOf(signature) } : {}),
       ...statistics,
@@ -187,7 +204,7 @@ export function shapeIndexDefinition(
     name,
     field: shapeKey(shape),
     // A key naming `id` (a list sorted by it) holds it once; the name keeps its signature, so an index added before still serves.
-    ddl: indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [...new Set(fields)])),
+    ...indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [...new Set(fields)])),
     holds: [...key, ...covered],
   };
 }
@@ -216,7 +233,7 @@ export function groupIndexDefinition(type: DocumentSchema, dialect: DialectName,
   const covered = coveredFieldsOf(type, catalog).filter((name) => name !== field && name !== 'status');
   const fields = [field, 'status', ...covered];
   const name = `gx_${slug(type.type, 24)}_${hashOf(`${indexShape(dialect)}\u0000group\u0000${type.type}\u0000${fieldsSignature(catalog, fields)}`, 12)}`;
-  return { name, field: `${field},status`, ddl: indexDdl(dialect, type, name, fieldColumns(dialect, catalog, fields)), holds: fields };
+  return { name, field: `${field},status`, ...indexDdl(dialect, type, name, fieldColumns(dialect, catalog, fields)), holds: fields };
 }
 
 /** Shapes the base indexes of migration 001/002 already answer (`(org, type, …, created_date, id)`), and those indexes. */
@@ -277,10 +294,26 @@ export async function buildMissingIndexes(
 }
 
 async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
+  // Every page of the table read first, before writes wait for anything: a cold table's build held
+  // them 6.1–12.6 s, 3.2–4.5 s after the read (bench/README.md, forty-third session).
+  const warmUp = sql`SELECT sum(length(data)) FROM documents NOT INDEXED`;
+  if (database.dialect === 'sqlite' && concurrently && database.schemaSession && definition.key) {
+    // The job's build: in chunks, writes waiting for one range of rows at a time, never the whole build.
+    const text = (part: RawBuilder<unknown>) => schemaText(database, part);
+    const openSession = database.schemaSession;
+    let warm = false;
+    // The table read once, by the first of the build's connections.
+    const session = () => openSession(warm ? undefined : ((warm = true), text(warmUp)));
+    await buildIndexInChunks(session, {
+      name: definition.name,
+      table: 'documents',
+      columns: definition.key.columns.map(text),
+      where: text(definition.key.where),
+    });
+    return;
+  }
   if (database.dialect !== 'postgres' || !concurrently) {
-    // Off the event loop in the job, every page of the table read first: a cold table is read before
-    // writes wait (6.1–12.6 s held cold, 3.2–4.5 s after the read: bench/README.md, forty-third session).
-    const warmUp = sql`SELECT sum(length(data)) FROM documents NOT INDEXED`;
+    // Off the event loop in the job (a build without its key's parts: one CREATE INDEX).
     await runSchemaStatements(database, [definition.ddl(false)], { offLoop: concurrently, warmUp });
     return;
   }

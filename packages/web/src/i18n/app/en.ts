@@ -315,8 +315,7 @@ export const enApp = {
       building: 'Building: {{built}} of {{total}} done',
       failed: 'Failed: {{error}}',
     },
-    indexBuildsHint:
-      'Builds run in the background, one at a time. On the embedded database a build on a large type waits for the quiet hours, as it holds up writes while it runs.',
+    indexBuildsHint: 'Builds run in the background, one at a time, while documents go on being saved.',
     addIndex: 'Add index',
     dropIndex: 'Drop',
     indexQueued: 'Index build started; it runs in the background.',

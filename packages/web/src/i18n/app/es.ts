@@ -312,8 +312,7 @@ export const esApp: AppResource = {
       building: 'Construyendo: {{built}} de {{total}} hechos',
       failed: 'Error: {{error}}',
     },
-    indexBuildsHint:
-      'Las construcciones se ejecutan en segundo plano, una a la vez. En la base integrada, una construcción sobre un tipo grande espera a las horas tranquilas, porque retiene las escrituras mientras se ejecuta.',
+    indexBuildsHint: 'Las construcciones se ejecutan en segundo plano, una a la vez, mientras se siguen guardando documentos.',
     addIndex: 'Añadir índice',
     dropIndex: 'Eliminar',
     indexQueued: 'Construcción del índice iniciada; continúa en segundo plano.',

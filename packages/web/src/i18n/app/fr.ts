@@ -313,8 +313,7 @@ export const frApp: AppResource = {
       building: 'Construction : {{built}} sur {{total}} faits',
       failed: 'Échec : {{error}}',
     },
-    indexBuildsHint:
-      "Les constructions s'exécutent en arrière-plan, une à la fois. Sur la base intégrée, une construction sur un grand type attend les heures creuses, car elle retient les écritures pendant qu'elle s'exécute.",
+    indexBuildsHint: "Les constructions s'exécutent en arrière-plan, une à la fois, pendant que l'enregistrement des documents continue.",
     addIndex: "Ajouter l'index",
     dropIndex: 'Supprimer',
     indexQueued: "Construction de l'index lancée ; elle se poursuit en arrière-plan.",
