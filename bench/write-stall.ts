@@ -5,7 +5,8 @@
  * thread), one reading single documents — and for each the answers, the slowest answer and the longest gap between two answers.
  * Run it while an index build runs (e.g. the Indexes tab's Add, or `--rebuild <type>/<index>` to
  * drop an index an administrator added to a type and add it again through that API after `--after`
- * seconds; its build runs at once only inside INDEX_BUILD_QUIET_HOURS).
+ * seconds; since the forty-seventh session its build runs at once, whatever the hour; before, only inside
+ * INDEX_BUILD_QUIET_HOURS).
  *
  *   npx tsx bench/write-stall.ts --base http://127.0.0.1:8080 --seconds 60
  *   npx tsx bench/write-stall.ts --seconds 40 --rebuild field_check/<index name> --after 5
