@@ -67,6 +67,8 @@ export interface IndexBuildState {
   built: number;
   total: number | null;
   current: string | null;
+  /** How much of the table the current index's build has read, in whole percent; null when not reported. */
+  currentRead: number | null;
   error: string | null;
 }
 

@@ -42,6 +42,7 @@ export async function indexBuildsOf(database: Database, orgId: number, docType: 
       built: payload.progress?.built ?? 0,
       total: payload.progress?.total ?? null,
       current: isRunning ? (payload.progress?.current ?? null) : null,
+      currentRead: isRunning ? (payload.progress?.currentRead ?? null) : null,
       error: row.status === 'failed' ? row.last_error : null,
     });
   }

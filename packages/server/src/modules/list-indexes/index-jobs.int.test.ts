@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { placesOf } from '../../test-support/access-fixtures.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
-import { claimJob } from '../../platform/jobs/jobs.repository.ts';
+import { claimJob, enqueueJob, setJobPayload } from '../../platform/jobs/jobs.repository.ts';
 import { dropIndex, indexDefinitionsOf } from '../../platform/records/type-indexes.ts';
 import { indexExists } from '../../platform/records/index-catalog.ts';
 import { readJson } from '../../platform/db/json.ts';
@@ -91,6 +91,30 @@ describe.each(testDialects)('index build jobs on %s', (dialect) => {
     expect(done.status).toBe('done');
     expect(readJson<{ progress?: unknown }>(done.payload, {}).progress).toEqual({ total: 1, built: 1, current: null });
     expect((await incidentTab()).builds).toEqual([]);
+  });
+
+  it('shows how much of the table a running build has read, as its job reports it', async () => {
+    await enqueueJob(t.ctx.database.db, {
+      orgId: null,
+      kind: TYPE_INDEXES_JOB,
+      uniqueKey: 'progress-probe',
+      payload: { docType: 'incident' },
+    });
+    const claimed = await claimJob(t.ctx.database, 'building-worker', 60_000);
+    expect(claimed).toBeDefined();
+    try {
+      const progress = { total: 3, built: 1, current: 'sx_incident_probe' };
+      await setJobPayload(t.ctx.database.db, claimed!.id, { docType: 'incident', progress });
+      expect((await incidentTab()).builds).toEqual([
+        expect.objectContaining({ status: 'building', built: 1, total: 3, currentRead: null }),
+      ]);
+      await setJobPayload(t.ctx.database.db, claimed!.id, { docType: 'incident', progress: { ...progress, currentRead: 42 } });
+      expect((await incidentTab()).builds).toEqual([
+        expect.objectContaining({ status: 'building', built: 1, total: 3, current: 'sx_incident_probe', currentRead: 42 }),
+      ]);
+    } finally {
+      await t.ctx.database.db.deleteFrom('jobs').where('id', '=', claimed!.id).execute();
+    }
   });
 
   it('drops at start the derived indexes no definition asks for, never an added one', async () => {

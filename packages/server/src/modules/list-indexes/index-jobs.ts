@@ -59,7 +59,12 @@ export interface BuildProgress {
   built: number;
   /** The index being built, or null when done. */
   current: string | null;
+  /** How much of the table the current index's build has read, in whole percent (a build in chunks reports it). */
+  currentRead?: number;
 }
+
+/** A build in chunks reports after each range of rows; the job's payload is written at most this often. */
+const PROGRESS_EVERY_MS = 1_000;
 
 async function rowsOfType(database: Database, docType: string, limit: number): Promise<number> {
   const rows = await database.db
@@ -233,8 +238,15 @@ async function buildWithProgress(ctx: AppContext, job: ClaimedJob, missing: read
   const built: string[] = [];
   const ran = await withIndexBuildLock(database, async () => {
     for (const [index, definition] of missing.entries()) {
-      await record({ total: missing.length, built: index, current: definition.name });
-      built.push(...(await buildMissingIndexes(database, [definition], { concurrently: true })).built);
+      const progress = { total: missing.length, built: index, current: definition.name };
+      await record(progress);
+      let recordedAt = Date.now();
+      const onProgress = async ({ done, total }: { done: number; total: number }) => {
+        if (Date.now() - recordedAt < PROGRESS_EVERY_MS || total === 0) return;
+        recordedAt = Date.now();
+        await record({ ...progress, currentRead: Math.floor((100 * done) / total) });
+      };
+      built.push(...(await buildMissingIndexes(database, [definition], { concurrently: true, onProgress })).built);
     }
     await record({ total: missing.length, built: missing.length, current: null });
   });

@@ -39,7 +39,7 @@ import {
   type FieldCatalog,
 } from '@docket/shared';
 import { runSchemaStatements, schemaText, type Database, type DialectName } from '../db/database.ts';
-import { buildIndexInChunks } from '../db/sqlite-index-in-chunks.ts';
+import { buildIndexInChunks, type ChunkProgress } from '../db/sqlite-index-in-chunks.ts';
 import { readJson } from '../db/json.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
@@ -268,8 +268,10 @@ export async function ensureTypeIndexes(database: Database, type: DocumentSchema
 }
 
 export interface BuildOptions {
-  /** The durable job's build (index-jobs.ts): PostgreSQL `CONCURRENTLY`; SQLite off the event loop, writes waiting. */
+  /** The durable job's build (index-jobs.ts): PostgreSQL `CONCURRENTLY`; SQLite in chunks off the event loop. */
   concurrently?: boolean;
+  /** Told after each chunk of a build in chunks (how much of the table is read). */
+  onProgress?: (progress: ChunkProgress) => void | Promise<void>;
 }
 
 export async function buildMissingIndexes(
@@ -281,7 +283,7 @@ export async function buildMissingIndexes(
   for (const definition of definitions) {
     if (await indexExists(database, definition.name)) continue;
     try {
-      await buildIndex(database, definition, options.concurrently === true);
+      await buildIndex(database, definition, options);
       built.push(definition.name);
     } catch (error) {
       // Another process may have created it at the same moment (PostgreSQL catalog race).
@@ -293,7 +295,8 @@ export async function buildMissingIndexes(
   return { names: definitions.map((d) => d.name), built };
 }
 
-async function buildIndex(database: Database, definition: IndexDefinition, concurrently: boolean): Promise<void> {
+async function buildIndex(database: Database, definition: IndexDefinition, options: BuildOptions): Promise<void> {
+  const concurrently = options.concurrently === true;
   // Every page of the table read first, before writes wait for anything: a cold table's build held
   // them 6.1–12.6 s, 3.2–4.5 s after the read (bench/README.md, forty-third session).
   const warmUp = sql`SELECT sum(length(data)) FROM documents NOT INDEXED`;
@@ -304,12 +307,16 @@ async function buildIndex(database: Database, definition: IndexDefinition, concu
     let warm = false;
     // The table read once, by the first of the build's connections.
     const session = () => openSession(warm ? undefined : ((warm = true), text(warmUp)));
-    await buildIndexInChunks(session, {
-      name: definition.name,
-      table: 'documents',
-      columns: definition.key.columns.map(text),
-      where: text(definition.key.where),
-    });
+    await buildIndexInChunks(
+      session,
+      {
+        name: definition.name,
+        table: 'documents',
+        columns: definition.key.columns.map(text),
+        where: text(definition.key.where),
+      },
+      options.onProgress,
+    );
     return;
   }
   if (database.dialect !== 'postgres' || !concurrently) {

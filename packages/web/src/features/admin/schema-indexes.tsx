@@ -237,10 +237,11 @@ function IndexBuilds({ builds, lang }: { builds: IndexBuildState[]; lang: string
   const { t } = useTranslation();
   const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   const statusText = (build: IndexBuildState) =>
-    t(`admin.indexBuildStatus.${build.status}`, {
+    t(`admin.indexBuildStatus.${build.status === 'building' && build.currentRead !== null ? 'buildingRead' : build.status}`, {
       time: time.format(new Date(build.runAfter)),
       built: String(build.built),
       total: build.total === null ? '…' : String(build.total),
+      percent: String(build.currentRead ?? 0),
       error: build.error ?? '',
     });
   return (

@@ -313,6 +313,7 @@ export const enApp = {
       queued: 'Queued',
       waiting: 'Waits until {{time}}',
       building: 'Building: {{built}} of {{total}} done',
+      buildingRead: 'Building: {{built}} of {{total}} done, {{percent}} % of the next one',
       failed: 'Failed: {{error}}',
     },
     indexBuildsHint: 'Builds run in the background, one at a time, while documents go on being saved.',

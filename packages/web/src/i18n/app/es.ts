@@ -310,6 +310,7 @@ export const esApp: AppResource = {
       queued: 'En cola',
       waiting: 'Espera hasta {{time}}',
       building: 'Construyendo: {{built}} de {{total}} hechos',
+      buildingRead: 'Construyendo: {{built}} de {{total}} hechos, {{percent}} % del siguiente',
       failed: 'Error: {{error}}',
     },
     indexBuildsHint: 'Las construcciones se ejecutan en segundo plano, una a la vez, mientras se siguen guardando documentos.',

@@ -311,6 +311,7 @@ export const frApp: AppResource = {
       queued: 'En attente',
       waiting: "Attend jusqu'à {{time}}",
       building: 'Construction : {{built}} sur {{total}} faits',
+      buildingRead: 'Construction : {{built}} sur {{total}} faits, {{percent}} % du suivant',
       failed: 'Échec : {{error}}',
     },
     indexBuildsHint: "Les constructions s'exécutent en arrière-plan, une à la fois, pendant que l'enregistrement des documents continue.",
