@@ -42,6 +42,7 @@ import { ensureFieldStatistics, statisticsOf } from '../../platform/records/fiel
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
+import { dropBuildLeftovers } from '../../platform/db/sqlite-index-in-chunks.ts';
 import { documentsHeldPerType } from '../../platform/records/display-id.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -179,7 +180,21 @@ export async function scheduleStartIndexBuilds(ctx: AppContext): Promise<string[
   }
   // One analysis for all of them (PostgreSQL analyses the table once, not once per index).
   if (built.length > 0) await afterIndexBuilds(database, built);
+  await dropLeftoversOfStoppedBuilds(database);
   return queued;
+}
+
+/**
+ * SQLite: what builds in chunks a crash stopped left (an entry table whose triggers cost every
+ * write), dropped at start under the build lock — so never while another process builds; that
+ * process's next start, or the stopped job's next try, drops them otherwise.
+ */
+async function dropLeftoversOfStoppedBuilds(database: Database): Promise<void> {
+  const openSession = database.schemaSession;
+  if (!openSession) return;
+  await withIndexBuildLock(database, async () => {
+    await dropBuildLeftovers(() => openSession(), 'documents');
+  });
 }
 
 /** After a schema save: the type's indexes now (small type) or by a durable job (large type). */

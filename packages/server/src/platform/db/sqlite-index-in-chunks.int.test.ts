@@ -3,12 +3,20 @@
  * writes made between the chunks — rows inserted, changed in and out of the index, deleted, keys
  * set to NULL — are in the finished index, which SQLite's own `integrity_check` finds whole, which
  * a connection opened before the build reads through, and which later writes keep; a build that
- * fails (its check, or a stop half-way) leaves nothing behind and no index.
+ * fails (its check, or a stop half-way) leaves nothing behind and no index; what a crash left is
+ * dropped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
-import { buildIndexInChunks, chunkedIndexDdl, nextChunkIds, type ChunkedIndex, type ChunkProgress } from './sqlite-index-in-chunks.ts';
+import {
+  buildIndexInChunks,
+  chunkedIndexDdl,
+  dropBuildLeftovers,
+  nextChunkIds,
+  type ChunkedIndex,
+  type ChunkProgress,
+} from './sqlite-index-in-chunks.ts';
 
 const ROWS = 30_000;
 
@@ -138,6 +146,22 @@ describe('an index of the embedded database built in chunks', () => {
     await buildIndexInChunks(openSession, index);
     expect(await schemaRows('%chunk_probe_again%')).toEqual([{ type: 'index', name: 'chunk_probe_again' }]);
     expect(await integrity()).toEqual(['ok']);
+  });
+
+  it('drops at start what crashed builds left (their entry tables and triggers), nothing else', async () => {
+    const crashed = await openSession();
+    await crashed.write(
+      `CREATE TABLE ib_crashed_one (k0, row_id INTEGER PRIMARY KEY);
+       CREATE INDEX ib_crashed_one_key ON ib_crashed_one (k0);
+       CREATE TRIGGER ib_crashed_one_ai AFTER INSERT ON chunk_probe BEGIN SELECT 1; END;
+       CREATE TRIGGER ib_crashed_one_au AFTER UPDATE ON chunk_probe BEGIN SELECT 1; END;
+       CREATE TABLE ib_crashed_two (k0, row_id INTEGER PRIMARY KEY);
+       CREATE TABLE ibis_kept (a)`,
+    );
+    await crashed.close();
+    expect((await dropBuildLeftovers(openSession, 'chunk_probe')).sort()).toEqual(['crashed_one', 'crashed_two']);
+    expect(await schemaRows('ib%')).toEqual([{ type: 'table', name: 'ibis_kept' }]);
+    expect(await dropBuildLeftovers(openSession, 'chunk_probe')).toEqual([]);
   });
 
   it('sizes each range of ids towards the target time, within bounds', () => {

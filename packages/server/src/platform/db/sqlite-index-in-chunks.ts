@@ -71,6 +71,27 @@ export function chunkedIndexDdl(index: ChunkedIndex): string {
   return `CREATE INDEX "${index.name}" ON "${index.table}" (${index.columns.join(', ')}) WHERE ${index.where}`;
 }
 
+/**
+ * Drops the entry tables (and their triggers, which cost every write of the table) builds stopped
+ * by a crash left behind; the caller makes sure no build runs. Answers the indexes they were for.
+ */
+export async function dropBuildLeftovers(openSession: () => Promise<SchemaSession>, table: string): Promise<string[]> {
+  const session = await openSession();
+  try {
+    const found = await session.read<{ names: string | null }>(
+      `SELECT group_concat(name, ' ') AS names FROM sqlite_schema WHERE type = 'table' AND name LIKE 'ib\\_%' ESCAPE '\\'`,
+    );
+    const names = (found?.names ?? '')
+      .split(' ')
+      .filter((name) => /^ib_[a-z0-9_]+$/.test(name))
+      .map((name) => name.slice('ib_'.length));
+    for (const name of names) await session.write(leftoverDropScript({ name, table, columns: [], where: 'false' }));
+    return names;
+  } finally {
+    await session.close();
+  }
+}
+
 /** Drops what a build of `index` left (nothing when there is nothing): the triggers, the entry table and its index. */
 function leftoverDropScript(index: ChunkedIndex): string {
   const { entries, triggers } = namesOf(index);

@@ -4,8 +4,9 @@
  * work — the lock lives in the database, so processes cannot disagree, and it is released when
  * the holder's connection ends (a killed process does not keep it). Advisory locks belong to the
  * whole database, so the key names the schema too: deployments (or test runs) in other schemas of
- * the same database build their own indexes without waiting on this one. SQLite: one process runs the
- * jobs one after another and a build holds the database's write lock anyway: no lock is needed.
+ * the same database build their own indexes without waiting on this one. SQLite: one process serves
+ * the file and its jobs worker runs the jobs one after another (and the start's drop of what a
+ * stopped build left runs before that worker starts): no lock is needed.
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
