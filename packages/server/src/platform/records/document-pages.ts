@@ -242,7 +242,7 @@ async function listWithoutItsIndex(
 /**
  * The index a page names, or the name it had before its key's trailing columns changed while the
  * new one is missing (`IndexDefinition.former`): a database of before keeps the old index until the
- * new one is built — for a large type in the quiet hours — and a list sorted by the field would
+ * new one is built — for a large type by a durable job — and a list sorted by the field would
  * otherwise sort the whole type meanwhile.
  */
 function usableIndex(index: string | undefined, formerOf: ((index: string) => string | undefined) | undefined): string | undefined {

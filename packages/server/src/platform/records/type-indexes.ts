@@ -92,7 +92,7 @@ export interface IndexDefinition {
   key?: IndexKey;
   /**
    * The name the same key had before its trailing columns changed: a database of before keeps that
-   * index until this one is built (a large type's build waits for the quiet hours), and a list
+   * index until this one is built (a large type's by a durable job), and a list
    * naming this one reads through that one meanwhile (document-pages.ts, `usableIndex`).
    */
   former?: string;
