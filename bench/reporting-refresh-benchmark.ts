@@ -25,7 +25,7 @@ import { monthIndexOf, monthOf, yearMonthOf, formatYearMonth, type MonthIndex } 
 import { startTestApp, type TestApp } from '@docket/server/src/test-support/test-app.ts';
 import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
-import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-indexes.ts';
+import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-index-builds.ts';
 import { analyseEverything } from '@docket/server/src/platform/db/planner-statistics.ts';
 import { writeJson } from '@docket/server/src/platform/db/json.ts';
 import { runJobsOnce } from '@docket/server/src/platform/jobs/job-worker.ts';

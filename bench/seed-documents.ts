@@ -18,7 +18,7 @@ import { openFileStore } from '@docket/server/src/platform/files/open-file-store
 import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
 import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
 import { formatDisplayId } from '@docket/server/src/platform/records/display-id.ts';
-import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-indexes.ts';
+import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-index-builds.ts';
 import { analyseEverything } from '@docket/server/src/platform/db/planner-statistics.ts';
 import { nowIso, writeJson } from '@docket/server/src/platform/db/json.ts';
 import { SCHEMA_TYPE } from '@docket/shared';

@@ -27,16 +27,14 @@ import type { ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { enqueueJob, setJobPayload } from '../../platform/jobs/jobs.repository.ts';
 import { afterIndexBuilds } from '../../platform/db/planner-statistics.ts';
+import { indexDefinitionsOf, shapeIndexDefinition, type IndexDefinition } from '../../platform/records/type-indexes.ts';
 import {
   buildMissingIndexes,
   definitionsAmong,
   definitionsNamed,
   dropObsoleteDerivedIndexes,
-  indexDefinitionsOf,
-  shapeIndexDefinition,
   storedDefinitions,
-  type IndexDefinition,
-} from '../../platform/records/type-indexes.ts';
+} from '../../platform/records/type-index-builds.ts';
 import { documentIndexes, indexExists } from '../../platform/records/index-catalog.ts';
 import { ensureFieldStatistics, statisticsOf } from '../../platform/records/field-statistics.ts';
 import { parseShapeKey } from '../../platform/records/list-shapes.ts';

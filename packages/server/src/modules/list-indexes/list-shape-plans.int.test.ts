@@ -13,7 +13,7 @@ import { type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { planHelpers, startListShapeApp } from '../../test-support/list-shape-fixture.ts';
 import { pageQuery } from '../../platform/records/page-sql.ts';
-import { ensureTypeIndexes } from '../../platform/records/type-indexes.ts';
+import { ensureTypeIndexes } from '../../platform/records/type-index-builds.ts';
 import { documentIndexes } from '../../platform/records/index-catalog.ts';
 import { orderIndexOf } from '../../platform/records/shape-index-hints.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';

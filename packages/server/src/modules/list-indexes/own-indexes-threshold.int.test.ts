@@ -12,7 +12,8 @@ import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
-import { definitionsNamed, dropIndex, ensureTypeIndexes, indexDefinitionsOf } from '../../platform/records/type-indexes.ts';
+import { indexDefinitionsOf } from '../../platform/records/type-indexes.ts';
+import { definitionsNamed, dropIndex, ensureTypeIndexes } from '../../platform/records/type-index-builds.ts';
 import { indexExists } from '../../platform/records/index-catalog.ts';
 import { queueBuildsOfGrownTypes, scheduleStartIndexBuilds } from './index-jobs.ts';
 

@@ -12,7 +12,7 @@ import { AccessScope } from '../access/access-scope.ts';
 import { readJson, writeJson } from './json.ts';
 import { insertDocumentRows, type NewDocumentRow } from '../records/documents.repository.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
-import { ensureTypeIndexes } from '../records/type-indexes.ts';
+import { ensureTypeIndexes } from '../records/type-index-builds.ts';
 import {
   autovacuumWarning,
   FULL_STATISTICS_JOB,

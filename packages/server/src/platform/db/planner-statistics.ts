@@ -24,7 +24,7 @@
  *   changed rows (`n_mod_since_analyze`), pass a fifth of what the last analysis saw — which
  *   autovacuum would have done long before, unless it is off.
  *
- * When: at start and after new expression indexes (`afterIndexBuilds`, type-indexes.ts), every
+ * When: at start and after new expression indexes (`afterIndexBuilds`, type-index-builds.ts), every
  * `WRITES_BETWEEN_STATISTICS_CHECKS` committed writes of a process's write queue (group-commit.ts:
  * the count only decides when to look, the check above decides whether to analyse), and after bulk
  * loads (`analyseEverything`, the benchmark seeder).

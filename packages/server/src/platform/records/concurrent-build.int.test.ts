@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's concurrent index builds when something goes wrong half-way (type-indexes.ts,
+ * PostgreSQL's concurrent index builds when something goes wrong half-way (type-index-builds.ts,
  * docs/product/forms-and-lists.md#list-indexes): a build that loses a deadlock to another transaction is
  * built again at once, and what a failed build leaves behind (an invalid index) is never shown on
  * the Indexes tab as an index that serves the type's lists.
@@ -12,7 +12,8 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { incidentRow } from '../../test-support/incident-rows.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows } from './documents.repository.ts';
-import { buildMissingIndexes, type IndexDefinition } from './type-indexes.ts';
+import { type IndexDefinition } from './type-indexes.ts';
+import { buildMissingIndexes } from './type-index-builds.ts';
 import { documentIndexes, indexExists } from './index-catalog.ts';
 
 const PROBE = 'deadlock_probe_summary';

@@ -14,7 +14,8 @@ import { demoOrgAndAuthor, incidentRow } from '../../test-support/incident-rows.
 import { scheduleStartIndexBuilds } from '../../modules/list-indexes/index-jobs.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows } from './documents.repository.ts';
-import { dropIndex, indexDefinitionsOf } from './type-indexes.ts';
+import { indexDefinitionsOf } from './type-indexes.ts';
+import { dropIndex } from './type-index-builds.ts';
 import { afterIndexBuilds } from '../db/planner-statistics.ts';
 import { fieldSql } from './field-sql.ts';
 

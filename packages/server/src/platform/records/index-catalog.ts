@@ -1,7 +1,7 @@
 /**
  * What the database holds of the documents table's indexes (issue 18, docs/product/forms-and-lists.md#list-indexes):
  * whether one exists, and each with its definition, the type of a partial one and, when asked, its
- * size — read from the catalog on both databases, so every process sees the same. type-indexes.ts
+ * size — read from the catalog on both databases, so every process sees the same. type-index-builds.ts
  * builds and drops them; the Indexes tab lists them.
  */
 import { sql } from 'kysely';

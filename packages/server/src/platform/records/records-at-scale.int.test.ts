@@ -13,7 +13,8 @@ import { AccessScope } from '../access/access-scope.ts';
 import { insertDocument } from './documents.repository.ts';
 import { typeConditions } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
-import { ensureTypeIndexes, indexDefinitionsOf } from './type-indexes.ts';
+import { indexDefinitionsOf } from './type-indexes.ts';
+import { ensureTypeIndexes } from './type-index-builds.ts';
 
 const ROWS = 2100;
 

@@ -2,7 +2,7 @@
  * Which index a list of a given shape names on the embedded database (issue 18,
  * docs/product/forms-and-lists.md#list-indexes): the type's derived `sx_` index of that shape, or
  * the deterministic name of the `ux_` one an administrator may have added for it. Kept apart from
- * type-indexes.ts (which builds and lists indexes) because this runs on every list request and
+ * type-indexes.ts (which defines every index of a type) because this runs on every list request and
  * answers from a memo per type definition.
  */
 import { fieldCatalogOf, type DocumentSchema } from '@docket/shared';
