@@ -5,7 +5,7 @@
  * thread), one reading single documents — and for each the answers, the slowest answer and the longest gap between two answers.
  * Run it while an index build runs (e.g. the Indexes tab's Add, or `--rebuild <type>/<index>` to
  * drop an index an administrator added to a type and add it again through that API after `--after`
- * seconds; since the forty-seventh session its build runs at once, whatever the hour; before, only inside
+ * seconds, and says when it is there again; since the forty-seventh session its build runs at once, whatever the hour; before, only inside
  * INDEX_BUILD_QUIET_HOURS).
  *
  *   npx tsx bench/write-stall.ts --base http://127.0.0.1:8080 --seconds 60
@@ -20,6 +20,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     rebuild: { type: 'string' },
     after: { type: 'string', default: '5' },
+    // Prints each create slower than this many ms, with when it began (seconds into the run), to
+    // place the stalls among the rebuild's steps.
+    'slow-ms': { type: 'string' },
     password: { type: 'string', default: process.env.SEED_PASSWORD || 'docket-demo-1' },
   },
 });
@@ -39,6 +42,7 @@ if (!recentAnswer.ok) throw new Error(`the newest incidents answered ${recentAns
 const documentIds = ((await recentAnswer.json()) as { dataAr: { id: number }[] }).dataAr.map((doc) => doc.id);
 const until = Date.now() + Number(values.seconds) * 1000;
 const began = performance.now();
+const slowMs = values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']);
 
 interface Probe {
   name: string;
@@ -56,6 +60,8 @@ async function probe(name: string, request: (n: number) => Promise<void>): Promi
     await request(figures.answers);
     const end = performance.now();
     figures.slowestMs = Math.max(figures.slowestMs, end - start);
+    if (name === 'create' && slowMs !== undefined && end - start > slowMs)
+      console.log(`slow create: ${(end - start).toFixed(0)} ms, from ${((start - began) / 1000).toFixed(2)} s`);
     figures.longestGapMs = Math.max(figures.longestGapMs, end - lastAnswer);
     lastAnswer = end;
     figures.answers += 1;
@@ -85,9 +91,16 @@ async function rebuild(target: string): Promise<void> {
   const body = JSON.stringify({ equality: equality.split(','), order });
   const added = await fetch(tab, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
   if (added.status >= 300) throw new Error(`the add answered ${added.status}: ${await added.text()}`);
+  const secondsIn = (at: number) => ((at - began) / 1000).toFixed(1);
   console.log(
-    `${type}/${name} (${shape}) dropped (${dropMs.toFixed(0)} ms) and added again, ${((performance.now() - began) / 1000).toFixed(1)} s in`,
+    `${type}/${name} (${shape}) dropped from ${secondsIn(dropping)} s (${dropMs.toFixed(0)} ms) and added again, ${secondsIn(performance.now())} s in`,
   );
+  // Until the build job has made it (the tab lists it as existing again).
+  while (Date.now() < until) {
+    const tabNow = (await (await fetch(`${tab}?sizes=false`, { headers })).json()) as { existing?: { name: string }[] };
+    if (tabNow.existing?.some((each) => each.name === name)) return console.log(`${name} built, ${secondsIn(performance.now())} s in`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const results = await Promise.all([

@@ -15,6 +15,7 @@ import { defaultReadThreads, SqliteReaderDialect, SqliteReaders } from './sqlite
 import { DEFAULT_MMAP_MB, sqliteMmapPragma } from './sqlite-mmap.ts';
 import { CHECKPOINT_INTERVAL_MS, startCheckpointThread, type CheckpointThread } from './sqlite-checkpoints.ts';
 import { openSchemaSession, runSchemaScriptOffLoop, type HoldWrites, type SchemaSession } from './sqlite-off-loop.ts';
+import { runReadFirst } from './sqlite-read-first.ts';
 import { DEFAULT_PLAN_CACHE_MODE, type PlanCacheMode } from './plan-cache-mode.ts';
 import type { Tables } from './tables.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -287,12 +288,14 @@ function openPostgres(options: DatabaseOptions, budget: { timeoutMs: number; lis
  * the main connection under `maintenance`, since starting a thread (0.1–0.2 s) costs more than
  * it takes. They carry no parameters (names and literals are written into their text), so they
  * can travel as one script. `warmUp`, off the event loop only: a read of what the script will read,
- * run before the main connection is held (an index build on a cold table).
+ * run before the main connection is held (an index build on a cold table). `readFirst`, off the
+ * event loop on SQLite: b-trees whose every page is read into the thread's cache before writes are
+ * held (an index dropped or analysed: sqlite-read-first.ts).
  */
 export async function runSchemaStatements(
   database: Database,
   statements: readonly RawBuilder<unknown>[],
-  options: { offLoop?: boolean; warmUp?: RawBuilder<unknown> } = {},
+  options: { offLoop?: boolean; warmUp?: RawBuilder<unknown>; readFirst?: readonly string[] } = {},
 ): Promise<void> {
   const offLoop = options.offLoop === true ? database.schemaScriptOffLoop : undefined;
   if (!offLoop) {
@@ -306,7 +309,9 @@ export async function runSchemaStatements(
     return;
   }
   const textOf = (statement: RawBuilder<unknown>) => schemaText(database, statement);
-  await offLoop(statements.map(textOf).join(';\n'), options.warmUp && textOf(options.warmUp));
+  const script = statements.map(textOf).join(';\n');
+  if (options.readFirst && database.schemaSession) return runReadFirst(database.schemaSession, options.readFirst, script);
+  await offLoop(script, options.warmUp && textOf(options.warmUp));
 }
 
 /** A statement's SQL for a schema thread: it takes text alone, so a statement carrying parameters is refused. */

@@ -30,6 +30,7 @@
  * whole (sqlite-index-in-chunks.int.test.ts).
  */
 import type { SchemaSession } from './sqlite-off-loop.ts';
+import { runReadFirst } from './sqlite-read-first.ts';
 
 /** What one range of ids should take while writes wait: well inside the second the budget allows. */
 export const CHUNK_TARGET_MS = 150;
@@ -208,12 +209,9 @@ export async function buildIndexInChunks(
     await fillAndCheck(session, index, onProgress);
   } finally {
     await session.close();
-    // On a connection that reads the schema from the file: whatever it drops with the entry table is the entry table's.
-    const fresh = await openSession();
-    try {
-      await fresh.write(leftoverDropScript(index));
-    } finally {
-      await fresh.close();
-    }
+    // On a connection that reads the schema from the file: whatever it drops with the entry table
+    // is the entry table's. Its pages read first, beside the writes (sqlite-read-first.ts).
+    const { entries, entriesKey } = namesOf(index);
+    await runReadFirst(openSession, [entries, entriesKey], leftoverDropScript(index));
   }
 }
