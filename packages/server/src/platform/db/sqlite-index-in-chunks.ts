@@ -30,7 +30,7 @@
  * whole (sqlite-index-in-chunks.int.test.ts).
  */
 import type { SchemaSession } from './sqlite-off-loop.ts';
-import { runReadFirst } from './sqlite-read-first.ts';
+import { quoted, runReadFirst } from './sqlite-read-first.ts';
 
 /** What one range of ids should take while writes wait: well inside the second the budget allows. */
 export const CHUNK_TARGET_MS = 150;
@@ -61,10 +61,6 @@ function namesOf(index: ChunkedIndex) {
   for (const name of [index.name, index.table]) if (!IDENTIFIER.test(name)) throw new Error(`Not an identifier: ${name}`);
   const entries = `ib_${index.name}`;
   return { entries, entriesKey: `${entries}_key`, triggers: ['ai', 'au', 'ad'].map((suffix) => `${entries}_${suffix}`) };
-}
-
-function quoted(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** The index's DDL as SQLite keeps it in `sqlite_schema` (`CREATE INDEX <name> ON …`, no IF NOT EXISTS). */

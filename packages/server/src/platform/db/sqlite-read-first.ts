@@ -17,9 +17,14 @@ import type { SchemaSession } from './sqlite-off-loop.ts';
  */
 export const READ_FIRST_PAGE_CACHE_KIB = 262_144;
 
+/** `text` as an SQL string literal (schema scripts travel as text, without parameters). */
+export function quoted(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 /** The statement that reads every page of `btrees` (names of tables and indexes). */
 export function pagesReadStatement(btrees: readonly string[]): string {
-  return `SELECT count(*) AS pages FROM dbstat WHERE name IN (${btrees.map((name) => `'${name.replaceAll("'", "''")}'`).join(', ')})`;
+  return `SELECT count(*) AS pages FROM dbstat WHERE name IN (${btrees.map(quoted).join(', ')})`;
 }
 
 /**
