@@ -9,7 +9,8 @@ import { SignInPage, users } from '../pages/sign-in-page.ts';
 /**
  * The schema editor's Indexes tab (docs/product/forms-and-lists.md#list-indexes): a stored type's
  * indexes with their size, a slow list shape suggested with its requests, an index added from it
- * (built in the background, then listed as added here) and dropped again.
+ * (built in the background, then listed as added here) with the same shape for the members limited
+ * to their sites, and dropped again.
  */
 
 /**
@@ -49,6 +50,8 @@ test('an administrator sees a type’s indexes, adds the suggested one for a slo
             summary: { type: 'string', minLength: 1 },
             area: { type: 'string', enum: ['Yard', 'Office'] },
             walked_at: { type: 'string', format: 'date-time' },
+            // Located: the demo's site manager and editor read it for their one site each.
+            site_id: { type: 'integer' },
           },
         },
       },
@@ -88,13 +91,18 @@ async function addAndDrop(page: Page, schemaId: number): Promise<void> {
   const suggestion = suggested.getByRole('row').filter({ hasText: 'area → walked_at' });
   await expect(suggestion).toContainText('40');
   await expect(suggestion).toContainText('≤ 500 ms');
+  await suggestion.scrollIntoViewIfNeeded();
   await saveScreenshot(page, '49-schema-indexes');
 
+  // Ticked by default: the members limited to their sites get the shape with `site_id` too.
+  await expect(page.getByRole('checkbox', { name: 'Also for members limited to their sites' })).toBeChecked();
   await suggestion.getByRole('button', { name: 'Add index' }).click();
-  await expect(page.getByText('Index build started; it runs in the background.')).toBeVisible();
-  // A small type builds at once; the tab follows the build and then lists the index as added here.
+  await expect(page.getByText('Index builds started (2 with those for limited members); they run in the background.')).toBeVisible();
+  // A small type builds at once; the tab follows the builds and then lists the indexes as added here.
   const added = existing.getByRole('row').filter({ hasText: 'area → walked_at' });
   await expect(added).toContainText('Added here', { timeout: 30_000 });
+  const forLimited = existing.getByRole('row').filter({ hasText: 'area, site_id → walked_at' });
+  await expect(forLimited).toContainText('Added here', { timeout: 30_000 });
   // The new set of indexes is measured again: the added one gets its size too.
   await expect(added).toContainText(/\d+(\.\d)? (B|KB|MB|GB)/);
   expect(reads).toContain('false');
@@ -109,10 +117,13 @@ async function addAndDrop(page: Page, schemaId: number): Promise<void> {
   // Dropped, the shape is slow again and suggested again.
   await expect(suggested.getByRole('row').filter({ hasText: 'area → walked_at' })).toBeVisible();
 
-  // On a phone both tables fit the screen: a suggestion's Add index button and an index's Drop
-  // button are in view without scrolling sideways (the estimate's figures and the origin hide).
+  // On a phone both tables fit the screen: a suggestion's Add index button and an added index's
+  // Drop button are in view without scrolling sideways (the estimate's figures and the origin hide).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(suggested.getByRole('button', { name: 'Add index' })).toBeVisible();
+  await expect(forLimited.getByRole('button', { name: 'Drop' })).toBeVisible();
+  await forLimited.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, '49-schema-indexes-phone');
   for (const table of [suggested, existing]) {
     const sideways = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
     expect(sideways).toBe(0);

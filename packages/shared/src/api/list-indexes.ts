@@ -1,7 +1,8 @@
 /**
  * The schema admin's Indexes tab (docs/product/forms-and-lists.md#list-indexes):
  * `GET /v3/{appId}/$$schema/indexes/{type}` answers the type's indexes and the learned list
- * shapes worth one (`?sizes=false`: every `bytes` null, nothing measured); `POST` with `{ equality, order }` queues an index build for a shape;
+ * shapes worth one (`?sizes=false`: every `bytes` null, nothing measured); `POST` with `{ equality, order }` queues an index build for a shape
+ * (`forLimited: true`: and for each of `limitedBy`, the same shape with that field too);
  * `DELETE …/{type}/{name}` drops an index an administrator added.
  */
 
@@ -50,6 +51,12 @@ export interface ListIndexesAnswer {
    * it has them (or they are being built).
    */
   ownIndexesFrom: number | null;
+  /**
+   * The access fields (`site_id`, `region_id`) by which some of this organisation's members are
+   * limited on this type: their lists compare that field for equality, so their shape holds it too
+   * and an index without it serves them only by reading past other places' rows. Empty when nobody is.
+   */
+  limitedBy: string[];
 }
 
 /**
@@ -75,6 +82,15 @@ export interface IndexBuildState {
 export interface AddListIndexBody {
   equality: string[];
   order: string;
+  /** Also the same shape with each field of `limitedBy` added (for the members limited by it). */
+  forLimited?: boolean;
+}
+
+/** What `POST` queued: the index for the shape asked, and those for its limited members' shapes. */
+export interface AddedListIndexes {
+  name: string;
+  shape: string;
+  alsoFor: { name: string; shape: string }[];
 }
 
 /** A suggestion names a field the type does not have (docs/product/forms-and-lists.md#list-indexes). */

@@ -4,12 +4,20 @@
  * or slow enough once); a suggestion on an unknown or array field is refused with its message; an
  * administrator adds one as a durable job, the shape is then one range scan, and dropping it
  * changes no answer; an organisation sees and drops only the indexes it added, though both share
+ * them; an index added for the members limited to their sites too, where an organisation has
  * them; the tab reads the builds before the indexes; a member who does not administer type
  * schemas is refused.
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_ARRAY_FIELD, INDEX_NOT_ADDED, INDEX_UNKNOWN_FIELD, type DocumentSchema, type ListIndexesAnswer } from '@docket/shared';
+import {
+  INDEX_ARRAY_FIELD,
+  INDEX_NOT_ADDED,
+  INDEX_UNKNOWN_FIELD,
+  type AddedListIndexes,
+  type DocumentSchema,
+  type ListIndexesAnswer,
+} from '@docket/shared';
 import { type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { fieldCheck, planHelpers, startListShapeApp } from '../../test-support/list-shape-fixture.ts';
@@ -187,6 +195,55 @@ describe.each(testDialects)('the Indexes tab on %s', (dialect) => {
     expect((await drop(admin, 'demo', name)).statusCode).toBe(400);
     expect((await drop(acmeAdmin, 'acme', name)).statusCode).toBe(200);
     expect(await exists(name)).toBe(false);
+  });
+
+  it('adds the shape for the members limited to their sites when asked, in the organisation that has them', async () => {
+    const fieldCheckType = { ...fieldCheck, version: 3 } as unknown as DocumentSchema;
+    const acmeAdmin = (await t.signIn('admin@acme.local')).access;
+    /** The tab once no build is pending (the app's own job worker may hold one through its ANALYZE). */
+    const tabOf = async (token: string, appId: string) => {
+      const url = `/v3/${appId}/$$schema/indexes/field_check`;
+      let tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
+      for (let wait = 0; tab.building.length > 0 && wait < 100; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
+      }
+      return tab;
+    };
+    // The demo's site manager and editor each reach one site; acme (its field_check saved by the test before) has no one limited.
+    expect((await tabOf(admin, 'demo')).limitedBy).toEqual(['site_id']);
+    expect((await tabOf(acmeAdmin, 'acme')).limitedBy).toEqual([]);
+
+    const add = async (appId: string, token: string, forLimited: boolean) => {
+      const url = `/v3/${appId}/$$schema/indexes/field_check`;
+      const answer = await t.as(token, { method: 'POST', url, payload: { equality: ['risk'], order: 'observed_at', forLimited } });
+      expect(answer.statusCode, answer.body).toBe(202);
+      await runJobsOnce(t.ctx, `list-indexes-limited-${dialect}`);
+      return answer.json() as AddedListIndexes;
+    };
+    const drop = (appId: string, token: string, name: string) =>
+      t.as(token, { method: 'DELETE', url: `/v3/${appId}/$$schema/indexes/field_check/${name}` });
+    const addedShapes = async (token: string, appId: string) =>
+      (await tabOf(token, appId)).existing.filter((entry) => entry.kind === 'added').map((entry) => entry.shape);
+
+    expect(await add('acme', acmeAdmin, true)).toMatchObject({ shape: 'risk|observed_at', alsoFor: [] });
+    const added = await add('demo', admin, true);
+    expect(added).toMatchObject({ shape: 'risk|observed_at', alsoFor: [{ shape: 'risk,site_id|observed_at' }] });
+    const limited = added.alsoFor[0]!.name;
+    expect(limited).toMatch(/^ux_field_check_/);
+    expect(await addedShapes(admin, 'demo')).toEqual(expect.arrayContaining(['risk|observed_at', 'risk,site_id|observed_at']));
+    expect(await addedShapes(acmeAdmin, 'acme')).toEqual(['risk|observed_at']);
+    if (dialect === 'postgres') await sql`VACUUM documents`.execute(t.ctx.database.db);
+    // A member of one site reads this shape with `site_id` fixed: the added index serves them in one range scan.
+    await expectOneRangeScan(fieldCheckType, "risk = 'High' AND site_id = 1", 'observed_at desc', new RegExp(limited));
+
+    for (const name of [added.name, limited]) expect((await drop('demo', admin, name)).statusCode).toBe(200);
+    expect((await drop('acme', acmeAdmin, added.name)).statusCode).toBe(200);
+    // Not asked: the shape alone.
+    const plain = await add('demo', admin, false);
+    expect(plain).toMatchObject({ shape: 'risk|observed_at', alsoFor: [] });
+    expect(await addedShapes(admin, 'demo')).toEqual(['risk|observed_at']);
+    expect((await drop('demo', admin, plain.name)).statusCode).toBe(200);
   });
 
   it('reads the builds before the indexes, so a build that ends between the two reads shows in one of them', async () => {

@@ -26,7 +26,7 @@ const addBody = {
   type: 'object',
   additionalProperties: false,
   required: ['equality', 'order'],
-  properties: { equality: { type: 'array', maxItems: 4, items: field }, order: field },
+  properties: { equality: { type: 'array', maxItems: 4, items: field }, order: field, forLimited: { type: 'boolean' } },
 } as const;
 
 export function registerListIndexRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -57,7 +57,7 @@ export function registerListIndexRoutes(fastify: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const body = { equality: [...request.body.equality], order: request.body.order };
+      const body = { equality: [...request.body.equality], order: request.body.order, forLimited: request.body.forLimited === true };
       return reply.status(202).send(await addListIndex(ctx, await resolvePrincipal(ctx, request), request.params.type, body));
     },
   );

@@ -15,6 +15,7 @@ import {
   isValidFieldPath,
   lookupField,
   schemaDocumentType,
+  type AddedListIndexes,
   type AddListIndexBody,
   type DocumentSchema,
   type ListIndexEntry,
@@ -37,6 +38,7 @@ import { SHAPE_INDEX_JOB } from './index-jobs.ts';
 import { indexBuildsOf } from './index-builds.ts';
 import { claimIndex, claimsOf, releaseClaim } from './index-claims.ts';
 import { ownDocuments, ownShare, WHOLE_TABLE_INDEX } from './index-shares.ts';
+import { limitedAccessFields } from './limited-access.ts';
 
 const WHAT = 'type schemas';
 
@@ -163,29 +165,61 @@ export async function listIndexesOf(
   // documents it holds, which counts every organisation's.
   const { minDocuments } = ctx.config.indexBuilds;
   const held = (await documentsHeldPerType(database.db, type.type)).get(type.type) ?? 0;
-  return { type: type.type, existing, suggested, building, builds, ownIndexesFrom: held < minDocuments ? minDocuments : null };
+  return {
+    type: type.type,
+    existing,
+    suggested,
+    building,
+    builds,
+    ownIndexesFrom: held < minDocuments ? minDocuments : null,
+    limitedBy: await limitedAccessFields(database, principal.org.id, type),
+  };
 }
 
-/** Queues the build of an index for a shape; answers the index's name. */
+/**
+ * Queues the build of an index for a shape, and with `forLimited` one for the same shape with each
+ * access field some members are limited by (limited-access.ts); answers the indexes' names.
+ */
 export async function addListIndex(
   ctx: AppContext,
   principal: Principal,
   typeName: string,
   body: AddListIndexBody,
-): Promise<{ name: string; shape: string }> {
+): Promise<AddedListIndexes> {
   const type = await typeOrThrow(ctx, principal, typeName);
   const shape = checkedShape(type, body);
-  const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux');
+  const catalog = fieldCatalogOf(type, { canSeeProtected: true });
+  const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, catalog, 'ux');
   if (!definition) throw new HttpError('bad_request', INDEX_UNKNOWN_FIELD(shape.order, type.type));
+  const added = await queueShapeIndex(ctx, principal.org.id, type.type, definition.name, shape);
+  const alsoFor: AddedListIndexes['alsoFor'] = [];
+  const limitedBy = body.forLimited ? await limitedAccessFields(ctx.database, principal.org.id, type) : [];
+  for (const field of limitedBy) {
+    if (shape.equality.includes(field) || shape.order === field) continue;
+    const limited = { equality: [...shape.equality, field].sort(), order: shape.order };
+    const limitedDefinition = shapeIndexDefinition(type, ctx.database.dialect, limited, catalog, 'ux');
+    if (limitedDefinition) alsoFor.push(await queueShapeIndex(ctx, principal.org.id, type.type, limitedDefinition.name, limited));
+  }
+  return { ...added, alsoFor };
+}
+
+/** Claims the index for this organisation and queues its build (a durable job). */
+async function queueShapeIndex(
+  ctx: AppContext,
+  orgId: number,
+  docType: string,
+  name: string,
+  shape: ListShape,
+): Promise<{ name: string; shape: string }> {
   const key = shapeKey(shape);
-  await claimIndex(ctx.database, principal.org.id, type.type, { name: definition.name, shape: key });
+  await claimIndex(ctx.database, orgId, docType, { name, shape: key });
   await enqueueJob(ctx.database.db, {
-    orgId: principal.org.id,
+    orgId,
     kind: SHAPE_INDEX_JOB,
-    uniqueKey: `${SHAPE_INDEX_JOB}:${principal.org.id}:${type.type}:${key}:${Date.now()}`,
-    payload: { docType: type.type, shape: key },
+    uniqueKey: `${SHAPE_INDEX_JOB}:${orgId}:${docType}:${key}:${Date.now()}`,
+    payload: { docType, shape: key },
   });
-  return { name: definition.name, shape: key };
+  return { name, shape: key };
 }
 
 /**

@@ -3,11 +3,13 @@
  * indexes with this organisation's share of their size, the slow list shapes no index serves with the time an index would have
  * saved and an Add index button (a background build), and Drop for indexes added here.
  */
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,7 +18,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { IndexBuildState, ListIndexEntry, ListIndexesAnswer, SuggestedListIndex } from '@docket/shared';
+import type { AddedListIndexes, IndexBuildState, ListIndexEntry, ListIndexesAnswer, SuggestedListIndex } from '@docket/shared';
 import { apiClient } from '../../api/instance.ts';
 import { describeError } from '../../api/describe-error.ts';
 import { useMessageBar } from '../../app/message-bar.tsx';
@@ -87,6 +89,8 @@ function useIndexSizes(appId: string, type: string, answer: ListIndexesAnswer | 
  * estimate (requests, 95th percentile) and an index's origin show on wider screens.
  */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** On a phone the cells' padding and the buttons' minimum width shrink, so an added index's Drop button fits beside its name, shape and share. */
+const NARROW_CELLS = { '& th, & td': { px: { xs: 0.75, sm: 2 } }, '& .MuiButton-root': { minWidth: { xs: 0, sm: 64 } } } as const;
 export function SchemaIndexes({ appId, type, lang }: { appId: string; type: string; lang: string }) {
   const { t } = useTranslation();
   const showMessage = useMessageBar();
@@ -99,12 +103,18 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
     refetchInterval: (query) => ((query.state.data?.builds ?? []).some((build) => build.status !== 'failed') ? 3000 : false),
   });
   const sizeOf = useIndexSizes(appId, type, indexes.data);
+  // Ticked unless the administrator unticks it: without it the limited members' lists stay slow.
+  const [forLimited, setForLimited] = useState(true);
   const refresh = () => queryClient.invalidateQueries({ queryKey: indexesKey(appId, type) });
   const add = useMutation({
     mutationFn: (suggestion: SuggestedListIndex) =>
-      apiClient.request(indexesPath(appId, type), { method: 'POST', json: { equality: suggestion.equality, order: suggestion.order } }),
-    onSuccess: () => {
-      showMessage(t('admin.indexQueued'), 'success');
+      apiClient.request<AddedListIndexes>(indexesPath(appId, type), {
+        method: 'POST',
+        json: { equality: suggestion.equality, order: suggestion.order, forLimited },
+      }),
+    onSuccess: (added) => {
+      const count = 1 + (added?.alsoFor.length ?? 0);
+      showMessage(count > 1 ? t('admin.indexQueuedAlsoFor', { count }) : t('admin.indexQueued'), 'success');
       void refresh();
     },
     onError: (error) => showMessage(describeError(error, t, t('common.unknownError')), 'error'),
@@ -122,6 +132,9 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
   const answer = indexes.data;
   if (!answer) return <Typography color="text.secondary">{t('common.loading')}</Typography>;
   const number = new Intl.NumberFormat(lang);
+  const limitedFields = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    answer.limitedBy.map((field) => t(`admin.indexLimitedFields.${field as 'site_id' | 'region_id'}`)),
+  );
   return (
     <Stack spacing={2} data-testid="schema-indexes">
       <Typography variant="body2" color="text.secondary">
@@ -138,50 +151,64 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
       {answer.suggested.length === 0 ? (
         <Typography color="text.secondary">{t('admin.noSuggestedIndexes')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('admin.suggestedIndexes')} data-testid="suggested-indexes">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.indexShape')}</TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>
-                  {t('admin.indexRequests')}
-                </TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>
-                  {t('admin.indexP95')}
-                </TableCell>
-                <TableCell align="right">{t('admin.indexSaved')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {answer.suggested.map((suggestion) => (
-                <TableRow key={suggestion.shape}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(suggestion.shape)}</TableCell>
+        <>
+          {answer.limitedBy.length > 0 && (
+            <Stack spacing={0.5}>
+              <FormControlLabel
+                control={<Checkbox checked={forLimited} onChange={(event) => setForLimited(event.target.checked)} />}
+                label={t('admin.indexForLimited', { fields: limitedFields })}
+                aria-describedby="index-for-limited-hint"
+              />
+              <Typography variant="body2" color="text.secondary" id="index-for-limited-hint">
+                {t('admin.indexForLimitedHint', { fields: limitedFields })}
+              </Typography>
+            </Stack>
+          )}
+          <TableContainer>
+            <Table size="small" aria-label={t('admin.suggestedIndexes')} data-testid="suggested-indexes" sx={NARROW_CELLS}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('admin.indexShape')}</TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
-                    {number.format(suggestion.requests)}
+                    {t('admin.indexRequests')}
                   </TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
-                    {suggestion.p95Ms === null ? t('admin.indexSlowerThan') : t('admin.indexMs', { ms: number.format(suggestion.p95Ms) })}
+                    {t('admin.indexP95')}
                   </TableCell>
-                  <TableCell align="right">
-                    {t('admin.indexSeconds', { seconds: number.format(Math.round(suggestion.savedMs / 100) / 10) })}
-                  </TableCell>
-                  <TableCell align="right">
-                    {answer.building.includes(suggestion.shape) ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('admin.indexBuilding')}
-                      </Typography>
-                    ) : (
-                      <Button size="small" onClick={() => add.mutate(suggestion)} disabled={add.isPending}>
-                        {t('admin.addIndex')}
-                      </Button>
-                    )}
-                  </TableCell>
+                  <TableCell align="right">{t('admin.indexSaved')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {answer.suggested.map((suggestion) => (
+                  <TableRow key={suggestion.shape}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{shapeText(suggestion.shape)}</TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {number.format(suggestion.requests)}
+                    </TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {suggestion.p95Ms === null ? t('admin.indexSlowerThan') : t('admin.indexMs', { ms: number.format(suggestion.p95Ms) })}
+                    </TableCell>
+                    <TableCell align="right">
+                      {t('admin.indexSeconds', { seconds: number.format(Math.round(suggestion.savedMs / 100) / 10) })}
+                    </TableCell>
+                    <TableCell align="right">
+                      {answer.building.includes(suggestion.shape) ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('admin.indexBuilding')}
+                        </Typography>
+                      ) : (
+                        <Button size="small" onClick={() => add.mutate(suggestion)} disabled={add.isPending}>
+                          {t('admin.addIndex')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
       )}
       {answer.builds.length > 0 && <IndexBuilds builds={answer.builds} lang={lang} />}
       <Typography variant="subtitle2" component="h3">
@@ -191,7 +218,13 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
         {t('admin.indexSizeHint')}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label={t('admin.existingIndexes')} aria-describedby="index-size-hint" data-testid="existing-indexes">
+        <Table
+          size="small"
+          aria-label={t('admin.existingIndexes')}
+          aria-describedby="index-size-hint"
+          data-testid="existing-indexes"
+          sx={NARROW_CELLS}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('admin.indexName')}</TableCell>

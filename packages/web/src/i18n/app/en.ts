@@ -319,6 +319,11 @@ export const enApp = {
     indexBuildsHint: 'Builds run in the background, one at a time, while documents go on being saved.',
     addIndex: 'Add index',
     dropIndex: 'Drop',
+    indexForLimited: 'Also for members limited to their {{fields}}',
+    indexForLimitedHint:
+      "Some members read this type only for their own {{fields}}: each of their lists also compares that field, and an index without it serves them by reading past every other place's documents. With this ticked, Add index also builds the same index with that field for them.",
+    indexQueuedAlsoFor: 'Index builds started ({{count}} with those for limited members); they run in the background.',
+    indexLimitedFields: { site_id: 'sites', region_id: 'regions' },
     indexQueued: 'Index build started; it runs in the background.',
     indexDropped: 'Index dropped',
     indexName: 'Name',

@@ -316,6 +316,11 @@ export const esApp: AppResource = {
     indexBuildsHint: 'Las construcciones se ejecutan en segundo plano, una a la vez, mientras se siguen guardando documentos.',
     addIndex: 'Añadir índice',
     dropIndex: 'Eliminar',
+    indexForLimited: 'También para los miembros limitados a sus {{fields}}',
+    indexForLimitedHint:
+      'Algunos miembros solo leen este tipo para sus propios {{fields}}: cada una de sus listas compara también ese campo, y un índice sin él solo les sirve recorriendo los documentos de todos los demás lugares. Con la casilla marcada, Añadir índice construye también el mismo índice con ese campo para ellos.',
+    indexQueuedAlsoFor: 'Construcciones de índices iniciadas ({{count}} con las de los miembros limitados); continúan en segundo plano.',
+    indexLimitedFields: { site_id: 'sitios', region_id: 'regiones' },
     indexQueued: 'Construcción del índice iniciada; continúa en segundo plano.',
     indexDropped: 'Índice eliminado',
     indexName: 'Nombre',

@@ -317,6 +317,11 @@ export const frApp: AppResource = {
     indexBuildsHint: "Les constructions s'exécutent en arrière-plan, une à la fois, pendant que l'enregistrement des documents continue.",
     addIndex: "Ajouter l'index",
     dropIndex: 'Supprimer',
+    indexForLimited: 'Aussi pour les membres limités à leurs {{fields}}',
+    indexForLimitedHint:
+      "Certains membres ne lisent ce type que pour leurs propres {{fields}} : chacune de leurs listes compare aussi ce champ, et un index sans lui ne les sert qu'en parcourant les documents de tous les autres lieux. Case cochée, Ajouter l'index construit aussi le même index avec ce champ pour eux.",
+    indexQueuedAlsoFor: "Constructions d'index lancées ({{count}} avec celles des membres limités) ; elles se poursuivent en arrière-plan.",
+    indexLimitedFields: { site_id: 'sites', region_id: 'régions' },
     indexQueued: "Construction de l'index lancée ; elle se poursuit en arrière-plan.",
     indexDropped: 'Index supprimé',
     indexName: 'Nom',
