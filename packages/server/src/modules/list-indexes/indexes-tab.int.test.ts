@@ -67,6 +67,17 @@ describe.each(testDialects)('the Indexes tab on %s', (dialect) => {
       (entry) => entry.shape === shape,
     );
 
+  /** field_check's tab in `appId`, read once no build is pending (the app's own job worker may hold one through its ANALYZE). */
+  async function settledTab(token: string, appId: string): Promise<ListIndexesAnswer> {
+    const url = `/v3/${appId}/$$schema/indexes/field_check`;
+    let tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
+    for (let wait = 0; tab.building.length > 0 && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
+    }
+    return tab;
+  }
+
   /** The tally of `shape` as the server's flushes leave it: `requests` in all, every one in `bucket` (the histogram column of its bound). */
   async function setShapeTally(shape: string, requests: number, totalMs: number, bucket: 'h2' | 'h5' | 'h10' | 'h1000'): Promise<void> {
     const db = t.ctx.database.db;
@@ -157,16 +168,8 @@ describe.each(testDialects)('the Indexes tab on %s', (dialect) => {
     const saved = await t.as(acmeAdmin, { method: 'POST', url: '/v3/acme/$$schema', payload: fieldCheck });
     expect(saved.statusCode, saved.body).toBe(201);
     const shape = { equality: ['area', 'risk', 'site_id'], order: 'observed_at' };
-    const tabOf = async (token: string, appId: string) => {
-      const url = `/v3/${appId}/$$schema/indexes/field_check`;
-      let tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
-      // Read once no build is pending (the app's own job worker may hold one through its ANALYZE).
-      for (let wait = 0; tab.building.length > 0 && wait < 100; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
-      }
-      return tab.existing.filter((entry) => entry.kind === 'added').map((entry) => `${entry.name} ${entry.shape}`);
-    };
+    const tabOf = async (token: string, appId: string) =>
+      (await settledTab(token, appId)).existing.filter((entry) => entry.kind === 'added').map((entry) => `${entry.name} ${entry.shape}`);
     const add = async (token: string, appId: string) => {
       const answer = await t.as(token, { method: 'POST', url: `/v3/${appId}/$$schema/indexes/field_check`, payload: shape });
       expect(answer.statusCode, answer.body).toBe(202);
@@ -200,16 +203,7 @@ describe.each(testDialects)('the Indexes tab on %s', (dialect) => {
   it('adds the shape for the members limited to their sites when asked, in the organisation that has them', async () => {
     const fieldCheckType = { ...fieldCheck, version: 3 } as unknown as DocumentSchema;
     const acmeAdmin = (await t.signIn('admin@acme.local')).access;
-    /** The tab once no build is pending (the app's own job worker may hold one through its ANALYZE). */
-    const tabOf = async (token: string, appId: string) => {
-      const url = `/v3/${appId}/$$schema/indexes/field_check`;
-      let tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
-      for (let wait = 0; tab.building.length > 0 && wait < 100; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        tab = (await t.as(token, { method: 'GET', url })).json() as ListIndexesAnswer;
-      }
-      return tab;
-    };
+    const tabOf = settledTab;
     // The demo's site manager and editor each reach one site; acme (its field_check saved by the test before) has no one limited.
     expect((await tabOf(admin, 'demo')).limitedBy).toEqual(['site_id']);
     expect((await tabOf(acmeAdmin, 'acme')).limitedBy).toEqual([]);
