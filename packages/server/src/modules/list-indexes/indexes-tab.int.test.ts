@@ -203,10 +203,9 @@ describe.each(testDialects)('the Indexes tab on %s', (dialect) => {
   it('adds the shape for the members limited to their sites when asked, in the organisation that has them', async () => {
     const fieldCheckType = { ...fieldCheck, version: 3 } as unknown as DocumentSchema;
     const acmeAdmin = (await t.signIn('admin@acme.local')).access;
-    const tabOf = settledTab;
     // The demo's site manager and editor each reach one site; acme (its field_check saved by the test before) has no one limited.
-    expect((await tabOf(admin, 'demo')).limitedBy).toEqual(['site_id']);
-    expect((await tabOf(acmeAdmin, 'acme')).limitedBy).toEqual([]);
+    expect((await settledTab(admin, 'demo')).limitedBy).toEqual(['site_id']);
+    expect((await settledTab(acmeAdmin, 'acme')).limitedBy).toEqual([]);
 
     const add = async (appId: string, token: string, forLimited: boolean) => {
       const url = `/v3/${appId}/$$schema/indexes/field_check`;
@@ -218,7 +217,7 @@ describe.each(testDialects)('the Indexes tab on %s', (dialect) => {
     const drop = (appId: string, token: string, name: string) =>
       t.as(token, { method: 'DELETE', url: `/v3/${appId}/$$schema/indexes/field_check/${name}` });
     const addedShapes = async (token: string, appId: string) =>
-      (await tabOf(token, appId)).existing.filter((entry) => entry.kind === 'added').map((entry) => entry.shape);
+      (await settledTab(token, appId)).existing.filter((entry) => entry.kind === 'added').map((entry) => entry.shape);
 
     expect(await add('acme', acmeAdmin, true)).toMatchObject({ shape: 'risk|observed_at', alsoFor: [] });
     const added = await add('demo', admin, true);
