@@ -9,13 +9,8 @@
 import type { DocumentSchema, Grant } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { GRANT_COLUMNS, toGrant } from '../../platform/access/grants.repository.ts';
-import { grantAppliesTo, isLocatedType, SCOPE_REGION, SCOPE_SITE } from '../../platform/access/grant-rules.ts';
-
-/** The access field a member's row filter compares, by the scope all their grants on the type share. */
-const FIELD_OF_SCOPE = new Map<number, string>([
-  [SCOPE_SITE, 'site_id'],
-  [SCOPE_REGION, 'region_id'],
-]);
+import { grantAppliesTo, isLocatedType, scopeFilter } from '../../platform/access/grant-rules.ts';
+import { equalityFieldsOf } from '../../platform/records/list-shapes.ts';
 
 /**
  * `site_id` when some member's grants on `type` are all site-scoped, `region_id` when some
@@ -53,13 +48,12 @@ export async function limitedAccessFields(database: Database, orgId: number, typ
   return fieldsLimiting(grantsOf.values());
 }
 
-/** The access fields that limit some member, from each member's grants that apply to the type. */
+/**
+ * The access fields that limit some member, from each member's grants that apply to a located type:
+ * the fields their scope's row filter fixes by equality (the shape's own rule, list-shapes.ts).
+ */
 export function fieldsLimiting(members: Iterable<readonly Grant[]>): string[] {
   const fields = new Set<string>();
-  for (const grants of members) {
-    const scoped = new Set(grants.map((grant) => FIELD_OF_SCOPE.get(grant.scope)));
-    const [only] = scoped;
-    if (scoped.size === 1 && only !== undefined) fields.add(only);
-  }
+  for (const grants of members) for (const field of equalityFieldsOf(scopeFilter(grants, true))) fields.add(field);
   return [...fields].sort();
 }
