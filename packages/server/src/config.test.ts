@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       files: { root: '/srv/docket/data/files', s3: undefined },
       database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'auto', mmapMb: 2048 },
       indexBuilds: { inlineMaxRows: 20_000, minDocuments: 2000 },
+      outboundTimeoutMs: 10_000,
     });
   });
 
@@ -36,7 +37,9 @@ describe('loadConfig', () => {
       DB_PLAN_CACHE_MODE: 'force_generic_plan',
       DB_READ_THREADS: '0',
       INDEX_BUILD_MIN_DOCUMENTS: '0',
+      OUTBOUND_TIMEOUT_MS: '2500',
     });
+    expect(config.outboundTimeoutMs).toBe(2500);
     expect(config.indexBuilds.minDocuments).toBe(0);
     expect(config).toMatchObject({ trustProxy: true, jobs: { enabled: false, intervalMs: 500 }, seedPasswordFromEnv: true });
     expect(config.database.planCacheMode).toBe('force_generic_plan');
@@ -57,5 +60,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_READ_THREADS: 'two' })).toThrow('DB_READ_THREADS must be a number of threads from 0 to 16, got two');
     expect(() => loadConfig({ DB_MMAP_MB: '1.5' })).toThrow('DB_MMAP_MB must be a number of megabytes from 0 (off) to 1048576, got 1.5');
     expect(loadConfig({ DB_MMAP_MB: '0' }).database.mmapMb).toBe(0);
+    expect(() => loadConfig({ OUTBOUND_TIMEOUT_MS: '0' })).toThrow(
+      'OUTBOUND_TIMEOUT_MS must be a number of milliseconds from 100 to 120000, got 0',
+    );
   });
 });

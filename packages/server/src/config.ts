@@ -13,6 +13,7 @@ import { defaultReadThreads } from './platform/db/sqlite-readers.ts';
 import { DEFAULT_MMAP_MB } from './platform/db/sqlite-mmap.ts';
 import { DEFAULT_PLAN_CACHE_MODE, PLAN_CACHE_MODES, type PlanCacheMode } from './platform/db/plan-cache-mode.ts';
 import { parseAddressRanges, type OutboundPolicy } from './platform/net/address-policy.ts';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from './platform/net/guarded-fetch.ts';
 import { DEFAULT_MEDIA_TIME_LIMIT_MS } from './platform/files/media-limits.ts';
 import type { MediaWorkSettings } from './platform/files/media-work.ts';
 import { parseQuietHours, type QuietHours } from './modules/list-indexes/quiet-hours.ts';
@@ -62,6 +63,12 @@ export interface Config {
    * (OUTBOUND_ALLOW_HTTP=true). An organisation's allowed hosts only narrow the public ones.
    */
   outbound: OutboundPolicy;
+  /**
+   * How long an outbound HTTP call (translation, the directory's SCIM pages, the sign-in
+   * provider's discovery and tokens) may take before it fails with a time-out
+   * (OUTBOUND_TIMEOUT_MS, default 10 s): a provider that never answers must not hold a request.
+   */
+  outboundTimeoutMs: number;
   /**
    * The master key organisation secrets are derived from (DOCKET_SECRETS_KEY, base64 of 32
    * bytes; platform/crypto/org-secrets.ts). Unset: a random key kept in the database.
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mmapMb: megabytes(env.DB_MMAP_MB, DEFAULT_MMAP_MB, 'DB_MMAP_MB'),
     },
     outbound: outboundPolicy(env),
+    outboundTimeoutMs: wholeNumber(env.OUTBOUND_TIMEOUT_MS, DEFAULT_OUTBOUND_TIMEOUT_MS, 'OUTBOUND_TIMEOUT_MS', 100, 120_000),
     secretsKey: secretsKey(env.DOCKET_SECRETS_KEY),
   };
 }

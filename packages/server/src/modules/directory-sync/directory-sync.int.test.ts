@@ -14,6 +14,7 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { insertGroupEntry } from '../../test-support/access-fixtures.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { parseAddressRanges, STRICT_OUTBOUND_POLICY } from '../../platform/net/address-policy.ts';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from '../../platform/net/guarded-fetch.ts';
 import { SCIM_TOKEN_AGAIN } from '../directory/directory.service.ts';
 import { REFUSALS_FR } from '../../platform/i18n/refusals.fr.ts';
 
@@ -256,6 +257,8 @@ describe.each(testDialects)('directory sync from SCIM on %s', (dialect) => {
       ['hang', /^The directory's users could not be read \(Outbound request timed out\)\.$/],
     ];
     users = [...Array.from({ length: 3 }, (_, i) => user(`n${i}`, `n${i}@example.com`, 'N', String(i)))];
+    // The operator's OUTBOUND_TIMEOUT_MS, shortened so 'hang' does not wait the default 10 s.
+    t.ctx.config.outboundTimeoutMs = 500;
     for (const [kind, message] of cases) {
       behaviour = kind;
       const job = await runSync();
@@ -263,10 +266,12 @@ describe.each(testDialects)('directory sync from SCIM on %s', (dialect) => {
       expect(job.last_error, kind).toMatch(message);
       expect({ demo: await rowsOf(demoId), acme: await rowsOf(acmeId) }, kind).toEqual(before);
     }
+    t.ctx.config.outboundTimeoutMs = DEFAULT_OUTBOUND_TIMEOUT_MS;
     // The button shows the failure as text.
     behaviour = 'refuse';
+    let answered = false;
     const worker = (async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 100 && !answered; i++) {
         await runJobsOnce(t.ctx, 'test-worker');
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
@@ -280,6 +285,7 @@ describe.each(testDialects)('directory sync from SCIM on %s', (dialect) => {
       headers: { 'accept-language': 'fr' },
     });
     t.ctx.config.jobs.taskWaitMs = 100;
+    answered = true;
     await worker;
     expect(answer.data).toMatchObject({ status: 'failed' });
     expect(answer.data.result).toMatch(/^The task failed: The directory refused the SCIM bearer token \(HTTP 401\)/);

@@ -47,7 +47,7 @@ async function readDirectoryOf(ctx: AppContext, orgId: number): Promise<Director
   const configured = configuredDirectoryProvider({
     settings: stored.settings,
     scimToken: await unsealed(ctx, orgId, stored.sealedScimToken),
-    guard: { policy: ctx.config.outbound, allowHosts: stored.settings.allowed_hosts ?? [] },
+    guard: { policy: ctx.config.outbound, allowHosts: stored.settings.allowed_hosts ?? [], timeoutMs: ctx.config.outboundTimeoutMs },
   });
   return configured ? configured.provider.readDirectory() : null;
 }

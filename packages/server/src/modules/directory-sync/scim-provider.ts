@@ -10,7 +10,6 @@ import { guardedFetch, type GuardOptions } from '../../platform/net/guarded-fetc
 import { checkedSnapshot, DirectorySyncFailed, type DirectoryProvider } from './directory-provider.ts';
 import { scimGroupOf, scimPageOf, scimUserOf } from './scim-parse.ts';
 
-export const SCIM_TIMEOUT_MS = 10_000;
 export const SCIM_PAGE_BYTES = 5 * 1024 * 1024;
 /** Resources asked per page (providers may answer fewer). */
 export const SCIM_PAGE_SIZE = 100;
@@ -37,7 +36,7 @@ export function scimPageUrl(baseUrl: string, resource: 'Users' | 'Groups', start
 }
 
 export function scimDirectoryProvider(settings: ScimSettings, guard: GuardOptions): DirectoryProvider {
-  const fetch = guardedFetch({ timeoutMs: SCIM_TIMEOUT_MS, maxBytes: SCIM_PAGE_BYTES, ...guard });
+  const fetch = guardedFetch({ maxBytes: SCIM_PAGE_BYTES, ...guard });
 
   async function getJson(url: URL, what: string): Promise<unknown> {
     let response: Response;

@@ -14,8 +14,6 @@ export interface TranslationProvider {
 /** The provider failed: timed out, refused, or answered something that is not a translation. */
 export class TranslationFailed extends Error {}
 
-export const TRANSLATION_TIMEOUT_MS = 10_000;
-
 /** The `/translate` endpoint of a configured base URL (a URL already ending with it is kept). */
 export function translateEndpoint(url: string): URL {
   let base: URL;
@@ -36,7 +34,7 @@ export function translatedTextOf(body: unknown): string {
 }
 
 export function libreTranslateProvider(url: string, apiKey: string | null, guard: GuardOptions): TranslationProvider {
-  const fetch = guardedFetch({ timeoutMs: TRANSLATION_TIMEOUT_MS, maxBytes: 1024 * 1024, ...guard });
+  const fetch = guardedFetch({ maxBytes: 1024 * 1024, ...guard });
   return {
     async translate(text, target) {
       const endpoint = translateEndpoint(url);

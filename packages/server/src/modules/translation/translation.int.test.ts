@@ -11,6 +11,7 @@ import { TRANSLATION_DISABLED_MESSAGE } from '@docket/shared';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { parseAddressRanges } from '../../platform/net/address-policy.ts';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from '../../platform/net/guarded-fetch.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
 import { TRANSLATION_NOT_SET_UP } from './translation.service.ts';
@@ -137,10 +138,13 @@ describe.each(testDialects)('automatic translation on %s', (dialect) => {
   it('answers 502 when the provider does not answer in time', async () => {
     await setSettings('demo', { translation_url: baseUrl });
     behaviour = 'hang';
+    // The operator's OUTBOUND_TIMEOUT_MS, shortened so the test does not wait the default 10 s.
+    t.ctx.config.outboundTimeoutMs = 500;
     const response = await translate(reader, 'A text the provider never answers');
+    t.ctx.config.outboundTimeoutMs = DEFAULT_OUTBOUND_TIMEOUT_MS;
     expect(response.statusCode).toBe(502);
     expect(response.json().error_description).toBe('The translation service could not be reached (Outbound request timed out).');
-  }, 30_000);
+  });
 
   it('refuses a private address the operator has not opened', async () => {
     t.ctx.config.outbound = { allowPrivate: [], allowHttp: true };

@@ -22,7 +22,7 @@ async function providerOf(ctx: AppContext, orgId: number): Promise<TranslationPr
   const settings = await translationSettingsOf(ctx, orgId);
   if (!settings.isEnabled) throw new HttpError('forbidden', TRANSLATION_DISABLED_MESSAGE);
   if (settings.url === null) throw new HttpError('bad_request', TRANSLATION_NOT_SET_UP);
-  return libreTranslateProvider(settings.url, settings.apiKey, { policy: ctx.config.outbound });
+  return libreTranslateProvider(settings.url, settings.apiKey, { policy: ctx.config.outbound, timeoutMs: ctx.config.outboundTimeoutMs });
 }
 
 export async function translateText(ctx: AppContext, principal: Principal, request: TranslateRequest): Promise<TranslateAnswer> {

@@ -43,7 +43,7 @@ async function providerConfig(ctx: AppContext, orgId: number): Promise<{ config:
   // The operator's policy decides which addresses and whether plain http; the organisation's
   // allowed hosts only narrow the public hosts its provider may be reached at.
   const policy = ctx.config.outbound;
-  const fetch = guardedFetch({ policy, allowHosts: settings.allowed_hosts ?? [] });
+  const fetch = guardedFetch({ policy, allowHosts: settings.allowed_hosts ?? [], timeoutMs: ctx.config.outboundTimeoutMs });
   if (issuer.protocol === 'http:' && !policy.allowHttp) throw new FederatedSignInError('The provider must be reached over https.');
   const config = await client.discovery(issuer, settings.client_id, clientSecret ?? undefined, undefined, {
     [client.customFetch]: (url: string, options: RequestInit) => fetch(url, options),

@@ -42,6 +42,9 @@ export class OutboundRefused extends Error {
 
 const MAX_REDIRECTS = 5;
 
+/** How long an outbound HTTP call may take unless the operator says otherwise (OUTBOUND_TIMEOUT_MS). */
+export const DEFAULT_OUTBOUND_TIMEOUT_MS = 10_000;
+
 export type GuardedFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 export function guardedFetch(options: GuardOptions = {}): GuardedFetch {
@@ -110,7 +113,7 @@ function requestOnce(url: URL, method: string, init: RequestInit, body: RequestI
       // A fresh connection every time: a pooled socket opened by another client (the S3 store
       // shares the global agent) would skip the connect-time check.
       agent: false,
-      timeout: options.timeoutMs ?? 10_000,
+      timeout: options.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS,
     });
     request.on('socket', (socket: Socket) => {
       // The connect-time check: whatever resolved, the peer we actually reached must be allowed.
