@@ -33,6 +33,13 @@ interface Props {
   onCopy: () => void;
 }
 
+/**
+ * A small switch's label. MUI pulls every label 11 px left so a medium switch's track lines up
+ * with the text above it; a small switch has less padding, so its thumb stuck out past the card's
+ * edge when the toolbar wrapped.
+ */
+const SMALL_SWITCH_LABEL = { ml: '-6px', mr: 1 } as const;
+
 export function TableToolbar(props: Props) {
   const { t } = useTranslation();
   return (
@@ -71,14 +78,17 @@ export function TableToolbar(props: Props) {
         sx={{ width: { xs: '100%', sm: 180 } }}
       />
       <FormControlLabel
+        sx={SMALL_SWITCH_LABEL}
         control={<Switch size="small" checked={props.isShowingAll} onChange={(_event, on) => props.onShowAll(on)} />}
         label={t('reportTable.showAll')}
       />
       <FormControlLabel
+        sx={SMALL_SWITCH_LABEL}
         control={<Switch size="small" checked={props.isSelectedOnly} onChange={(_event, on) => props.onSelectedOnly(on)} />}
         label={t('reportTable.selectedOnly')}
       />
       <FormControlLabel
+        sx={SMALL_SWITCH_LABEL}
         control={<Switch size="small" checked={props.isManager} onChange={(_event, on) => props.onManager(on)} />}
         label={t('reportTable.manager')}
       />
