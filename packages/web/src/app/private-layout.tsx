@@ -13,6 +13,8 @@ import { useStoredSession } from '../api/use-stored-session.ts';
 import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch.ts';
+import { isDashboardPath } from '../features/dashboard/landing.ts';
+import { releaseSecondaryReadsOffDashboard } from './secondary-reads.ts';
 import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { effectiveTheme } from './theme.ts';
@@ -76,6 +78,8 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
     const preferred = answer?.user.preferences.lang;
     if (isLanguage(preferred) && !storedLanguage()) changeLanguage(preferred, false);
   }, [answer]);
+
+  useEffect(() => releaseSecondaryReadsOffDashboard(isDashboardPath(location.pathname)), [location.pathname]);
 
   // The dashboard's reads start the moment the session answers, before the shell renders, not
   // after the dashboard's chunk and landing (docs/product/reporting.md#dashboard).

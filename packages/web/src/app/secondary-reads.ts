@@ -34,13 +34,23 @@ export function releaseSecondaryReads(): void {
   setHeld(false);
 }
 
+/**
+ * The hold is for the dashboard's first figures only: a user who moves to another screen before
+ * they painted gets the Forms menu at once, not after `MAX_HOLD_MS` of an empty menu.
+ */
+export function releaseSecondaryReadsOffDashboard(isOnDashboard: boolean): void {
+  if (!isOnDashboard) releaseSecondaryReads();
+}
+
+/** Whether the shell's reads are held now. */
+export function areSecondaryReadsHeld(): boolean {
+  return isHeld;
+}
+
 /** False while the screen's first content is being read: pass as a query's `enabled`. */
 export function useSecondaryReadsAllowed(): boolean {
-  return !useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => isHeld,
-  );
+  return !useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, areSecondaryReadsHeld);
 }

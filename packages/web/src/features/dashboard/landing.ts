@@ -24,6 +24,11 @@ export function landingReportId(defaultId: number | null, readable: readonly Rep
 
 const DASHBOARD_PATH = /^\/(?:dashboard(?:\/(\d+))?)?\/?$/;
 
+/** Whether a path shows a dashboard (`/`, `/dashboard` or `/dashboard/{report id}`). */
+export function isDashboardPath(pathname: string): boolean {
+  return DASHBOARD_PATH.test(pathname);
+}
+
 /** The report a dashboard URL shows: its id, else the default report for `/dashboard` and the index; null elsewhere. */
 export function dashboardReportIdOf(pathname: string, session: Pick<SessionValue, 'subscription'>): number | null {
   const match = DASHBOARD_PATH.exec(pathname);
