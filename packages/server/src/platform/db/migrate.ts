@@ -66,7 +66,10 @@ export async function migrateToLatest(database: Database): Promise<void> {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
-    if (!failed && attempt < LOOK_AGAIN_ATTEMPTS && isAnotherSchemaGone(error, database.pgSchema)) continue;
+    if (!failed && attempt < LOOK_AGAIN_ATTEMPTS && isCatalogChangedUnderTheLook(error, database.pgSchema)) {
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      continue;
+    }
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
@@ -80,6 +83,30 @@ export async function migrateToLatest(database: Database): Promise<void> {
  */
 const LOOK_AGAIN_ATTEMPTS = 5;
 const PG_INVALID_SCHEMA_NAME = '3F000';
+const PG_UNDEFINED_TABLE = '42P01';
+const PG_UNDEFINED_COLUMN = '42703';
+
+/**
+ * Whether the migrator's look failed because another schema's tables changed during it, and may
+ * be taken again. The same catalog query asks, for every column of every schema, whether a
+ * sequence feeds it (`pg_get_serial_sequence('schema.table', column)`), which fails when that
+ * table was dropped (`relation "t_….list_shape_stats" does not exist`) or that column renamed
+ * (`column "expires_date" of relation "refresh_tokens" does not exist`) by another schema's
+ * migration between the query's reading of the catalog and the call: two test files migrating
+ * their schemas at once did both (bench/README.md, fiftieth session). Only asked when no
+ * migration of this call had begun, so none of its statements made the change.
+ */
+export function isCatalogChangedUnderTheLook(error: unknown, ownSchema: string | undefined): boolean {
+  if (isAnotherSchemaGone(error, ownSchema)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return false;
+  if (code === PG_UNDEFINED_COLUMN) return /^column ".+" of relation ".+" does not exist$/.test(message);
+  if (code !== PG_UNDEFINED_TABLE) return false;
+  // Schema-qualified, as the look names a table: another schema's, not one of our own statements'.
+  const schema = /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message)?.[1];
+  return schema !== undefined && schema !== (ownSchema ?? 'public');
+}
 
 export function isAnotherSchemaGone(error: unknown, ownSchema: string | undefined): boolean {
   if (typeof error !== 'object' || error === null) return false;
