@@ -90,11 +90,11 @@ const PG_UNDEFINED_COLUMN = '42703';
  * Whether the migrator's look failed because another schema's tables changed during it, and may
  * be taken again. The same catalog query asks, for every column of every schema, whether a
  * sequence feeds it (`pg_get_serial_sequence('schema.table', column)`), which fails when that
- * table was dropped (`relation "t_….list_shape_stats" does not exist`) or that column renamed
- * (`column "expires_date" of relation "refresh_tokens" does not exist`) by another schema's
- * migration between the query's reading of the catalog and the call: two test files migrating
- * their schemas at once did both (bench/README.md, fiftieth session). Only asked when no
- * migration of this call had begun, so none of its statements made the change.
+ * table or column is gone by the time of the call (`relation "t_….list_shape_stats" does not
+ * exist`, `column "expires_date" of relation "refresh_tokens" does not exist`): another schema
+ * dropped or migrated between the query's reading of the catalog and the call, as when one test
+ * file drops its schema while another starts (bench/README.md, fiftieth session). Only asked when
+ * no migration of this call had begun, so none of its statements made the change.
  */
 export function isCatalogChangedUnderTheLook(error: unknown, ownSchema: string | undefined): boolean {
   if (isAnotherSchemaGone(error, ownSchema)) return true;
