@@ -37,7 +37,9 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 860 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a failed test runs again (CI's retry): recording one for every
+    // test, to keep it on failure, took about 40 % of the browser tier's time (e2e/README.md).
+    trace: 'on-first-retry',
     launchOptions: {
       // The same Chromium `npm test` checked for first (CHROMIUM_PATH, /usr/bin/chromium, chromium-browser).
       executablePath: findChromium() ?? '/usr/bin/chromium',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { saveScreenshot } from '../pages/screenshots.ts';
+import { ShellPage } from '../pages/shell-page.ts';
 import { SignInPage, users } from '../pages/sign-in-page.ts';
 import { apiTokens } from '../pages/api.ts';
 
@@ -26,6 +27,16 @@ test.describe('sign-in', () => {
     await signIn.email.fill(users.admin);
     await signIn.submit.click();
     await expect(signIn.error).toHaveText('Email or password is blank!');
+  });
+
+  test('the right password, submitted with Enter, lands on the dashboard with the file cookie set', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.signInThroughForm(users.manager);
+    await expect(new ShellPage(page).header.getByRole('button', { name: 'Account' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('docket.session') ?? '{}'));
+    expect(stored.appId).toBe('demo');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'access_token')?.path).toBe('/file');
   });
 
   test("a wrong password shows the server's message", async ({ page }) => {

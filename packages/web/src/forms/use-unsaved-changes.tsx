@@ -7,7 +7,7 @@
  * `isDirty` is read through a ref at navigation time, so a save that navigates away right after
  * clearing it is not held up.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -28,7 +28,6 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
   const { t } = useTranslation();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
-  const [isReleased, setIsReleased] = useState(false);
   const released = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -37,16 +36,19 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
       `${currentLocation.pathname}${currentLocation.search}` !== `${nextLocation.pathname}${nextLocation.search}`,
   );
 
+  // Listening from mount and reading the refs when the tab closes: a listener added only once the
+  // form is dirty arrives after the render that showed 'Unsaved changes', so a tab closed within
+  // that frame left without asking (seen in the browser tests).
   useEffect(() => {
-    if (!isDirty || isReleased) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current || released.current) return;
       event.preventDefault();
       // Older browsers need a returnValue; they show their own text, not ours.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, isReleased]);
+  }, []);
 
   const isAsking = blocker.state === 'blocked';
   const dialog = (
@@ -69,7 +71,6 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
     dialog,
     release: () => {
       released.current = true;
-      setIsReleased(true);
     },
   };
 }

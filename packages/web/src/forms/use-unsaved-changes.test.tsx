@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+/**
+ * Closing the tab asks only while the form has unsaved changes and was not released by a save
+ * (docs/product/forms-and-lists.md#form-screen).
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useUnsavedChanges, type UnsavedChangesGuard } from './use-unsaved-changes.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let guard: UnsavedChangesGuard | undefined;
+function Form({ dirty }: { dirty: boolean }) {
+  guard = useUnsavedChanges(dirty);
+  return <>{guard.dialog}</>;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  guard = undefined;
+});
+
+function show(dirty: boolean): void {
+  const router = createMemoryRouter([{ path: '/', element: <Form dirty={dirty} /> }]);
+  act(() => root.render(<RouterProvider router={router} />));
+}
+
+/** Whether the browser would ask before closing the tab now. */
+function closingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('useUnsavedChanges when the tab closes', () => {
+  it('asks while the form has unsaved changes', () => {
+    show(true);
+    expect(closingAsks()).toBe(true);
+  });
+
+  it('does not ask for an untouched form', () => {
+    show(false);
+    expect(closingAsks()).toBe(false);
+  });
+
+  it('does not ask once a save released the form, nor after the form is gone', () => {
+    show(true);
+    act(() => guard?.release());
+    expect(closingAsks()).toBe(false);
+    show(true);
+    act(() => root.unmount());
+    root = createRoot(container);
+    expect(closingAsks()).toBe(false);
+  });
+});
