@@ -31,6 +31,13 @@ export default defineConfig({
     // server, on a worker thread), so two files at once finished the `int` tier in 8 minutes
     // instead of 11.5 (bench/README.md, fiftieth session). Larger machines keep the default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `isolate: false` (unit, int, readers): a worker loads the server's ~530 modules and their
+    // packages once, not once per file. Isolated, importing them took each integration file about
+    // 4 s, more than most files' tests; shared, the int tier took 288–316 s instead of 478, readers
+    // 83 s instead of 155, unit 28–31 s instead of 88 (bench/README.md, fifty-first session). What
+    // a module keeps is therefore shared by the files of one worker: keep it per database
+    // (`cachePerDatabase`, `hintsPerDatabase`), and a test about a fresh process's state loads its
+    // modules afresh (`vi.resetModules`, assembly.int.test.ts). `solo` stays isolated: it measures.
     projects: [
       {
         test: {
@@ -40,6 +47,7 @@ export default defineConfig({
           // Pure tests, but some start worker threads or local servers: on a loaded 2-core machine
           // the default 5 s is not a fact about the code.
           testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
@@ -51,6 +59,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Integration files share one PostgreSQL server; each isolates itself in its own schema.
           fileParallelism: true,
+          isolate: false,
         },
       },
       {
@@ -63,6 +72,7 @@ export default defineConfig({
           include: READER_PATHS.map((folder) => `packages/server/src/${folder}/*.int.test.ts`),
           exclude: ['**/node_modules/**', '**/*.solo.int.test.ts'],
           env: { TEST_READ_THREADS: '2', TEST_DATABASE_URL: '' },
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -3,42 +3,63 @@
  * any seed, job or request. Nothing can write documents or run jobs on a context that skipped it,
  * and a freshly seeded demo's posts each have their `create` event (docs/product/workflow-and-timeline.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppContext, type AppContext } from './app-context.ts';
 import { loadConfig } from './config.ts';
-import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { LocalFileStore } from './platform/files/file-store.ts';
-import { areJobHandlersSealed, runJobsOnce } from './platform/jobs/job-worker.ts';
-import { areTypeHooksSealed, registerHooksForEveryType, registerTypeHooks } from './modules/documents/type-hooks.ts';
 import { seedDemoIfEmpty } from './modules/demo/demo-seed.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-database.ts';
 
 const config = { ...loadConfig({}), seedPassword: 'docket-demo-1' };
 const fileStore = new LocalFileStore('/nonexistent/docket-assembly-test');
 
-// Runs first in this file: the registries are per process, and nothing here has assembled yet.
+/**
+ * This process's registries as a process that has not assembled yet has them: the int tier runs
+ * many files in one process (vitest.config.ts, `isolate: false`), and an earlier file's context
+ * has sealed the registries its modules hold. `vi.resetModules` makes the imports below load
+ * every module of the server afresh.
+ */
+async function unassembledModules() {
+  vi.resetModules();
+  return {
+    ...(await import('./app-context.ts')),
+    ...(await import('./platform/auth/access-tokens.ts')),
+    ...(await import('./platform/jobs/job-worker.ts')),
+    ...(await import('./modules/documents/type-hooks.ts')),
+    ...(await import('./modules/demo/demo-seed.ts')),
+    ...(await import('./test-support/test-database.ts')),
+  };
+}
+
 describe('a context built without createAppContext', () => {
   let testDb: TestDatabase;
+  let fresh: Awaited<ReturnType<typeof unassembledModules>>;
   beforeAll(async () => {
-    testDb = await createTestDatabase('sqlite');
+    fresh = await unassembledModules();
+    testDb = await fresh.createTestDatabase('sqlite');
   });
   afterAll(async () => testDb.drop());
 
   it('cannot seed or run jobs, and leaves the database empty', async () => {
-    expect(areTypeHooksSealed()).toBe(false);
-    expect(areJobHandlersSealed()).toBe(false);
-    const unassembled: AppContext = { database: testDb.database, config, fileStore, accessTokens: new AccessTokens(new Uint8Array(32)) };
-    await expect(seedDemoIfEmpty(unassembled)).rejects.toThrow(/createAppContext/);
-    await expect(runJobsOnce(unassembled, 'early-worker')).rejects.toThrow(/createAppContext/);
+    expect(fresh.areTypeHooksSealed()).toBe(false);
+    expect(fresh.areJobHandlersSealed()).toBe(false);
+    const unassembled: AppContext = {
+      database: testDb.database,
+      config,
+      fileStore,
+      accessTokens: new fresh.AccessTokens(new Uint8Array(32)),
+    };
+    await expect(fresh.seedDemoIfEmpty(unassembled)).rejects.toThrow(/createAppContext/);
+    await expect(fresh.runJobsOnce(unassembled, 'early-worker')).rejects.toThrow(/createAppContext/);
     expect(await testDb.database.db.selectFrom('organisations').select('id').execute()).toEqual([]);
   });
 
   it('is assembled by createAppContext, after which nothing more registers', async () => {
-    await createAppContext({ database: testDb.database, config, fileStore });
-    expect(areTypeHooksSealed()).toBe(true);
-    expect(areJobHandlersSealed()).toBe(true);
-    expect(() => registerTypeHooks('post', {})).toThrow(/assembly/);
-    expect(() => registerHooksForEveryType({})).toThrow(/assembly/);
+    await fresh.createAppContext({ database: testDb.database, config, fileStore });
+    expect(fresh.areTypeHooksSealed()).toBe(true);
+    expect(fresh.areJobHandlersSealed()).toBe(true);
+    expect(() => fresh.registerTypeHooks('post', {})).toThrow(/assembly/);
+    expect(() => fresh.registerHooksForEveryType({})).toThrow(/assembly/);
   });
 });
 

@@ -40,7 +40,7 @@ export async function groupDocuments(database: Database, request: GroupRequest):
     rows = await groupRows(database, where, exprs, index);
   } catch (error) {
     if (!index || !isNoSuchIndex(error)) throw error;
-    rememberMissingIndex(index);
+    rememberMissingIndex(database, index);
     rows = await groupRows(database, where, exprs, undefined);
   }
   const truncated = rows.length > MAX_GROUPS;
@@ -94,7 +94,7 @@ async function throughIndex(
   where: Expression<SqlBool>[],
   through: GroupRequest['through'],
 ): Promise<string | undefined> {
-  if (!through || isMissingIndex(through.index)) return undefined;
+  if (!through || isMissingIndex(database, through.index)) return undefined;
   const counted = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM documents AS d
     WHERE ${sql.join(where, sql` AND `)} LIMIT ${through.minMatches}) AS capped`.execute(database.bulkReader);
   return Number(counted.rows[0]?.n ?? 0) >= through.minMatches ? through.index : undefined;

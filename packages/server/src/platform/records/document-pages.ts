@@ -21,7 +21,7 @@ import { BASE_INDEXES } from './type-indexes.ts';
 import { deadlineCheck, isOwnDeadline, withoutBudgetCheck } from '../db/query-budget.ts';
 import { sql } from '../db/sql-fragments.ts';
 import { cappedCount, countFor, countPlan, DEEP_PAGE_START, deepPageTotal, offsetTotal, totalOf, type Total } from './page-totals.ts';
-import { isMissingIndex, isNoSuchIndex, remember, rememberMissingIndex } from './missing-indexes.ts';
+import { hintsPerDatabase, isHinted, isMissingIndex, isNoSuchIndex, remember, rememberMissingIndex } from './missing-indexes.ts';
 
 export interface ListRequest extends TypeScope {
   filter: FilterNode | null;
@@ -77,7 +77,11 @@ export async function listDocuments(database: Database, request: ListRequest): P
   const branches = listBranches(database, request, rowFilter);
   const named = namedIndex(request, rowFilter, branches !== undefined);
   const formerOf = request.shapeIndex?.formerOf;
-  const index = { index: usableIndex(named.index, formerOf), boundedByIndex: named.decidesAll, ...(formerOf ? { formerOf } : {}) };
+  const index = {
+    index: usableIndex(database, named.index, formerOf),
+    boundedByIndex: named.decidesAll,
+    ...(formerOf ? { formerOf } : {}),
+  };
   // Asked only when the page's index is missing (`listWithoutItsIndex`), not on every branched page.
   const walk = branches ? () => orderWalk(request, rowFilter, named.index) : undefined;
   const page: PageRequest = branches ? { ...request, branches, ...index, ...(walk ? { walk } : {}) } : { ...request, ...index };
@@ -163,7 +167,7 @@ export const orderWalkOptions = { budgetMs: 50 };
  * thirty-fifth session). A walk that is slow every time costs one budget per user and depth every
  * few seconds.
  */
-const slowWalks = new Map<string, number>();
+const slowWalks = hintsPerDatabase();
 const SLOW_WALK_MS = 5_000;
 
 /**
@@ -179,7 +183,7 @@ async function listWhereThroughIndex(
   uncertain: boolean,
 ): Promise<PageAnswer> {
   const index = page.index;
-  if (!index || isMissingIndex(index)) return listWithoutItsIndex(database, where, order, page);
+  if (!index || isMissingIndex(database, index)) return listWithoutItsIndex(database, where, order, page);
   if (uncertain) {
     // Conditions other than equalities: the index is named only when the list has more matches
     // than the counted window, so its order meets one of them every few entries. A rare range
@@ -198,9 +202,9 @@ async function listWhereThroughIndex(
       return await listWhere(database, where, order, { ...page, index: name });
     } catch (error) {
       if (!isNoSuchIndex(error)) throw error;
-      rememberMissingIndex(name);
+      rememberMissingIndex(database, name);
       // The index under its former name, while its new one is not built (`usableIndex`).
-      const next = usableIndex(name, page.formerOf);
+      const next = usableIndex(database, name, page.formerOf);
       if (next === name) return listWithoutItsIndex(database, where, order, page);
       name = next!;
     }
@@ -222,8 +226,8 @@ async function listWithoutItsIndex(
   const { walk: walkOf, ...rest } = page;
   const unnamed = { ...rest, index: undefined };
   const walk = walkOf?.();
-  const walkIndex = usableIndex(walk?.index, page.formerOf);
-  if (!walk || !walkIndex || isMissingIndex(walkIndex) || (slowWalks.get(walk.key) ?? 0) > Date.now())
+  const walkIndex = usableIndex(database, walk?.index, page.formerOf);
+  if (!walk || !walkIndex || isMissingIndex(database, walkIndex) || isHinted(slowWalks(database), walk.key))
     return listWhere(database, where, order, unnamed);
   // The time limit is the page's only: its total is the same count either way, and one past the
   // limit would have read the page again in branches and turned the walk off for nothing.
@@ -232,8 +236,8 @@ async function listWithoutItsIndex(
   try {
     return await listWhere(database, where, order, walked);
   } catch (error) {
-    if (isNoSuchIndex(error)) rememberMissingIndex(walkIndex);
-    else if (isOwnDeadline(error)) remember(slowWalks, walk.key, SLOW_WALK_MS);
+    if (isNoSuchIndex(error)) rememberMissingIndex(database, walkIndex);
+    else if (isOwnDeadline(error)) remember(slowWalks(database), walk.key, SLOW_WALK_MS);
     else throw error;
     return listWhere(database, where, order, unnamed);
   }
@@ -245,10 +249,14 @@ async function listWithoutItsIndex(
  * new one is built — for a large type by a durable job — and a list sorted by the field would
  * otherwise sort the whole type meanwhile.
  */
-function usableIndex(index: string | undefined, formerOf: ((index: string) => string | undefined) | undefined): string | undefined {
-  if (!index || !isMissingIndex(index)) return index;
+function usableIndex(
+  database: Database,
+  index: string | undefined,
+  formerOf: ((index: string) => string | undefined) | undefined,
+): string | undefined {
+  if (!index || !isMissingIndex(database, index)) return index;
   const former = formerOf?.(index);
-  return former && !isMissingIndex(former) ? former : index;
+  return former && !isMissingIndex(database, former) ? former : index;
 }
 
 /** At most this many values of a row filter's IN-list are read as branches of their own. */

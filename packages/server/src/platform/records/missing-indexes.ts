@@ -1,3 +1,5 @@
+import type { Database } from '../db/database.ts';
+
 /**
  * Indexes a statement named (`INDEXED BY`, SQLite) and the database did not have, each until a
  * time (ms): an added index for an order (`ux_…`) is named before anyone knows it exists
@@ -5,16 +7,38 @@
  * own, and a read naming one would otherwise pay a refused statement every time. A hint only,
  * never an answer: a process that has not yet seen an index built elsewhere reads without it a
  * little longer. Bounded by the number of shapes a schema allows (and cleared when full).
+ *
+ * Kept per database, as every cache is (`cachePerDatabase`): index names are the same in every
+ * database, and a process holding two (the operator's restore, the tests) must not read one's
+ * missing index into the other.
  */
-const missingIndexes = new Map<string, number>();
+const missingIndexes = hintsPerDatabase();
 const MISSING_INDEX_MS = 30_000;
 
-export function isMissingIndex(index: string): boolean {
-  return (missingIndexes.get(index) ?? 0) > Date.now();
+export function isMissingIndex(database: Database, index: string): boolean {
+  return isHinted(missingIndexes(database), index);
 }
 
-export function rememberMissingIndex(index: string): void {
-  remember(missingIndexes, index, MISSING_INDEX_MS);
+export function rememberMissingIndex(database: Database, index: string): void {
+  remember(missingIndexes(database), index, MISSING_INDEX_MS);
+}
+
+/** Hints (key → until, ms) kept for each database apart. */
+export function hintsPerDatabase(): (database: Database) => Map<string, number> {
+  const hints = new WeakMap<Database, Map<string, number>>();
+  return (database) => {
+    let map = hints.get(database);
+    if (!map) {
+      map = new Map();
+      hints.set(database, map);
+    }
+    return map;
+  };
+}
+
+/** Whether `key` was noted and its time has not passed. */
+export function isHinted(hints: Map<string, number>, key: string): boolean {
+  return (hints.get(key) ?? 0) > Date.now();
 }
 
 /** SQLite's refusal of a statement naming an index it does not have. */
