@@ -1,17 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './sign-in-page.ts';
 
-interface TokenAnswer {
+/** Every demo account's password when SEED_PASSWORD is unset (README). */
+export const DEMO_PASSWORD = 'docket-demo-1';
+
+/** What the token endpoint answers a password sign-in (the fields the tests and a stored session use). */
+export interface TokenAnswer {
   access_token: string;
   refresh_token: string;
+  expires_in: number;
+  organisations: { app_id: string }[];
 }
 
-/** Signs in through the API (for setting up data a test then looks at in the browser). */
-export async function apiTokens(request: APIRequestContext, username: string): Promise<TokenAnswer> {
+/**
+ * Signs in through the API: for setting up data a test then looks at in the browser, or, through
+ * a page's own `page.request` (whose cookies are the browser's), to start its session.
+ */
+export async function apiTokens(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<TokenAnswer> {
   const response = await request.post('/oauth/token', {
-    form: { grant_type: 'password', username, password: DEMO_PASSWORD },
+    form: { grant_type: 'password', username, password },
   });
-  if (!response.ok()) throw new Error(`sign-in for ${username} failed: ${response.status()}`);
+  if (!response.ok()) throw new Error(`sign-in for ${username} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as TokenAnswer;
 }
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiTokens, DEMO_PASSWORD } from './api.ts';
 
-/** Every demo account's password when SEED_PASSWORD is unset (README). */
-export const DEMO_PASSWORD = 'docket-demo-1';
+/** Every demo account's password when SEED_PASSWORD is unset (README); tests import it from here. */
+export { DEMO_PASSWORD };
 
 /** Where sign-in lands: the dashboard (its default report, or the message that one is missing). */
 export const LANDING_URL = /#\/dashboard(\/\d+)?(\?.*)?$/;
@@ -46,11 +47,7 @@ export class SignInPage {
    * form picks it in a fresh browser.
    */
   async startSession(email: string, password = DEMO_PASSWORD): Promise<void> {
-    const response = await this.page.request.post('/oauth/token', {
-      form: { grant_type: 'password', username: email, password },
-    });
-    if (!response.ok()) throw new Error(`sign-in for ${email} failed: ${response.status()} ${await response.text()}`);
-    const answer = (await response.json()) as StartedSession;
+    const answer = await apiTokens(this.page.request, email, password);
     // Any same-origin document that is not the app gives the test the app's local storage.
     await this.page.goto('/api/health');
     await this.page.evaluate((tokens) => {
@@ -87,12 +84,4 @@ export class SignInPage {
     await this.signIn(email, password);
     await this.page.waitForURL(LANDING_URL);
   }
-}
-
-/** What the token endpoint answers a password sign-in (the fields a stored session needs). */
-interface StartedSession {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  organisations: { app_id: string }[];
 }
