@@ -1,15 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { TokenAnswer } from '@docket/shared';
 
 /** Every demo account's password when SEED_PASSWORD is unset (README). */
 export const DEMO_PASSWORD = 'docket-demo-1';
-
-/** What the token endpoint answers a password sign-in (the fields the tests and a stored session use). */
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  organisations: { app_id: string }[];
-}
 
 /**
  * Signs in through the API: for setting up data a test then looks at in the browser, or, through

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { StoredSession } from '../../packages/web/src/api/session-store.ts';
 import { apiTokens, DEMO_PASSWORD } from './api.ts';
 
 /** Every demo account's password when SEED_PASSWORD is unset (README); tests import it from here. */
@@ -42,9 +43,9 @@ export class SignInPage {
    * Signs in through the form's own call (the token endpoint, which also sets the file cookie) and
    * stores the session where the app keeps it, without loading the sign-in screen. Most tests are
    * not about the form (auth.e2e.ts is): on a 2-core runner the form and the landing dashboard
-   * cost a test about 1.5 s (e2e/README.md). The stored shape is the web app's `StoredSession`
-   * (packages/web/src/api/session-store.ts); the organisation in context is the first, as the
-   * form picks it in a fresh browser.
+   * cost a test about 1.5 s (e2e/README.md). What it stores is the web app's `StoredSession`, as
+   * `startFromTokens` writes it (packages/web/src/api/session-store.ts): the organisation in
+   * context is the first, as the form picks it in a fresh browser.
    */
   async startSession(email: string, password = DEMO_PASSWORD): Promise<void> {
     const answer = await apiTokens(this.page.request, email, password);
@@ -52,7 +53,7 @@ export class SignInPage {
     await this.page.goto('/api/health');
     await this.page.evaluate((tokens) => {
       const appId = tokens.organisations[0]?.app_id ?? null;
-      const session = {
+      const session: StoredSession = {
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
         expiresAt: Date.now() + tokens.expires_in * 1000,

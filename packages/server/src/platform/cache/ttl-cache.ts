@@ -93,18 +93,24 @@ export class TtlCache<V> {
 }
 
 /**
- * One cache per database, made on first use with the options given then: tests run several apps
- * (each with its own database, where ids and organisations repeat) in one process, so a
- * process-wide cache would mix their answers.
+ * One value per database, made on first use: tests run several apps (each with its own database,
+ * where ids, organisations and index names repeat) in one process, so a process-wide cache or hint
+ * would mix their answers.
  */
-export function cachePerDatabase<V>(): (database: Database, options: () => TtlCacheOptions) => TtlCache<V> {
-  const caches = new WeakMap<Database, TtlCache<V>>();
-  return (database, options) => {
-    let cache = caches.get(database);
-    if (!cache) {
-      cache = new TtlCache<V>(options());
-      caches.set(database, cache);
+export function perDatabase<V>(): (database: Database, make: () => V) => V {
+  const values = new WeakMap<Database, V>();
+  return (database, make) => {
+    let value = values.get(database);
+    if (value === undefined) {
+      value = make();
+      values.set(database, value);
     }
-    return cache;
+    return value;
   };
+}
+
+/** One cache per database (`perDatabase`), made on first use with the options given then. */
+export function cachePerDatabase<V>(): (database: Database, options: () => TtlCacheOptions) => TtlCache<V> {
+  const caches = perDatabase<TtlCache<V>>();
+  return (database, options) => caches(database, () => new TtlCache<V>(options()));
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { perDatabase } from '../cache/ttl-cache.ts';
 
 /**
  * Indexes a statement named (`INDEXED BY`, SQLite) and the database did not have, each until a
@@ -8,7 +9,7 @@ import type { Database } from '../db/database.ts';
  * never an answer: a process that has not yet seen an index built elsewhere reads without it a
  * little longer. Bounded by the number of shapes a schema allows (and cleared when full).
  *
- * Kept per database, as every cache is (`cachePerDatabase`): index names are the same in every
+ * Kept per database, as every cache is (`perDatabase`): index names are the same in every
  * database, and a process holding two (the operator's restore, the tests) must not read one's
  * missing index into the other.
  */
@@ -25,15 +26,8 @@ export function rememberMissingIndex(database: Database, index: string): void {
 
 /** Hints (key → until, ms) kept for each database apart. */
 export function hintsPerDatabase(): (database: Database) => Map<string, number> {
-  const hints = new WeakMap<Database, Map<string, number>>();
-  return (database) => {
-    let map = hints.get(database);
-    if (!map) {
-      map = new Map();
-      hints.set(database, map);
-    }
-    return map;
-  };
+  const hints = perDatabase<Map<string, number>>();
+  return (database) => hints(database, () => new Map());
 }
 
 /** Whether `key` was noted and its time has not passed. */
