@@ -3,12 +3,14 @@
  * (pure JavaScript, well kept; see docs/architecture.md "Dependencies"). Numbers stay numbers
  * and dates are date cells (dd/mm/yyyy); strings are always stored as strings, never formulas.
  */
-import ExcelJS from 'exceljs';
 import type { SheetRow } from './export-layout.ts';
 
 const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:]/g;
 
 export async function renderXlsx(title: string, rows: readonly SheetRow[]): Promise<Buffer> {
+  // exceljs (about 160 files) is loaded with the first workbook, not at every server start
+  // (docs/architecture.md#start-up).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Docket';
   const sheet = workbook.addWorksheet(title.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, 31) || 'Export');

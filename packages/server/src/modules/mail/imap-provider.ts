@@ -6,7 +6,7 @@
  * protocols (OUTBOUND_ALLOW_HTTP): a mailbox password never crosses the network in clear text
  * because an organisation asked for it. Messages are listed newest first.
  */
-import { ImapFlow, type FetchMessageObject } from 'imapflow';
+import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import { checkedTarget } from '../../platform/net/guarded-target.ts';
 import { OutboundRefused } from '../../platform/net/guarded-fetch.ts';
 import {
@@ -166,6 +166,8 @@ export const imapProvider: MailProvider = {
     let client: ImapFlow | undefined;
     try {
       const target = await checkedTarget(settings.host, settings.port, { policy: options.policy, allowHosts: settings.allowHosts });
+      // imapflow is loaded with the first mailbox opened, not at every server start (docs/architecture.md#start-up).
+      const { ImapFlow } = await import('imapflow');
       client = new ImapFlow({
         host: target.address,
         port: settings.port,

@@ -14,7 +14,6 @@ import { SAFE_HTML_POLICY } from '../documents/safe-html.ts';
 import type { ParseResult, ParseTask, ReadMail } from './mail-parse-task.ts';
 
 export type { MailAddress, MailAttachmentPart, ReadMail } from './mail-parse-task.ts';
-export { textOfHtml } from './mail-parse-task.ts';
 
 export interface MailParseLimits {
   /** The largest raw message read (a 30 MB attachment is about 41 MB once encoded). */

@@ -6,11 +6,10 @@
  * visit's observations, an inspection's items) print one indented block per entry. Pure: a
  * document answer and its type in, PDF bytes out.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { typeTitleOf, type DocumentAnswer, type DocumentSchema, type JsonSchema } from '@docket/shared';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
-const GREY = rgb(0.35, 0.35, 0.35);
 /** The standard fonts encode Windows-1252: other characters print as '?' rather than failing. */
 const EXTRA_WIN_ANSI = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
@@ -40,6 +39,7 @@ class Writer {
     private readonly pdf: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly colors: { ink: Color; muted: Color },
   ) {
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -51,9 +51,10 @@ class Writer {
   }
 
   /** Wrapped text at an indent; starts a new page when the page is full. */
-  text(raw: string, options: { size?: number; isBold?: boolean; indent?: number; color?: ReturnType<typeof rgb>; gapAfter?: number } = {}) {
-    const { size = 10, isBold = false, indent = 0, color = rgb(0, 0, 0), gapAfter = 2 } = options;
+  text(raw: string, options: { size?: number; isBold?: boolean; isMuted?: boolean; indent?: number; gapAfter?: number } = {}) {
+    const { size = 10, isBold = false, isMuted = false, indent = 0, gapAfter = 2 } = options;
     const font = isBold ? this.bold : this.font;
+    const color = isMuted ? this.colors.muted : this.colors.ink;
     const width = PAGE.width - 2 * PAGE.margin - indent;
     for (const paragraph of printable(raw).split('\n')) {
       for (const line of wrap(paragraph, font, size, width)) {
@@ -123,7 +124,7 @@ function writeFields(
     if (Array.isArray(value) && itemSchema?.type === 'object' && value.some((entry) => entry && typeof entry === 'object')) {
       writer.text(title, { isBold: true, indent, gapAfter: 2 });
       value.forEach((entry, index) => {
-        writer.text(`${index + 1}.`, { indent: indent + 8, color: GREY, gapAfter: 0 });
+        writer.text(`${index + 1}.`, { indent: indent + 8, isMuted: true, gapAfter: 0 });
         writeFields(writer, itemSchema, entry as Record<string, unknown>, {}, words, indent + 20);
       });
       writer.gap(4);
@@ -138,7 +139,7 @@ function writeFields(
         : undefined;
     const text = valueText(value, labels[field] ?? shown, words.yes, words.no);
     if (text === undefined) continue;
-    writer.text(title, { size: 8, color: GREY, indent, gapAfter: 0 });
+    writer.text(title, { size: 8, isMuted: true, indent, gapAfter: 0 });
     writer.text(text, { indent, gapAfter: 6 });
   }
 }
@@ -154,13 +155,15 @@ export async function documentPdf(
   words: PdfWords,
   lang: string | undefined,
 ): Promise<Uint8Array> {
+  // pdf-lib is loaded with the first PDF asked for, not at every server start (docs/architecture.md#start-up).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const title = String(doc.summary || doc.meta.display_id);
   pdf.setTitle(printable(`${doc.meta.display_id} ${title}`));
   pdf.setProducer('Docket');
-  const writer = new Writer(pdf, font, bold);
+  const writer = new Writer(pdf, font, bold, { ink: rgb(0, 0, 0), muted: rgb(0.35, 0.35, 0.35) });
   const labels = (doc.data_normalised ?? {}) as Record<string, unknown>;
   const typeTitle = typeTitleOf(type, lang);
   const facts = [
@@ -170,15 +173,15 @@ export async function documentPdf(
   ].filter(([, value]) => typeof value === 'string' && value !== '') as [string, string][];
   if ((doc as Record<string, unknown>).pdfCover === true) {
     writer.gap(200);
-    writer.text(typeTitle, { size: 14, color: GREY, gapAfter: 8 });
+    writer.text(typeTitle, { size: 14, isMuted: true, gapAfter: 8 });
     writer.text(title, { size: 24, isBold: true, gapAfter: 10 });
     writer.text(doc.meta.display_id, { size: 14, gapAfter: 24 });
     for (const [label, value] of facts) writer.text(`${label}: ${value}`, { size: 11, gapAfter: 4 });
     writer.newPage();
   }
-  writer.text(`${typeTitle} · ${doc.meta.display_id}`, { size: 9, color: GREY, gapAfter: 2 });
+  writer.text(`${typeTitle} · ${doc.meta.display_id}`, { size: 9, isMuted: true, gapAfter: 2 });
   writer.text(title, { size: 16, isBold: true, gapAfter: 6 });
-  for (const [label, value] of facts) writer.text(`${label}: ${value}`, { size: 9, color: GREY, gapAfter: 0 });
+  for (const [label, value] of facts) writer.text(`${label}: ${value}`, { size: 9, isMuted: true, gapAfter: 0 });
   writer.gap(12);
   writeFields(writer, type.form?.schema, doc as Record<string, unknown>, labels, words, 0);
   return pdf.save();

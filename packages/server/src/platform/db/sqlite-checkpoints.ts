@@ -25,6 +25,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { CheckpointMessage, CheckpointRequest, CheckpointSettings } from './sqlite-checkpoint-worker.ts';
+import { plainNodeExecArgv } from '../workers/plain-node-threads.ts';
 
 /** How often the thread checkpoints: a tick with nothing to copy reads the log's header only. */
 export const CHECKPOINT_INTERVAL_MS = 100;
@@ -46,6 +47,7 @@ export function startCheckpointThread(settings: Omit<CheckpointSettings, 'restar
   const restartDue = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL('./sqlite-checkpoint-worker.ts', import.meta.url), {
     workerData: { ...settings, restartDue: restartDue.buffer } satisfies CheckpointSettings,
+    execArgv: plainNodeExecArgv(),
   });
   // The thread is not what keeps a process alive; `stop` ends it when the database closes.
   worker.unref();

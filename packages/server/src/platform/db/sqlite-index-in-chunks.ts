@@ -68,6 +68,9 @@ export function chunkedIndexDdl(index: ChunkedIndex): string {
   return `CREATE INDEX "${index.name}" ON "${index.table}" (${index.columns.join(', ')}) WHERE ${index.where}`;
 }
 
+/** The entry tables (`ib_<index>`) of builds under way or stopped, as one space-separated list in `names`. */
+export const BUILD_LEFTOVERS_SQL = `SELECT group_concat(name, ' ') AS names FROM sqlite_schema WHERE type = 'table' AND name LIKE 'ib\\_%' ESCAPE '\\'`;
+
 /**
  * Drops the entry tables (and their triggers, which cost every write of the table) builds stopped
  * by a crash left behind; the caller makes sure no build runs. Answers the indexes they were for.
@@ -75,9 +78,7 @@ export function chunkedIndexDdl(index: ChunkedIndex): string {
 export async function dropBuildLeftovers(openSession: () => Promise<SchemaSession>, table: string): Promise<string[]> {
   const session = await openSession();
   try {
-    const found = await session.read<{ names: string | null }>(
-      `SELECT group_concat(name, ' ') AS names FROM sqlite_schema WHERE type = 'table' AND name LIKE 'ib\\_%' ESCAPE '\\'`,
-    );
+    const found = await session.read<{ names: string | null }>(BUILD_LEFTOVERS_SQL);
     const names = (found?.names ?? '')
       .split(' ')
       .filter((name) => /^ib_[a-z0-9_]+$/.test(name))

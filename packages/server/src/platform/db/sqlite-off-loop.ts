@@ -16,6 +16,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SchemaWorkAnswer, SchemaWorkClose, SchemaWorkRequest, SchemaWorkSettings } from './sqlite-schema-worker.ts';
 import { errorFromFields } from './worker-errors.ts';
+import { plainNodeExecArgv } from '../workers/plain-node-threads.ts';
 
 /** Holds the main connection for `work` (database.ts): writes wait until it settles. */
 export type HoldWrites = (work: () => Promise<void>) => Promise<void>;
@@ -39,7 +40,10 @@ export interface SchemaSession {
  */
 export function openSchemaSession(settings: SchemaWorkSettings, holdWrites: HoldWrites): Promise<SchemaSession> {
   return new Promise((resolveOpen, rejectOpen) => {
-    const worker = new Worker(new URL('./sqlite-schema-worker.ts', import.meta.url), { workerData: settings });
+    const worker = new Worker(new URL('./sqlite-schema-worker.ts', import.meta.url), {
+      workerData: settings,
+      execArgv: plainNodeExecArgv(),
+    });
     /** The step waiting for its answer. */
     let pending: { resolve: (answer: Extract<SchemaWorkAnswer, { done: true }>) => void; reject: (error: Error) => void } | undefined;
     let opened = false;

@@ -18,6 +18,7 @@ import { QueryTimeoutError } from './query-budget.ts';
 import type { ReadAnswer, ReadFailure, ReaderSettings, ReadRequest } from './sqlite-read-worker.ts';
 import { SqliteDialectWithDriver, toSqliteValue } from './node-sqlite-dialect.ts';
 import { errorFromFields } from './worker-errors.ts';
+import { plainNodeExecArgv } from '../workers/plain-node-threads.ts';
 
 /**
  * Reader threads when DB_READ_THREADS is unset: two, whatever the cores, so that a read that walks
@@ -119,7 +120,10 @@ class ReaderThread {
   }
 
   #start(): Worker {
-    const worker = new Worker(new URL('./sqlite-read-worker.ts', import.meta.url), { workerData: this.#settings });
+    const worker = new Worker(new URL('./sqlite-read-worker.ts', import.meta.url), {
+      workerData: this.#settings,
+      execArgv: plainNodeExecArgv(),
+    });
     worker.unref();
     worker.on('message', (answer: ReadAnswer) => this.#answer(answer));
     // A thread that dies (out of memory, a crash) fails its waiting reads and is replaced.

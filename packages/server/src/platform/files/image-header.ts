@@ -3,11 +3,12 @@
  * (libvips reads the PNG IHDR, the JPEG SOF, the WebP frame header; no pixels), off the event loop
  * on libuv's threads. Lets a 16,000 × 16,000 PNG bomb of a few kilobytes be refused at once.
  */
-import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './media-limits.ts';
 
 /** The problem with an image too large to process, or null (also when the header cannot be read). */
 export async function oversizedImageReason(path: string, name: string): Promise<string | null> {
+  // sharp and libvips are loaded with the first upload, not at every server start (docs/architecture.md#start-up).
+  const { default: sharp } = await import('sharp');
   const { width, height } = await sharp(path, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }));

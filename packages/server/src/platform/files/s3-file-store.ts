@@ -19,8 +19,9 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { Upload } from '@aws-sdk/lib-storage';
 import { FileStoreError, freshTempPath, storageKeyOrThrow, type FileStore } from './file-store.ts';
 import type { S3Settings } from './s3-settings.ts';
 
@@ -60,17 +61,34 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   };
 }
 
+interface S3Sdk {
+  s3: typeof S3;
+  Upload: typeof Upload;
+  client: S3Client;
+}
+
+/**
+ * The SDK (about 0.15 s to load) is loaded when an S3 store is made, so a server keeping its files
+ * on local disk never loads it (docs/architecture.md#start-up).
+ */
+async function loadSdk(settings: S3Settings): Promise<S3Sdk> {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { s3, Upload: storage.Upload, client: new s3.S3Client(s3ClientConfig(settings)) };
+}
+
 export class S3FileStore implements FileStore {
   readonly #settings: S3Settings;
   readonly #tempDir: string;
-  readonly #client: S3Client;
+  readonly #sdk: Promise<S3Sdk>;
   readonly #partSize: number;
   readonly #uploadSlots = new Slots(UPLOADS_AT_ONCE);
 
   constructor(settings: S3Settings, tempDir: string, options: S3FileStoreOptions = {}) {
     this.#settings = settings;
     this.#tempDir = tempDir;
-    this.#client = new S3Client(s3ClientConfig(settings));
+    this.#sdk = loadSdk(settings);
+    // Awaited by every operation, which then fails with the reason; not an unhandled rejection meanwhile.
+    this.#sdk.catch(() => undefined);
     this.#partSize = options.partSize ?? DEFAULT_PART_SIZE;
   }
 
@@ -85,10 +103,11 @@ export class S3FileStore implements FileStore {
 
   async commit(tempPath: string, key: string): Promise<void> {
     const objectKey = this.#objectKey(key);
+    const { s3, Upload, client } = await this.#sdk;
     const release = await this.#uploadSlots.take();
     try {
       const upload = new Upload({
-        client: this.#client,
+        client,
         params: { Bucket: this.#settings.bucket, Key: objectKey, Body: createReadStream(tempPath) },
         partSize: this.#partSize,
         queueSize: PARTS_IN_FLIGHT,
@@ -97,8 +116,8 @@ export class S3FileStore implements FileStore {
       await upload.done();
     } catch (error) {
       // Without an answer the object may still have been stored; its key is new, so removing it is safe.
-      if (!(error instanceof S3ServiceException)) await this.remove(key).catch(() => undefined);
-      throw this.#failure('PUT', objectKey, error);
+      if (!(error instanceof s3.S3ServiceException)) await this.remove(key).catch(() => undefined);
+      throw this.#failure('PUT', objectKey, error, s3);
     } finally {
       release();
       await rm(tempPath, { force: true });
@@ -107,12 +126,14 @@ export class S3FileStore implements FileStore {
 
   async read(key: string): Promise<{ stream: Readable; size: number } | undefined> {
     const objectKey = this.#objectKey(key);
+    const { s3, client } = await this.#sdk;
     let answer;
     try {
-      answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#settings.bucket, Key: objectKey }));
+      answer = await client.send(new s3.GetObjectCommand({ Bucket: this.#settings.bucket, Key: objectKey }));
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return undefined;
-      throw this.#failure('GET', objectKey, error);
+      if (error instanceof s3.NoSuchKey || (error instanceof s3.S3ServiceException && error.$metadata.httpStatusCode === 404))
+        return undefined;
+      throw this.#failure('GET', objectKey, error, s3);
     }
     const stream = answer.Body as Readable | undefined;
     const size = answer.ContentLength;
@@ -125,18 +146,19 @@ export class S3FileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     const objectKey = this.#objectKey(key);
+    const { s3, client } = await this.#sdk;
     try {
-      await this.#client.send(new DeleteObjectCommand({ Bucket: this.#settings.bucket, Key: objectKey }));
+      await client.send(new s3.DeleteObjectCommand({ Bucket: this.#settings.bucket, Key: objectKey }));
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return;
-      throw this.#failure('DELETE', objectKey, error);
+      if (error instanceof s3.S3ServiceException && error.$metadata.httpStatusCode === 404) return;
+      throw this.#failure('DELETE', objectKey, error, s3);
     }
   }
 
   /** A store failure names the operation, object, bucket and endpoint, and keeps the SDK's error as its cause. */
-  #failure(method: string, objectKey: string, error: unknown): FileStoreError {
+  #failure(method: string, objectKey: string, error: unknown, s3: S3Sdk['s3']): FileStoreError {
     const where = `S3 ${method} of '${objectKey}' in bucket '${this.#settings.bucket}' at ${this.#settings.endpoint}`;
-    if (error instanceof S3ServiceException)
+    if (error instanceof s3.S3ServiceException)
       return new FileStoreError(`${where} was refused: ${error.$metadata.httpStatusCode ?? '?'} ${error.name} (${error.message})`, {
         cause: error,
       });

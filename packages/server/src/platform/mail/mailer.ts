@@ -5,7 +5,7 @@
  * through it. Every message leaves a row: the body is kept only while the message is unsent, so
  * one-time codes sent over SMTP do not stay in the database.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../db/json.ts';
 
@@ -20,9 +20,12 @@ export interface OutgoingMail {
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(url: string): Transporter {
+async function transportFor(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
+    // nodemailer is loaded with the first message sent over SMTP, not at every server start
+    // (docs/architecture.md#start-up).
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(url);
     transports.set(url, transport);
   }
@@ -46,7 +49,8 @@ export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<voi
     return;
   }
   try {
-    await transportFor(smtpUrl).sendMail({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    const transport = await transportFor(smtpUrl);
+    await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
     await ctx.database.db
       .insertInto('outbox')
       .values({ ...row, body: null, status: 'sent', error: null, sent_date: nowIso() })
