@@ -168,11 +168,24 @@ test.describe('lists people can read', () => {
     await expect(list.rows.filter({ hasText: 'reader@demo.local' })).toBeVisible();
   });
 
-  test('at 1366 px beside the pinned menu the incident table shows each status; sort arrows take no width', async ({ page }) => {
+  test('at 1366 px beside the pinned menu the incident table shows each status, summaries in two lines; sort arrows take no width', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const list = new ListPage(page);
     await list.goto('incident');
     await expect(list.rows.first()).toBeVisible();
+    // Eleven columns leave the summary little room: a summary of a few words still takes two lines
+    // at most, not one word a line (docs/product/forms-and-lists.md#columns).
+    const summaries = (await columnCells(page, 'Summary')).getByTestId('text-cell');
+    expect(await summaries.count()).toBeGreaterThan(5);
+    for (const summary of await summaries.all()) {
+      const lines = await summary.evaluate((node) => {
+        const lineHeight = parseFloat(getComputedStyle(node).lineHeight) || 20;
+        return Math.round(node.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, `lines of '${await summary.textContent()}'`).toBeLessThanOrEqual(2);
+    }
     const table = await page.getByTestId('list-table').boundingBox();
     const status = await columnCells(page, 'Status');
     const chip = await status.first().locator('.MuiChip-root').boundingBox();
