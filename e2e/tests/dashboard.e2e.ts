@@ -239,6 +239,13 @@ test.describe('the dashboard', () => {
     await expect(dashboard.card('TRIR')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The toolbar's selects take the phone's width each, one a line: the report as wide as the page.
+    const fieldWidth = (id: 'report-switcher' | 'page-switcher') =>
+      dashboard
+        .switcher(id)
+        .locator('xpath=ancestor::div[contains(@class, "MuiTextField-root")][1]')
+        .evaluate((field) => Math.round(field.getBoundingClientRect().width));
+    expect(await fieldWidth('report-switcher')).toBe(await fieldWidth('page-switcher'));
     await saveScreenshot(page, '84-dashboard-phone');
   });
 });

@@ -29,7 +29,7 @@ export function ItemSwitcher({
       label={t('dashboard.item')}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 200, maxWidth: 320 }}
+      sx={{ minWidth: 200, maxWidth: { sm: 320 } }}
       slotProps={{ select: { SelectDisplayProps: testId('item-switcher') } }}
     >
       {items.map((item) => (

@@ -24,7 +24,7 @@ export function ReportSwitcher({
       label={t('dashboard.report')}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 200, maxWidth: 320 }}
+      sx={{ minWidth: 200, maxWidth: { sm: 320 } }}
       slotProps={{ select: { SelectDisplayProps: testId('report-switcher') } }}
     >
       {options.map((report) => (
