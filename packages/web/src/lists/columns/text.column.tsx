@@ -40,14 +40,14 @@ function TextCell({ row, column, ctx }: CellProps) {
 }
 
 /**
- * A text of a few words keeps the width of half its characters (and one more), so it takes two
+ * A text of a few words keeps the width of half its characters, so it takes two
  * lines rather than one word a line when the table is short of room: without it, a 30-character
  * summary beside ten other columns took four lines of one or two words (1366 px, pinned menu).
  * A `ch` is the width of a digit, a little wider than the average letter.
  */
 function twoLinesWide(text: string) {
   if (text.length <= 12 || !text.includes(' ')) return undefined;
-  return { display: 'inline-block', minWidth: `${Math.ceil(text.length / TEXT_CELL_LINES) + 1}ch` };
+  return { display: 'inline-block', minWidth: `${Math.ceil(text.length / TEXT_CELL_LINES)}ch` };
 }
 
 export const entry: ColumnTypeEntry = { type: 'text', Cell: TextCell };

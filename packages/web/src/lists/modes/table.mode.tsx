@@ -33,6 +33,13 @@ function sortState(order: string | undefined, column: TableColumn): 'asc' | 'des
  * out of sight (docs/product/forms-and-lists.md#columns). Right-aligned headers keep it on their
  * left, towards the gap they start at. Never moves the label, sorted or not.
  */
+/**
+ * A cell's padding on each side: the 16 px sort arrow and its 2 px margin fit in the 20 px between
+ * two headers. With 12 px, the incident list's eleven columns pushed its status chips beyond a
+ * 1366 px screen once its summaries kept two lines (docs/product/forms-and-lists.md#columns).
+ */
+const CELL_SIDE_PADDING_PX = 10;
+
 function sortArrowInPadding(align: string | undefined) {
   const side = align === 'right' ? { right: '100%', mr: '2px' } : { left: '100%', ml: '2px' };
   return { position: 'relative', '& .MuiTableSortLabel-icon': { position: 'absolute', m: 0, fontSize: 16, ...side } } as const;
@@ -54,7 +61,7 @@ function TableMode({
 }: ListModeProps) {
   const { t } = useTranslation();
   const click = useClickWithoutDrag<Row>(onOpen);
-  const padding = `${DENSITY_PADDING_PX[density]}px 12px`;
+  const padding = `${DENSITY_PADDING_PX[density]}px ${CELL_SIDE_PADDING_PX}px`;
   const shown =
     cell.selection && !columns.some((c) => c.type === 'selector')
       ? [{ id: '__select', type: 'selector' } as TableColumn, ...columns]
