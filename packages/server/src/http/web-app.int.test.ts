@@ -29,6 +29,7 @@ for (const [name, text] of [
   writeFileSync(`${file}.gz`, gzipSync(text));
 }
 writeFileSync(join(webDist, `.${UNCOMPRESSED_PATH}`), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -53,6 +54,15 @@ describe('the built web app', () => {
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
     expect(answer.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it("sends a browser's /favicon.ico to the app's SVG icon", async () => {
+    const answer = await get('/favicon.ico');
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/favicon.svg');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('sends the gzip copy to a browser that takes gzip only', async () => {

@@ -13,7 +13,8 @@
  *   the file itself.
  * The security headers (`security-headers.ts`) are added to these answers like to any other.
  */
-import { relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -42,4 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       response.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  // Browsers ask for /favicon.ico where a page names no icon (a JSON answer or a file opened in a
+  // tab): the app's icon is an SVG, so they are sent to it rather than answered 404.
+  if (existsSync(join(webDist, 'favicon.svg')))
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
 }
