@@ -14,8 +14,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'docket-durability-'));
 const port = 18000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 
+/** The server as `npm start` runs it: Node alone, on its own type stripping (docs/architecture.md#start-up). */
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', mainPath], {
+  return spawn(process.execPath, [mainPath], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

@@ -48,18 +48,33 @@ const commands: Record<string, Command> = {
   resume: (ctx, values) => setOrganisationActive(ctx, required(values, 'app-id'), true),
 };
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    'app-id': { type: 'string' },
-    company: { type: 'string' },
-    domain: { type: 'string' },
-    admin: { type: 'string' },
-    'signup-domains': { type: 'string' },
-    plan: { type: 'string' },
-    seats: { type: 'string' },
-  },
-});
+/** The command line, or the usage (on stdout when asked for with --help, else on stderr with the mistake). */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'app-id': { type: 'string' },
+        company: { type: 'string' },
+        domain: { type: 'string' },
+        admin: { type: 'string' },
+        'signup-domains': { type: 'string' },
+        plan: { type: 'string' },
+        seats: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { positionals, values } = commandLine();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const command = commands[positionals[0] ?? ''];
 if (!command) {
   console.error(USAGE);
@@ -76,7 +91,8 @@ const database = await openDatabase({
 });
 try {
   const ctx = await createAppContext({ database, config, fileStore: openFileStore(config.files) });
-  console.log(JSON.stringify(await command(ctx, values), null, 2));
+  const { help: _help, ...options } = values;
+  console.log(JSON.stringify(await command(ctx, options), null, 2));
 } catch (error) {
   if (!(error instanceof OperatorError)) throw error;
   console.error(error.message);

@@ -1,8 +1,8 @@
 /**
  * What a server start loads (docs/architecture.md#start-up): the packages of rare operations are
  * loaded when those operations first run, never by the modules a start imports. A fresh Node
- * process, with tsx as `npm start` runs it, imports what `main.ts` imports and names every package
- * resolved on the way.
+ * process, as `npm start` runs it (Node alone, on its own type stripping), imports what `main.ts`
+ * imports and names every package resolved on the way.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ async function packagesLoadedBy(modules: readonly string[]): Promise<string[]> {
     });
     for (const path of ${JSON.stringify(modules)}) await import(new URL(path, ${JSON.stringify(`file://${serverRoot}`)}).href);
     console.log(JSON.stringify([...seen].sort()));`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', program], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', program], {
     cwd: serverRoot,
   });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as string[];

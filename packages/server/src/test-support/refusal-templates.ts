@@ -65,7 +65,11 @@ function isMessage(template: string): boolean {
 }
 
 class TemplateReader {
-  constructor(private readonly checker: ts.TypeChecker) {}
+  private readonly checker: ts.TypeChecker;
+
+  constructor(checker: ts.TypeChecker) {
+    this.checker = checker;
+  }
 
   refusalsAt(node: ts.Node): string[] {
     if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {

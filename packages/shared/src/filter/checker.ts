@@ -40,10 +40,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 class Checker {
-  constructor(
-    private readonly catalog: FieldCatalog,
-    private readonly options: CheckOptions,
-  ) {}
+  private readonly catalog: FieldCatalog;
+  private readonly options: CheckOptions;
+
+  constructor(catalog: FieldCatalog, options: CheckOptions) {
+    this.catalog = catalog;
+    this.options = options;
+  }
 
   field(field: unknown): FieldInfo {
     const name = typeof field === 'string' ? field : '';

@@ -21,7 +21,11 @@ class Parser {
   private terms = 0;
   private containsTerms = 0;
 
-  constructor(private readonly tokens: Token[]) {}
+  private readonly tokens: Token[];
+
+  constructor(tokens: Token[]) {
+    this.tokens = tokens;
+  }
 
   parse(): FilterNode {
     const node = this.parseOr();

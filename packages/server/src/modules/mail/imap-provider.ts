@@ -47,7 +47,11 @@ function headerItemOf(message: FetchMessageObject): MailHeaderItem {
 }
 
 class ImapSession implements MailSession {
-  constructor(private readonly client: ImapFlow) {}
+  private readonly client: ImapFlow;
+
+  constructor(client: ImapFlow) {
+    this.client = client;
+  }
 
   private async inFolder<T>(folder: string, work: () => Promise<T>, readOnly = true): Promise<T> {
     const open = this.client.mailbox;

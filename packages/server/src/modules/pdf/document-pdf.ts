@@ -35,12 +35,15 @@ export function valueText(value: unknown, label: unknown, yes: string, no: strin
 class Writer {
   private page: PDFPage;
   private y: number;
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly colors: { ink: Color; muted: Color },
-  ) {
+  private readonly pdf: PDFDocument;
+  private readonly font: PDFFont;
+  private readonly bold: PDFFont;
+  private readonly colors: { ink: Color; muted: Color };
+  constructor(pdf: PDFDocument, font: PDFFont, bold: PDFFont, colors: { ink: Color; muted: Color }) {
+    this.pdf = pdf;
+    this.font = font;
+    this.bold = bold;
+    this.colors = colors;
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
   }

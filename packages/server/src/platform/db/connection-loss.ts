@@ -36,8 +36,10 @@ export function isConnectionLoss(error: unknown): boolean {
  */
 export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
-  constructor(readonly lost: unknown) {
+  readonly lost: unknown;
+  constructor(lost: unknown) {
     super(`The database cannot be reached: ${(lost as { message?: unknown } | null)?.message ?? String(lost)}`);
+    this.lost = lost;
   }
 }
 

@@ -142,7 +142,10 @@ class FilterCompiler {
   private readonly dialect: DialectSql;
   private readonly alias: string | undefined;
 
-  constructor(private readonly options: CompileFilterOptions) {
+  private readonly options: CompileFilterOptions;
+
+  constructor(options: CompileFilterOptions) {
+    this.options = options;
     this.dialect = options.dialect === 'postgres' ? postgresSql : sqliteSql;
     this.alias = options.tableAlias === undefined ? undefined : identifierOrThrow(options.tableAlias, 'table alias');
   }

@@ -41,7 +41,11 @@ class GroupCommitQueue implements WriteQueue {
   /** Committed writes since the last statistics check: only decides when to look (planner-statistics.ts). */
   #sinceStatisticsCheck = 0;
 
-  constructor(private readonly database: Database) {}
+  private readonly database: Database;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
 
   run<T>(work: WriteWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {

@@ -29,7 +29,11 @@ class ShapeTally {
   private lastFlush = Date.now();
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly database: Database) {}
+  private readonly database: Database;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
 
   record(orgId: number, docType: string, shape: string, ms: number): void {
     const key = `${orgId}\u0000${docType}\u0000${shape}`;

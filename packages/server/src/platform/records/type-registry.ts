@@ -58,10 +58,10 @@ class StoredTypeRegistry implements TypeRegistry {
   readonly #checkIntervalMs: number;
   readonly #builtins: readonly DocumentSchema[];
 
-  constructor(
-    private readonly database: Database,
-    options: TypeRegistryOptions,
-  ) {
+  private readonly database: Database;
+
+  constructor(database: Database, options: TypeRegistryOptions) {
+    this.database = database;
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
     this.#builtins = options.builtins ?? builtinTypes;
   }

@@ -1,10 +1,11 @@
 /**
  * Node's flags for a worker thread whose code Node runs by itself: the parent's flags without
- * tsx's loader. The database threads (reader, checkpoint, schema) are erasable TypeScript that
- * imports only Node's own modules and plain JavaScript packages, which Node 24 strips of their
- * types itself, so each thread starts without loading tsx and its hooks; the reader threads came
- * up 0.15–0.3 s sooner at a server's start on two cores (docs/architecture.md#start-up). Every other flag
- * (`--cpu-prof` for a profile, a heap limit) still reaches the thread.
+ * tsx's loader. `npm start` runs the server on Node's own type stripping, and so do its database
+ * threads (reader, checkpoint, schema); when something runs the server through tsx (a benchmark
+ * that starts it in process, `tsx src/main.ts`), a thread would inherit the loader and load tsx and
+ * its hooks before its first read: 0.15–0.3 s later at a start on two cores
+ * (docs/architecture.md#start-up). Every other flag (`--cpu-prof` for a profile, a heap limit)
+ * still reaches the thread.
  */
 export function plainNodeExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
   const kept: string[] = [];

@@ -29,7 +29,11 @@ class Parser {
   private index = 0;
   private depth = 0;
 
-  constructor(private readonly tokens: Token[]) {}
+  private readonly tokens: Token[];
+
+  constructor(tokens: Token[]) {
+    this.tokens = tokens;
+  }
 
   parse(): FormulaNode {
     const node = this.expression();
