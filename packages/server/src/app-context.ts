@@ -38,6 +38,6 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
   // waits for a long build (modules/list-indexes/index-jobs.ts).
   await scheduleStartIndexBuilds(ctx);
   // Tables that lack statistics or outgrew them (data loaded while the server was down, say).
-  await refreshPlannerStatistics(parts.database);
+  await refreshPlannerStatistics(parts.database, { beforeServing: true });
   return ctx;
 }

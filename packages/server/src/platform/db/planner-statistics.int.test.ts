@@ -240,6 +240,26 @@ describe('exact statistics of a large table on sqlite', () => {
     expect(outcome).toBe('no_such_table: 0 indexes analysed');
   });
 
+  it('at start, before serving, counts on the main connection instead of waiting for a reader thread', async () => {
+    const db = t.ctx.database.db;
+    await sql`DELETE FROM sqlite_stat1 WHERE tbl = 'jobs'`.execute(db);
+    await sql`ANALYZE sqlite_schema`.execute(db);
+    const readerUnused = new Proxy(t.ctx.database.reader, {
+      get: () => {
+        throw new Error('a reader thread was asked before serving');
+      },
+    });
+    await refreshPlannerStatistics({ ...t.ctx.database, reader: readerUnused }, { inlineMaxRows: INLINE_MAX, beforeServing: true });
+    const stats = await sql<{ stat: string }>`SELECT stat FROM sqlite_stat1 WHERE tbl = 'jobs'`.execute(db);
+    expect(stats.rows.length).toBeGreaterThan(0);
+    // Serving, the same check counts on a reader.
+    await sql`DELETE FROM sqlite_stat1 WHERE tbl = 'jobs'`.execute(db);
+    await sql`ANALYZE sqlite_schema`.execute(db);
+    await expect(refreshPlannerStatistics({ ...t.ctx.database, reader: readerUnused }, { inlineMaxRows: INLINE_MAX })).rejects.toThrow(
+      'a reader thread was asked before serving',
+    );
+  });
+
   it('analyses a small table exactly at once, with no job', async () => {
     const db = t.ctx.database.db;
     // As if never analysed.
