@@ -116,3 +116,21 @@ test.describe('News and Posts', () => {
     await expect(page.getByText('No document with that reference can be found.')).toBeVisible();
   });
 });
+
+test('Enter pressed at once after typing saves what was typed, on a slow machine too', async ({ page, request }) => {
+  const tokens = await apiTokens(request, users.admin);
+  const post = await createPostViaApi(request, tokens.access_token, { summary: `Enter race ${Date.now()}`, descrip: 'Body.' });
+  await new SignInPage(page).startSession(users.admin);
+  await page.goto(`/#/docs/post/${post.id}?edit`);
+  const form = new PostFormPage(page);
+  await expect(form.title).toBeVisible();
+  // A CPU twenty times slower widens the moment between a keystroke and the form's state taking it in.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await form.title.fill('Saved by Enter');
+  await form.title.press('Enter');
+  await page.waitForURL(LIST_ADDRESS, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const saved = await request.get(`/v3/demo/post/${post.id}`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  expect(((await saved.json()) as { summary: string }).summary).toBe('Saved by Enter');
+});

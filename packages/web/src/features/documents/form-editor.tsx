@@ -10,7 +10,7 @@
  * (use-shown-problems.ts); Save stays in a sticky bar at the foot of the window (form-save-bar.tsx);
  * leaving with unsaved changes asks first (use-unsaved-changes.tsx).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -65,6 +65,12 @@ export interface FormEditorProps {
 }
 
 /** How many problems the shared validator finds in the data right now (0 without a usable schema). */
+/**
+ * How long a submit by Enter waits for the keystrokes before it (form-editor's `submitSoon`): far
+ * more than the few ms the change takes to reach `data`, far less than a person notices.
+ */
+const SUBMIT_AFTER_TYPING_MS = 50;
+
 function problemCountNow(schema: JsonSchema | undefined, data: Record<string, unknown>): number {
   if (!schema) return 0;
   try {
@@ -164,6 +170,21 @@ export function FormEditor({
     send(data);
   };
 
+  // Enter in a field submits the form. JSON Forms passes a keystroke on to `data` in an effect after
+  // a render, so an Enter pressed at once after typing can come before it: the submit then runs a
+  // moment later, from the render that has it (the latest `submit`), rather than from this one,
+  // which saw a form with nothing changed and did nothing (docs/product/forms-and-lists.md#form-screen).
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const submitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(submitTimer.current), []);
+  const submitSoon = () => {
+    clearTimeout(submitTimer.current); // Enter twice within the moment saves once
+    submitTimer.current = setTimeout(() => latestSubmit.current(), SUBMIT_AFTER_TYPING_MS);
+  };
+
   const reload = (found: EditConflict) => {
     const current = withoutNulls(found.current, schema);
     setBase(current);
@@ -229,7 +250,7 @@ export function FormEditor({
         aria-busy={save.isPending}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          submitSoon();
         }}
         onBlur={visible.onBlur}
         sx={{ p: { xs: 2, sm: 3 } }}
