@@ -8,11 +8,14 @@
  * site-restricted user whose pages merge their sites' ordered reads (page-sql.ts, mergedIds).
  *
  *   npx tsx bench/deep-page-benchmark.ts --base http://127.0.0.1:8080 --connections 10 --seconds 10 \
- *     [--users admin@demo.local,restricted@demo.local]
+ *     [--users admin@demo.local,restricted@demo.local] [--threads <server pid>]
+ * With `--threads`, also the server's CPU per answer by thread (event loop, reader threads), as
+ * `list-benchmark.ts --threads` prints it.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { measure, printFigures, signIn, withNoOpClause, type Figures } from './list-benchmark.ts';
+import { threadWatch } from './cpu-time.ts';
+import { measure, printFigures, printThreadShares, signIn, withNoOpClause, type Figures } from './list-benchmark.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +27,12 @@ const { values } = parseArgs({
     page: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    threads: { type: 'string' },
   },
 });
+if (values.threads !== undefined && !/^\d+$/.test(values.threads))
+  throw new Error(`--threads takes the server's pid, got ${values.threads}`);
+const threads = values.threads ? threadWatch(Number(values.threads)) : undefined;
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const count = 15;
@@ -57,6 +64,7 @@ async function deepPages(user: string): Promise<Figures[]> {
   const target = (label: string, path: string) =>
     measure(`${user}, ${label} (load ${load()})`, `${values.base}${path}`, headers, connections, seconds, {
       pathOf: (n) => withNoOpClause(path, n),
+      ...(threads ? { threads } : {}),
     });
   return [
     await target('page 1', listPath({ start: 0 })),
@@ -72,4 +80,5 @@ printFigures(rows);
 const baseline = (rows[0]!.requestsPerSecond + rows.at(-1)!.requestsPerSecond) / 2;
 for (const row of rows.slice(1, -1))
   console.log(`${row.label}: ${((100 * row.requestsPerSecond) / baseline).toFixed(1)}% of /api/health, p95 ${row.p95} ms (budget < 20 ms)`);
+if (threads) printThreadShares(rows);
 console.log(`load average at the end: ${load()}`);

@@ -258,7 +258,7 @@ function printCpuShares(rows: Figures[]): void {
  * Per row, each thread role's CPU per answer and its share of one core over the run: the role near
  * 100 % of a core is the one that limits throughput (bench/README.md, thirty-ninth session).
  */
-function printThreadShares(rows: Figures[]): void {
+export function printThreadShares(rows: Figures[]): void {
   for (const row of rows) {
     const spent = row.threadMsPerAnswer;
     if (!spent) continue;

@@ -18,6 +18,7 @@ import { QueryTimeoutError } from './query-budget.ts';
 import type { ReadAnswer, ReadFailure, ReaderSettings, ReadRequest } from './sqlite-read-worker.ts';
 import { SqliteDialectWithDriver, toSqliteValue } from './node-sqlite-dialect.ts';
 import { errorFromFields } from './worker-errors.ts';
+import { threadToRead, type ThreadLoad } from './sqlite-reader-choice.ts';
 import { plainNodeExecArgv } from '../workers/plain-node-threads.ts';
 
 /**
@@ -61,15 +62,6 @@ const TYPICAL_READ_MS = 0.25;
  * (bench/README.md, thirty-third session).
  */
 const READ_COST_WEIGHT = 0.2;
-/**
- * A list read goes to the first thread whose expected wait is below this (ms): lists stay on one
- * thread while it keeps up, and go to the next when it is held (a slow filter, a deep page's skip).
- * Spread evenly over two threads on two cores, the cold list cost 13–17 % more CPU per answer
- * than on one (the threads woke each other's cores); kept on the first it cost the same (issue 18,
- * bench/README.md, thirtieth session).
- */
-const SPILL_MS = 10;
-
 /** One thread and the reads it has not answered yet. */
 class ReaderThread {
   readonly #settings: ReaderSettings;
@@ -86,20 +78,15 @@ class ReaderThread {
     this.#worker = this.#start();
   }
 
-  /** Unanswered bulk reads: while any is here, list reads go elsewhere. */
-  get bulk(): number {
-    return this.#bulk;
-  }
-
   /**
-   * How long a read sent now would wait, in ms (an estimate): its unanswered reads at a typical
-   * read's cost each, and how long its oldest has been held — a thread on a slow read soon looks
+   * What a read sent now would wait behind, in ms (an estimate): its unanswered reads at its recent
+   * reads' cost each, and how long its oldest has been held — a thread on a slow read soon looks
    * busy, whatever the number of reads queued.
    */
-  wait(now: number): number {
-    if (this.#pending.size === 0) return 0;
+  load(now: number): ThreadLoad {
+    if (this.#pending.size === 0) return { queuedMs: 0, heldMs: 0, bulk: this.#bulk };
     const oldest = this.#pending.values().next().value as Pending;
-    return this.#pending.size * this.#readMs + (now - oldest.sentAt);
+    return { queuedMs: this.#pending.size * this.#readMs, heldMs: now - oldest.sentAt, bulk: this.#bulk };
   }
 
   read(request: ReadRequest, lane: ReadLane): Promise<unknown[]> {
@@ -222,10 +209,8 @@ export class SqliteReaders {
   }
 
   /**
-   * Runs one read-only statement on a thread its lane may use: the first of them whose expected
-   * wait (`ReaderThread.wait`) is under SPILL_MS, else the one with the shortest. The first thread
-   * never takes a bulk read, and a list read never goes to a thread holding one: whatever the
-   * charts and groups being read, lists always have a thread. With one thread, every read shares it.
+   * Runs one read-only statement on a thread its lane may use (`threadToRead`, from each thread's
+   * `load`). With one thread, every read shares it.
    */
   read(sqlText: string, parameters: readonly unknown[], lane: ReadLane = 'list'): Promise<unknown[]> {
     const thread = this.#threads.length === 1 ? (this.#threads[0] as ReaderThread) : this.#threadFor(lane);
@@ -234,16 +219,12 @@ export class SqliteReaders {
 
   #threadFor(lane: ReadLane): ReaderThread {
     const now = performance.now();
-    let chosen: ReaderThread | undefined;
-    let least = Number.POSITIVE_INFINITY;
-    for (const [index, thread] of this.#threads.entries()) {
-      if (lane === 'bulk' ? index === 0 : thread.bulk > 0) continue;
-      const wait = thread.wait(now);
-      if (wait < SPILL_MS) return thread;
-      if (wait < least) [chosen, least] = [thread, wait];
-    }
-    // Not reached: the first thread takes any list read, the second any bulk read.
-    return chosen ?? (this.#threads[0] as ReaderThread);
+    return this.#threads[
+      threadToRead(
+        this.#threads.map((thread) => thread.load(now)),
+        lane,
+      )
+    ] as ReaderThread;
   }
 
   async close(): Promise<void> {
