@@ -26,8 +26,8 @@ export const SPILL_MS = 10;
 /**
  * …or whose queued reads alone reach this (ms). Deep pages by number (0.7–1.2 ms of a thread each
  * on 1,000,000 incidents) queued up to 10 ms on the first thread while the second idled: page
- * 1,000 answered 851–881 req/s for a site-restricted user, p95 20 ms, its reads one core's worth.
- * Spilled at 4 ms of queued reads, 964–994 req/s, p95 18–19 ms; the cold list's cheap reads
+ * 1,000 answered 799–884 req/s for a site-restricted user, p95 20–22 ms, its reads one core's
+ * worth. Spilled at 4 ms of queued reads, 910–994 req/s, p95 18–20 ms; the cold list's cheap reads
  * (0.15–0.3 ms) seldom queue that much, and its rate did not move (bench/README.md, fifty-third
  * session).
  */
