@@ -62,6 +62,11 @@ export function pageQuery(
     total?: Expression<unknown>;
     /** SQLite: the index the page's ids are read through (`orderIndexOf`, shape-index-hints.ts); each branch's read names it too. */
     index?: string | undefined;
+    /**
+     * Read up to this many ids past the page too, and answer on every row how many ids the read
+     * found in all, the page's own included, as `docket_window` (`followingWindow`).
+     */
+    following?: number;
   },
   dialect: DialectName = 'sqlite',
 ) {
@@ -81,27 +86,45 @@ export function pageQuery(
     : sql``;
   // After a cursor, the rows beyond it as arms each read in its index's order (`keysetArmsWhere`).
   const arms = keyset ? keysetArmsWhere(dialect, order, keyset, page.branches ?? [where]) : null;
+  const following = page.following ?? 0;
+  // The ids of the page, and of the `following` rows after it when asked (their sort keys beside them).
+  const read = page.count + following;
+  const plainKeys = following > 0 ? sql`, ${sql.join(reading.map((term, index) => sql`${term.expr} AS ${sql.id(`s${index}`)}`))}` : sql``;
   const ids = arms
-    ? armIds(arms, reading, page.count, indexedBy(dialect, page.index))
+    ? armIds(arms, reading, read, indexedBy(dialect, page.index))
     : page.branches
       ? isAnchoredMerge(dialect, page.branches, keyset, offset, reading)
-        ? anchoredMergedIds(page.branches, reading, page.count, offset, indexedBy(dialect, page.index))
+        ? anchoredMergedIds(page.branches, reading, read, offset, indexedBy(dialect, page.index))
         : mergedIds(
             page.branches,
             keyset ? keysetWhere(dialect, order, keyset) : [],
             reading,
-            page.count,
+            read,
             offset,
             indexedBy(dialect, page.index),
             dialect,
           )
-      : sql`SELECT d.id FROM documents AS d${indexedBy(dialect, page.index)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(page.count)} OFFSET ${wholeLiteral(offset)}`;
+      : sql`SELECT d.id${plainKeys} FROM documents AS d${indexedBy(dialect, page.index)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderTerms(reading)} LIMIT ${wholeLiteral(read)} OFFSET ${wholeLiteral(offset)}`;
   const total = page.total ? sql`, (${page.total}) AS docket_total` : sql``;
-  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}${total}
-    FROM (${ids}) AS page
+  const window = following > 0 ? sql`, page.docket_window` : sql``;
+  return sql<RowWithAuthor>`SELECT ${PAGE_COLUMNS}${keys}${total}${window}
+    FROM (${following > 0 ? followingWindow(ids, reading, page.count) : ids}) AS page
     JOIN documents AS d ON d.id = page.id
     LEFT JOIN identities AS author ON author.uuid = d.created_by
     ORDER BY ${terms}`;
+}
+
+/**
+ * The page's ids out of a read that went `following` ids further (its ids with their sort keys,
+ * `s0, s1, …` and `id`), with the number of ids that read found as `docket_window`. A deep page's
+ * total counts the rows after its own last one (page-totals.ts, `deepPageTotal`); read on, the
+ * rows after the page are the ones the skip just reached, so they are counted in the same
+ * statement instead of a second one positioned after the page's last row. The count is a window
+ * function over the whole read, which runs before this level's ORDER BY and LIMIT; the ORDER BY
+ * takes the page's rows back out of it whatever order the read answered them in.
+ */
+function followingWindow(ids: Expression<unknown>, reading: OrderExpression[], count: number) {
+  return sql`SELECT w.id, count(*) OVER () AS docket_window FROM (${ids}) AS w ORDER BY ${mergedOrder(reading, 'w.')} LIMIT ${wholeLiteral(count)}`;
 }
 
 /** ` INDEXED BY <index>` on SQLite; nothing on PostgreSQL, or without an index. */
@@ -140,7 +163,7 @@ function mergedIds(
   }
   const limit = wholeLiteral(offset + count);
   const parts = branches.map((where) => sql`SELECT * FROM (${armOf(where)} ORDER BY ${orderTerms(reading)} LIMIT ${limit}) AS branch`);
-  return sql`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${mergedOrder(reading, 'merged.')} ${window}`;
+  return sql`SELECT merged.* FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${mergedOrder(reading, 'merged.')} ${window}`;
 }
 
 /** From this OFFSET on, a page merging two branches starts its merge at an anchor (`anchoredMergedIds`). */

@@ -84,19 +84,23 @@ export const DEEP_PAGE_START = TOTAL_COUNT_WINDOW;
 /**
  * The total of a deep page asked by its number. Counting up to `start` + window would step over
  * the `start` rows again after the page already stepped over them: page 1,000 read 15,000 index
- * entries for its ids and 16,000 more for its total. Instead, as after a cursor (countFor), the
- * rows from the page's last row on are counted, up to what is left of the window (`start` +
- * window, as for any page): the rows before that row are known, the page's position and its own.
- * A short page is the list's end; an empty one (past the end) is counted the usual way.
+ * entries for its ids and 16,000 more for its total. Instead the rows after the page's last row
+ * are counted, up to what is left of the window (`start` + window, as for any page): the rows
+ * before that row are known, the page's position and its own. On PostgreSQL the page's read goes
+ * on past its rows for them (`deepPageFollowing`, page-sql.ts `followingWindow`) and `read.window`
+ * is the number of ids it found, the page's included; otherwise they are counted by a statement of
+ * their own, positioned after the page's last row as after a cursor. A short page is the list's
+ * end; an empty one (past the end) is counted the usual way.
  */
 export async function deepPageTotal(
   database: Database,
   where: Expression<SqlBool>[],
   order: OrderExpression[],
   page: { start: number; count: number; withEstimate?: boolean },
-  found: number,
+  read: { found: number; window?: number | undefined },
   keys: { last: PageKey } | undefined,
 ): Promise<Total> {
+  const { found } = read;
   if (found > 0 && found < page.count) return { total: page.start + found, totalIsEstimate: false };
   if (!keys) return countFor(database, where, order, page);
   const afterPage = {
@@ -104,7 +108,19 @@ export async function deepPageTotal(
     withEstimate: page.withEstimate,
     keyset: { direction: 'after' as const, cursor: { order: '', ...keys.last } },
   };
-  return countFor(database, where, order, afterPage, Math.max(0, TOTAL_COUNT_WINDOW - found));
+  const window = deepPageFollowing(page.count) - 1;
+  if (read.window === undefined) return countFor(database, where, order, afterPage, window);
+  const plan = countPlan(database, where, order, afterPage, window);
+  const counted = await totalOf(database, plan.where, plan.start + plan.window, read.window - found, page.withEstimate === true);
+  return offsetTotal(counted, plan.offset);
+}
+
+/**
+ * How many ids past a deep page its read goes on for (`deepPageTotal`): what is left of the
+ * counted window after the page's rows, and one more to know there are more.
+ */
+export function deepPageFollowing(count: number): number {
+  return Math.max(0, TOTAL_COUNT_WINDOW - count) + 1;
 }
 
 /**
