@@ -7,7 +7,10 @@
  *
  * The same text always gets the same name (node-postgres requires it), the set of names is bounded
  * (beyond `MAX_NAMED` texts, queries run unnamed as before), and only statements that start with
- * SELECT or WITH … SELECT are named: a write is planned once per run anyway.
+ * SELECT are named: a write is planned once per run anyway. A read that starts with WITH (the
+ * reporting facts, SQLite's anchored merge) is not named either: naming one changes how its plan is
+ * cached, and none has been measured that way (a list page with common tables of its references was
+ * planned afresh on every run until named: bench/README.md, fifty-fourth session).
  *
  * A text is named at its second run, not its first. Names are never freed (each connection keeps
  * what it parsed), so texts that run once (a page's labels for an unusual number of authors, a
