@@ -6,10 +6,10 @@
  * documents.repository.ts, which keeps single reads and writes.
  */
 import type { Expression, SqlBool } from 'kysely';
-import { eq, impliedRowFilter, type FilterNode, type OrderTerm } from '@docket/shared';
+import { impliedRowFilter, type FilterNode, type OrderTerm } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { RowWithAuthor } from './document-shape.ts';
-import { conditionsPerRowFilter, typeConditions, type TypeScope } from './document-query.ts';
+import { rowFilterBranches, typeConditions, type TypeScope } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
 import { knownCount, rememberCount } from './count-cache.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
@@ -84,7 +84,7 @@ export async function listDocuments(database: Database, request: ListRequest): P
   });
   // The row filter as this filter leaves it (a site the filter already fixes drops out), folded once for both.
   const rowFilter = request.scope.rowFilter ? impliedRowFilter(request.scope.rowFilter, request.filter) : null;
-  const branches = listBranches(database, request, rowFilter);
+  const branches = rowFilterBranches(database, request, request.userId, request.filter, rowFilter);
   const named = namedIndex(request, rowFilter, branches !== undefined);
   const formerOf = request.shapeIndex?.formerOf;
   const index = {
@@ -269,28 +269,6 @@ function usableIndex(
   return former && !isMissingIndex(database, former) ? former : index;
 }
 
-/** At most this many values of a row filter's IN-list are read as branches of their own. */
-const MAX_BRANCHES = 8;
-
-/**
- * A list whose row filter (folded with the filter: `impliedRowFilter`) is one IN-list of numbers —
- * a member's sites or regions — as one WHERE per value, the row filter narrowed to `field = value`
- * (`mergedIds`): disjoint parts whose union is the list, merged in order however deep the page.
- * Undefined where that does not apply.
- */
-function listBranches(database: Database, request: ListRequest, rowFilter: FilterNode | null): Expression<SqlBool>[][] | undefined {
-  if (rowFilter?.type !== 'in' || rowFilter.negated) return undefined;
-  const values = rowFilter.values;
-  if (values.length < 2 || values.length > MAX_BRANCHES || !values.every((value) => value.kind === 'number')) return undefined;
-  return conditionsPerRowFilter(
-    database,
-    request,
-    request.userId,
-    request.filter,
-    values.map((value) => eq(rowFilter.field, value.value as number)),
-  );
-}
-
 /** A page and its total, with the first and last rows' sort keys when cursors were asked. */
 type PageAnswer = ListResult & { keys?: { first: PageKey; last: PageKey } };
 
@@ -302,7 +280,7 @@ interface PageRequest {
   withEstimate?: boolean;
   keyset?: Keyset | null;
   withCursors?: boolean;
-  /** The same rows as `where`, split into disjoint parts each read in order (`listBranches`). */
+  /** The same rows as `where`, split into disjoint parts each read in order (`rowFilterBranches`, document-query.ts). */
   branches?: Expression<SqlBool>[][];
   /** SQLite: the index the page's ids are read through (page-sql.ts). */
   index?: string | undefined;

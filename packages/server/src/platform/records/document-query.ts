@@ -6,7 +6,7 @@
  */
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import { sql } from '../db/sql-fragments.ts';
-import { impliedRowFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
+import { eq, impliedRowFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import type { AccessScope, ScopeAction } from '../access/access-scope.ts';
 import { compileFilter } from './filter-sql.ts';
@@ -120,4 +120,32 @@ export function multiTypeCondition(
   const budget = budgetCheck(database.dialect, sql.ref(`${alias}.id`));
   const within = budget ? sql`${budget} AND ` : sql``;
   return sql<SqlBool>`(${a}.org_id = ${orgId} AND ${within}(${sql.join(perType, sql` OR `)}))`;
+}
+
+/** At most this many values of a row filter's IN-list are read as branches of their own. */
+const MAX_BRANCHES = 8;
+
+/**
+ * A list whose row filter (folded with the filter: `impliedRowFilter`) is one IN-list of numbers —
+ * a member's sites or regions — as one WHERE per value, the row filter narrowed to `field = value`
+ * (page-sql.ts, `mergedIds`): disjoint parts whose union is the list, merged in order however deep
+ * the page. Undefined where that does not apply.
+ */
+export function rowFilterBranches(
+  database: Database,
+  part: TypeScope,
+  userId: string,
+  filter: FilterNode | null,
+  rowFilter: FilterNode | null,
+): Expression<SqlBool>[][] | undefined {
+  if (rowFilter?.type !== 'in' || rowFilter.negated) return undefined;
+  const values = rowFilter.values;
+  if (values.length < 2 || values.length > MAX_BRANCHES || !values.every((value) => value.kind === 'number')) return undefined;
+  return conditionsPerRowFilter(
+    database,
+    part,
+    userId,
+    filter,
+    values.map((value) => eq(rowFilter.field, value.value as number)),
+  );
 }

@@ -133,7 +133,7 @@ function indexedBy(dialect: DialectName, index: string | undefined) {
 }
 
 /**
- * The page's ids as a merge of one ordered read per branch (`listBranches`: one per site of a
+ * The page's ids as a merge of one ordered read per branch (`rowFilterBranches`: one per site of a
  * user's row filter), so the list is read in order, each branch from an index that holds its
  * site, instead of walking the whole list's order for rows of those sites or reading all of them
  * to sort (neither database reads an IN-list's ranges as one ordered stream). Each database is
@@ -331,7 +331,7 @@ function idTerm(order: OrderExpression[]) {
 }
 
 /**
- * Counts the matches of disjoint branches (`listBranches`: one per site of a user's row filter)
+ * Counts the matches of disjoint branches (`rowFilterBranches`: one per site of a user's row filter)
  * up to `limit`, each branch LIMITed on its own: each is one range of an index that holds its
  * site, as the page reads them. Counted as one `site_id IN (…)` WHERE, PostgreSQL's generic plan
  * (its estimate of a data field's matches is one row, a partial index's expression statistics
