@@ -70,6 +70,8 @@ export interface FormEditorProps {
  * more than the few ms the change takes to reach `data`, far less than a person notices.
  */
 const SUBMIT_AFTER_TYPING_MS = 50;
+/** How long an Enter on an edit form seen unchanged waits for the keystrokes before it to change it. */
+const ENTER_WAITS_FOR_TYPING_MS = 5_000;
 
 function problemCountNow(schema: JsonSchema | undefined, data: Record<string, unknown>): number {
   if (!schema) return 0;
@@ -174,15 +176,39 @@ export function FormEditor({
   // a render, so an Enter pressed at once after typing can come before it: the submit then runs a
   // moment later, from the render that has it (the latest `submit`), rather than from this one,
   // which saw a form with nothing changed and did nothing (docs/product/forms-and-lists.md#form-screen).
+  // An edit form that this render saw unchanged waits for the render that changes it, however long
+  // that takes: on a slow machine (twenty times slower in its browser test) it took longer than a
+  // fixed wait, and the Enter was lost.
   const latestSubmit = useRef(submit);
-  useLayoutEffect(() => {
-    latestSubmit.current = submit;
-  });
+  const enterWaits = useRef(false);
   const submitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(submitTimer.current), []);
-  const submitSoon = () => {
+  const submitAfterTyping = () => {
     clearTimeout(submitTimer.current); // Enter twice within the moment saves once
     submitTimer.current = setTimeout(() => latestSubmit.current(), SUBMIT_AFTER_TYPING_MS);
+  };
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+    if (enterWaits.current && isDirty) {
+      enterWaits.current = false;
+      submitAfterTyping();
+    }
+  });
+  useEffect(() => () => clearTimeout(submitTimer.current), []);
+  const submitSoon = () => {
+    if (isCreate || isDirty) return submitAfterTyping();
+    enterWaits.current = true;
+    clearTimeout(submitTimer.current);
+    // An Enter on a form nobody changed: nothing to save once the wait is over.
+    submitTimer.current = setTimeout(() => {
+      enterWaits.current = false;
+      latestSubmit.current();
+    }, ENTER_WAITS_FOR_TYPING_MS);
+  };
+  /** A key pressed after an Enter is new typing, not a keystroke the Enter was waiting for. */
+  const typingAfterEnter = (key: string) => {
+    if (key === 'Enter' || !enterWaits.current) return;
+    enterWaits.current = false;
+    clearTimeout(submitTimer.current);
   };
 
   const reload = (found: EditConflict) => {
@@ -252,6 +278,7 @@ export function FormEditor({
           event.preventDefault();
           submitSoon();
         }}
+        onKeyDown={(event) => typingAfterEnter(event.key)}
         onBlur={visible.onBlur}
         sx={{ p: { xs: 2, sm: 3 } }}
         data-testid="document-form"
