@@ -3,8 +3,7 @@
  * then an 'Add {label}' button. Problems that concern a whole item (e.g. "each unsafe act needs
  * an action") show on its card, since no single control owns them.
  */
-import { useMemo } from 'react';
-import { createDefaultValue, findUISchema, Generate, isObjectArrayControl, rankWith, type ArrayLayoutProps } from '@jsonforms/core';
+import { createDefaultValue, isObjectArrayControl, rankWith, type ArrayLayoutProps } from '@jsonforms/core';
 import { JsonFormsDispatch, useJsonForms, withJsonFormsArrayLayoutProps } from '@jsonforms/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { truncate } from '../../../components/format-date.ts';
 import { useFormServices } from '../../form-services.ts';
 import { firstError } from '../../support/control-props.ts';
 import { readPath } from '../../support/value-parsing.ts';
+import { useDetailUiSchema } from '../../support/use-detail-ui-schema.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 function ArrayCardsRenderer(props: ArrayLayoutProps) {
@@ -43,19 +43,7 @@ function ArrayCardsRenderer(props: ArrayLayoutProps) {
   const { t } = useTranslation();
   const { mode, translate, problemsByPath } = useFormServices();
   const rootData = useJsonForms().core?.data;
-  const detail = useMemo(
-    () =>
-      findUISchema(
-        uischemas ?? [],
-        schema,
-        uischema.scope,
-        path,
-        () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema),
-        uischema,
-        rootSchema,
-      ),
-    [uischemas, schema, uischema, path, rootSchema],
-  );
+  const detail = useDetailUiSchema({ uischemas, schema, uischema, path, rootSchema });
   if (!visible) return null;
   const isReadOnly = mode === 'read' || !enabled;
   const itemLabel = translate(typeof schema.title === 'string' ? schema.title : label);

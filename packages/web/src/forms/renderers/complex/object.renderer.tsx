@@ -1,9 +1,9 @@
 /** A nested object (e.g. an investigation's SCAT part): its fields under the object's title. */
-import { useMemo } from 'react';
-import { findUISchema, Generate, isObjectControl, rankWith, type StatePropsOfControlWithDetail } from '@jsonforms/core';
+import { isObjectControl, rankWith, type StatePropsOfControlWithDetail } from '@jsonforms/core';
 import { JsonFormsDispatch, withJsonFormsDetailProps } from '@jsonforms/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useDetailUiSchema } from '../../support/use-detail-ui-schema.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 function ObjectRenderer({
@@ -18,19 +18,7 @@ function ObjectRenderer({
   renderers,
   cells,
 }: StatePropsOfControlWithDetail) {
-  const detail = useMemo(
-    () =>
-      findUISchema(
-        uischemas ?? [],
-        schema,
-        uischema.scope,
-        path,
-        () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema),
-        uischema,
-        rootSchema,
-      ),
-    [uischemas, schema, uischema, path, rootSchema],
-  );
+  const detail = useDetailUiSchema({ uischemas, schema, uischema, path, rootSchema });
   if (!visible) return null;
   return (
     <Box component="section" aria-label={label}>

@@ -8,17 +8,7 @@
  * items carry a rating `value` with options and `valueAdd` notes, or by `options.renderer: 'survey'`.
  */
 import { useMemo, useState } from 'react';
-import {
-  Actions,
-  createDefaultValue,
-  findUISchema,
-  Generate,
-  optionIs,
-  or,
-  rankWith,
-  schemaMatches,
-  type ArrayLayoutProps,
-} from '@jsonforms/core';
+import { Actions, createDefaultValue, optionIs, or, rankWith, schemaMatches, type ArrayLayoutProps } from '@jsonforms/core';
 import { JsonFormsDispatch, useJsonForms, withJsonFormsArrayLayoutProps } from '@jsonforms/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -38,6 +28,7 @@ import { useFormServices } from '../../form-services.ts';
 import { choicesOf } from '../../support/schema-options.ts';
 import { readPath } from '../../support/value-parsing.ts';
 import { SurveyItemCard, type SurveyEntry } from './survey-item-card.tsx';
+import { useDetailUiSchema } from '../../support/use-detail-ui-schema.ts';
 import { RANK, type FormRendererEntry } from '../../renderer-entry.ts';
 
 function SurveyItemsRenderer(props: ArrayLayoutProps) {
@@ -60,19 +51,7 @@ function SurveyItemsRenderer(props: ArrayLayoutProps) {
   const { mode, translate, onAddAction } = useFormServices();
   const ctx = useJsonForms();
   const [openDetails, setOpenDetails] = useState<number | null>(null);
-  const detail = useMemo(
-    () =>
-      findUISchema(
-        uischemas ?? [],
-        schema,
-        uischema.scope,
-        path,
-        () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema),
-        uischema,
-        rootSchema,
-      ),
-    [uischemas, schema, uischema, path, rootSchema],
-  );
+  const detail = useDetailUiSchema({ uischemas, schema, uischema, path, rootSchema });
   const ratings = useMemo(() => choicesOf((schema as JsonSchema).properties?.value, translate), [schema, translate]);
   const isTemplate = (uischema.options as { isTemplate?: unknown } | undefined)?.isTemplate === true;
   if (!visible) return null;
