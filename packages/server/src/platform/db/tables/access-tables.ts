@@ -1,6 +1,6 @@
 /**
- * Access control entries (grants) and the members of group grants (migration 002): what
- * `platform/access` turns into a principal's row filters.
+ * Access control entries (grants, migration 001) and the members of group grants (migration 002):
+ * what `platform/access` turns into a principal's row filters.
  */
 import type { Generated } from 'kysely';
 
@@ -31,7 +31,7 @@ export interface AclEntriesTable {
   created_date: string;
 }
 
-/** Members of a group grant (`acl_entries` with a `group_name`). */
+/** Members of a group grant (`acl_entries` with a `group_name`; migration 002). */
 export interface AclMembersTable {
   acl_id: number;
   org_id: number;

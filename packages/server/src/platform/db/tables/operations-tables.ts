@@ -48,7 +48,10 @@ export interface NotificationDeliveriesTable {
   sent_date: string | null;
 }
 
-/** Outgoing mail: kept here while no SMTP server is configured, and a record of what was sent. */
+/**
+ * Outgoing mail: kept here while no SMTP server is configured, and a record of what was sent
+ * (migration 002).
+ */
 export interface OutboxTable {
   id: Generated<number>;
   org_id: number | null;

@@ -47,7 +47,7 @@ export interface SignInCodesTable {
   org_id: Generated<number | null>;
 }
 
-/** An organisation's directory settings: one-time-code method, federated provider, allowed hosts. */
+/** An organisation's directory settings: one-time-code method, federated provider, allowed hosts (migration 002). */
 export interface DirectorySettingsTable {
   org_id: number;
   /** JSON: mfa_method, federated_login, provider, allow_users_internal, allowed_hosts… */
@@ -62,7 +62,7 @@ export interface DirectorySettingsTable {
   scim_token: Generated<string | null>;
 }
 
-/** A federated sign-in in progress (10 minutes, single use). */
+/** A federated sign-in in progress (10 minutes, single use; migration 002). */
 export interface OidcStatesTable {
   /** Hash of the `state` sent to the provider. */
   state_hash: string;
