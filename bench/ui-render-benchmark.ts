@@ -108,7 +108,7 @@ async function signInRouteBytes(base: string): Promise<{ raw: number; gzip: numb
     if (response.request().resourceType() === 'script') bodies.push(await response.body());
   });
   await page.goto(`${base}/#/login`);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   await browser.close();
   return {
