@@ -10,60 +10,15 @@
  *
  *   npm run build && npx tsx bench/ui-render-benchmark.ts [--runs 7] [--keep]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { launchChromium, startBrowserBench, VIEWPORT } from './browser-bench-setup.ts';
+import { api, PASSWORD } from './demo-server.ts';
+import { signIn } from './list-benchmark.ts';
+import { median, ms, worst } from './timing.ts';
 import { benchFormSchema, benchFormDocument } from './ui-bench-form.ts';
-
-const repoRoot = new URL('..', import.meta.url).pathname;
-const PASSWORD = 'docket-demo-1';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-  delete env.SEED_PASSWORD;
-  const child = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: 'ignore', detached: true });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function api<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function signInToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.local', password: PASSWORD }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** Milliseconds from the last `data` mark to the first `painted` mark after it. */
 async function renderTime(page: Page, name: string): Promise<number> {
@@ -96,12 +51,8 @@ async function measureLoads(page: Page, url: string, mark: string, runs: number)
   return times;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const worst = (values: number[]) => Math.max(...values);
-const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
-
 async function signInRouteBytes(base: string): Promise<{ raw: number; gzip: number; files: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const bodies: Buffer[] = [];
   page.on('response', async (response) => {
@@ -119,38 +70,29 @@ async function signInRouteBytes(base: string): Promise<{ raw: number; gzip: numb
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '7' },
-      port: { type: 'string', default: '8197' },
-      keep: { type: 'boolean', default: false },
-    },
-  });
-  if (!existsSync(join(repoRoot, 'packages/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
-  const runs = Number(values.runs);
-  const port = Number(values.port);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'docket-ui-bench-'));
-  const server = await startServer(port, dataDir);
+  const { runs, base, stop } = await startBrowserBench({ runs: '7', port: '8197', dataDirPrefix: 'docket-ui-bench-' });
   try {
-    const token = await signInToken(base);
+    const token = await signIn(base, 'admin@demo.local', PASSWORD);
     const me = (await api<{ user: { uuid: string } }>(base, token, '/v3/account/session')).user.uuid;
-    await api(base, token, '/v3/demo/$$schema', benchFormSchema(150, 'bench_form_150'));
-    await api(base, token, '/v3/demo/$$schema', benchFormSchema(3, 'bench_form_3'));
-    const big = await api<{ id: number }>(base, token, '/v3/demo/bench_form_150', benchFormDocument(150));
-    const small = await api<{ id: number }>(base, token, '/v3/demo/bench_form_3', benchFormDocument(3));
+    await api(base, token, '/v3/demo/$$schema', { method: 'POST', body: benchFormSchema(150, 'bench_form_150') });
+    await api(base, token, '/v3/demo/$$schema', { method: 'POST', body: benchFormSchema(3, 'bench_form_3') });
+    const big = await api<{ id: number }>(base, token, '/v3/demo/bench_form_150', { method: 'POST', body: benchFormDocument(150) });
+    const small = await api<{ id: number }>(base, token, '/v3/demo/bench_form_3', { method: 'POST', body: benchFormDocument(3) });
     for (let i = 0; i < 60; i += 1) {
       await api(base, token, '/v3/demo/action', {
-        summary: `Benchmark action ${i + 1}`,
-        descrip: 'Check the guard and log it.',
-        due_date: '2030-01-01',
-        actionee_ids: [me],
-        priority: 1 + (i % 5),
+        method: 'POST',
+        body: {
+          summary: `Benchmark action ${i + 1}`,
+          descrip: 'Check the guard and log it.',
+          due_date: '2030-01-01',
+          actionee_ids: [me],
+          priority: 1 + (i % 5),
+        },
       });
     }
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const browser = await launchChromium();
+    const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(`${base}/#/login`);
     await page.getByLabel('Email', { exact: true }).fill('admin@demo.local');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -172,29 +114,28 @@ async function main(): Promise<void> {
     await setRows(15);
     const list15 = await measureLoads(page, `${base}/#/docs/action`, 'list', runs);
     await browser.close();
-    const signIn = await signInRouteBytes(base);
+    const signInRoute = await signInRouteBytes(base);
 
     console.log(`\nUI render benchmark (${runs} loads each, median / worst; headless Chromium, ${new Date().toISOString()})\n`);
     console.table([
-      { measure: '150-field form: data → painted', median: fmt(median(form150)), worst: fmt(worst(form150)), budget: '≤ 500 ms (aim 300)' },
-      { measure: '  baseline: 3-field form', median: fmt(median(form3)), worst: fmt(worst(form3)), budget: '' },
+      { measure: '150-field form: data → painted', median: ms(median(form150)), worst: ms(worst(form150)), budget: '≤ 500 ms (aim 300)' },
+      { measure: '  baseline: 3-field form', median: ms(median(form3)), worst: ms(worst(form3)), budget: '' },
       {
         measure: `60-row list page (${rendered} rows): data → painted`,
-        median: fmt(median(list60)),
-        worst: fmt(worst(list60)),
+        median: ms(median(list60)),
+        worst: ms(worst(list60)),
         budget: '≤ 150 ms',
       },
-      { measure: '  baseline: 15-row list page', median: fmt(median(list15)), worst: fmt(worst(list15)), budget: '' },
+      { measure: '  baseline: 15-row list page', median: ms(median(list15)), worst: ms(worst(list15)), budget: '' },
       {
-        measure: `sign-in route JS (${signIn.files} files)`,
-        median: `${(signIn.gzip / 1024).toFixed(1)} KB gzip`,
-        worst: `${(signIn.raw / 1024).toFixed(0)} KB raw`,
+        measure: `sign-in route JS (${signInRoute.files} files)`,
+        median: `${(signInRoute.gzip / 1024).toFixed(1)} KB gzip`,
+        worst: `${(signInRoute.raw / 1024).toFixed(0)} KB raw`,
         budget: '≤ 250 KB gzip',
       },
     ]);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 
