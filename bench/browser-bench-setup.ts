@@ -8,25 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { repoRoot, startServer, stopServer } from './demo-server.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The browser window's size for the measured pages. */
 export const VIEWPORT = { width: 1366, height: 900 };
 
-/** Headless Chromium: CHROMIUM_PATH, else Debian's. */
+/** Headless Chromium, the one `npm test` uses (`scripts/find-chromium.mjs`). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 export interface BrowserBench {

@@ -11,8 +11,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { launchChromium, VIEWPORT } from './browser-bench-setup.ts';
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 const DIST = join(repoRoot, 'packages/web/dist');
@@ -81,11 +82,8 @@ async function main(): Promise<void> {
     },
   });
   const base = values.base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: VIEWPORT });
   let page = await context.newPage();
   if (values.returning) {
     // A returning user: the HTTP cache holds the app's files from an earlier visit.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two runs (e.g. CI and a developer) share a machine.
@@ -43,16 +43,7 @@ export default defineConfig({
     launchOptions: {
       // The same Chromium `npm test` checked for first (CHROMIUM_PATH, /usr/bin/chromium, chromium-browser).
       executablePath: findChromium() ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: externalURL

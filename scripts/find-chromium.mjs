@@ -1,7 +1,8 @@
 /**
  * Where the browser tests' Chromium is: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium,
  * else a `chromium` or `chromium-browser` on the PATH. Shared by `scripts/check-browser.mjs` (the
- * first step of `npm test`) and `e2e/playwright.config.ts`, so both pick the same binary.
+ * first step of `npm test`), `e2e/playwright.config.ts` and the browser benchmarks
+ * (`bench/browser-bench-setup.ts`), so all pick the same binary and start it the same way.
  */
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -14,6 +15,18 @@ function isExecutable(path) {
     return false;
   }
 }
+
+/** How the tests and benchmarks start it: headless, no sandbox (root in CI), no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The Chromium to use, or null when none is installed. */
 export function findChromium(env = process.env) {
