@@ -46,6 +46,38 @@ describe.each(testDialects)('list-shape plans on %s', (dialect) => {
     await expectOneRangeScan(incident, filterText, orderText, /sx_incident_\w+/);
   });
 
+  it.each([
+    ['id <> -1', /sx_incident_\w+/, /documents_type_created\b/],
+    ['site_id = 3', /sx_incident_\w+/, /documents_type_site_created\b/],
+    ['region_id = 1', /sx_incident_\w+/, /documents_type_region_created\b/],
+  ])('reads %s by creation date through the type’s own index on PostgreSQL, a base index on SQLite', async (filterText, own, base) => {
+    const page = await plan(
+      pageQuery(where(incident, filterText), order(incident, 'created_date desc'), { start: 300, count: 15 }, dialect),
+    );
+    if (dialect === 'sqlite') {
+      expect(page).toMatch(new RegExp(`SEARCH d USING COVERING INDEX ${base.source}`));
+      return;
+    }
+    await expectOneRangeScan(incident, filterText, 'created_date desc', own);
+    // Index-only, from the entries alone: the type's own key, not a base index's (org, type, …) one.
+    expect(page).toMatch(/Index Only Scan Backward using sx_incident_\w+/);
+    expect(page).not.toMatch(/documents_type_/);
+  });
+
+  it('merges a member’s two sites by creation date from the type’s own index on PostgreSQL', async () => {
+    const branches = [3, 7].map((site) => where(incident, `site_id = ${site}`));
+    const merged = pageQuery(
+      where(incident, 'site_id IN (3, 7)'),
+      order(incident, 'created_date desc'),
+      { start: 300, count: 15, branches },
+      dialect,
+    );
+    const text = await plan(merged);
+    const scans = text.match(/(?:COVERING INDEX|Index Only Scan Backward using) \w+/g) ?? [];
+    expect(scans, text).toHaveLength(2);
+    for (const scan of scans) expect(scan).toMatch(dialect === 'postgres' ? /sx_incident_/ : /documents_type_site_created/);
+  });
+
   it('reads an unfiltered list in its default order through the derived index it names on SQLite, the default filter’s range too', async () => {
     const named = orderIndexOf(incident, dialect, { equality: [], order: 'incident_date' });
     if (dialect === 'postgres') {
