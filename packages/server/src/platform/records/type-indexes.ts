@@ -233,7 +233,7 @@ export const BASE_INDEX_SHAPES: ReadonlySet<string> = new Set(BASE_INDEXES.keys(
 /**
  * PostgreSQL: the creation-date shapes the base indexes serve — the order alone and, for a located
  * type, after each access field — as the type's own partial indexes as well, whatever the type's
- * default order (creation date is every list's fallback order and the order a user sorts by most).
+ * default order (creation date is the order of every list whose type and request name none).
  * A base index holds `doc_type` in its key, so PostgreSQL 15 tests the organisation, the type (a
  * text comparison) and the site on every entry it passes, and reads each entry's later columns
  * past that variable-length one without cached offsets; the type's own index has only integer
