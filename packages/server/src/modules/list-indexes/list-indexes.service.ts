@@ -27,7 +27,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
-import { indexDefinitionsOf, shapeIndexDefinition, type IndexDefinition } from '../../platform/records/type-indexes.ts';
+import { BASE_INDEX_SHAPES, indexDefinitionsOf, shapeIndexDefinition, type IndexDefinition } from '../../platform/records/type-indexes.ts';
 import { dropIndex } from '../../platform/records/type-index-builds.ts';
 import { documentIndexes } from '../../platform/records/index-catalog.ts';
 import { parseShapeKey, shapeKey, type ListShape } from '../../platform/records/list-shapes.ts';
@@ -58,9 +58,6 @@ export const MIN_SHAPE_REQUESTS = 20;
 const MIN_SAVED_MS = 1_000;
 /** What a list query served by one index range scan costs, for the time-saved estimate (ms). */
 const INDEXED_QUERY_MS = 1;
-
-/** The shapes the table's own indexes (migrations 001/002) serve in one range scan. */
-const BASE_SHAPES = new Set(['|created_date', 'site_id|created_date', 'region_id|created_date', 'site_id,status|created_date']);
 
 async function typeOrThrow(ctx: AppContext, principal: Principal, typeName: string): Promise<DocumentSchema> {
   requireAdministrator(principal, schemaDocumentType, 'update', WHAT);
@@ -140,7 +137,7 @@ export async function listIndexesOf(
       });
     }
   }
-  const served = new Set([...BASE_SHAPES, ...existing.flatMap((entry) => (entry.shape ? [entry.shape] : []))]);
+  const served = new Set([...BASE_INDEX_SHAPES, ...existing.flatMap((entry) => (entry.shape ? [entry.shape] : []))]);
   const suggested: SuggestedListIndex[] = [];
   for (const entry of learned) {
     const shape = parseShapeKey(entry.shape);
