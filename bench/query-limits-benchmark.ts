@@ -85,7 +85,7 @@ async function runUnlimited(t: TestApp, seeded: { orgId: number; uuid: string },
 }
 
 // No answer caches: every run must reach the database.
-const noCaches = { cache: { principalMs: 5000, listMs: 0, countMs: 0 } };
+const noCaches = { cache: { principalMs: 5000, listMs: 0, countMs: 0, labelMs: 5000 } };
 const unbudgeted = await startTestApp(dialect, { statementTimeoutMs: 0, config: noCaches });
 const budgeted = await startTestApp(dialect, { statementTimeoutMs: budget, config: noCaches });
 try {

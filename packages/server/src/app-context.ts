@@ -6,6 +6,7 @@
  */
 import type { Database } from './platform/db/database.ts';
 import { setCountCacheMs } from './platform/records/count-cache.ts';
+import { setLabelCacheMs } from './platform/records/label-cache.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { loadOrCreateSecret } from './platform/auth/secrets.ts';
 import type { Config } from './config.ts';
@@ -32,6 +33,7 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
   // Hooks and job handlers first: every later step may write documents or run jobs.
   assembleModules();
   setCountCacheMs(parts.database, parts.config.cache.countMs);
+  setLabelCacheMs(parts.database, parts.config.cache.labelMs);
   const ctx = { ...parts, accessTokens: new AccessTokens(await loadOrCreateSecret(parts.database, 'access-token-key')) };
   // The indexes of the built-in types and of every stored schema (a saved schema sees to its
   // own): built now for small types, queued as durable jobs for large ones, so the start never

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      cache: { principalMs: 5000, listMs: 2000, countMs: 2000 },
+      cache: { principalMs: 5000, listMs: 2000, countMs: 2000, labelMs: 5000 },
       jobs: { enabled: true, intervalMs: 2000, taskWaitMs: 20_000 },
       files: { root: '/srv/docket/data/files', s3: undefined },
       database: { statementTimeoutMs: 5000, maintenanceTimeoutMs: 0, planCacheMode: 'auto', mmapMb: 2048 },

@@ -43,9 +43,10 @@ export interface Config {
    * Answer caches (platform/cache): how long a signed-in caller's principal (PRINCIPAL_CACHE_MS,
    * default 5000), a list answer (LIST_CACHE_MS, default 2000) and a list's total
    * (COUNT_CACHE_MS, default 2000; platform/records/count-cache.ts) may be reused while no data
-   * changed. 0 turns a cache off.
+   * changed, and the rows labels are made from (LABEL_CACHE_MS, default 5000;
+   * platform/records/label-cache.ts). 0 turns a cache off.
    */
-  cache: { principalMs: number; listMs: number; countMs: number };
+  cache: { principalMs: number; listMs: number; countMs: number; labelMs: number };
   /**
    * Time budgets (platform/db/query-budget.ts): each statement of a request or job
    * (DB_STATEMENT_TIMEOUT_MS, default 5000) and migrations and index builds
@@ -134,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       principalMs: cacheMs(env.PRINCIPAL_CACHE_MS, 5000, 'PRINCIPAL_CACHE_MS'),
       listMs: cacheMs(env.LIST_CACHE_MS, 2000, 'LIST_CACHE_MS'),
       countMs: cacheMs(env.COUNT_CACHE_MS, 2000, 'COUNT_CACHE_MS'),
+      labelMs: cacheMs(env.LABEL_CACHE_MS, 5000, 'LABEL_CACHE_MS'),
     },
     media: {
       timeLimitMs: positiveInteger(env.MEDIA_TIME_LIMIT_MS, DEFAULT_MEDIA_TIME_LIMIT_MS, 'MEDIA_TIME_LIMIT_MS'),

@@ -2,7 +2,8 @@
  * `data_normalised`: the labels of the ids a document refers to (site, region, zone and module
  * names, referenced documents' summaries, users' display names, keyword-list options), computed
  * for every answer and never taken from a body. One query resolves the documents and identities
- * of a whole page, one more the keyword options when there are any. A referenced document is
+ * of a whole page, one more the keyword options when there are any — each only for what the label
+ * cache (label-cache.ts) does not hold, which on a list is usually nothing. A referenced document is
  * labelled only when the caller may read it (same row filter as a direct read), so a label never
  * reveals the summary of a document the caller could not open.
  */
@@ -16,6 +17,16 @@ import { readJson } from '../db/json.ts';
 import type { Principal } from '../access/principal.ts';
 import { rowAllows } from '../access/authorize.ts';
 import { labelFieldsOf, type LabelField } from './label-fields.ts';
+import { dataGeneration } from '../cache/data-generation.ts';
+import {
+  documentKey,
+  identityKey,
+  keywordKey,
+  labelCacheOf,
+  type KeywordOptions,
+  type LabelCache,
+  type ReferencedRow,
+} from './label-cache.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
@@ -31,17 +42,6 @@ export interface LabelContext {
 export interface LabelTarget {
   type: DocumentSchema;
   values: Readonly<Record<string, unknown>>;
-}
-
-interface ReferencedRow {
-  kind: 'd' | 'i';
-  ref_key: string;
-  label: string;
-  doc_type: string | null;
-  created_by: string | null;
-  site_id: number | null;
-  region_id: number | null;
-  ref: string | null;
 }
 
 const asList = (value: unknown, many: boolean): unknown[] =>
@@ -82,16 +82,51 @@ export function paddedList<T>(values: readonly T[]): T[] {
   return [...values, ...Array.from({ length: size - values.length }, () => last)];
 }
 
+/**
+ * The cache of label rows (label-cache.ts) when this read may use it: not inside a transaction,
+ * whose uncommitted writes the cache must neither serve over nor keep.
+ */
+function cacheFor(ctx: LabelContext): LabelCache | undefined {
+  return ctx.executor ? undefined : labelCacheOf(ctx.database);
+}
+
 async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities: Set<string>): Promise<ReferencedRow[]> {
+  const cache = cacheFor(ctx);
+  const generation = dataGeneration();
+  const known: ReferencedRow[] = [];
+  const unknownDocs: number[] = [];
+  const unknownPeople: string[] = [];
+  for (const id of docIds) {
+    const hit = cache?.get(documentKey(ctx.orgId, id));
+    if (hit === undefined) unknownDocs.push(id);
+    else if (hit !== null) known.push(hit as ReferencedRow);
+  }
+  for (const uuid of identities) {
+    const hit = cache?.get(identityKey(uuid));
+    if (hit === undefined) unknownPeople.push(uuid);
+    else if (hit !== null) known.push(hit as ReferencedRow);
+  }
+  const read = await readReferencedRows(ctx, unknownDocs, unknownPeople);
+  if (cache) {
+    const found = new Map(
+      read.map((row) => [row.kind === 'd' ? documentKey(ctx.orgId, Number(row.ref_key)) : identityKey(row.ref_key), row]),
+    );
+    for (const id of unknownDocs) cache.set(documentKey(ctx.orgId, id), found.get(documentKey(ctx.orgId, id)) ?? null, generation);
+    for (const uuid of unknownPeople) cache.set(identityKey(uuid), found.get(identityKey(uuid)) ?? null, generation);
+  }
+  return known.length === 0 ? read : [...known, ...read];
+}
+
+async function readReferencedRows(ctx: LabelContext, docIds: number[], identities: string[]): Promise<ReferencedRow[]> {
   const executor = ctx.executor ?? ctx.database.reader;
   const parts = [];
-  if (docIds.size > 0) {
+  if (docIds.length > 0) {
     parts.push(sql`SELECT 'd' AS kind, cast(id AS text) AS ref_key, summary AS label, doc_type, created_by, site_id, region_id, ref
-      FROM documents WHERE org_id = ${ctx.orgId} AND id IN (${sql.join(paddedList([...docIds]))})`);
+      FROM documents WHERE org_id = ${ctx.orgId} AND id IN (${sql.join(paddedList(docIds))})`);
   }
-  if (identities.size > 0) {
+  if (identities.length > 0) {
     parts.push(sql`SELECT 'i' AS kind, uuid AS ref_key, display_name AS label, NULL AS doc_type, NULL AS created_by, NULL AS site_id, NULL AS region_id, NULL AS ref
-      FROM identities WHERE uuid IN (${sql.join(paddedList([...identities]))})`);
+      FROM identities WHERE uuid IN (${sql.join(paddedList(identities))})`);
   }
   if (parts.length === 0) return [];
   const result = await sql<ReferencedRow>`${sql.join(parts, sql` UNION ALL `)}`.execute(executor);
@@ -111,9 +146,29 @@ async function readableDocLabels(ctx: LabelContext, rows: ReferencedRow[]): Prom
   return labels;
 }
 
-async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number>>): Promise<Map<string, Map<number, string>>> {
-  const result = new Map<string, Map<number, string>>();
+async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number>>): Promise<Map<string, KeywordOptions>> {
+  const result = new Map<string, KeywordOptions>();
   if (keywords.size === 0) return result;
+  const cache = cacheFor(ctx);
+  const generation = dataGeneration();
+  const unknown: string[] = [];
+  for (const key of keywords.keys()) {
+    const hit = cache?.get(keywordKey(ctx.orgId, key));
+    if (hit === undefined) unknown.push(key);
+    else if (hit !== null) result.set(key, hit as KeywordOptions);
+  }
+  if (unknown.length === 0) return result;
+  const read = await readKeywordOptions(ctx, unknown);
+  for (const key of unknown) {
+    const options = read.get(key);
+    if (options) result.set(key, options);
+    cache?.set(keywordKey(ctx.orgId, key), options ?? null, generation);
+  }
+  return result;
+}
+
+async function readKeywordOptions(ctx: LabelContext, keys: string[]): Promise<Map<string, Map<number, string>>> {
+  const result = new Map<string, Map<number, string>>();
   const keywordType = await ctx.typeOf('keyword_list');
   if (!keywordType) return result;
   const key = fieldSql(ctx.database.dialect, fieldCatalogOf(keywordType, { canSeeProtected: true }), 'key');
@@ -122,7 +177,7 @@ async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number
     .select('data')
     .where('org_id', '=', ctx.orgId)
     .where('doc_type', '=', 'keyword_list')
-    .where(sql<boolean>`${key.expr} IN (${sql.join([...keywords.keys()])})`)
+    .where(sql<boolean>`${key.expr} IN (${sql.join(keys)})`)
     .execute();
   for (const row of rows) {
     const data = readJson<{ key?: string; options?: { id: number; label: string; children?: { id: number; label: string }[] }[] }>(
@@ -145,7 +200,7 @@ function labelOf(
   item: unknown,
   docs: Map<number, { label: string; docType: string }>,
   people: Map<string, string>,
-  keywords: Map<string, Map<number, string>>,
+  keywords: Map<string, KeywordOptions>,
 ): string | undefined {
   if (field.kind === 'doc') {
     const doc = docs.get(item as number);
