@@ -26,6 +26,7 @@ import { ownOpenDueMigration } from './migrations/027-own-open-due.ts';
 import { openByStatusMigration } from './migrations/028-open-by-status.ts';
 import { listIndexClaimsMigration } from './migrations/029-list-index-claims.ts';
 import { deferredSearchIndexMigration } from './migrations/030-deferred-search-index.ts';
+import { datesInByteOrderMigration } from './migrations/031-dates-in-byte-order.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '028-open-by-status': openByStatusMigration,
   '029-list-index-claims': listIndexClaimsMigration,
   '030-deferred-search-index': deferredSearchIndexMigration,
+  '031-dates-in-byte-order': datesInByteOrderMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -16,6 +16,10 @@
  * what it parsed), so texts that run once (a page's labels for an unusual number of authors, a
  * filter one user typed) would otherwise fill the slots for good and leave the lists that run all
  * day unnamed and planned afresh on every run (docs/architecture.md#named-statements).
+ *
+ * A name parsed before another process's migration changed a column it answers fails on its
+ * connection from then on (`isStalePlan`): the read runs again unnamed and the connection is
+ * closed when released, so the pool heals instead of failing that list until a restart.
  */
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
@@ -44,9 +48,19 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * A named statement parsed before a table it reads changed the type or collation of a column it
+ * answers (another process's migration, in a rolling upgrade): PostgreSQL refuses to run it again
+ * on that connection ("cached plan must not change result type", SQLSTATE 0A000), every time.
+ */
+export function isStalePlan(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '0A000' && typeof message === 'string' && /cached plan must not change result type/.test(message);
+}
+
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  /** Clients whose connection the server ended under a query (connection-loss.ts). */
+  /** Clients to close when released: the server ended their connection under a query (connection-loss.ts), or their named statements went stale (`isStalePlan`). */
   const lost = new WeakSet<pg.PoolClient>();
   const noteLoss = (client: pg.PoolClient) => (error: unknown) => {
     const thrown = asDatabaseError(error);
@@ -62,7 +76,15 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
           const name = statementName(textOrCursor);
           const values = parameters ? [...parameters] : [];
-          return (name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values)).catch(onError);
+          if (!name) return client.query(textOrCursor, values).catch(onError);
+          return client.query({ name, text: textOrCursor, values }).catch((error: unknown) => {
+            if (!isStalePlan(error)) return onError(error);
+            // The connection goes with its stale statements when released; this read runs again
+            // unnamed, unless a transaction it was part of has failed with it.
+            lost.add(client);
+            if (client.getTransactionStatus() === 'I') return client.query(textOrCursor, values).catch(onError);
+            throw new DatabaseUnavailableError(error);
+          });
         }) as unknown as PostgresPoolClient['query'],
         // The server says why it ends a connection before its socket closes: a client released
         // in between would go back to the pool looking usable and fail the next request too.
