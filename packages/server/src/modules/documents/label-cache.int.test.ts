@@ -7,7 +7,7 @@
  * (LABEL_CACHE_MS=0), every page reads its labels.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, placesOf, type Places } from '../../test-support/access-fixtures.ts';
+import { addMember, placesOf, uuidOf, type Places } from '../../test-support/access-fixtures.ts';
 import { recordReaderStatements } from '../../test-support/reader-statements.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -66,10 +66,7 @@ describe.each(testDialects)('label cache on %s', (dialect) => {
     admin = (await t.signIn('admin@demo.local')).access;
     restricted = (await t.signIn('labels-restricted@demo.local')).access;
     acme = (await t.signIn('admin@acme.local')).access;
-    adminUuid = String(
-      (await t.ctx.database.db.selectFrom('identities').select('uuid').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow())
-        .uuid,
-    );
+    adminUuid = await uuidOf(t, 'admin@demo.local');
     for (const token of [admin, acme]) {
       const stored = await t.as(token, { method: 'POST', url: `/v3/${token === admin ? 'demo' : 'acme'}/$$schema`, payload: followUp });
       expect(stored.statusCode, stored.body).toBe(201);

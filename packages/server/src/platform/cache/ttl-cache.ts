@@ -114,3 +114,20 @@ export function cachePerDatabase<V>(): (database: Database, options: () => TtlCa
   const caches = perDatabase<TtlCache<V>>();
   return (database, options) => caches(database, () => new TtlCache<V>(options()));
 }
+
+/**
+ * One cache per database whose lifetime is a setting (`COUNT_CACHE_MS`, `LABEL_CACHE_MS`): set
+ * once per database when the server's context is made, before the cache's first use; `defaultMs`
+ * until then.
+ */
+export function configuredCachePerDatabase<V>(
+  defaultMs: number,
+  maxEntries: number,
+): { setLifetime(database: Database, ms: number): void; of(database: Database): TtlCache<V> } {
+  const caches = cachePerDatabase<V>();
+  const lifetimes = new WeakMap<Database, number>();
+  return {
+    setLifetime: (database, ms) => void lifetimes.set(database, ms),
+    of: (database) => caches(database, () => ({ ttlMs: lifetimes.get(database) ?? defaultMs, maxEntries })),
+  };
+}

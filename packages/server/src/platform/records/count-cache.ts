@@ -8,7 +8,7 @@
  */
 import type { Database } from '../db/database.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
-import { cachePerDatabase } from '../cache/ttl-cache.ts';
+import { configuredCachePerDatabase } from '../cache/ttl-cache.ts';
 
 /** How long a count is kept when COUNT_CACHE_MS is not set. */
 export const COUNT_TTL_MS = 2000;
@@ -16,17 +16,15 @@ const MAX_ENTRIES = 5000;
 
 type Count = { total: number; totalIsEstimate: boolean };
 
-const caches = cachePerDatabase<Count>();
-const lifetimes = new WeakMap<Database, number>();
-const cacheOf = (database: Database) =>
-  caches(database, () => ({ ttlMs: lifetimes.get(database) ?? COUNT_TTL_MS, maxEntries: MAX_ENTRIES }));
+const counts = configuredCachePerDatabase<Count>(COUNT_TTL_MS, MAX_ENTRIES);
+const cacheOf = counts.of;
 
 /**
  * How long counts of `database` are kept (COUNT_CACHE_MS; 0 keeps none, so a benchmark measures
  * every count: issue 18). Set when the server's context is made, before the first list.
  */
 export function setCountCacheMs(database: Database, ms: number): void {
-  lifetimes.set(database, ms);
+  counts.setLifetime(database, ms);
 }
 
 /** A count's key, made only when the count cache is on (on PostgreSQL it costs a compile of its own). */

@@ -13,7 +13,7 @@
  * organisation wherever the row belongs to one, so two organisations never share an entry.
  */
 import type { Database } from '../db/database.ts';
-import { cachePerDatabase } from '../cache/ttl-cache.ts';
+import { configuredCachePerDatabase } from '../cache/ttl-cache.ts';
 
 /** How long a label's row is kept when LABEL_CACHE_MS is not set. */
 export const LABEL_TTL_MS = 5000;
@@ -38,17 +38,14 @@ export type KeywordOptions = ReadonlyMap<number, string>;
 /** `null`: looked for and not there (deleted, or another organisation's), so not looked for again. */
 type Entry = ReferencedRow | KeywordOptions | null;
 
-const caches = cachePerDatabase<Entry>();
-const lifetimes = new WeakMap<Database, number>();
-const cacheOf = (database: Database) =>
-  caches(database, () => ({ ttlMs: lifetimes.get(database) ?? LABEL_TTL_MS, maxEntries: MAX_ENTRIES }));
+const labels = configuredCachePerDatabase<Entry>(LABEL_TTL_MS, MAX_ENTRIES);
 
 /**
  * How long label rows of `database` are kept (LABEL_CACHE_MS; 0 keeps none, so a benchmark can
  * measure every label read). Set when the server's context is made, before the first answer.
  */
 export function setLabelCacheMs(database: Database, ms: number): void {
-  lifetimes.set(database, ms);
+  labels.setLifetime(database, ms);
 }
 
 export const documentKey = (orgId: number, id: number) => `d:${orgId}:${id}`;
@@ -64,6 +61,6 @@ export interface LabelCache {
 
 /** The label cache of `database`, or undefined when it is off. */
 export function labelCacheOf(database: Database): LabelCache | undefined {
-  const cache = cacheOf(database);
+  const cache = labels.of(database);
   return cache.enabled ? cache : undefined;
 }
