@@ -90,31 +90,39 @@ function cacheFor(ctx: LabelContext): LabelCache | undefined {
   return ctx.executor ? undefined : labelCacheOf(ctx.database);
 }
 
+/**
+ * What the label cache holds for `items`, by item (entries looked for and not found dropped), and the items
+ * it does not know, which are read and then kept under `generation` by `remember`.
+ */
+function fromCache<T, V extends ReferencedRow | KeywordOptions>(
+  cache: LabelCache | undefined,
+  items: Iterable<T>,
+  keyOf: (item: T) => string,
+) {
+  const known: [T, V][] = [];
+  const unknown: T[] = [];
+  for (const item of items) {
+    const hit = cache?.get(keyOf(item));
+    if (hit === undefined) unknown.push(item);
+    else if (hit !== null) known.push([item, hit as V]);
+  }
+  const remember = (found: (item: T) => V | undefined, generation: number) => {
+    for (const item of unknown) cache?.set(keyOf(item), found(item) ?? null, generation);
+  };
+  return { known, unknown, remember };
+}
+
 async function referencedRows(ctx: LabelContext, docIds: Set<number>, identities: Set<string>): Promise<ReferencedRow[]> {
   const cache = cacheFor(ctx);
   const generation = dataGeneration();
-  const known: ReferencedRow[] = [];
-  const unknownDocs: number[] = [];
-  const unknownPeople: string[] = [];
-  for (const id of docIds) {
-    const hit = cache?.get(documentKey(ctx.orgId, id));
-    if (hit === undefined) unknownDocs.push(id);
-    else if (hit !== null) known.push(hit as ReferencedRow);
-  }
-  for (const uuid of identities) {
-    const hit = cache?.get(identityKey(uuid));
-    if (hit === undefined) unknownPeople.push(uuid);
-    else if (hit !== null) known.push(hit as ReferencedRow);
-  }
-  const read = await readReferencedRows(ctx, unknownDocs, unknownPeople);
-  if (cache) {
-    const found = new Map(
-      read.map((row) => [row.kind === 'd' ? documentKey(ctx.orgId, Number(row.ref_key)) : identityKey(row.ref_key), row]),
-    );
-    for (const id of unknownDocs) cache.set(documentKey(ctx.orgId, id), found.get(documentKey(ctx.orgId, id)) ?? null, generation);
-    for (const uuid of unknownPeople) cache.set(identityKey(uuid), found.get(identityKey(uuid)) ?? null, generation);
-  }
-  return known.length === 0 ? read : [...known, ...read];
+  const docs = fromCache<number, ReferencedRow>(cache, docIds, (id) => documentKey(ctx.orgId, id));
+  const people = fromCache<string, ReferencedRow>(cache, identities, identityKey);
+  const read = await readReferencedRows(ctx, docs.unknown, people.unknown);
+  const readDocs = new Map(read.filter((row) => row.kind === 'd').map((row) => [Number(row.ref_key), row]));
+  const readPeople = new Map(read.filter((row) => row.kind === 'i').map((row) => [row.ref_key, row]));
+  docs.remember((id) => readDocs.get(id), generation);
+  people.remember((uuid) => readPeople.get(uuid), generation);
+  return [...docs.known, ...people.known].map(([, row]) => row).concat(read);
 }
 
 async function readReferencedRows(ctx: LabelContext, docIds: number[], identities: string[]): Promise<ReferencedRow[]> {
@@ -147,24 +155,12 @@ async function readableDocLabels(ctx: LabelContext, rows: ReferencedRow[]): Prom
 }
 
 async function keywordLabels(ctx: LabelContext, keywords: Map<string, Set<number>>): Promise<Map<string, KeywordOptions>> {
-  const result = new Map<string, KeywordOptions>();
-  if (keywords.size === 0) return result;
-  const cache = cacheFor(ctx);
+  if (keywords.size === 0) return new Map();
   const generation = dataGeneration();
-  const unknown: string[] = [];
-  for (const key of keywords.keys()) {
-    const hit = cache?.get(keywordKey(ctx.orgId, key));
-    if (hit === undefined) unknown.push(key);
-    else if (hit !== null) result.set(key, hit as KeywordOptions);
-  }
-  if (unknown.length === 0) return result;
-  const read = await readKeywordOptions(ctx, unknown);
-  for (const key of unknown) {
-    const options = read.get(key);
-    if (options) result.set(key, options);
-    cache?.set(keywordKey(ctx.orgId, key), options ?? null, generation);
-  }
-  return result;
+  const lists = fromCache<string, KeywordOptions>(cacheFor(ctx), keywords.keys(), (key) => keywordKey(ctx.orgId, key));
+  const read = lists.unknown.length > 0 ? await readKeywordOptions(ctx, lists.unknown) : new Map<string, KeywordOptions>();
+  lists.remember((key) => read.get(key), generation);
+  return new Map([...lists.known, ...read]);
 }
 
 async function readKeywordOptions(ctx: LabelContext, keys: string[]): Promise<Map<string, Map<number, string>>> {
