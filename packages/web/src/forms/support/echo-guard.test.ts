@@ -41,11 +41,23 @@ describe('JSON Forms never rewinds to data it made itself (echo-guard.ts)', () =
     expect(guard(typed, Actions.updateCore(reloaded, schema, undefined), coreReducer).data).toBe(reloaded);
   });
 
-  it('takes the document it was opened with when handed back again', () => {
+  it('keeps an edit the caller has not heard of when the errors change (a blur shows a problem)', () => {
     const loaded = { site: 'North Plant' };
     const { guard, state: opened } = start(loaded);
     const typed = edit(guard, opened, 'hazard', 'Typed');
-    expect(guard(typed, Actions.updateCore(loaded, schema, undefined), coreReducer).data).toBe(loaded);
+    // JSON Forms hands the state the data it was given again, with the new errors.
+    const errors = [{ instancePath: '/hazard', message: 'Too short', schemaPath: '', keyword: 'minLength', params: {} }];
+    const shown = guard(typed, Actions.updateCore(loaded, schema, undefined, { additionalErrors: errors }), coreReducer);
+    expect(shown.data).toBe(typed.data);
+    expect(shown.additionalErrors).toBe(errors);
+  });
+
+  it('takes the document it was opened with when the caller goes back to it after drawing an edit', () => {
+    const loaded = { site: 'North Plant' };
+    const { guard, state: opened } = start(loaded);
+    const typed = edit(guard, opened, 'hazard', 'Typed');
+    const drawn = guard(typed, Actions.updateCore(typed.data, schema, undefined), coreReducer);
+    expect(guard(drawn, Actions.updateCore(loaded, schema, undefined), coreReducer).data).toBe(loaded);
   });
 
   it('still applies a new schema with an echo', () => {

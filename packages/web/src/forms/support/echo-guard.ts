@@ -1,13 +1,17 @@
 /**
- * Keeps JSON Forms from rewinding to data it produced itself. JSON Forms reports a change 10 ms
- * late (debounced), and whenever the `data` it is given changes it replaces its own state with
- * it. A caller that hands back a report after the user has already typed into the next field —
- * and before that newer change is reported — makes JSON Forms replace the newer state with the
- * older report, and the text just typed vanishes (a browser test chose a site and then typed a
- * hazard, and now and then the hazard was gone at Save). Data handed back that JSON Forms itself
- * made from an edit — reported to the caller already or not yet — is an echo, and its own newer
- * state stays. Data from
- * anywhere else — the document as loaded, a reload after an edit conflict, the raw JSON editor —
+ * Keeps JSON Forms from rewinding to data older than its own state. JSON Forms reports a change
+ * 10 ms late (debounced), and it hands its state the `data` it was given again whenever that data
+ * *or* the schema, UI schema or additional errors change. Two ways that lost text just typed:
+ * - the caller hands back a report after the user has already typed into the next field, and
+ *   before that newer change is reported (a browser test chose a site and then typed a hazard,
+ *   and now and then the hazard was gone at Save);
+ * - the errors change before the caller has heard of an edit at all: leaving the first field
+ *   typed into (a blur shows its problems) re-sends the data the form was opened with, and the
+ *   title just typed vanished (a currency's Title, now and then, in the browser tests).
+ * So the state keeps its own newer data when it is handed data JSON Forms itself made from an
+ * edit (an echo, reported to the caller already or not yet) or the very data it was last given
+ * (nothing new from the caller). Data the caller gives anew — the document as loaded, a reload
+ * after an edit conflict, the raw JSON editor, the document as opened after an edit was drawn —
  * replaces the state as before.
  */
 import { INIT, UPDATE_CORE, type Middleware } from '@jsonforms/core';
@@ -16,14 +20,17 @@ function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }
 
-/** A middleware for one form: remembers the data its edits made, and ignores them when handed back. */
+/** A middleware for one form: remembers the data its edits made and the data it was last given. */
 export function echoGuard(): Middleware {
   const made = new WeakSet<object>();
+  let lastGiven: unknown;
   return (state, action, reducer) => {
-    const isEcho = action.type === UPDATE_CORE && action.data !== state.data && isObject(action.data) && made.has(action.data);
-    const next = reducer(state, isEcho ? { ...action, data: state.data } : action);
-    const isEdit = action.type !== INIT && action.type !== UPDATE_CORE;
-    if (isEdit && next.data !== state.data && isObject(next.data)) made.add(next.data);
+    const isGiven = action.type === INIT || action.type === UPDATE_CORE;
+    const isOld = action.type === UPDATE_CORE && (action.data === lastGiven || (isObject(action.data) && made.has(action.data)));
+    const keepsOwn = isOld && action.data !== state.data;
+    if (isGiven) lastGiven = action.data;
+    const next = reducer(state, keepsOwn ? { ...action, data: state.data } : action);
+    if (!isGiven && next.data !== state.data && isObject(next.data)) made.add(next.data);
     return next;
   };
 }

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/**
+ * What a user types into a form is kept while the form's caller catches up (support/echo-guard.ts):
+ * JSON Forms reports an edit 10 ms late and meanwhile re-sends the data it was given whenever
+ * the errors drawn under its controls change — as leaving a field does, by showing its problems.
+ */
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JsonSchema } from '@docket/shared';
+import { DocumentForm } from './document-form.tsx';
+import type { FormProblem } from './support/validation.ts';
+import '../i18n/index.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const schema: JsonSchema = {
+  type: 'object',
+  required: ['title'],
+  properties: { title: { type: 'string', title: 'Title' }, symbol: { type: 'string', title: 'Symbol' } },
+};
+const titleRequired: FormProblem = { path: 'title', label: 'Title', message: 'Title is required', keyword: 'required' };
+
+let caller: { data: Record<string, unknown>; showProblems: (problems: FormProblem[]) => void } | undefined;
+
+/** A caller like the form screen: it keeps the data reported and shows problems it is told to. */
+function Caller() {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  caller = { data, showProblems: setProblems };
+  return (
+    <DocumentForm
+      schema={schema}
+      data={data}
+      onChange={setData}
+      mode="edit"
+      problems={problems}
+      appId="demo"
+      userId="u1"
+      lang="en"
+      translate={(text) => text}
+    />
+  );
+}
+
+function type(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const inputOf = (label: string) =>
+  [...container.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.startsWith(label)) as HTMLInputElement;
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('a form keeps what was typed while its caller catches up (document-form.tsx)', () => {
+  it('keeps a title typed just before leaving the field shows its problem', async () => {
+    await act(async () => root.render(<Caller />));
+    act(() => type(inputOf('Title'), 'Pound'));
+    // Leaving the field, before JSON Forms has reported the title: the caller still has {} and
+    // shows the problem it found in it.
+    act(() => caller?.showProblems([titleRequired]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(inputOf('Title').value).toBe('Pound');
+    expect(caller?.data).toEqual({ title: 'Pound' });
+  });
+});
