@@ -7,7 +7,7 @@
 import { yearMonthOf, formatYearMonth, type MonthIndex } from '@docket/shared';
 import type { TestApp } from '@docket/server/src/test-support/test-app.ts';
 import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
-import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
+import { blankDocumentRow, insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
 import { writeJson } from '@docket/server/src/platform/db/json.ts';
 import { seededRandom } from './generate.ts';
 
@@ -34,31 +34,7 @@ export interface Bench {
 }
 
 function baseRow(orgId: number, author: string, docType: string, displayId: string, summary: string, created: string): NewDocumentRow {
-  return {
-    org_id: orgId,
-    doc_type: docType,
-    display_id: displayId,
-    status: '',
-    summary,
-    descrip: '',
-    parent_id: null,
-    site_id: null,
-    region_id: null,
-    zone_id: null,
-    module_id: null,
-    ref: null,
-    created_by: author,
-    created_date: created,
-    updated_by: author,
-    updated_date: created,
-    closed: 0,
-    closed_date: null,
-    due_date: null,
-    status_date: null,
-    workflow: null,
-    attachments: writeJson([]),
-    data: writeJson({}),
-  };
+  return { ...blankDocumentRow(orgId, docType, author, created), display_id: displayId, summary };
 }
 
 async function idsOf(b: Pick<Bench, 't' | 'orgId'>, docType: string, prefix: string): Promise<number[]> {

@@ -16,7 +16,7 @@ import { loadConfig } from '@docket/server/src/config.ts';
 import { openDatabase, type Database } from '@docket/server/src/platform/db/database.ts';
 import { openFileStore } from '@docket/server/src/platform/files/open-file-store.ts';
 import { AccessScope } from '@docket/server/src/platform/access/access-scope.ts';
-import { insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
+import { blankDocumentRow, insertDocumentRows, type NewDocumentRow } from '@docket/server/src/platform/records/documents.repository.ts';
 import { formatDisplayId } from '@docket/server/src/platform/records/display-id.ts';
 import { ensureAllTypeIndexes } from '@docket/server/src/platform/records/type-index-builds.ts';
 import { analyseEverything } from '@docket/server/src/platform/db/planner-statistics.ts';
@@ -104,28 +104,9 @@ async function ensureCustomSchema(database: Database, orgId: number, authorUuid:
   await database.db.transaction().execute((trx) =>
     insertDocumentRows(trx, AccessScope.system(orgId, 'create', 'benchmark custom type'), [
       {
-        org_id: orgId,
-        doc_type: SCHEMA_TYPE,
+        ...blankDocumentRow(orgId, SCHEMA_TYPE, authorUuid, now),
         display_id: `SCHEMA-${FIELD_CHECK_TYPE}`,
-        status: '',
         summary: fieldCheckSchema.description,
-        descrip: '',
-        parent_id: null,
-        site_id: null,
-        region_id: null,
-        zone_id: null,
-        module_id: null,
-        ref: null,
-        created_by: authorUuid,
-        created_date: now,
-        updated_by: authorUuid,
-        updated_date: now,
-        closed: 0,
-        closed_date: null,
-        due_date: null,
-        status_date: null,
-        workflow: null,
-        attachments: writeJson([]),
         data: writeJson(fieldCheckSchema),
       },
     ]),
@@ -170,28 +151,14 @@ for (let done = 0; done < count; done += batch) {
     // Dated in load order unless `--dates shuffled` (generate.ts).
     const doc = generate(random, seq, startMs, spanMs, values.dates === 'shuffled' ? undefined : (done + i) / count);
     rows.push({
-      org_id: org.id,
-      doc_type: docType,
+      ...blankDocumentRow(org.id, docType, author.uuid, doc.created_date),
       display_id: formatDisplayId(values.custom ? fieldCheckSchema.idMask : undefined, docType, seq),
       status: doc.status,
       summary: doc.summary,
       descrip: doc.descrip,
-      parent_id: null,
       site_id: doc.site_id,
       region_id: doc.region_id,
-      zone_id: null,
-      module_id: null,
-      ref: null,
-      created_by: author.uuid,
-      created_date: doc.created_date,
-      updated_by: author.uuid,
-      updated_date: doc.created_date,
       closed: doc.status === 'Closed' || doc.status === 'Approved' ? 1 : 0,
-      closed_date: null,
-      due_date: null,
-      status_date: null,
-      workflow: null,
-      attachments: writeJson([]),
       data: writeJson(doc.data),
     });
   }

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { writeJson } from '../platform/db/json.ts';
 import type { Tables } from '../platform/db/tables.ts';
-import type { NewDocumentRow } from '../platform/records/documents.repository.ts';
+import { blankDocumentRow, type NewDocumentRow } from '../platform/records/documents.repository.ts';
 
 const INCIDENT_CATEGORIES = ['Injury', 'Near Miss', 'Property Damage', 'Environmental', 'Security'];
 
@@ -27,28 +27,12 @@ export interface IncidentRowValues {
 export function incidentRow(values: IncidentRowValues): NewDocumentRow {
   const { orgId, index, author, date } = values;
   return {
-    org_id: orgId,
-    doc_type: 'incident',
+    ...blankDocumentRow(orgId, 'incident', author, date),
     display_id: `INC-${values.prefix}${index}`,
     status: index % 3 === 0 ? 'Closed' : 'Pending Approval',
     summary: `${values.summaryPrefix} ${index}`,
     descrip: 'x',
-    parent_id: null,
     site_id: 1 + (index % 7),
-    region_id: null,
-    zone_id: null,
-    module_id: null,
-    ref: null,
-    created_by: author,
-    created_date: date,
-    updated_by: author,
-    updated_date: date,
-    closed: 0,
-    closed_date: null,
-    due_date: null,
-    status_date: null,
-    workflow: null,
-    attachments: writeJson([]),
     data: writeJson({
       category: INCIDENT_CATEGORIES[index % INCIDENT_CATEGORIES.length],
       priority: 1 + (index % 5),

@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { formatDisplayId } from '../../platform/records/display-id.ts';
-import { insertDocumentRows, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import { blankDocumentRow, insertDocumentRows, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
 import { initialWorkflowColumns } from '../workflow/workflow.repository.ts';
 import { workflowOf } from '../workflow/workflow-facts.ts';
 import type { SafetyHistory } from './demo-history-data.ts';
@@ -88,28 +88,14 @@ function rowOf(
     created_date: fields.created,
   };
   return {
-    org_id: places.orgId,
-    doc_type: type.type,
+    ...blankDocumentRow(places.orgId, type.type, places.author, fields.created),
     display_id: formatDisplayId(type.idMask, type.type, seq, new Date(fields.created)),
-    status: '',
     summary: fields.summary,
     descrip: fields.descrip,
     parent_id: fields.parentId ?? null,
     site_id: site.id,
     region_id: site.regionId,
-    zone_id: null,
-    module_id: null,
-    ref: null,
-    created_by: places.author,
-    created_date: fields.created,
-    updated_by: places.author,
     updated_date: fields.closed ?? fields.created,
-    closed: 0,
-    closed_date: null,
-    due_date: null,
-    status_date: null,
-    workflow: null,
-    attachments: writeJson([]),
     data: writeJson(data),
     ...workflowColumnsOf(type, values, fields.created, fields.closed),
   };

@@ -15,7 +15,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import { formatDisplayId } from '../../platform/records/display-id.ts';
-import { insertDocumentRows, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import { blankDocumentRow, insertDocumentRows, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { createDocument, updateDocument } from '../documents/documents.service.ts';
 import { writeProgress } from '../reporting/figures.repository.ts';
@@ -95,28 +95,11 @@ async function writePeriods(
         if (entered !== undefined) data.user = [{ metric: HOURS_METRIC, value: entered }];
         seq += 1;
         rows.push({
-          org_id: orgId,
-          doc_type: rdType.type,
+          ...blankDocumentRow(orgId, rdType.type, principal.uuid, stamp),
           display_id: formatDisplayId(rdType.idMask, rdType.type, seq, now),
-          status: '',
           summary: `${formatYearMonth(yearMonthOf(month))}-01`,
-          descrip: '',
-          parent_id: null,
           site_id: typeof siteId === 'number' ? siteId : null,
           region_id: typeof regionId === 'number' ? regionId : null,
-          zone_id: null,
-          module_id: null,
-          ref: null,
-          created_by: principal.uuid,
-          created_date: stamp,
-          updated_by: principal.uuid,
-          updated_date: stamp,
-          closed: 0,
-          closed_date: null,
-          due_date: null,
-          status_date: null,
-          workflow: null,
-          attachments: writeJson([]),
           data: writeJson(data),
         });
       }

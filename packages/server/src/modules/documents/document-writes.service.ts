@@ -33,6 +33,7 @@ import {
 } from '../../platform/records/document-shape.ts';
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
 import {
+  blankDocumentRow,
   deleteDocumentTree,
   findDocument,
   insertDocument,
@@ -145,26 +146,12 @@ export async function prepareCreate(
   const texts = await derivedTexts(ctx, principal, type, values);
   const stamp = now.toISOString();
   const row: NewDocumentRow = {
-    org_id: scope.orgId,
-    doc_type: type.type,
-    display_id: '',
-    status: '',
+    ...blankDocumentRow(scope.orgId, type.type, principal.uuid, stamp),
     ...texts,
     parent_id: parentId,
     ...location,
     zone_id: numberOrNull(write.columns.zone_id),
     module_id: numberOrNull(write.columns.module_id),
-    ref: null,
-    created_by: principal.uuid,
-    created_date: stamp,
-    updated_by: principal.uuid,
-    updated_date: stamp,
-    closed: 0,
-    closed_date: null,
-    due_date: null,
-    status_date: null,
-    workflow: null,
-    attachments: writeJson([]),
     data: writeJson(write.data),
   };
   return { hook, scope, row, values, location };

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { appendAudit, diffFields } from '../../platform/records/audit.ts';
 import { formatDisplayId, nextSequence } from '../../platform/records/display-id.ts';
-import { insertDocument, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
+import { blankDocumentRow, insertDocument, type NewDocumentRow } from '../../platform/records/documents.repository.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
 import { writeJson } from '../../platform/db/json.ts';
 import { itemKeyOf } from './report-items.ts';
@@ -136,28 +136,11 @@ export async function ensurePeriodItems(
     for (const values of missing) {
       const { region_id: regionId, site_id: siteId, ...data } = values;
       const row: NewDocumentRow = {
-        org_id: orgId,
-        doc_type: rdType.type,
+        ...blankDocumentRow(orgId, rdType.type, actor, stamp),
         display_id: formatDisplayId(rdType.idMask, rdType.type, await nextSequence(trx, orgId, rdType.type), now),
-        status: '',
         summary: String(values.report_date),
-        descrip: '',
-        parent_id: null,
         site_id: typeof siteId === 'number' ? siteId : null,
         region_id: typeof regionId === 'number' ? regionId : null,
-        zone_id: null,
-        module_id: null,
-        ref: null,
-        created_by: actor,
-        created_date: stamp,
-        updated_by: actor,
-        updated_date: stamp,
-        closed: 0,
-        closed_date: null,
-        due_date: null,
-        status_date: null,
-        workflow: null,
-        attachments: writeJson([]),
         data: writeJson(data),
       };
       const id = await insertDocument(trx, scope, row);

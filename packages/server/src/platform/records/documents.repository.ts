@@ -68,6 +68,39 @@ export async function listChildRows(
 /** A row to insert: its counters start at their column defaults. */
 export type NewDocumentRow = Omit<DocumentsTable, 'id' | 'version' | 'workflow_version'>;
 
+/**
+ * A new row of `docType` written by `author` at `stamp` (an ISO instant), every other column empty:
+ * no display id, status, texts, parent, place or workflow, no files, empty data. Writers spread it
+ * and set what they know (`{ ...blankDocumentRow(…), summary, site_id, data }`).
+ */
+export function blankDocumentRow(orgId: number, docType: string, author: string, stamp: string): NewDocumentRow {
+  return {
+    org_id: orgId,
+    doc_type: docType,
+    display_id: '',
+    status: '',
+    summary: '',
+    descrip: '',
+    parent_id: null,
+    site_id: null,
+    region_id: null,
+    zone_id: null,
+    module_id: null,
+    ref: null,
+    created_by: author,
+    created_date: stamp,
+    updated_by: author,
+    updated_date: stamp,
+    closed: 0,
+    closed_date: null,
+    due_date: null,
+    status_date: null,
+    workflow: null,
+    attachments: writeJson([]),
+    data: writeJson({}),
+  };
+}
+
 /** Conditions of the rows `part` allows, for a write of its action (the scope's own principal). */
 function writeConditions(database: Database, part: TypeScope): Expression<SqlBool>[] {
   return typeConditions(database, part, part.scope.principal?.uuid ?? '', null);
