@@ -12,7 +12,7 @@ import { builtinTypeByName, TOTAL_COUNT_WINDOW } from '@docket/shared';
 import { type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { planHelpers, startListShapeApp } from '../../test-support/list-shape-fixture.ts';
-import { pageQuery } from '../../platform/records/page-sql.ts';
+import { countQuery, pageQuery } from '../../platform/records/page-sql.ts';
 import { ensureTypeIndexes } from '../../platform/records/type-index-builds.ts';
 import { documentIndexes } from '../../platform/records/index-catalog.ts';
 import { orderIndexOf } from '../../platform/records/shape-index-hints.ts';
@@ -76,6 +76,25 @@ describe.each(testDialects)('list-shape plans on %s', (dialect) => {
     const scans = text.match(/(?:COVERING INDEX|Index Only Scan Backward using) \w+/g) ?? [];
     expect(scans, text).toHaveLength(2);
     for (const scan of scans) expect(scan).toMatch(dialect === 'postgres' ? /sx_incident_/ : /documents_type_site_created/);
+  });
+
+  it.each([
+    ["incident_date >= '2024-03-01'", 'incident_date desc'],
+    ["incident_date BETWEEN '2024-02-01' AND '2024-03-01'", 'incident_date asc'],
+  ])('reads a range of a data field’s dates, %s, as bounds of its index, page and count', async (filterText, orderText) => {
+    const conditions = where(incident, filterText);
+    const page = await plan(pageQuery(conditions, order(incident, orderText), { start: 30, count: 15 }, dialect));
+    const count = await plan(countQuery(conditions, 1001));
+    for (const text of [page, count]) {
+      if (dialect === 'sqlite') {
+        expect(text).toMatch(/SEARCH d USING (COVERING )?INDEX \w+ \(org_id=\? AND doc_type=\? AND <expr>[<>]\?/);
+        continue;
+      }
+      // The bound in the scan's Index Cond, not in a Filter over every entry of the organisation:
+      // the index expression's collation and the comparison's must be the same.
+      expect(text).toMatch(/Index Cond: .*incident_date.*[<>]=/);
+      expect(text).not.toMatch(/Filter: .*incident_date/);
+    }
   });
 
   it('reads an unfiltered list in its default order through the derived index it names on SQLite, the default filter’s range too', async () => {
