@@ -5,14 +5,12 @@
  * the errors drawn under its controls change — as leaving a field does, by showing its problems.
  */
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@docket/shared';
 import { DocumentForm } from './document-form.tsx';
 import type { FormProblem } from './support/validation.ts';
 import '../i18n/index.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '../test-support/react-root.ts';
 
 const schema: JsonSchema = {
   type: 'object',
@@ -49,23 +47,13 @@ function type(input: HTMLInputElement, text: string) {
 }
 
 const inputOf = (label: string) =>
-  [...container.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.startsWith(label)) as HTMLInputElement;
+  [...mounted.container.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.startsWith(label)) as HTMLInputElement;
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mounted = reactRootPerTest();
 
 describe('a form keeps what was typed while its caller catches up (document-form.tsx)', () => {
   it('keeps a title typed just before leaving the field shows its problem', async () => {
-    await act(async () => root.render(<Caller />));
+    await act(async () => mounted.root.render(<Caller />));
     act(() => type(inputOf('Title'), 'Pound'));
     // Leaving the field, before JSON Forms has reported the title: the caller still has {} and
     // shows the problem it found in it.

@@ -4,13 +4,12 @@
  * (docs/product/forms-and-lists.md#form-screen).
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n/index.ts';
+import { reactRootPerTest } from '../test-support/react-root.ts';
 import { useUnsavedChanges, type UnsavedChangesGuard } from './use-unsaved-changes.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let guard: UnsavedChangesGuard | undefined;
 function Form({ dirty }: { dirty: boolean }) {
@@ -18,22 +17,14 @@ function Form({ dirty }: { dirty: boolean }) {
   return <>{guard.dialog}</>;
 }
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const mounted = reactRootPerTest();
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   guard = undefined;
 });
 
 function show(dirty: boolean): void {
   const router = createMemoryRouter([{ path: '/', element: <Form dirty={dirty} /> }]);
-  act(() => root.render(<RouterProvider router={router} />));
+  act(() => mounted.root.render(<RouterProvider router={router} />));
 }
 
 /** Whether the browser would ask before closing the tab now. */
@@ -59,8 +50,8 @@ describe('useUnsavedChanges when the tab closes', () => {
     act(() => guard?.release());
     expect(closingAsks()).toBe(false);
     show(true);
-    act(() => root.unmount());
-    root = createRoot(container);
+    act(() => mounted.root.unmount());
+    mounted.root = createRoot(mounted.container);
     expect(closingAsks()).toBe(false);
   });
 });
