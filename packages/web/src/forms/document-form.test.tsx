@@ -4,7 +4,7 @@
  * JSON Forms reports an edit 10 ms late and meanwhile re-sends the data it was given whenever
  * the errors drawn under its controls change — as leaving a field does, by showing its problems.
  */
-import { act, useState } from 'react';
+import { act, StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@docket/shared';
 import { DocumentForm } from './document-form.tsx';
@@ -19,13 +19,20 @@ const schema: JsonSchema = {
 };
 const titleRequired: FormProblem = { path: 'title', label: 'Title', message: 'Title is required', keyword: 'required' };
 
-let caller: { data: Record<string, unknown>; showProblems: (problems: FormProblem[]) => void } | undefined;
+let caller:
+  | {
+      data: Record<string, unknown>;
+      showProblems: (problems: FormProblem[]) => void;
+      /** Gives the form data anew, as a reload after an edit conflict does. */
+      reload: (data: Record<string, unknown>) => void;
+    }
+  | undefined;
 
 /** A caller like the form screen: it keeps the data reported and shows problems it is told to. */
 function Caller() {
   const [data, setData] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<FormProblem[]>([]);
-  caller = { data, showProblems: setProblems };
+  caller = { data, showProblems: setProblems, reload: setData };
   return (
     <DocumentForm
       schema={schema}
@@ -53,7 +60,14 @@ const mounted = reactRootPerTest();
 
 describe('a form keeps what was typed while its caller catches up (document-form.tsx)', () => {
   it('keeps a title typed just before leaving the field shows its problem', async () => {
-    await act(async () => mounted.root.render(<Caller />));
+    // In StrictMode, as main.tsx renders the app: React runs each state update twice in development.
+    await act(async () =>
+      mounted.root.render(
+        <StrictMode>
+          <Caller />
+        </StrictMode>,
+      ),
+    );
     act(() => type(inputOf('Title'), 'Pound'));
     // Leaving the field, before JSON Forms has reported the title: the caller still has {} and
     // shows the problem it found in it.
@@ -61,5 +75,20 @@ describe('a form keeps what was typed while its caller catches up (document-form
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(inputOf('Title').value).toBe('Pound');
     expect(caller?.data).toEqual({ title: 'Pound' });
+  });
+
+  it('takes data its caller gives anew after an edit, as a reload after an edit conflict does', async () => {
+    await act(async () =>
+      mounted.root.render(
+        <StrictMode>
+          <Caller />
+        </StrictMode>,
+      ),
+    );
+    act(() => type(inputOf('Title'), 'Pound'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => caller?.reload({ title: 'Euro' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(inputOf('Title').value).toBe('Euro');
   });
 });

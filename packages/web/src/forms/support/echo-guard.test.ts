@@ -60,6 +60,19 @@ describe('JSON Forms never rewinds to data it made itself (echo-guard.ts)', () =
     expect(guard(drawn, Actions.updateCore(loaded, schema, undefined), coreReducer).data).toBe(loaded);
   });
 
+  it('decides alike when React runs an action twice on one state (StrictMode, in development)', () => {
+    const loaded = { site: 'North Plant' };
+    const { guard, state: opened } = start(loaded);
+    const typed = edit(guard, opened, 'hazard', 'Typed');
+    const drawn = guard(typed, Actions.updateCore(typed.data, schema, undefined), coreReducer);
+    const reloaded = { site: 'Harbour Depot' };
+    // The first run's result is thrown away; the second's is kept.
+    guard(drawn, Actions.updateCore(reloaded, schema, undefined), coreReducer);
+    expect(guard(drawn, Actions.updateCore(reloaded, schema, undefined), coreReducer).data).toBe(reloaded);
+    guard(typed, Actions.updateCore(loaded, schema, undefined), coreReducer);
+    expect(guard(typed, Actions.updateCore(loaded, schema, undefined), coreReducer).data).toBe(typed.data);
+  });
+
   it('still applies a new schema with an echo', () => {
     const { guard, state: opened } = start({});
     const typed = edit(guard, opened, 'site', 'North Plant');

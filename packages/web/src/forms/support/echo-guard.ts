@@ -23,14 +23,18 @@ function isObject(value: unknown): value is object {
 /** A middleware for one form: remembers the data its edits made and the data it was last given. */
 export function echoGuard(): Middleware {
   const made = new WeakSet<object>();
-  let lastGiven: unknown;
+  // The data the caller had last given when each state was made: kept with the state rather than
+  // in a variable, so an action run twice on one state (React's StrictMode does so in
+  // development, and keeps the second result) is decided alike both times.
+  const givenWith = new WeakMap<object, unknown>();
   return (state, action, reducer) => {
     const isGiven = action.type === INIT || action.type === UPDATE_CORE;
+    const lastGiven = givenWith.get(state);
     const isOld = action.type === UPDATE_CORE && (action.data === lastGiven || (isObject(action.data) && made.has(action.data)));
     const keepsOwn = isOld && action.data !== state.data;
-    if (isGiven) lastGiven = action.data;
     const next = reducer(state, keepsOwn ? { ...action, data: state.data } : action);
     if (!isGiven && next.data !== state.data && isObject(next.data)) made.add(next.data);
+    givenWith.set(next, isGiven ? action.data : lastGiven);
     return next;
   };
 }
