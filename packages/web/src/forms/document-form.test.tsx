@@ -58,16 +58,20 @@ const inputOf = (label: string) =>
 
 const mounted = reactRootPerTest();
 
+/** The caller in StrictMode, as main.tsx renders the app: React runs each state update twice in development. */
+async function renderCaller() {
+  await act(async () =>
+    mounted.root.render(
+      <StrictMode>
+        <Caller />
+      </StrictMode>,
+    ),
+  );
+}
+
 describe('a form keeps what was typed while its caller catches up (document-form.tsx)', () => {
   it('keeps a title typed just before leaving the field shows its problem', async () => {
-    // In StrictMode, as main.tsx renders the app: React runs each state update twice in development.
-    await act(async () =>
-      mounted.root.render(
-        <StrictMode>
-          <Caller />
-        </StrictMode>,
-      ),
-    );
+    await renderCaller();
     act(() => type(inputOf('Title'), 'Pound'));
     // Leaving the field, before JSON Forms has reported the title: the caller still has {} and
     // shows the problem it found in it.
@@ -78,13 +82,7 @@ describe('a form keeps what was typed while its caller catches up (document-form
   });
 
   it('takes data its caller gives anew after an edit, as a reload after an edit conflict does', async () => {
-    await act(async () =>
-      mounted.root.render(
-        <StrictMode>
-          <Caller />
-        </StrictMode>,
-      ),
-    );
+    await renderCaller();
     act(() => type(inputOf('Title'), 'Pound'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     act(() => caller?.reload({ title: 'Euro' }));
