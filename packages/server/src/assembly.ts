@@ -37,6 +37,7 @@ import {
   typeIndexesHandler,
 } from './modules/list-indexes/index-jobs.ts';
 import { fullStatisticsHandler } from './modules/list-indexes/statistics-job.ts';
+import { ORDER_KEY_JOB, orderKeyHandler, queueUnsettledOrderKeys } from './modules/list-indexes/order-key-jobs.ts';
 import { FULL_STATISTICS_JOB } from './platform/db/planner-statistics.ts';
 
 let isAssembled = false;
@@ -83,6 +84,9 @@ export function assembleModules(): void {
   registerJobHandler(FULL_STATISTICS_JOB, fullStatisticsHandler);
   //    A type that grew past the size for its own indexes gets them within a minute.
   registerJobTicker(async (ctx, now) => void (await queueBuildsOfGrownTypes(ctx, now)));
+  //    PostgreSQL: each type's stored order values follow its default order (order-keys.ts).
+  registerJobHandler(ORDER_KEY_JOB, orderKeyHandler);
+  registerJobTicker(async (ctx, now) => void (await queueUnsettledOrderKeys(ctx, now)));
   registerJobTicker(enqueueDueSchedules);
   registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
   registerJobTicker(enqueueDueWeeklySummaries);

@@ -20,6 +20,11 @@ export interface FieldInfo {
   type: FieldType;
   /** Promoted SQL column holding the value; without it the value lives in the JSON `data` column at the same path. */
   column?: string;
+  /**
+   * A field of `data` whose typed value a column holds as well (the server's stored order values
+   * on PostgreSQL): ordered and compared through that column, tested for presence in `data`.
+   */
+  orderColumn?: string;
   /** false: the caller may not reference the field (protected/private); it behaves as unknown. */
   readable?: boolean;
 }

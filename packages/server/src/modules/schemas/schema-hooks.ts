@@ -24,6 +24,7 @@ import { bumpCacheVersion, schemasCacheName } from '../../platform/records/cache
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import type { HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
 import { indexesAfterSchemaSave } from '../list-indexes/index-jobs.ts';
+import { orderKeyAfterSchemaSave } from '../list-indexes/order-key-jobs.ts';
 import { appendSchemaVersion, countDocumentsOfType, schemaDocIdsOfType } from './schemas.repository.ts';
 
 export const TYPE_NOT_UNIQUE = (type: string) => `Schema type must be unique: ${type} already exists`;
@@ -75,6 +76,8 @@ export const schemaWriteHooks: TypeWriteHooks = {
 
   async afterCommit(hook, event) {
     await typeRegistryFor(hook.ctx.database).reload(hook.principal.org.id);
-    if (event.action !== 'delete') await indexesAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
+    if (event.action === 'delete') return;
+    await indexesAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
+    await orderKeyAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
   },
 };

@@ -27,6 +27,7 @@ import { openByStatusMigration } from './migrations/028-open-by-status.ts';
 import { listIndexClaimsMigration } from './migrations/029-list-index-claims.ts';
 import { deferredSearchIndexMigration } from './migrations/030-deferred-search-index.ts';
 import { datesInByteOrderMigration } from './migrations/031-dates-in-byte-order.ts';
+import { storedOrderValuesMigration } from './migrations/032-stored-order-values.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '029-list-index-claims': listIndexClaimsMigration,
   '030-deferred-search-index': deferredSearchIndexMigration,
   '031-dates-in-byte-order': datesInByteOrderMigration,
+  '032-stored-order-values': storedOrderValuesMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -6,9 +6,11 @@
  * strings, read back through `parseJson`). Flags are integers 0/1 (SQLite has no boolean).
  * `Generated` columns are filled by the database on insert.
  *
- * One column is deliberately absent: PostgreSQL's generated `documents.search_vector` (migration
+ * Two columns are deliberately absent: PostgreSQL's generated `documents.search_vector` (migration
  * 003), which only the search module's raw SQL reads; SQLite keeps the same words in the
- * `documents_fts` virtual table instead.
+ * `documents_fts` virtual table instead. And PostgreSQL's `documents.order_value` (migration 032),
+ * which a trigger fills and only the list's ORDER BY and the order-key job read
+ * (platform/records/order-keys.ts).
  *
  * Queries import `Tables` and the row types from here, not from `tables/`.
  */

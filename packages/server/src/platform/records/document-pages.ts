@@ -11,6 +11,8 @@ import type { Database } from '../db/database.ts';
 import type { RowWithAuthor } from './document-shape.ts';
 import { rowFilterBranches, typeConditions, type TypeScope } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
+import { withStoredOrder } from './order-keys.ts';
+import { typeRegistryFor } from './type-registry.ts';
 import { knownCount, rememberCount } from './count-cache.ts';
 import { dataGeneration } from '../cache/data-generation.ts';
 import { encodeCursor, isNullableColumn, orderSignature, type Keyset } from './keyset.ts';
@@ -76,7 +78,11 @@ export interface PageCursors {
   next: string;
 }
 
-export async function listDocuments(database: Database, request: ListRequest): Promise<ListResult> {
+export async function listDocuments(database: Database, asked: ListRequest): Promise<ListResult> {
+  // PostgreSQL: the type's default order read from its stored column once every row holds it (order-keys.ts).
+  const readyField =
+    database.dialect === 'postgres' ? await typeRegistryFor(database).readyOrderField(asked.scope.orgId, asked.docType) : undefined;
+  const request = readyField === undefined ? asked : { ...asked, catalog: withStoredOrder(asked.catalog, readyField) };
   const where = typeConditions(database, request, request.userId, request.filter);
   const order = request.order.map((term) => {
     const field = fieldSql(database.dialect, request.catalog, term.field, 'd');

@@ -8,14 +8,14 @@
  * docs/product/documents-and-schemas.md). Only this file and workflow.repository.ts write the
  * documents table (lint rule in eslint.config.js).
  */
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DocumentsTable, Tables } from '../db/tables.ts';
 import type { AccessScope } from '../access/access-scope.ts';
 import { readJson, writeJson } from '../db/json.ts';
 import { withPersonReplaced } from './person-replacement.ts';
 import { documentColumns, type RowWithAuthor } from './document-shape.ts';
-import { multiTypeCondition, typeConditions, type TypeScope } from './document-query.ts';
+import { docTypeLiteral, multiTypeCondition, typeConditions, type TypeScope } from './document-query.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
@@ -213,6 +213,35 @@ export async function patchDocumentsData(
   const result = await sql`WITH v(id, patch) AS (VALUES ${values})
     UPDATE documents AS d SET data = ${merged} WHERE d.id IN (${ids}) AND ${where}`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * PostgreSQL, the order-key job (order-keys.ts): writes again the next `batch` rows of one type of
+ * the scope's organisation after id `after` whose stored order value differs from `value` — as
+ * `data = data`, so the trigger of migration 032 fills the column from the type's key as it is now.
+ * One statement: a write to those rows waits for it alone. No new version: nothing a person sees
+ * changed. Answers the batch's last id (null past the type's last row) and how many rows it read.
+ */
+export async function refillOrderValues(
+  executor: Executor,
+  scope: AccessScope<'update'>,
+  docType: string,
+  after: number,
+  batch: number,
+  value: RawBuilder<unknown>,
+): Promise<{ last: number | null; read: number }> {
+  const { rows } = await sql<{ last: number | string | null; n: number | string }>`
+    WITH batch AS (
+      SELECT id FROM documents WHERE org_id = ${scope.orgId} AND doc_type = ${docTypeLiteral(docType)} AND id > ${after}
+      ORDER BY id LIMIT ${sql.lit(batch)}
+    ), written AS (
+      UPDATE documents d SET data = d.data FROM batch
+      WHERE d.id = batch.id AND d.order_value IS DISTINCT FROM (${value}) COLLATE "C"
+      RETURNING d.id
+    )
+    SELECT (SELECT max(id) FROM batch) AS last, (SELECT count(*) FROM batch) AS n`.execute(executor);
+  const row = rows[0];
+  return { last: row?.last === null || row?.last === undefined ? null : Number(row.last), read: Number(row?.n ?? 0) };
 }
 
 /**

@@ -84,5 +84,7 @@ export function fieldSql(dialect: DialectName, catalog: FieldCatalog, field: str
   if (!info) throw new Error(`Unknown field in field-sql: ${field}`);
   if (isArrayType(info.type)) throw new Error(`Array field ${field} has no scalar expression`);
   if (info.column !== undefined) return { info, expr: columnRef(info.column, alias), isColumn: true };
+  // The stored order values (order-keys.ts): the same typed value, from a column.
+  if (info.orderColumn !== undefined) return { info, expr: columnRef(info.orderColumn, alias), isColumn: true };
   return { info, expr: jsonScalarSql(dialect, columnRef('data', alias), fieldSegments(field), scalarKindOf(info.type)), isColumn: false };
 }

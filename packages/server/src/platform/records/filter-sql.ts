@@ -184,6 +184,8 @@ class FilterCompiler {
    */
   private scalar(name: string, forOrdering = false): { location: Location; expr: Sql } {
     const { info, location } = this.field(name);
+    // The stored order values (order-keys.ts): the typed value itself, ISO dates in byte order already.
+    if (info.orderColumn !== undefined && !('column' in location)) return { location, expr: this.ref(info.orderColumn) };
     const kind = scalarKindOf(info.type);
     const raw = 'column' in location ? location.column : this.dialect.jsonScalar(location.data, location.segments, kind);
     const isDataDate = !('column' in location) && isDateType(info.type);

@@ -30,6 +30,7 @@ import { fieldCatalogOf, isArrayType, lookupField, type DocumentSchema, type Fie
 import type { DialectName } from '../db/database.ts';
 import { docTypeLiteral } from './document-query.ts';
 import { fieldSql } from './field-sql.ts';
+import { ORDER_VALUE_COLUMN, storedOrderFieldOf, withStoredOrder } from './order-keys.ts';
 import { isLocatedType } from '../access/grant-rules.ts';
 import { fieldStatistics, type FieldStatistics } from './field-statistics.ts';
 import {
@@ -184,12 +185,15 @@ export function shapeIndexDefinition(
   if (!key.every((field) => isIndexableField(catalog, field))) return null;
   const covered = coveredFieldsOf(type, catalog).filter((field) => !key.includes(field));
   const fields = [...key, 'id', ...covered];
-  const name = `${prefix}_${slug(type.type, 24)}_${hashOf(`${indexShape(dialect)}\u0000${type.type}\u0000${fieldsSignature(catalog, fields)}`, 12)}`;
+  // PostgreSQL: the type's default order read from its stored column (order-keys.ts), which a new name says.
+  const stored = storedOrderFieldOf(type, dialect)?.field === shape.order ? shape.order : undefined;
+  const signature = `${fieldsSignature(catalog, fields)}${stored ? `\u0000${stored}@${ORDER_VALUE_COLUMN}` : ''}`;
+  const name = `${prefix}_${slug(type.type, 24)}_${hashOf(`${indexShape(dialect)}\u0000${type.type}\u0000${signature}`, 12)}`;
   return {
     name,
     field: shapeKey(shape),
     // A key naming `id` (a list sorted by it) holds it once; the name keeps its signature, so an index added before still serves.
-    ...indexDdl(dialect, type, name, fieldColumns(dialect, catalog, [...new Set(fields)])),
+    ...indexDdl(dialect, type, name, fieldColumns(dialect, withStoredOrder(catalog, stored), [...new Set(fields)])),
     holds: [...key, ...covered],
   };
 }

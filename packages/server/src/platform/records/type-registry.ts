@@ -12,18 +12,23 @@
  * write's transaction, and on the embedded database a query outside that transaction would wait
  * for it forever. Only an organisation seen for the first time waits for its load.
  * When stored schemas cannot be loaded the built-in ones serve (docs/product/documents-and-schemas.md#document-types).
+ * On PostgreSQL the entry also holds which types' stored order values are ready (order-keys.ts),
+ * read with the schemas: the order-key job moves the same counter.
  */
 import { builtinTypes, SCHEMA_TYPE, schemaDocumentType, type DocumentSchema } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import { writeLog } from '../logs/logs.ts';
 import { readCacheVersion, schemasCacheName } from './cache-versions.ts';
 import { loadStoredSchemas } from './stored-schemas.repository.ts';
+import { readyOrderFields } from './order-keys.ts';
 
 export interface TypeRegistry {
   get(orgId: number, type: string): Promise<DocumentSchema | undefined>;
   list(orgId: number): Promise<DocumentSchema[]>;
   /** Reload an organisation's types now (the writer calls it after its commit, outside any transaction). */
   reload(orgId: number): Promise<void>;
+  /** The field whose stored order values are ready for the organisation's type (PostgreSQL, order-keys.ts), if any. */
+  readyOrderField(orgId: number, type: string): Promise<string | undefined>;
 }
 
 export interface TypeRegistryOptions {
@@ -33,6 +38,8 @@ export interface TypeRegistryOptions {
 
 interface Entry {
   types: Map<string, DocumentSchema>;
+  /** Types whose stored order values are ready, with their field (loaded and versioned with the schemas). */
+  readyOrders: ReadonlyMap<string, string>;
   version: number;
   checkedAt: number;
 }
@@ -49,6 +56,9 @@ export function builtinTypeRegistry(types: readonly DocumentSchema[] = builtinTy
       return [...byName.values()];
     },
     async reload() {},
+    async readyOrderField() {
+      return undefined;
+    },
   };
 }
 
@@ -73,6 +83,10 @@ class StoredTypeRegistry implements TypeRegistry {
 
   async list(orgId: number): Promise<DocumentSchema[]> {
     return [...(await this.#entry(orgId)).types.values()];
+  }
+
+  async readyOrderField(orgId: number, type: string): Promise<string | undefined> {
+    return (await this.#entry(orgId)).readyOrders.get(type);
   }
 
   async reload(orgId: number): Promise<void> {
@@ -103,6 +117,7 @@ class StoredTypeRegistry implements TypeRegistry {
     const checkedAt = Date.now();
     let version = -1;
     let stored: DocumentSchema[] = [];
+    let readyOrders: ReadonlyMap<string, string> = new Map();
     try {
       version = await readCacheVersion(this.database, schemasCacheName(orgId));
       if (cached && cached.version === version) {
@@ -110,6 +125,7 @@ class StoredTypeRegistry implements TypeRegistry {
         return cached;
       }
       stored = await loadStoredSchemas(this.database, orgId, (message) => void this.#warn(orgId, message));
+      readyOrders = await readyOrderFields(this.database, orgId);
     } catch (error) {
       void this.#warn(orgId, `Stored schemas could not be loaded. ${String(error)}`);
       // The types already known keep serving; with none, the built-in ones do. Either way the
@@ -121,7 +137,7 @@ class StoredTypeRegistry implements TypeRegistry {
     }
     const types = new Map(this.#builtins.map((t) => [t.type, t]));
     for (const schema of stored) types.set(schema.type, schema);
-    const entry: Entry = { types, version, checkedAt };
+    const entry: Entry = { types, readyOrders, version, checkedAt };
     this.#entries.set(orgId, entry);
     return entry;
   }

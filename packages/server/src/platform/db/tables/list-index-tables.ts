@@ -1,6 +1,8 @@
 /**
  * Issue 18's learned list shapes (migration 012, modules/list-indexes/list-shape-stats.ts) and
- * which organisation added which list index (migration 029, modules/list-indexes/index-claims.ts).
+ * which organisation added which list index (migration 029, modules/list-indexes/index-claims.ts),
+ * and which field each type's stored order values hold (migration 032, PostgreSQL only,
+ * platform/records/order-keys.ts).
  */
 import type { Generated } from 'kysely';
 
@@ -35,7 +37,21 @@ export interface ListIndexClaimsTable {
   added_at: string;
 }
 
+/**
+ * PostgreSQL only: the field of `data` whose values `documents.order_value` holds for one
+ * organisation's type (`path`: its segments), and whether every row holds them yet.
+ */
+export interface DocumentOrderKeysTable {
+  org_id: number;
+  doc_type: string;
+  field: string;
+  path: string[];
+  state: 'filling' | 'ready';
+  changed_at: string;
+}
+
 export interface ListIndexTables {
+  document_order_keys: DocumentOrderKeysTable;
   list_shape_stats: ListShapeStatsTable;
   list_index_claims: ListIndexClaimsTable;
 }
