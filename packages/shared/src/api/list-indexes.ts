@@ -69,6 +69,11 @@ export type IndexBuildStatus = 'queued' | 'waiting' | 'building' | 'failed';
 export interface IndexBuildState {
   /** The learned shape of an added index; null for the type's own indexes. */
   shape: string | null;
+  /**
+   * PostgreSQL: the field of `data` whose values the type's stored order column is being filled
+   * with (its default order, after a change of it); `built` of `total` documents then. Null for an index build.
+   */
+  orderField: string | null;
   status: IndexBuildStatus;
   runAfter: string;
   built: number;

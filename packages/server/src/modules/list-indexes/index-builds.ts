@@ -7,22 +7,26 @@ import type { IndexBuildState, IndexBuildStatus } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { SHAPE_INDEX_JOB, TYPE_INDEXES_JOB, type BuildProgress } from './index-jobs.ts';
+import { ORDER_KEY_JOB, type OrderKeyPayload } from './order-key-jobs.ts';
 
 const FAILED_SHOWN_MS = 24 * 3_600_000;
 
-interface BuildPayload {
+interface BuildPayload extends Partial<OrderKeyPayload> {
   docType?: string;
   shape?: string;
   progress?: BuildProgress;
 }
 
-/** A type's build jobs: the type's own (any organisation's schema: indexes are shared) and this organisation's added ones. */
+/**
+ * A type's build jobs: the type's own (any organisation's schema: indexes are shared), this
+ * organisation's added ones, and the filling of this organisation's stored order values (order-key-jobs.ts).
+ */
 export async function indexBuildsOf(database: Database, orgId: number, docType: string, now = new Date()): Promise<IndexBuildState[]> {
   const since = new Date(now.getTime() - FAILED_SHOWN_MS).toISOString();
   const rows = await database.db
     .selectFrom('jobs')
     .select(['kind', 'org_id', 'payload', 'status', 'run_after', 'locked_until', 'last_error'])
-    .where('kind', 'in', [TYPE_INDEXES_JOB, SHAPE_INDEX_JOB])
+    .where('kind', 'in', [TYPE_INDEXES_JOB, SHAPE_INDEX_JOB, ORDER_KEY_JOB])
     .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'failed'), eb('created_date', '>=', since)])]))
     .orderBy('id')
     .execute();
@@ -31,12 +35,29 @@ export async function indexBuildsOf(database: Database, orgId: number, docType: 
   for (const row of rows) {
     const payload = readJson<BuildPayload>(row.payload, {});
     if (payload.docType !== docType) continue;
-    if (row.kind === SHAPE_INDEX_JOB && Number(row.org_id) !== orgId) continue;
+    if (row.kind !== TYPE_INDEXES_JOB && Number(row.org_id) !== orgId) continue;
     const isRunning = row.locked_until !== null && row.locked_until > at;
     const status: IndexBuildStatus =
       row.status === 'failed' ? 'failed' : isRunning ? 'building' : row.run_after > at ? 'waiting' : 'queued';
+    if (row.kind === ORDER_KEY_JOB) {
+      // A job that fills nothing (a key removed, or settled already) is not shown.
+      if (!payload.field) continue;
+      builds.push({
+        shape: null,
+        orderField: payload.field,
+        status,
+        runAfter: row.run_after,
+        built: payload.read ?? 0,
+        total: payload.total ?? null,
+        current: null,
+        currentRead: null,
+        error: row.status === 'failed' ? row.last_error : null,
+      });
+      continue;
+    }
     builds.push({
       shape: row.kind === SHAPE_INDEX_JOB ? (payload.shape ?? null) : null,
+      orderField: null,
       status,
       runAfter: row.run_after,
       built: payload.progress?.built ?? 0,

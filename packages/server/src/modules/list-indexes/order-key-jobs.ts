@@ -11,28 +11,40 @@ import type { DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { enqueueJob, setJobPayload, type ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
-import { allOrderKeys, isSettled, orderKeyName, settleOrderKey } from '../../platform/records/order-keys.ts';
+import { allOrderKeys, isSettled, orderKeyName, settleOrderKey, storedOrderFieldOf } from '../../platform/records/order-keys.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 
-/** Settles one organisation's type's stored order values. Payload: `{ docType }` (+ `read`, the rows read so far). */
+/** Settles one organisation's type's stored order values. Payload: `OrderKeyPayload`. */
 export const ORDER_KEY_JOB = 'list-indexes.order-key';
+
+/** What the job is given (`docType`) and writes as it goes, for the Indexes tab (index-builds.ts). */
+export interface OrderKeyPayload {
+  docType: string;
+  /** The field to fill in (the type's default order when queued, as the job found it once started); absent when there is none. */
+  field?: string;
+  /** The type's documents in the organisation when the job started, and how many it has read. */
+  total?: number;
+  read?: number;
+}
 
 /** Written to the job's payload at most this often while it fills. */
 const PROGRESS_EVERY_MS = 1_000;
 
-async function queueOrderKey(ctx: AppContext, orgId: number, docType: string, uniquePart: string): Promise<boolean> {
+async function queueOrderKey(ctx: AppContext, orgId: number, type: DocumentSchema, uniquePart: string): Promise<boolean> {
+  const wanted = storedOrderFieldOf(type, ctx.database.dialect);
+  const payload: OrderKeyPayload = { docType: type.type, ...(wanted ? { field: wanted.field } : {}) };
   return enqueueJob(ctx.database.db, {
     orgId,
     kind: ORDER_KEY_JOB,
-    uniqueKey: `${ORDER_KEY_JOB}:${orgId}:${docType}:${uniquePart}`,
-    payload: { docType },
+    uniqueKey: `${ORDER_KEY_JOB}:${orgId}:${type.type}:${uniquePart}`,
+    payload: { ...payload },
   });
 }
 
 /** After a schema save (PostgreSQL): the type's key follows its new default order, by a job. */
 export async function orderKeyAfterSchemaSave(ctx: AppContext, orgId: number, definition: DocumentSchema): Promise<void> {
   if (ctx.database.dialect !== 'postgres') return;
-  await queueOrderKey(ctx, orgId, definition.type, `saved:${new Date().toISOString()}`);
+  await queueOrderKey(ctx, orgId, definition, `saved:${new Date().toISOString()}`);
 }
 
 /**
@@ -53,13 +65,23 @@ export async function queueUnsettledOrderKeys(ctx: AppContext, now: Date): Promi
     for (const type of await registry.list(orgId)) {
       const key = keys.get(orderKeyName(orgId, type.type));
       if (isSettled(type, database.dialect, key)) continue;
-      if (await queueOrderKey(ctx, orgId, type.type, `${key?.field ?? '-'}:${key?.state ?? '-'}:${hour}`))
-        queued.push(`${orgId}:${type.type}`);
+      if (await queueOrderKey(ctx, orgId, type, `${key?.field ?? '-'}:${key?.state ?? '-'}:${hour}`)) queued.push(`${orgId}:${type.type}`);
     }
   }
   return queued;
 }
 
+async function documentsOfType(ctx: AppContext, orgId: number, docType: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('org_id', '=', orgId)
+    .where('doc_type', '=', docType)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// An administrator follows the filling on the Indexes tab.
 export const orderKeyHandler: JobHandler = {
   async run(ctx: AppContext, job: ClaimedJob): Promise<void> {
     if (job.orgId === null) return;
@@ -69,12 +91,19 @@ export const orderKeyHandler: JobHandler = {
     const type = await registry.get(job.orgId, String(job.payload.docType ?? ''));
     // A type no longer defined keeps its key: its rows' values harm nothing and cost no index.
     if (!type) return;
+    const database = ctx.database;
+    const wanted = storedOrderFieldOf(type, database.dialect);
+    let payload: OrderKeyPayload = { docType: type.type };
+    if (wanted && !isSettled(type, database.dialect, (await allOrderKeys(database, job.orgId)).get(orderKeyName(job.orgId, type.type))))
+      payload = { ...payload, field: wanted.field, total: await documentsOfType(ctx, job.orgId, type.type), read: 0 };
+    // What the Indexes tab shows: the field being filled and how far, or nothing when it fills nothing.
+    await setJobPayload(database.db, job.id, { ...payload });
     let recordedAt = Date.now();
-    await settleOrderKey(ctx.database, job.orgId, type, {
+    await settleOrderKey(database, job.orgId, type, {
       onProgress: async (read) => {
-        if (Date.now() - recordedAt < PROGRESS_EVERY_MS) return;
+        if (!payload.field || Date.now() - recordedAt < PROGRESS_EVERY_MS) return;
         recordedAt = Date.now();
-        await setJobPayload(ctx.database.db, job.id, { ...job.payload, read });
+        await setJobPayload(database.db, job.id, { ...payload, read });
       },
     });
   },

@@ -16,7 +16,8 @@ import { runJobsOnce } from '../jobs/job-worker.ts';
 import { AccessScope } from '../access/access-scope.ts';
 import { insertDocumentRows } from './documents.repository.ts';
 import { orderKeyTimings, settleOrderKey, storedOrderFieldOf } from './order-keys.ts';
-import { queueUnsettledOrderKeys } from '../../modules/list-indexes/order-key-jobs.ts';
+import { ORDER_KEY_JOB, queueUnsettledOrderKeys } from '../../modules/list-indexes/order-key-jobs.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { typeRegistryFor } from './type-registry.ts';
 
 const q = encodeURIComponent;
@@ -195,8 +196,11 @@ describe.each(testDialects)('stored order values on %s', (dialect) => {
       });
       expect(created.statusCode, created.body).toBe(201);
     }
-    // The save queued the type's job: filled and ready.
+    // The save queued the type's job, which the Indexes tab shows until it is done: filled and ready.
+    const tab = async () => (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/site_walk' })).json().builds;
+    expect(await tab()).toEqual([expect.objectContaining({ orderField: 'walked_on', shape: null, status: 'queued' })]);
     await runJobs();
+    expect(await tab()).toEqual([]);
     expect(await keyOf(demoOrg, 'site_walk')).toEqual({ field: 'walked_on', state: 'ready' });
     expect((await storedValues(demoOrg, 'site_walk', 'walked_on')).map((row) => row.stored)).toEqual([
       '2025-03-04',
@@ -240,6 +244,34 @@ describe.each(testDialects)('stored order values on %s', (dialect) => {
     await registry.reload(demoOrg);
     expect(await registry.readyOrderField(demoOrg, 'site_walk')).toBeUndefined();
     expect(await listIds(`/v3/demo/site_walk?order=${q('signed_on desc')}`)).toEqual(bySigned);
+  });
+
+  it('shows a filling on the Indexes tab with how many documents it has read, to its own organisation only', async () => {
+    if (dialect !== 'postgres') return;
+    const db = t.ctx.database.db;
+    await enqueueJob(db, {
+      orgId: demoOrg,
+      kind: ORDER_KEY_JOB,
+      uniqueKey: 'order-keys-test:progress',
+      payload: { docType: 'incident', field: 'incident_date', total: 200_000, read: 45_000 },
+    });
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await db
+      .updateTable('jobs')
+      .set({ locked_by: 'elsewhere', locked_until: soon })
+      .where('unique_key', '=', 'order-keys-test:progress')
+      .execute();
+    try {
+      const builds = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema/indexes/incident' })).json().builds;
+      expect(builds).toContainEqual(
+        expect.objectContaining({ orderField: 'incident_date', status: 'building', built: 45_000, total: 200_000 }),
+      );
+      const acmeAdmin = (await t.signIn('admin@acme.local')).access;
+      const acmeBuilds = (await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/$$schema/indexes/incident' })).json().builds;
+      expect(acmeBuilds.filter((build: { orderField: string | null }) => build.orderField !== null)).toEqual([]);
+    } finally {
+      await db.deleteFrom('jobs').where('unique_key', '=', 'order-keys-test:progress').execute();
+    }
   });
 
   it('goes back to filling before it changes a ready key’s field, so no list orders by values of another field', async () => {

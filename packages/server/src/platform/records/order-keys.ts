@@ -71,10 +71,12 @@ export async function readyOrderFields(database: Database, orgId: number): Promi
 
 export type OrderKey = Pick<DocumentOrderKeysTable, 'field' | 'state' | 'changed_at'>;
 
-/** Every organisation's keys (the job ticker compares them with the definitions). */
-export async function allOrderKeys(database: Database): Promise<Map<string, OrderKey>> {
+/** Every organisation's keys, or one organisation's (the job ticker and the job compare them with the definitions). */
+export async function allOrderKeys(database: Database, orgId?: number): Promise<Map<string, OrderKey>> {
   if (database.dialect !== 'postgres') return new Map();
-  const rows = await database.db.selectFrom('document_order_keys').select(['org_id', 'doc_type', 'field', 'state', 'changed_at']).execute();
+  let query = database.db.selectFrom('document_order_keys').select(['org_id', 'doc_type', 'field', 'state', 'changed_at']);
+  if (orgId !== undefined) query = query.where('org_id', '=', orgId);
+  const rows = await query.execute();
   return new Map(rows.map((row) => [orderKeyName(row.org_id, row.doc_type), row]));
 }
 

@@ -269,11 +269,17 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
 function IndexBuilds({ builds, lang }: { builds: IndexBuildState[]; lang: string }) {
   const { t } = useTranslation();
   const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const count = new Intl.NumberFormat(lang);
+  const statusKey = (build: IndexBuildState) => {
+    if (build.status !== 'building') return build.status;
+    if (build.orderField !== null) return 'filling';
+    return build.currentRead !== null ? 'buildingRead' : 'building';
+  };
   const statusText = (build: IndexBuildState) =>
-    t(`admin.indexBuildStatus.${build.status === 'building' && build.currentRead !== null ? 'buildingRead' : build.status}`, {
+    t(`admin.indexBuildStatus.${statusKey(build)}`, {
       time: time.format(new Date(build.runAfter)),
-      built: String(build.built),
-      total: build.total === null ? '…' : String(build.total),
+      built: count.format(build.built),
+      total: build.total === null ? '…' : count.format(build.total),
       percent: String(build.currentRead ?? 0),
       error: build.error ?? '',
     });
@@ -291,7 +297,11 @@ function IndexBuilds({ builds, lang }: { builds: IndexBuildState[]; lang: string
             {builds.map((build, index) => (
               <TableRow key={`${build.shape ?? ''}-${index}`}>
                 <TableCell sx={{ fontFamily: build.shape ? 'monospace' : undefined }}>
-                  {build.shape ? shapeText(build.shape) : t('admin.indexBuildOwn')}
+                  {build.shape
+                    ? shapeText(build.shape)
+                    : build.orderField !== null
+                      ? t('admin.indexBuildOrder', { field: build.orderField })
+                      : t('admin.indexBuildOwn')}
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2" color={build.status === 'failed' ? 'error' : 'text.secondary'}>

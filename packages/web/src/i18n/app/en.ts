@@ -309,7 +309,9 @@ export const enApp = {
     indexBuilding: 'Building…',
     indexBuilds: 'Index builds',
     indexBuildOwn: "The type's own indexes",
+    indexBuildOrder: 'Stored values of {{field}}, the default order (lists sorted by it then read their index alone)',
     indexBuildStatus: {
+      filling: 'Filling: {{built}} of {{total}} documents read',
       queued: 'Queued',
       waiting: 'Waits until {{time}}',
       building: 'Building: {{built}} of {{total}} done',

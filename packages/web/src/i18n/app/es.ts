@@ -306,7 +306,9 @@ export const esApp: AppResource = {
     indexBuilding: 'Construyendo…',
     indexBuilds: 'Construcciones de índices',
     indexBuildOwn: 'Índices propios del tipo',
+    indexBuildOrder: 'Valores guardados de {{field}}, el orden por defecto (las listas ordenadas así leen entonces solo su índice)',
     indexBuildStatus: {
+      filling: 'Rellenando: {{built}} de {{total}} documentos leídos',
       queued: 'En cola',
       waiting: 'Espera hasta {{time}}',
       building: 'Construyendo: {{built}} de {{total}} hechos',

@@ -307,7 +307,9 @@ export const frApp: AppResource = {
     indexBuilding: 'Construction…',
     indexBuilds: "Constructions d'index",
     indexBuildOwn: 'Index propres au type',
+    indexBuildOrder: "Valeurs enregistrées de {{field}}, l'ordre par défaut (les listes triées ainsi lisent alors leur index seul)",
     indexBuildStatus: {
+      filling: 'Remplissage : {{built}} documents lus sur {{total}}',
       queued: 'En attente',
       waiting: "Attend jusqu'à {{time}}",
       building: 'Construction : {{built}} sur {{total}} faits',
