@@ -7,8 +7,6 @@
  * time by a PL/pgSQL loop (no network, no planning per row), timed with clock_timestamp(); then
  * the other types' partial indexes are dropped, still inside the transaction, and the same number
  * of copies is inserted again. Alternating rounds keep the machine's drift out of the comparison.
- * Where the stored order values' trigger exists (migration 032), each round also inserts with it
- * disabled, for what it costs an insert.
  *
  *   DATABASE_URL=postgres://…/docket_bench npx tsx bench/pg-insert-index-cost.ts [--type incident] [--rows 500] [--rounds 2]
  */
@@ -85,23 +83,11 @@ try {
   await client.query('BEGIN');
   for (const helper of HELPERS) await client.query(helper);
   const counts = await indexCounts();
-  const hasOrderTrigger =
-    (await client.query("SELECT 1 FROM pg_trigger WHERE tgname = 'documents_order_value' AND tgrelid = 'documents'::regclass")).rows
-      .length > 0;
   await insertCopies('warm'); // caches and the first statement's setup, not measured
   const figures: { indexes: string; 'ms per insert': string }[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     await client.query('SAVEPOINT round');
     figures.push({ indexes: `round ${round}: all ${counts.all}`, 'ms per insert': (await insertCopies(`a${round}`)).toFixed(3) });
-    if (hasOrderTrigger) {
-      // The stored order values' trigger (migration 032) off: what it costs each insert.
-      await client.query('ALTER TABLE documents DISABLE TRIGGER documents_order_value');
-      figures.push({
-        indexes: `round ${round}: all ${counts.all}, without the order-value trigger`,
-        'ms per insert': (await insertCopies(`t${round}`)).toFixed(3),
-      });
-      await client.query('ROLLBACK TO SAVEPOINT round');
-    }
     await client.query('SELECT pg_temp.drop_other_partial_indexes($1)', [type]);
     figures.push({
       indexes: `round ${round}: ${counts.all - counts.others} (without the ${counts.others} of other types)`,

@@ -220,7 +220,7 @@ export async function patchDocumentsData(
  * the scope's organisation after id `after` whose stored order value differs from `value` — as
  * `data = data`, so the trigger of migration 032 fills the column from the type's key as it is now.
  * One statement: a write to those rows waits for it alone. No new version: nothing a person sees
- * changed. Answers the batch's last id (null past the type's last row) and how many rows it read.
+ * changed. Answers the batch's last id (null past the type's last row), and how many rows it read and wrote.
  */
 export async function refillOrderValues(
   executor: Executor,
@@ -229,8 +229,8 @@ export async function refillOrderValues(
   after: number,
   batch: number,
   value: RawBuilder<unknown>,
-): Promise<{ last: number | null; read: number }> {
-  const { rows } = await sql<{ last: number | string | null; n: number | string }>`
+): Promise<{ last: number | null; read: number; written: number }> {
+  const { rows } = await sql<{ last: number | string | null; n: number | string; w: number | string }>`
     WITH batch AS (
       SELECT id FROM documents WHERE org_id = ${scope.orgId} AND doc_type = ${docTypeLiteral(docType)} AND id > ${after}
       ORDER BY id LIMIT ${sql.lit(batch)}
@@ -239,9 +239,13 @@ export async function refillOrderValues(
       WHERE d.id = batch.id AND d.order_value IS DISTINCT FROM (${value}) COLLATE "C"
       RETURNING d.id
     )
-    SELECT (SELECT max(id) FROM batch) AS last, (SELECT count(*) FROM batch) AS n`.execute(executor);
+    SELECT (SELECT max(id) FROM batch) AS last, (SELECT count(*) FROM batch) AS n, (SELECT count(*) FROM written) AS w`.execute(executor);
   const row = rows[0];
-  return { last: row?.last === null || row?.last === undefined ? null : Number(row.last), read: Number(row?.n ?? 0) };
+  return {
+    last: row?.last === null || row?.last === undefined ? null : Number(row.last),
+    read: Number(row?.n ?? 0),
+    written: Number(row?.w ?? 0),
+  };
 }
 
 /**

@@ -158,6 +158,28 @@ describe.each(testDialects)('stored order values on %s', (dialect) => {
     expect(reads.statements.some((text) => /"d"\."order_value"/.test(text))).toBe(true);
   });
 
+  it('vacuums the table after writing many rows again, so an index-only scan reads no row it skips', async () => {
+    if (dialect !== 'postgres') return;
+    const db = t.ctx.database.db;
+    const incident = (await typeRegistryFor(t.ctx.database).get(demoOrg, 'incident'))!;
+    const vacuums = async () =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`SELECT vacuum_count AS n FROM pg_stat_user_tables WHERE relname = 'documents' AND schemaname = current_schema()`.execute(db)
+        ).rows[0]!.n,
+      );
+    const before = await vacuums();
+    // The key goes and comes back, the incidents' values lost meanwhile: each is written again.
+    await settleOrderKey(t.ctx.database, demoOrg, { ...incident, view: { ...incident.view!, defaultOrder: 'updated_date desc' } });
+    await sql`UPDATE documents SET order_value = NULL WHERE org_id = ${demoOrg} AND doc_type = 'incident'`.execute(db);
+    expect(await settleOrderKey(t.ctx.database, demoOrg, incident, { vacuumAfterRows: 1 })).toBe('filled');
+    expect(await keyOf(demoOrg, 'incident')).toEqual({ field: 'incident_date', state: 'ready' });
+    // The statistics collector reports the vacuum within a moment.
+    await expect.poll(vacuums, { timeout: 5_000 }).toBeGreaterThan(before);
+  });
+
   it('fills the column on every write path: create, edit and a merge into the data', async () => {
     if (dialect !== 'postgres') return;
     const site = (await t.as(admin, { method: 'GET', url: '/v3/demo/site?count=1' })).json().dataAr[0];
