@@ -95,8 +95,9 @@ export function planHelpers({ t, orgId }: ListShapeApp, dialect: DialectName) {
   const catalogOf = (type: DocumentSchema) =>
     withStoredOrder(fieldCatalogOf(type, { canSeeProtected: true }), storedOrderFieldOf(type, dialect)?.field);
 
-  function where(type: DocumentSchema, filterText: string) {
-    const catalog = catalogOf(type);
+  /** `asStored: false`: as a list reads it while the type's stored order values are not ready. */
+  function where(type: DocumentSchema, filterText: string, { asStored = true } = {}) {
+    const catalog = asStored ? catalogOf(type) : fieldCatalogOf(type, { canSeeProtected: true });
     return typeConditions(
       t.ctx.database,
       { docType: type.type, scope: AccessScope.system(orgId, 'read', 'plan test'), catalog },
