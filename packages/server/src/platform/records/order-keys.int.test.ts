@@ -180,6 +180,39 @@ describe.each(testDialects)('stored order values on %s', (dialect) => {
     await expect.poll(vacuums, { timeout: 5_000 }).toBeGreaterThan(before);
   });
 
+  it('waits for a write begun before the key named its field, so the fill does not pass its row before it commits', async () => {
+    if (dialect !== 'postgres') return;
+    const db = t.ctx.database.db;
+    const incident = (await typeRegistryFor(t.ctx.database).get(acmeOrg, 'incident'))!;
+    await settleOrderKey(t.ctx.database, acmeOrg, { ...incident, view: { ...incident.view!, defaultOrder: 'updated_date desc' } });
+    const author = (await db.selectFrom('identities').select('uuid').where('email', '=', 'admin@acme.local').executeTakeFirstOrThrow())
+      .uuid;
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const isInserted = new Promise<void>((resolve) => (inserted = resolve));
+    // A write that read the key before it existed (its row without a value), still open.
+    const writing = db.transaction().execute(async (trx) => {
+      const row = incidentRow({ orgId: acmeOrg, index: 1, prefix: 'W', summaryPrefix: 'Late', author, date: '2025-07-07T07:00:00.000Z' });
+      await insertDocumentRows(trx, AccessScope.system(acmeOrg, 'create', 'order keys test'), [row]);
+      inserted();
+      await committed;
+    });
+    await isInserted;
+    let settled = false;
+    const settling = settleOrderKey(t.ctx.database, acmeOrg, incident, { olderTransactionsMs: 20_000 }).then((outcome) => {
+      settled = true;
+      return outcome;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(settled).toBe(false);
+    commit();
+    await writing;
+    expect(await settling).toBe('filled');
+    const late = (await storedValues(acmeOrg, 'incident', 'incident_date')).find((row) => row.value === '2025-07-07T07:00:00.000Z');
+    expect(late?.stored).toBe('2025-07-07T07:00:00.000Z');
+  });
+
   it('fills the column on every write path: create, edit and a merge into the data', async () => {
     if (dialect !== 'postgres') return;
     const site = (await t.as(admin, { method: 'GET', url: '/v3/demo/site?count=1' })).json().dataAr[0];

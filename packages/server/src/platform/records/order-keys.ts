@@ -178,9 +178,12 @@ async function setState(database: Database, orgId: number, docType: string, fiel
 }
 
 /**
- * Waits until no transaction of this database that began before now is still open (at most
- * `maxMs`): a write of one of them may have read the key as it was, and committed after the fill
- * passed its row. As `CREATE INDEX CONCURRENTLY` waits for older transactions.
+ * Waits until no transaction of this database that began before now and has written, or is
+ * running a statement, is still open (at most `maxMs`): a write of one of them may have read the
+ * key as it was, and committed after the fill passed its row. As `CREATE INDEX CONCURRENTLY`
+ * waits for older transactions; an idle reader (no transaction id, no statement) writes nothing
+ * the fill could miss, so it is not waited for. Sessions of other roles show no `xact_start`
+ * without `pg_read_all_stats`: the server's role is the one that writes documents.
  */
 async function olderTransactionsEnded(database: Database, maxMs: number): Promise<void> {
   const { rows } = await sql<{ now: string }>`SELECT clock_timestamp()::text AS now`.execute(database.db);
@@ -188,7 +191,8 @@ async function olderTransactionsEnded(database: Database, maxMs: number): Promis
   const until = Date.now() + maxMs;
   for (;;) {
     const open = await sql<{ n: number | string }>`SELECT count(*) AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start < cast(${since} as timestamptz)`.execute(database.db);
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start < cast(${since} as timestamptz)
+        AND (backend_xid IS NOT NULL OR state = 'active')`.execute(database.db);
     if (Number(open.rows[0]!.n) === 0 || Date.now() >= until) return;
     await sleep(100);
   }
