@@ -63,6 +63,7 @@ const accessByConstruction = [
 const accessOwners = [
   'packages/server/src/platform/access/authorize.ts',
   'packages/server/src/platform/records/documents.repository.ts',
+  'packages/server/src/platform/records/documents-maintenance.repository.ts',
   'packages/server/src/modules/workflow/workflow.repository.ts',
   'packages/server/src/platform/db/migrations/**',
   'packages/server/src/**/*.test.ts',

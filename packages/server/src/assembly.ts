@@ -38,6 +38,7 @@ import {
 } from './modules/list-indexes/index-jobs.ts';
 import { fullStatisticsHandler } from './modules/list-indexes/statistics-job.ts';
 import { ORDER_KEY_JOB, orderKeyHandler, queueUnsettledOrderKeys } from './modules/list-indexes/order-key-jobs.ts';
+import { queueRenewals } from './modules/list-indexes/added-index-renewal.ts';
 import { FULL_STATISTICS_JOB } from './platform/db/planner-statistics.ts';
 
 let isAssembled = false;
@@ -87,6 +88,7 @@ export function assembleModules(): void {
   //    PostgreSQL: each type's stored order values follow its default order (order-keys.ts).
   registerJobHandler(ORDER_KEY_JOB, orderKeyHandler);
   registerJobTicker(async (ctx, now) => void (await queueUnsettledOrderKeys(ctx, now)));
+  registerJobTicker(async (ctx, now) => void (await queueRenewals(ctx, now)));
   registerJobTicker(enqueueDueSchedules);
   registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
   registerJobTicker(enqueueDueWeeklySummaries);

@@ -14,7 +14,7 @@ import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { HttpError, badRequest } from '../../http/http-error.ts';
 import { authorizeMerge } from '../../platform/access/authorize.ts';
 import type { AccessScope } from '../../platform/access/access-scope.ts';
-import { reassignDocumentPeople } from '../../platform/records/documents.repository.ts';
+import { reassignDocumentPeople } from '../../platform/records/documents-maintenance.repository.ts';
 import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { isMember, membershipCounts } from './identities.repository.ts';

@@ -4,6 +4,7 @@
  * asked for each, so the Indexes tab shows and drops only an organisation's own.
  */
 import type { Database } from '../../platform/db/database.ts';
+import { dropIndex } from '../../platform/records/type-index-builds.ts';
 
 export interface IndexClaim {
   name: string;
@@ -50,4 +51,22 @@ export async function releaseClaim(
     const other = await trx.selectFrom('list_index_claims').select('org_id').where('name', '=', name).limit(1).executeTakeFirst();
     return { held: true, unclaimed: other === undefined };
   });
+}
+
+/** Every organisation's claims (or one's), with whose each is: what the renewal of added indexes walks. */
+export async function allClaims(database: Database, orgId?: number): Promise<(IndexClaim & { orgId: number; docType: string })[]> {
+  let query = database.db.selectFrom('list_index_claims').select(['org_id', 'doc_type', 'name', 'shape']);
+  if (orgId !== undefined) query = query.where('org_id', '=', orgId);
+  const rows = await query.orderBy('org_id').orderBy('doc_type').orderBy('name').execute();
+  return rows.map((row) => ({ orgId: Number(row.org_id), docType: row.doc_type, name: row.name, shape: row.shape }));
+}
+
+/**
+ * Gives up this organisation's claim on an added index its shape no longer names (added-index-renewal.ts),
+ * and drops the index once no organisation claims it. Answers whether it was dropped.
+ */
+export async function retireClaim(database: Database, orgId: number, docType: string, name: string): Promise<boolean> {
+  const { unclaimed } = await releaseClaim(database, orgId, docType, name);
+  if (unclaimed) await dropIndex(database, name);
+  return unclaimed;
 }

@@ -38,7 +38,8 @@ import {
 } from '../../platform/records/type-index-builds.ts';
 import { documentIndexes, indexExists } from '../../platform/records/index-catalog.ts';
 import { ensureFieldStatistics, statisticsOf } from '../../platform/records/field-statistics.ts';
-import { parseShapeKey } from '../../platform/records/list-shapes.ts';
+import { parseShapeKey, shapeKey } from '../../platform/records/list-shapes.ts';
+import { claimIndex, retireClaim } from './index-claims.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
 import { BUILD_LEFTOVERS_SQL, dropBuildLeftovers } from '../../platform/db/sqlite-index-in-chunks.ts';
@@ -47,7 +48,10 @@ import type { Database } from '../../platform/db/database.ts';
 
 /** Builds (and drops) the indexes a type's definitions ask for. Payload: `{ docType }` (+ progress). */
 export const TYPE_INDEXES_JOB = 'list-indexes.type';
-/** Builds one administrator-added index of a learned shape. Payload: `{ docType, shape }` (+ progress). */
+/**
+ * Builds one administrator-added index of a learned shape. Payload: `{ docType, shape }` (+ progress),
+ * and `replaces` when it renews an added index whose name the shape no longer gives (added-index-renewal.ts).
+ */
 export const SHAPE_INDEX_JOB = 'list-indexes.shape';
 
 /** When another process is building: try again after this long. */
@@ -299,7 +303,14 @@ export const shapeIndexHandler: JobHandler = {
     const shape = parseShapeKey(String(job.payload.shape ?? ''));
     if (!type || !shape) return;
     const definition = shapeIndexDefinition(type, ctx.database.dialect, shape, fieldCatalogOf(type, { canSeeProtected: true }), 'ux');
-    if (!definition || (await indexExists(ctx.database, definition.name))) return;
-    await buildWithProgress(ctx, job, [definition]);
+    // A renewal (added-index-renewal.ts) names the index its shape had before.
+    const replaces = typeof job.payload.replaces === 'string' ? job.payload.replaces : null;
+    if (definition) {
+      if (!(await indexExists(ctx.database, definition.name)) && !(await buildWithProgress(ctx, job, [definition]))) return;
+      // The index the shape names now is this organisation's (its definition may have changed since the claim).
+      await claimIndex(ctx.database, job.orgId, type.type, { name: definition.name, shape: shapeKey(shape) });
+    }
+    // The old one goes only once the new one serves: a list never loses both.
+    if (replaces && replaces !== definition?.name) await retireClaim(ctx.database, job.orgId, type.type, replaces);
   },
 };

@@ -25,6 +25,7 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import type { HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
 import { indexesAfterSchemaSave } from '../list-indexes/index-jobs.ts';
 import { orderKeyAfterSchemaSave } from '../list-indexes/order-key-jobs.ts';
+import { renewAddedIndexesAfterSchemaSave } from '../list-indexes/added-index-renewal.ts';
 import { appendSchemaVersion, countDocumentsOfType, schemaDocIdsOfType } from './schemas.repository.ts';
 
 export const TYPE_NOT_UNIQUE = (type: string) => `Schema type must be unique: ${type} already exists`;
@@ -79,5 +80,6 @@ export const schemaWriteHooks: TypeWriteHooks = {
     if (event.action === 'delete') return;
     await indexesAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
     await orderKeyAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
+    await renewAddedIndexesAfterSchemaSave(hook.ctx, hook.principal.org.id, definitionOf(event.values));
   },
 };

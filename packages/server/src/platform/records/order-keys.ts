@@ -31,7 +31,7 @@ import type { Database, DialectName } from '../db/database.ts';
 import type { DocumentOrderKeysTable, Tables } from '../db/tables.ts';
 import { bumpCacheVersion, schemasCacheName } from './cache-versions.ts';
 import { AccessScope } from '../access/access-scope.ts';
-import { refillOrderValues } from './documents.repository.ts';
+import { refillOrderValues } from './documents-maintenance.repository.ts';
 import { jsonScalarSql } from './field-sql.ts';
 import { defaultOrderFieldOf } from './list-shapes.ts';
 

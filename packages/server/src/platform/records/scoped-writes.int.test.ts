@@ -15,7 +15,8 @@ import { placesOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import type { TypeScope } from './document-query.ts';
-import { deleteDocumentTree, reassignDocumentPeople, setDocumentAttachments, updateDocumentRow } from './documents.repository.ts';
+import { deleteDocumentTree, setDocumentAttachments, updateDocumentRow } from './documents.repository.ts';
+import { reassignDocumentPeople } from './documents-maintenance.repository.ts';
 
 const incident = builtinTypeByName('incident')!;
 
