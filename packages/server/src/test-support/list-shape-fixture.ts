@@ -53,9 +53,9 @@ export interface ListShapeApp {
   orgId: number;
 }
 
-/** A test app with the demo, the `field_check` type saved by its administrator, and both types' documents. */
-export async function startListShapeApp(dialect: DialectName): Promise<ListShapeApp> {
-  const t = await startTestApp(dialect);
+/** A test app with the demo, the `field_check` type saved by its administrator, and both types' documents (`jobs: false`: no job worker of its own). */
+export async function startListShapeApp(dialect: DialectName, options: { jobs?: boolean } = {}): Promise<ListShapeApp> {
+  const t = await startTestApp(dialect, options);
   const admin = (await t.signIn('admin@demo.local')).access;
   const saved = await t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload: fieldCheck });
   expect(saved.statusCode, saved.body).toBe(201);

@@ -41,6 +41,7 @@ import { ensureFieldStatistics, statisticsOf } from '../../platform/records/fiel
 import { parseShapeKey, shapeKey } from '../../platform/records/list-shapes.ts';
 import { claimIndex, retireClaim } from './index-claims.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { storedOrderFieldOf } from '../../platform/records/order-keys.ts';
 import { withIndexBuildLock } from '../../platform/records/index-build-lock.ts';
 import { BUILD_LEFTOVERS_SQL, dropBuildLeftovers } from '../../platform/db/sqlite-index-in-chunks.ts';
 import { documentsHeldPerType } from '../../platform/records/display-id.ts';
@@ -295,6 +296,15 @@ export const typeIndexesHandler: JobHandler = {
   },
 };
 
+/** While a type's stored order values fill, a renewal looks again this often before it retires the old index. */
+const RETIRE_RETRY_MS = 60_000;
+
+/** Whether `field` is the type's stored order (order-keys.ts) and its values are not ready yet. */
+async function isStoredOrderFilling(ctx: AppContext, orgId: number, type: DocumentSchema, field: string): Promise<boolean> {
+  if (storedOrderFieldOf(type, ctx.database.dialect)?.field !== field) return false;
+  return (await typeRegistryFor(ctx.database).readyOrderField(orgId, type.type)) !== field;
+}
+
 export const shapeIndexHandler: JobHandler = {
   isAwaited: true,
   async run(ctx: AppContext, job: ClaimedJob): Promise<void> {
@@ -310,7 +320,14 @@ export const shapeIndexHandler: JobHandler = {
       // The index the shape names now is this organisation's (its definition may have changed since the claim).
       await claimIndex(ctx.database, job.orgId, type.type, { name: definition.name, shape: shapeKey(shape) });
     }
-    // The old one goes only once the new one serves: a list never loses both.
-    if (replaces && replaces !== definition?.name) await retireClaim(ctx.database, job.orgId, type.type, replaces);
+    if (!replaces || replaces === definition?.name) return;
+    // The old one goes only once the new one serves: a list never loses both. An index of the
+    // type's stored order (PostgreSQL, order-keys.ts) serves once the stored values are ready;
+    // until then the lists order by the field itself, which the old index may hold.
+    if (await isStoredOrderFilling(ctx, job.orgId, type, shape.order)) {
+      await queueBuild(ctx, job.orgId, job.kind, { ...job.payload, progress: undefined }, new Date(Date.now() + RETIRE_RETRY_MS));
+      return;
+    }
+    await retireClaim(ctx.database, job.orgId, type.type, replaces);
   },
 };
