@@ -39,6 +39,7 @@ import {
 import { fullStatisticsHandler } from './modules/list-indexes/statistics-job.ts';
 import { ORDER_KEY_JOB, orderKeyHandler, queueUnsettledOrderKeys } from './modules/list-indexes/order-key-jobs.ts';
 import { queueRenewals } from './modules/list-indexes/added-index-renewal.ts';
+import { upkeepTicker } from './platform/db/visibility-upkeep.ts';
 import { FULL_STATISTICS_JOB } from './platform/db/planner-statistics.ts';
 
 let isAssembled = false;
@@ -89,6 +90,7 @@ export function assembleModules(): void {
   registerJobHandler(ORDER_KEY_JOB, orderKeyHandler);
   registerJobTicker(async (ctx, now) => void (await queueUnsettledOrderKeys(ctx, now)));
   registerJobTicker(async (ctx, now) => void (await queueRenewals(ctx, now)));
+  registerJobTicker(upkeepTicker);
   registerJobTicker(enqueueDueSchedules);
   registerJobHandler(WEEKLY_SUMMARY_JOB, weeklySummaryHandler);
   registerJobTicker(enqueueDueWeeklySummaries);

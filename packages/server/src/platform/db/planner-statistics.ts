@@ -22,7 +22,8 @@
  *   the tables that were never analysed (no column statistics, or `pg_class.reltuples < 0`) and
  *   hold rows, which autovacuum reaches only minutes later, and those that grew on disk, or whose
  *   changed rows (`n_mod_since_analyze`), pass a fifth of what the last analysis saw — which
- *   autovacuum would have done long before, unless it is off.
+ *   autovacuum would have done long before, unless it is off. And it vacuums the tables that took
+ *   1,000 rows since their last vacuum, so index-only scans stay index-only (visibility-upkeep.ts).
  *
  * When: at start and after new expression indexes (`afterIndexBuilds`, type-index-builds.ts), every
  * `WRITES_BETWEEN_STATISTICS_CHECKS` committed writes of a process's write queue (group-commit.ts:
@@ -32,6 +33,7 @@
 import { sql } from 'kysely';
 import { runSchemaStatements, type Database } from './database.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { keepPagesVisible } from './visibility-upkeep.ts';
 
 /** Committed writes of one write queue between two cheap statistics checks. */
 export const WRITES_BETWEEN_STATISTICS_CHECKS = 1000;
@@ -93,6 +95,11 @@ export async function refreshPlannerStatistics(database: Database, options: Stat
     if (never && (await sql`SELECT 1 AS one FROM ${sql.table(name)} LIMIT 1`.execute(database.db)).rows.length === 0) continue;
     await database.maintenance((db) => sql`ANALYZE ${sql.table(name)}`.execute(db));
   }
+  // The pages of rows written since the last vacuum, marked all-visible (visibility-upkeep.ts). At
+  // start, beside the serving: a first vacuum after a bulk load reads the whole table (seconds).
+  const upkeep = keepPagesVisible(database);
+  if (options.beforeServing) void upkeep.catch(() => undefined);
+  else await upkeep;
 }
 
 async function refreshSqliteStatistics(database: Database, inlineMaxRows: number, beforeServing: boolean): Promise<void> {
