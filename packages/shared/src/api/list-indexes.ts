@@ -74,6 +74,11 @@ export interface IndexBuildState {
    * with (its default order, after a change of it); `built` of `total` documents then. Null for an index build.
    */
   orderField: string | null;
+  /**
+   * The added index this build renews: the one the shape had before the type's definition (or a
+   * release) changed what its index holds; it goes once the new one serves. Null otherwise.
+   */
+  renews: string | null;
   status: IndexBuildStatus;
   runAfter: string;
   built: number;

@@ -157,6 +157,13 @@ describe.each(testDialects)('added indexes follow their type on %s', (dialect) =
     const waiting = await db.selectFrom('jobs').select(['id', 'run_after']).where('status', '=', 'pending').execute();
     expect(waiting).toHaveLength(1);
     expect(Date.parse(String(waiting[0]!.run_after))).toBeGreaterThan(Date.now() + 30_000);
+    // The Indexes tab says which index the waiting build renews, to its own organisation only.
+    const tabOf = async (token: string, appId: string) =>
+      ((await t.as(token, { method: 'GET', url: `/v3/${appId}/$$schema/indexes/field_check` })).json() as ListIndexesAnswer).builds;
+    expect(await tabOf(acmeAdmin, 'acme')).toEqual([
+      expect.objectContaining({ shape: SHAPE, renews: 'ux_field_check_older', status: 'waiting' }),
+    ]);
+    expect((await tabOf(admin, 'demo')).filter((build) => build.renews !== null)).toEqual([]);
 
     await sql`UPDATE document_order_keys SET state = 'ready' WHERE org_id = ${acmeId} AND doc_type = 'field_check'`.execute(db);
     await registry.reload(acmeId);

@@ -14,6 +14,8 @@ const FAILED_SHOWN_MS = 24 * 3_600_000;
 interface BuildPayload extends Partial<OrderKeyPayload> {
   docType?: string;
   shape?: string;
+  /** A renewal's former index (added-index-renewal.ts). */
+  replaces?: string;
   progress?: BuildProgress;
 }
 
@@ -45,6 +47,7 @@ export async function indexBuildsOf(database: Database, orgId: number, docType: 
       builds.push({
         shape: null,
         orderField: payload.field,
+        renews: null,
         status,
         runAfter: row.run_after,
         built: payload.read ?? 0,
@@ -58,6 +61,7 @@ export async function indexBuildsOf(database: Database, orgId: number, docType: 
     builds.push({
       shape: row.kind === SHAPE_INDEX_JOB ? (payload.shape ?? null) : null,
       orderField: null,
+      renews: row.kind === SHAPE_INDEX_JOB ? (payload.replaces ?? null) : null,
       status,
       runAfter: row.run_after,
       built: payload.progress?.built ?? 0,

@@ -302,6 +302,11 @@ function IndexBuilds({ builds, lang }: { builds: IndexBuildState[]; lang: string
                     : build.orderField !== null
                       ? t('admin.indexBuildOrder', { field: build.orderField })
                       : t('admin.indexBuildOwn')}
+                  {build.renews !== null && (
+                    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'inherit' }}>
+                      {t('admin.indexBuildRenews', { name: build.renews })}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2" color={build.status === 'failed' ? 'error' : 'text.secondary'}>

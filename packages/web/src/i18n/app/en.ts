@@ -310,6 +310,8 @@ export const enApp = {
     indexBuilds: 'Index builds',
     indexBuildOwn: "The type's own indexes",
     indexBuildOrder: 'Stored values of {{field}}, the default order (lists sorted by it then read their index alone)',
+    indexBuildRenews:
+      "Renews {{name}}: the type's definition changed what this shape's index holds; the old index goes once the new one serves",
     indexBuildStatus: {
       filling: 'Filling: {{built}} of {{total}} documents read',
       queued: 'Queued',

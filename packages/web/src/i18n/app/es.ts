@@ -307,6 +307,8 @@ export const esApp: AppResource = {
     indexBuilds: 'Construcciones de índices',
     indexBuildOwn: 'Índices propios del tipo',
     indexBuildOrder: 'Valores guardados de {{field}}, el orden por defecto (las listas ordenadas así leen entonces solo su índice)',
+    indexBuildRenews:
+      'Sustituye a {{name}}: la definición del tipo cambió lo que contiene el índice de esta forma; el índice anterior se elimina cuando el nuevo ya sirve',
     indexBuildStatus: {
       filling: 'Rellenando: {{built}} de {{total}} documentos leídos',
       queued: 'En cola',

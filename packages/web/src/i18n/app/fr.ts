@@ -308,6 +308,8 @@ export const frApp: AppResource = {
     indexBuilds: "Constructions d'index",
     indexBuildOwn: 'Index propres au type',
     indexBuildOrder: "Valeurs enregistrées de {{field}}, l'ordre par défaut (les listes triées ainsi lisent alors leur index seul)",
+    indexBuildRenews:
+      "Remplace {{name}} : la définition du type a changé ce que contient l'index de cette forme ; l'ancien index disparaît dès que le nouveau sert",
     indexBuildStatus: {
       filling: 'Remplissage : {{built}} documents lus sur {{total}}',
       queued: 'En attente',
