@@ -303,7 +303,7 @@ function IndexBuilds({ builds, lang }: { builds: IndexBuildState[]; lang: string
                       ? t('admin.indexBuildOrder', { field: build.orderField })
                       : t('admin.indexBuildOwn')}
                   {build.renews !== null && (
-                    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'inherit' }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: (theme) => theme.typography.fontFamily }}>
                       {t('admin.indexBuildRenews', { name: build.renews })}
                     </Typography>
                   )}
