@@ -20,7 +20,7 @@
  * of a table with many dead rows, cleans the indexes as autovacuum would. `SKIP_LOCKED`: a table
  * another process (or an index build) is working on is left to it.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
 
 /** Rows inserted or dead since a table's last vacuum from which the server vacuums it. */
@@ -70,20 +70,31 @@ export async function upkeepTicker(ctx: { database: Database }): Promise<void> {
   void keepPagesVisible(ctx.database, TICKER_CHANGED_ROWS).catch(() => undefined);
 }
 
-/** Vacuums the tables due one (`dueVacuums`) on one pooled connection, without a time budget (as an index build). Answers them. */
+/** Vacuums the tables due one (`dueVacuums`). Answers them. */
 export async function keepPagesVisible(database: Database, changedRows = UPKEEP_CHANGED_ROWS): Promise<UpkeepVacuum[]> {
   const due = await dueVacuums(database, changedRows);
   if (due.length === 0) return due;
+  await vacuumWithoutBudget(
+    database,
+    due.map(
+      ({ table, cleaning }) => sql`VACUUM (${cleaning ? sql`SKIP_LOCKED` : sql`SKIP_LOCKED, INDEX_CLEANUP OFF`}) ${sql.table(table)}`,
+    ),
+  );
+  return due;
+}
+
+/**
+ * PostgreSQL: VACUUM statements, in order, on one pooled connection without a time budget (as an
+ * index build): VACUUM runs outside any transaction, so the maintenance budget's `SET LOCAL`
+ * cannot lift the serving one for it.
+ */
+export async function vacuumWithoutBudget(database: Database, statements: readonly RawBuilder<unknown>[]): Promise<void> {
   await database.db.connection().execute(async (connection) => {
     await sql`SET statement_timeout = 0`.execute(connection);
     try {
-      for (const { table, cleaning } of due) {
-        const options = cleaning ? sql`SKIP_LOCKED` : sql`SKIP_LOCKED, INDEX_CLEANUP OFF`;
-        await sql`VACUUM (${options}) ${sql.table(table)}`.execute(connection);
-      }
+      for (const statement of statements) await statement.execute(connection);
     } finally {
       await sql`RESET statement_timeout`.execute(connection);
     }
   });
-  return due;
 }

@@ -34,6 +34,7 @@ import { AccessScope } from '../access/access-scope.ts';
 import { refillOrderValues } from './documents-maintenance.repository.ts';
 import { jsonScalarSql } from './field-sql.ts';
 import { defaultOrderFieldOf } from './list-shapes.ts';
+import { vacuumWithoutBudget } from '../db/visibility-upkeep.ts';
 
 /** The column that holds each row's value of its type's default order (PostgreSQL). */
 export const ORDER_VALUE_COLUMN = 'order_value';
@@ -223,7 +224,7 @@ async function fillOrderValues(
     written += done.written;
     await options.onProgress?.(read);
   }
-  if (written >= (options.vacuumAfterRows ?? VACUUM_AFTER_ROWS)) await vacuumDocuments(database);
+  if (written >= (options.vacuumAfterRows ?? VACUUM_AFTER_ROWS)) await vacuumWithoutBudget(database, [sql`VACUUM (ANALYZE) documents`]);
   // The planner's view of the column the lists now order by.
   else await sql`ANALYZE documents (order_value)`.execute(database.db);
 }
@@ -236,18 +237,6 @@ async function fillOrderValues(
  * 64–68 ms instead of 28–29: bench/README.md, sixtieth session).
  */
 const VACUUM_AFTER_ROWS = 10_000;
-
-/** VACUUM (ANALYZE) of the documents table on one pooled connection, its time budget lifted for it (as an index build's). */
-async function vacuumDocuments(database: Database): Promise<void> {
-  await database.db.connection().execute(async (connection) => {
-    await sql`SET statement_timeout = 0`.execute(connection);
-    try {
-      await sql`VACUUM (ANALYZE) documents`.execute(connection);
-    } finally {
-      await sql`RESET statement_timeout`.execute(connection);
-    }
-  });
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
