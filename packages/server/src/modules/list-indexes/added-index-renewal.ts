@@ -7,7 +7,7 @@
  * gives the shape's index a new name; the lists then name the new one (`INDEXED BY` on SQLite) or
  * order by what only the new one holds (PostgreSQL), and the old one serves nothing while every
  * write still pays for it. So a claim whose name is no longer its shape's is renewed: the new name
- * is claimed and built by the shape job (index-jobs.ts), which then gives up the old claim and drops
+ * is built and claimed by the shape job (index-jobs.ts), which then gives up the old claim and drops
  * the old index once no organisation claims it. A shape no index can hold any more (its field gone
  * or made a list) only loses its claim, and its index with the last one. Queued after a schema save
  * and by a ticker of the jobs worker (a release's new names, another process's save).
@@ -19,7 +19,7 @@ import { parseShapeKey } from '../../platform/records/list-shapes.ts';
 import { shapeIndexDefinition } from '../../platform/records/type-indexes.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import type { DialectName } from '../../platform/db/database.ts';
-import { allClaims, claimIndex, type IndexClaim } from './index-claims.ts';
+import { allClaims, type IndexClaim } from './index-claims.ts';
 import { SHAPE_INDEX_JOB } from './index-jobs.ts';
 
 /** A claim whose shape's index is now named `renewed` (null: no index can hold the shape any more). */
@@ -62,8 +62,8 @@ export async function staleClaims(ctx: AppContext, scope?: { orgId: number; defi
 }
 
 /**
- * Claims each stale claim's new name and queues the shape job that builds it and retires the old
- * one, under a key of the hour (the workers of several processes queue it once; a failed build is
+ * Queues, for each stale claim, the shape job that builds the new index, claims it and retires the
+ * old one, under a key of the hour (the workers of several processes queue it once; a failed build is
  * tried again an hour later). Answers the claims queued.
  */
 export async function queueRenewals(
@@ -74,7 +74,6 @@ export async function queueRenewals(
   const hour = now.toISOString().slice(0, 13);
   const queued: StaleClaim[] = [];
   for (const claim of await staleClaims(ctx, scope)) {
-    if (claim.renewed) await claimIndex(ctx.database, claim.orgId, claim.docType, { name: claim.renewed, shape: claim.shape });
     const isNew = await enqueueJob(ctx.database.db, {
       orgId: claim.orgId,
       kind: SHAPE_INDEX_JOB,
