@@ -62,9 +62,10 @@ export interface ListIndexesAnswer {
 /**
  * queued: waits for the jobs worker; waiting: waits for its time (`runAfter`: another server
  * process was building, it tries again shortly); building: running now (`built` of `total`, `current` the index being built);
- * failed: given up after its attempts (`error`).
+ * retiring: a renewal's new index is built and the old one (`renews`) goes once the type's stored
+ * order values are ready (looked at again at `runAfter`); failed: given up after its attempts (`error`).
  */
-export type IndexBuildStatus = 'queued' | 'waiting' | 'building' | 'failed';
+export type IndexBuildStatus = 'queued' | 'waiting' | 'building' | 'retiring' | 'failed';
 
 export interface IndexBuildState {
   /** The learned shape of an added index; null for the type's own indexes. */

@@ -161,7 +161,7 @@ describe.each(testDialects)('added indexes follow their type on %s', (dialect) =
     const tabOf = async (token: string, appId: string) =>
       ((await t.as(token, { method: 'GET', url: `/v3/${appId}/$$schema/indexes/field_check` })).json() as ListIndexesAnswer).builds;
     expect(await tabOf(acmeAdmin, 'acme')).toEqual([
-      expect.objectContaining({ shape: SHAPE, renews: 'ux_field_check_older', status: 'waiting' }),
+      expect.objectContaining({ shape: SHAPE, renews: 'ux_field_check_older', status: 'retiring' }),
     ]);
     expect((await tabOf(admin, 'demo')).filter((build) => build.renews !== null)).toEqual([]);
 

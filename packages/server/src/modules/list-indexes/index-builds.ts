@@ -6,7 +6,7 @@
 import type { IndexBuildState, IndexBuildStatus } from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { readJson } from '../../platform/db/json.ts';
-import { SHAPE_INDEX_JOB, TYPE_INDEXES_JOB, type BuildProgress } from './index-jobs.ts';
+import { RETIRES_AFTER_ORDER, SHAPE_INDEX_JOB, TYPE_INDEXES_JOB, type BuildProgress } from './index-jobs.ts';
 import { ORDER_KEY_JOB, type OrderKeyPayload } from './order-key-jobs.ts';
 
 const FAILED_SHOWN_MS = 24 * 3_600_000;
@@ -16,6 +16,8 @@ interface BuildPayload extends Partial<OrderKeyPayload> {
   shape?: string;
   /** A renewal's former index (added-index-renewal.ts). */
   replaces?: string;
+  /** Set while a renewal's old index waits for the stored order values of this field. */
+  [RETIRES_AFTER_ORDER]?: string;
   progress?: BuildProgress;
 }
 
@@ -39,8 +41,9 @@ export async function indexBuildsOf(database: Database, orgId: number, docType: 
     if (payload.docType !== docType) continue;
     if (row.kind !== TYPE_INDEXES_JOB && Number(row.org_id) !== orgId) continue;
     const isRunning = row.locked_until !== null && row.locked_until > at;
+    const waitStatus = payload[RETIRES_AFTER_ORDER] ? 'retiring' : 'waiting';
     const status: IndexBuildStatus =
-      row.status === 'failed' ? 'failed' : isRunning ? 'building' : row.run_after > at ? 'waiting' : 'queued';
+      row.status === 'failed' ? 'failed' : isRunning ? 'building' : row.run_after > at ? waitStatus : 'queued';
     if (row.kind === ORDER_KEY_JOB) {
       // A job that fills nothing (a key removed, or settled already) is not shown.
       if (!payload.field) continue;

@@ -298,6 +298,8 @@ export const typeIndexesHandler: JobHandler = {
 
 /** While a type's stored order values fill, a renewal looks again this often before it retires the old index. */
 const RETIRE_RETRY_MS = 60_000;
+/** The payload key of a renewal whose new index is built and whose old one waits for the stored order values (shown as `retiring`). */
+export const RETIRES_AFTER_ORDER = 'retiresAfterOrder';
 
 /** Whether `field` is the type's stored order (order-keys.ts) and its values are not ready yet. */
 async function isStoredOrderFilling(ctx: AppContext, orgId: number, type: DocumentSchema, field: string): Promise<boolean> {
@@ -325,7 +327,8 @@ export const shapeIndexHandler: JobHandler = {
     // type's stored order (PostgreSQL, order-keys.ts) serves once the stored values are ready;
     // until then the lists order by the field itself, which the old index may hold.
     if (await isStoredOrderFilling(ctx, job.orgId, type, shape.order)) {
-      await queueBuild(ctx, job.orgId, job.kind, { ...job.payload, progress: undefined }, new Date(Date.now() + RETIRE_RETRY_MS));
+      const payload = { ...job.payload, progress: undefined, [RETIRES_AFTER_ORDER]: shape.order };
+      await queueBuild(ctx, job.orgId, job.kind, payload, new Date(Date.now() + RETIRE_RETRY_MS));
       return;
     }
     await retireClaim(ctx.database, job.orgId, type.type, replaces);

@@ -316,6 +316,7 @@ export const enApp = {
       filling: 'Filling: {{built}} of {{total}} documents read',
       queued: 'Queued',
       waiting: 'Waits until {{time}}',
+      retiring: "Built; the old index goes once the default order's stored values are filled (next look: {{time}})",
       building: 'Building: {{built}} of {{total}} done',
       buildingRead: 'Building: {{built}} of {{total}} done, {{percent}} % of the next one',
       failed: 'Failed: {{error}}',

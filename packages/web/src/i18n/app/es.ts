@@ -313,6 +313,8 @@ export const esApp: AppResource = {
       filling: 'Rellenando: {{built}} de {{total}} documentos leídos',
       queued: 'En cola',
       waiting: 'Espera hasta {{time}}',
+      retiring:
+        'Creado; el índice anterior se elimina cuando los valores guardados del orden predeterminado estén completos (próxima comprobación: {{time}})',
       building: 'Construyendo: {{built}} de {{total}} hechos',
       buildingRead: 'Construyendo: {{built}} de {{total}} hechos, {{percent}} % del siguiente',
       failed: 'Error: {{error}}',

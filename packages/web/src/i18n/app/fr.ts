@@ -314,6 +314,8 @@ export const frApp: AppResource = {
       filling: 'Remplissage : {{built}} documents lus sur {{total}}',
       queued: 'En attente',
       waiting: "Attend jusqu'à {{time}}",
+      retiring:
+        "Créé ; l'ancien index disparaît une fois remplies les valeurs enregistrées de l'ordre par défaut (prochain essai : {{time}})",
       building: 'Construction : {{built}} sur {{total}} faits',
       buildingRead: 'Construction : {{built}} sur {{total}} faits, {{percent}} % du suivant',
       failed: 'Échec : {{error}}',
