@@ -42,6 +42,19 @@ describe('bad input', () => {
     expect((await post('')).json()).toMatchObject({ code: 'invalid_json', error_description: 'Request body is empty' });
   });
 
+  it('refuses a body nested deeper than 64 levels before anything walks it, and takes one as deep as that', async () => {
+    const nested = (depth: number) => `{"summary":"Nested","descrip":"y","data":${'['.repeat(depth - 2)}1${']'.repeat(depth - 2)}}`;
+    const deep = await post(nested(5000));
+    expect([deep.statusCode, deep.json().error_description]).toEqual([
+      400,
+      'A request body may not nest objects or arrays more than 64 levels deep.',
+    ]);
+    // Brackets inside strings are text, not nesting.
+    const quoted = await post(JSON.stringify({ summary: '['.repeat(100), descrip: '{"'.repeat(100) }));
+    expect(quoted.statusCode).toBe(201);
+    expect((await post(nested(64))).statusCode).not.toBe(500);
+  });
+
   it('refuses bodies over 10 MB with 413', async () => {
     const huge = JSON.stringify({ summary: 'x', descrip: 'y'.repeat(10 * 1024 * 1024 + 10) });
     const response = await post(huge);

@@ -3,7 +3,9 @@
  * `constructor.prototype`; docs/product/security.md#lesson-16) but answers them exactly like broken
  * JSON, which leaves a caller guessing. This one refuses the same bodies with the same library and
  * says what is wrong; everything else (empty, malformed) answers as before. Body size is limited
- * before any parser runs (`bodyLimit`).
+ * before any parser runs (`bodyLimit`), and nesting before parsing: the code that walks a body
+ * (documents' data, preferences, settings) recurses, and a body nested thousands deep would exhaust
+ * its stack — a 500 for what is the caller's mistake.
  */
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -12,10 +14,32 @@ import { HttpError } from '../platform/errors/http-error.ts';
 export const FORBIDDEN_KEYS_MESSAGE = 'A request body may not contain the keys __proto__, constructor or prototype.';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON in request body';
 export const EMPTY_JSON_MESSAGE = 'Request body is empty';
+/** Far deeper than any form, schema or setting nests. */
+export const MAX_BODY_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `A request body may not nest objects or arrays more than ${MAX_BODY_DEPTH} levels deep.`;
+
+/** Whether the JSON text opens more than `max` objects or arrays inside one another (brackets in strings not counted). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c)
+        index++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > max) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
 
 /** Parses a JSON body, refusing prototype-poisoning keys; throws HttpError for the caller's mistakes. */
 export function parseJsonBodyOrThrow(text: string): unknown {
   if (text.trim() === '') throw new HttpError('invalid_json', EMPTY_JSON_MESSAGE);
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new HttpError('invalid_json', TOO_DEEP_MESSAGE);
   try {
     return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {

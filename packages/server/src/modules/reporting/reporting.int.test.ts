@@ -206,6 +206,31 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(virtual.dataAr.map((p: { itm: number | null }) => p.itm)).toEqual([null, null, null, 800, 800]);
   });
 
+  it('refuses a report date that is no day or lies outside four-digit years, changing nothing', async () => {
+    const series = (date: string, more = '') => `/reporting/${reportId}?metric=hours&scope=3&site_id=${syd}&date=${date}${more}`;
+    const refusals: Array<[string, string]> = [
+      [series('2026-02-30'), 'The date must be YYYY-MM-DD.'],
+      [series('2026-13-01'), 'The date must be YYYY-MM-DD.'],
+      [series('0000-01-01'), 'The date must be between 1900-01-01 and 9998-12-31.'],
+      [series('9999-12-31', '&virtual=true'), 'The date must be between 1900-01-01 and 9998-12-31.'],
+      [`/v3/reports/${reportId}/snapshot?date=9999-12-31`, 'The date must be between 1900-01-01 and 9998-12-31.'],
+    ];
+    for (const [url, message] of refusals) {
+      const answer = await t.as(admin, { method: 'GET', url });
+      expect([answer.statusCode, answer.json().error_description], url).toEqual([400, message]);
+    }
+    const items = async () =>
+      t.ctx.database.db
+        .selectFrom('documents')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('doc_type', '=', 'report_data')
+        .executeTakeFirstOrThrow();
+    const before = await items();
+    const refresh = await post(admin, refreshUrl(9999, 12));
+    expect(refresh.statusCode).toBe(400);
+    expect(await items()).toEqual(before);
+  });
+
   it('lists the month’s items in Manage Period order in the snapshot', async () => {
     const snapshot = (await t.as(admin, { method: 'GET', url: `/v3/reports/${reportId}/snapshot?date=2025-12-01` })).json();
     const scopes = snapshot.dataAr.map((row: { scope: number }) => row.scope);

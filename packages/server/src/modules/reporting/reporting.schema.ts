@@ -13,7 +13,8 @@ export const refreshQuery = {
   additionalProperties: false,
   properties: {
     app,
-    year: { type: 'integer', minimum: 1900, maximum: 9999 },
+    // REPORT_YEARS (series.service.ts): a month's series stays within four-digit years.
+    year: { type: 'integer', minimum: 1900, maximum: 9998 },
     month: { type: 'integer', minimum: 1, maximum: 12 },
     rdid: { type: 'integer', minimum: 1 },
     updateTargets: { type: 'boolean' },

@@ -62,10 +62,24 @@ export function monthTitle(month: MonthIndex): string {
   return titles.format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
+/** The years a report month may fall in: its series reaches five years back and a month ahead, all within four-digit years. */
+export const REPORT_YEARS = { first: 1900, last: 9998 } as const;
+export const DATE_RANGE_MESSAGE = `The date must be between ${REPORT_YEARS.first}-01-01 and ${REPORT_YEARS.last}-12-31.`;
+
+/** A report date (`YYYY-MM-DD`, a real day) as its month; a 400 in the API's words otherwise. */
 export function monthOfDateOrThrow(date: string): MonthIndex {
-  const month = /^\d{4}-\d{2}-\d{2}$/.test(date) ? monthIndexOfText(date) : undefined;
-  if (month === undefined) throw new HttpError('bad_request', DATE_FORMAT_MESSAGE);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? monthIndexOfText(date) : undefined;
+  if (!match || month === undefined || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
+    throw new HttpError('bad_request', DATE_FORMAT_MESSAGE);
+  }
+  const year = Number(match[1]);
+  if (year < REPORT_YEARS.first || year > REPORT_YEARS.last) throw new HttpError('bad_request', DATE_RANGE_MESSAGE);
   return month;
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  return day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 function valueOf(list: unknown, metric: string): number | null {

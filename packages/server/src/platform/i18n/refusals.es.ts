@@ -17,6 +17,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'A region item needs its region': 'Un elemento de región necesita su región',
   'A region scope needs region_id: a region of this organisation.':
     'Un ámbito de región necesita region_id: una región de esta organización.',
+  'A request body may not nest objects or arrays more than {1} levels deep.':
+    'El cuerpo de una solicitud no puede anidar objetos o listas a más de {1} niveles.',
   'A request body may not contain the keys __proto__, constructor or prototype.':
     'El cuerpo de una solicitud no puede contener las claves __proto__, constructor ni prototype.',
   'A site item needs its site': 'Un elemento de sitio necesita su sitio',
@@ -191,6 +193,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'The company name is required.': 'El nombre de la empresa es obligatorio.',
   "The content of '{1}' does not match its type (.{2}).": 'El contenido de «{1}» no corresponde a su tipo (.{2}).',
   'The current password is not correct.': 'La contraseña actual no es correcta.',
+  'The date must be between {1}-01-01 and {2}-12-31.': 'La fecha debe estar entre {1}-01-01 y {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La fecha debe tener el formato YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':
     'La versión del documento debe ser un número entero (meta.version o If-Match).',

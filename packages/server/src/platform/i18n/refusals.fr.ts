@@ -17,6 +17,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'A region item needs its region': 'Un élément de région doit indiquer sa région',
   'A region scope needs region_id: a region of this organisation.':
     'Une portée région nécessite region_id : une région de cette organisation.',
+  'A request body may not nest objects or arrays more than {1} levels deep.':
+    "Le corps d'une requête ne peut pas imbriquer des objets ou des tableaux sur plus de {1} niveaux.",
   'A request body may not contain the keys __proto__, constructor or prototype.':
     "Le corps d'une requête ne peut pas contenir les clés __proto__, constructor ou prototype.",
   'A site item needs its site': 'Un élément de site doit indiquer son site',
@@ -194,6 +196,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The company name is required.': 'Le nom de la société est requis.',
   "The content of '{1}' does not match its type (.{2}).": 'Le contenu de « {1} » ne correspond pas à son type (.{2}).',
   'The current password is not correct.': "Le mot de passe actuel n'est pas correct.",
+  'The date must be between {1}-01-01 and {2}-12-31.': 'La date doit être comprise entre le {1}-01-01 et le {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La date doit être au format YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':
     'La version du document doit être un nombre entier (meta.version ou If-Match).',
