@@ -229,6 +229,17 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it('gives the organisation total beside a site only to whom may read the group item, virtual series included', async () => {
+    const url = `/reporting/${reportId}?metric=hours&scope=3&site_id=${hbr}&date=2025-12-01`;
+    const totals = async (token: string, more = '') =>
+      ((await t.as(token, { method: 'GET', url: url + more })).json().dataAr as Array<{ total: number | null }>).map((p) => p.total);
+    // The administrator reads the group item: the virtual series carries December's organisation total.
+    expect((await totals(admin, '&virtual=true'))[11]).toEqual(expect.any(Number));
+    // The editor's grant is at Harbour Depot: their site's series, without the organisation's figure.
+    expect(await totals(editor)).toEqual(Array(12).fill(null));
+    expect(await totals(editor, '&virtual=true')).toEqual(Array(12).fill(null));
+  });
+
   it('keeps another organisation’s report out of reach', async () => {
     for (const response of [
       await post(acmeAdmin, refreshUrl(2025, 12)),

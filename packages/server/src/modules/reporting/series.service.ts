@@ -116,6 +116,9 @@ export async function metricSeries(ctx: AppContext, principal: Principal, report
   let items: StoredDocument[];
   if (query.virtual) {
     if (!rowAllows(principal, rdType, 'read', { ...wanted, created_by: '' })) throw new HttpError('forbidden', NOT_AUTHORISED);
+    // The organisation total beside it only for whom may read the group's item, as the stored path reads it.
+    const groupItem = { scope: ITEM_SCOPE.group, master: true, created_by: '' };
+    const mayReadGroup = wanted.scope === ITEM_SCOPE.group || rowAllows(principal, rdType, 'read', groupItem);
     const facts = await loadReportFacts(ctx, model, { from: months[0]!, to: end });
     items = [];
     for (const month of months) {
@@ -127,7 +130,7 @@ export async function metricSeries(ctx: AppContext, principal: Principal, report
       const pair = [synthetic(1, wanted), synthetic(2, { scope: ITEM_SCOPE.group })];
       const figures = computeItems(model, facts, pair, month);
       const [item, group] = pair.map((doc) => ({ ...doc, values: { ...doc.values, ...figures.get(doc.id) } }));
-      byMonth.set(month, { item, group });
+      byMonth.set(month, { item, group: mayReadGroup ? group : undefined });
     }
   } else {
     const span = itemsInSpan(report.id, { from: monthDate(months[0]!), to: monthDate(end + 1) });
