@@ -96,8 +96,12 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     const token = decodeURIComponent(/token=(\S+)/.exec(mail.body ?? '')![1]!);
     expect((await t.as(acmeAdmin, { method: 'POST', url: '/v3/invitations/accept', payload: { token } })).statusCode).toBe(200);
     const uuid = await uuidOf(t, 'admin@acme.local');
+    // The person's own preferences name Acme's records: Demo Co's administrator does not read them.
+    const starred = { starred: [{ type: 'incident', id: 42 }], site_id: 3 };
+    expect((await t.as(acmeAdmin, { method: 'PUT', url: '/v2/identity/me/prefs?app=acme', payload: starred })).statusCode).toBe(200);
     const joined = await t.as(admin, { method: 'GET', url: `/v3/demo/users/${uuid}` });
     expect(joined.json()).toMatchObject({ display_name: 'Alex Acme', shared: true, meta: { access: { editor: false } } });
+    expect(joined.json().preferences).toEqual({});
     for (const payload of [{ display_name: 'Renamed' }, { password: 'a-new-password-1' }, { active: false }, { mfa: true }]) {
       const refused = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload });
       expect(refused.statusCode).toBe(403);
@@ -110,6 +114,16 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     // Its grants here are this organisation's business.
     expect((await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: uuid, level: 2 } })).statusCode).toBe(201);
     expect((await t.as(acmeAdmin, session('acme'))).json().user.display_name).toBe('Alex Acme');
+  });
+
+  it("refuses preferences an administrator writes that the person's own call would refuse", async () => {
+    const uuid = await addMember(t, places.orgId, { email: 'prefs@demo.local', level: 6 });
+    for (const preferences of [{ starred: 'x' }, { mailAlerts: 'yes' }, { unknown: 1 }]) {
+      const refused = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: { preferences } });
+      expect(refused.statusCode, JSON.stringify(preferences)).toBe(400);
+    }
+    const stored = await t.as(admin, { method: 'PUT', url: `/v3/demo/users/${uuid}`, payload: { preferences: { mailAlerts: false } } });
+    expect(stored.json().preferences).toEqual({ mailAlerts: false });
   });
 
   it('ends the other sessions on a password change and all sessions on disabling', async () => {

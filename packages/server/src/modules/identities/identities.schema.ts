@@ -1,5 +1,5 @@
 /** Route schemas of `/v3/{appId}/users` and `/identities/...` (documented in OpenAPI). */
-import { MAX_LIST_COUNT, PASSWORD_MIN_LENGTH } from '@docket/shared';
+import { MAX_LIST_COUNT, PASSWORD_MIN_LENGTH, preferencesBodySchema } from '@docket/shared';
 
 export const usersParams = { type: 'object', properties: { appId: { type: 'string', maxLength: 64 } }, required: ['appId'] } as const;
 
@@ -29,7 +29,8 @@ export const identityBody = {
     user: { type: 'boolean', description: 'Login enabled' },
     active: { type: 'boolean' },
     manager: { type: ['string', 'null'], maxLength: 64 },
-    preferences: { type: 'object' },
+    // What the person's own PUT /v2/identity/me/prefs takes; empty (as a shared identity's reads) is no change.
+    preferences: { ...preferencesBodySchema, minProperties: 0 },
     federated_id: { type: ['string', 'null'], maxLength: 500 },
     grant: invitationGrantSchema(),
     id: {},

@@ -191,7 +191,8 @@ function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChan
   if (body.active !== undefined && Number(body.active) !== Number(row.active)) changes.active = body.active ? 1 : 0;
   if (body.manager !== undefined && body.manager !== row.manager) changes.manager_uuid = body.manager;
   if (body.federated_id !== undefined && body.federated_id !== row.federated_id) changes.federated_id = body.federated_id;
-  if (body.preferences !== undefined && JSON.stringify(body.preferences) !== JSON.stringify(readJson(row.preferences, {}))) {
+  const preferencesSent = body.preferences !== undefined && Object.keys(body.preferences).length > 0;
+  if (preferencesSent && JSON.stringify(body.preferences) !== JSON.stringify(readJson(row.preferences, {}))) {
     changes.preferences = writeJson(body.preferences);
   }
   return changes;
@@ -220,7 +221,8 @@ async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityLi
       last_login: shared ? null : row.last_login,
       session_count: shared ? 0 : Number(row.session_count),
       manager: row.manager,
-      preferences: readJson<UserPreferences>(row.preferences, {}),
+      // A person's preferences (starred documents, metrics, default site) name other organisations' records.
+      preferences: shared ? {} : readJson<UserPreferences>(row.preferences, {}),
       federated_id: row.federated_id,
       federated: Number(row.federated) === 1,
       shared,
