@@ -63,4 +63,14 @@ describe('a rule with its own message', () => {
     );
     expect(describeProblems(problems)).toBe('rate: Base is 1');
   });
+
+  it('refuses Infinity as a number (a body’s 1e400), which JSON would store as null', () => {
+    const priority = compileDocumentValidator({ type: 'object', properties: { priority: { type: 'integer' } } });
+    expect(priority({ priority: Infinity }).problems).toEqual([
+      { path: 'priority', message: 'must be integer', keyword: 'type', params: { type: 'integer' } },
+    ]);
+    const lostDays = compileDocumentValidator({ type: 'object', properties: { lost_days: { type: 'number' } } });
+    expect(lostDays({ lost_days: Infinity }).valid).toBe(false);
+    expect(lostDays({ lost_days: 1e300 }).valid).toBe(true);
+  });
 });

@@ -33,8 +33,9 @@ export interface ValidationOutcome {
 export type DocumentValidator = (data: Record<string, unknown>) => ValidationOutcome;
 
 function createAjv(): Ajv {
-  // strict:false because type schemas carry UI hints (errorMessage, x-…) that Ajv must ignore.
-  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, verbose: true });
+  // strict:false because type schemas carry UI hints (errorMessage, x-…) that Ajv must ignore; it
+  // would also let Infinity (`1e400` in a body's JSON) pass as a number, stored as null: strictNumbers refuses it.
+  const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true, useDefaults: true, verbose: true });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
   return ajv;
 }

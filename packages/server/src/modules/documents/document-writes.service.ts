@@ -67,8 +67,30 @@ function problemsOrThrow(problems: ValidationProblem[]): void {
   });
 }
 
+const ID_COLUMNS = ['parent_id', 'site_id', 'region_id', 'zone_id', 'module_id'] as const;
+
+/**
+ * The id columns a body sets are whole numbers or nothing: a string, a fraction or a number
+ * past JSON's range (`1e400` parses as Infinity) would otherwise be stored as "none", clearing
+ * the document's site or parent without a word. An empty text is nothing, as a cleared picker sends it.
+ */
+function idColumnProblems(write: DocumentWrite): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  for (const key of ID_COLUMNS) {
+    const value = write.columns[key];
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      problems.push({ path: key, message: 'must be integer', keyword: 'type', params: { type: 'integer' } });
+    } else if (value < 0) {
+      problems.push({ path: key, message: 'must be >= 0', keyword: 'minimum', params: { comparison: '>=', limit: 0 } });
+    }
+  }
+  return problems;
+}
+
 /** Validates the flat view of a write; Ajv's defaults are carried back into data and columns. */
 function validatedWrite(type: DocumentSchema, form: FormDefinition, write: DocumentWrite): DocumentWrite {
+  problemsOrThrow(idColumnProblems(write));
   const view = validationView(write);
   const outcome = compileDocumentValidator(form.schema)(view);
   problemsOrThrow(outcome.problems);

@@ -260,6 +260,38 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     expect(loop.json().error_description).toBe('A document cannot be its own parent or ancestor.');
   });
 
+  it('refuses an id column that is no whole number, or a number past JSON’s range, and keeps what is stored', async () => {
+    const stored = (
+      await t.as(admin, {
+        method: 'POST',
+        url: '/v3/demo/action',
+        payload: { summary: 'Kept', actionee_ids: [editorUuid], site_id: sites.NPL },
+      })
+    ).json();
+    const put = (payload: string) =>
+      t.as(admin, { method: 'PUT', url: `/v3/demo/action/${stored.id}`, headers: { 'content-type': 'application/json' }, payload });
+    const base = JSON.stringify({ ...stored });
+    for (const [field, raw, message] of [
+      ['site_id', '"x"', 'site_id: must be integer'],
+      ['parent_id', '"abc"', 'parent_id: must be integer'],
+      ['site_id', '1e400', 'site_id: must be integer'],
+      ['module_id', '1.5', 'module_id: must be integer'],
+      ['zone_id', '-2', 'zone_id: must be >= 0'],
+    ] as const) {
+      const answer = await put(`${base.slice(0, -1)},"${field}":${raw}}`);
+      expect([answer.statusCode, answer.json().error_description], `${field} ${raw}`).toEqual([400, message]);
+    }
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"summary":"Far","descrip":"x","category":"Injury","site_id":1e400}',
+    });
+    expect([created.statusCode, created.json().error_description]).toEqual([400, 'site_id: must be integer']);
+    const after = (await t.as(admin, { method: 'GET', url: `/v3/demo/action/${stored.id}` })).json();
+    expect([after.site_id, after.version]).toEqual([sites.NPL, stored.version]);
+  });
+
   it('answers the legacy routes in the same shapes', async () => {
     const legacy = await t.as(admin, { method: 'GET', url: `/api/incident?app=demo&qry=${q("category = 'Injury'")}&count=1` });
     expect(legacy.statusCode).toBe(200);
