@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { installJsonBodyParser } from './json-body-parser.ts';
+import { installExactCredentials } from './exact-credentials.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installLocalisedRefusals } from './localised-refusals.ts';
 import { answerClientError, MAX_REQUEST_HEAD_BYTES } from './client-errors.ts';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // The API speaks JSON and forms (and multipart for uploads): plain text is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
+  installExactCredentials(app);
   await app.register(formbody);
   await app.register(cookie);
   await app.register(swagger, {

@@ -68,6 +68,8 @@ function problemsOrThrow(problems: ValidationProblem[]): void {
 }
 
 const ID_COLUMNS = ['parent_id', 'site_id', 'region_id', 'zone_id', 'module_id'] as const;
+/** 0 is "none" in some clients' pickers; it then finds no site, region, zone or module and says so. */
+const LOWEST_ID = 0;
 
 /**
  * The id columns a body sets are whole numbers or nothing: a string, a fraction or a number
@@ -81,8 +83,9 @@ function idColumnProblems(write: DocumentWrite): ValidationProblem[] {
     if (value === null || value === undefined || value === '') continue;
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
       problems.push({ path: key, message: 'must be integer', keyword: 'type', params: { type: 'integer' } });
-    } else if (value < 0) {
-      problems.push({ path: key, message: 'must be >= 0', keyword: 'minimum', params: { comparison: '>=', limit: 0 } });
+    } else if (value < LOWEST_ID) {
+      const params = { comparison: '>=', limit: LOWEST_ID };
+      problems.push({ path: key, message: `must be >= ${LOWEST_ID}`, keyword: 'minimum', params });
     }
   }
   return problems;

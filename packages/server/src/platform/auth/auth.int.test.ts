@@ -51,6 +51,17 @@ describe.each(testDialects)('sign-in on %s', (dialect) => {
       payload: { grant_type: 'password', username: 'admin@demo.local', password: {} },
     });
     expect(typed.statusCode).toBe(400);
+    // Numbers and booleans too: the schema would have coerced them to text (lesson 4).
+    for (const password of [12345678901, true]) {
+      const coerced = await t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { grant_type: 'password', username: 'admin@demo.local', password },
+      });
+      expect([coerced.statusCode, coerced.json().error_description]).toEqual([400, 'Invalid body: password must be string']);
+    }
+    const numericCode = await t.app.inject({ method: 'POST', url: '/v3/invitations/lookup', payload: { token: 123456 } });
+    expect([numericCode.statusCode, numericCode.json().error_description]).toEqual([400, 'Invalid body: token must be string']);
     const extra = await t.app.inject(
       form({ grant_type: 'password', username: 'admin@demo.local', password: 'docket-demo-1', as_user: 'x' }),
     );

@@ -112,6 +112,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'Invalid username or password.': 'Nombre de usuario o contraseña no válidos.',
   'Invalid value: a comma-separated list of document ids': 'Valor no válido: una lista de identificadores de documento separados por comas',
   "Invalid workflow condition '{1}': {2}": 'Condición de flujo de trabajo no válida «{1}»: {2}',
+  'Invalid body: {1} must be string': 'Cuerpo de solicitud no válido: {1} debe ser un texto',
   'Invalid {1} {2}': '{1} no válido: {2}',
   'Invalid {1}: the earliest month is {2}': '{1} no válido: el primer mes es {2}',
   'Invalid {1}: {2} (expected YYYY-MM)': '{1} no válido: {2} (se esperaba YYYY-MM)',

@@ -114,6 +114,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'Invalid value: a comma-separated list of document ids':
     "Valeur non valide : une liste d'identifiants de documents séparés par des virgules est attendue",
   "Invalid workflow condition '{1}': {2}": "Condition de flux de travail non valide '{1}' : {2}",
+  'Invalid body: {1} must be string': 'Corps de requête non valide : {1} doit être un texte',
   'Invalid {1} {2}': 'Non valide : {1} {2}',
   'Invalid {1}: the earliest month is {2}': 'Paramètre {1} non valide : le mois le plus ancien est {2}',
   'Invalid {1}: {2} (expected YYYY-MM)': 'Paramètre {1} non valide : {2} (format attendu : YYYY-MM)',
