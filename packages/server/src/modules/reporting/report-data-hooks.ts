@@ -28,6 +28,8 @@ import {
   type ValidationProblem,
 } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
+import { rowAllows } from '../../platform/access/authorize.ts';
+import { resolveLocationOrThrow } from '../documents/location.ts';
 import { AccessScope } from '../../platform/access/access-scope.ts';
 import { appendAudit } from '../../platform/records/audit.ts';
 import { deleteDocumentTree, patchDocumentsData } from '../../platform/records/documents.repository.ts';
@@ -58,6 +60,7 @@ export const SCOPE_NEEDS: Record<number, { field: string; message: string }> = {
 };
 const REPORT_NOT_FOUND = 'The report cannot be found.';
 export const ITEM_EXISTS = 'This report already has an item for this scope and month';
+export const SITES_NOT_READABLE = 'A multi-site item can add up only sites whose figures you may read.';
 
 const serverOwned = [...REPORT_DATA_CALCULATED_FIELDS, 'master'];
 
@@ -97,6 +100,23 @@ function scopeProblems(values: Record<string, unknown>): ValidationProblem[] {
         ? Array.isArray(values.actionee_ids) && values.actionee_ids.length === 1 && userOf(values) !== null
         : typeof values[needs.field] === 'number';
   return present ? [] : [{ path: needs.field, message: needs.message, keyword: 'required' }];
+}
+
+/**
+ * A multi-site item adds up the figures of its `site_ids`, computed whatever the writer may read:
+ * each of those sites must be one whose site item the writer may read, or the item would show
+ * them another site's figures (its own `site_id` is checked as every document's location is).
+ */
+async function unreadableSites(hook: HookContext, values: Record<string, unknown>): Promise<ValidationProblem[]> {
+  if (scopeOf(values) !== ITEM_SCOPE.sites) return [];
+  for (const siteId of siteIdsOf(values)) {
+    const location = await resolveLocationOrThrow(hook.ctx.database.db, hook.principal.org.id, { site_id: siteId, region_id: null });
+    const siteItem = { ...values, scope: ITEM_SCOPE.site, ...location, site_ids: [], created_by: '' };
+    if (!rowAllows(hook.principal, hook.type, 'read', siteItem)) {
+      return [{ path: 'site_ids', message: SITES_NOT_READABLE, keyword: 'x-access' }];
+    }
+  }
+  return [];
 }
 
 /** The target and deviation checks of every manual value changed by this write. */
@@ -150,7 +170,7 @@ async function validate(
   const month = monthIndexOfText(String(values.report_date ?? ''));
   if (month === undefined || month < monthIndexOf(EARLIEST_REPORT_MONTH))
     return [{ path: 'report_date', message: EARLIEST_MONTH_MESSAGE, keyword: 'minimum' }];
-  const problems = scopeProblems(values);
+  const problems = [...scopeProblems(values), ...(await unreadableSites(hook, values))];
   if (problems.length > 0) return problems;
   const items = await itemsOfMonth(hook.ctx, orgId, hook.type, reportId, month);
   const master = masterOf(items);

@@ -98,8 +98,16 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
       payload: { ...(personal.json() as object), notes: 'mine' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    // A reader does not read another person's item at all: not by id, not in a list or a search (404, as a missing one).
     const byReader = await t.as(reader, { method: 'PUT', url: `/v3/demo/report_data/${personal.json().id}`, payload: edited.json() });
-    expect(byReader.statusCode).toBe(403);
+    expect(byReader.statusCode).toBe(404);
+    expect((await t.as(reader, { method: 'GET', url: `/v3/demo/report_data/${personal.json().id}` })).statusCode).toBe(404);
+    const readersList = (
+      await t.as(reader, { method: 'GET', url: `/v3/demo/report_data?filter=${encodeURIComponent('scope = 9')}` })
+    ).json();
+    expect(readersList.dataAr).toEqual([]);
+    const search = (await t.as(reader, { method: 'GET', url: '/v3/demo/search?query=mine' })).json();
+    expect(JSON.stringify(search)).not.toContain(`"id":${personal.json().id},`);
     const byAdmin = await t.as(admin, { method: 'GET', url: `/v3/demo/report_data/${site.id}` });
     expect(byAdmin.json().meta.access).toEqual({ editor: true, delete: true });
     const manager = (await t.signIn('manager@demo.local')).access;
@@ -115,6 +123,22 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     });
     expect(own.statusCode, own.body).toBe(201);
     expect((await t.as(manager, { method: 'DELETE', url: `/v3/demo/report_data/${own.json().id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a multi-site item adding up a site whose figures its writer may not read', async () => {
+    const sitesItem = (token: string, siteIds: number[]) =>
+      post(token, '/v3/demo/report_data', { report_id: reportId, report_date: '2025-12-01', scope: 0, site_id: hbr, site_ids: siteIds });
+    // The editor's grant is at Harbour Depot: North Plant's figures are not theirs to add up.
+    const refused = await sitesItem(editor, [npl]);
+    expect([refused.statusCode, refused.json().error_description]).toEqual([
+      400,
+      'site_ids: A multi-site item can add up only sites whose figures you may read.',
+    ]);
+    expect((await sitesItem(editor, [hbr, npl])).statusCode).toBe(400);
+    expect((await itemsByKey(t, orgId, reportId, DEC)).has(`sites:${npl}`)).toBe(false);
+    const allowed = await sitesItem(admin, [hbr, npl]);
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect((await t.as(admin, { method: 'DELETE', url: `/v3/demo/report_data/${allowed.json().id}` })).statusCode).toBe(200);
   });
 
   it('refuses bad report data with the spec’s words', async () => {

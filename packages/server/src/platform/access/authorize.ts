@@ -13,7 +13,17 @@
  * (all needed to see the type), requiredRolesForCreate (one needed to create; overrides),
  * requiredRolesForEdit (one needed to edit or delete), administrator-only types.
  */
-import { andAll, eq, evaluateFilter, orAny, type DocumentAccess, type DocumentSchema, type FilterNode, type Grant } from '@docket/shared';
+import {
+  andAll,
+  eq,
+  evaluateFilter,
+  notFilter,
+  orAny,
+  type DocumentAccess,
+  type DocumentSchema,
+  type FilterNode,
+  type Grant,
+} from '@docket/shared';
 import { AccessScope, type ScopeAction } from './access-scope.ts';
 import { ADMINISTRATOR_LEVEL, filterContextOf, isAdministrator, type Principal } from './principal.ts';
 import { adminTypes, isAdminOnlyType } from './admin-types.ts';
@@ -27,7 +37,7 @@ import {
   scopeFilter,
   unionFilter,
 } from './grant-rules.ts';
-import { rowsNamingTheCaller, rowsNonAdministratorsMayChange } from './type-row-rules.ts';
+import { rowsNamingTheCaller, rowsNonAdministratorsMayChange, rowsPrivateToTheirPeople } from './type-row-rules.ts';
 
 /** `workflow`: acting on the document's workflow (the engine decides which step; the row stays readable). */
 export type DocumentAction = Exclude<ScopeAction, 'merge'>;
@@ -67,7 +77,7 @@ function decide(principal: Principal, type: DocumentSchema, action: DocumentActi
   const exactly = (level: number) => grants.filter((g) => effectiveLevel(g) === level);
   switch (action) {
     case 'read':
-      return allowWhere(principal, action, withOwnRows(type, unionFilter(at(READER_LEVEL), exactly(1), located)), NOT_AUTHORISED);
+      return allowWhere(principal, action, withOwnRows(type, readFilter(type, at(READER_LEVEL), exactly(1), located)), NOT_AUTHORISED);
     case 'workflow':
       return allowWhere(principal, action, unionFilter(at(READER_LEVEL), exactly(1), located), NOT_AUTHORISED);
     case 'create': {
@@ -102,6 +112,18 @@ function changeFilter(type: DocumentSchema, full: Grant[], own: Grant[], located
   const administrators = full.filter((g) => effectiveLevel(g) >= ADMINISTRATOR_LEVEL);
   const others = full.filter((g) => effectiveLevel(g) < ADMINISTRATOR_LEVEL);
   return orAny([scopeFilter(administrators, located), andAll([limit, unionFilter(others, own, located)])]);
+}
+
+/**
+ * The rows `readers` and `depositors` read; where the type keeps some rows to their own people
+ * (type-row-rules.ts), only grants that may also change them there (editor and above) read them.
+ */
+function readFilter(type: DocumentSchema, readers: Grant[], depositors: Grant[], located: boolean): FilterNode {
+  const privateRows = rowsPrivateToTheirPeople(type.type);
+  if (!privateRows) return unionFilter(readers, depositors, located);
+  const editors = readers.filter((g) => effectiveLevel(g) >= EDITOR_LEVEL);
+  const others = readers.filter((g) => effectiveLevel(g) < EDITOR_LEVEL);
+  return orAny([scopeFilter(editors, located), andAll([notFilter(privateRows), unionFilter(others, depositors, located)])]);
 }
 
 /** `filter`, or the rows naming the caller where the type has such rows (type-row-rules.ts). */

@@ -9,6 +9,12 @@
  * item names its one user, who reads and fills it in (users get their own manual item, wherever
  * their grants place them). `authorize()` ORs the filter into the read and update row filters of
  * any member with a grant on the type.
+ *
+ * Rows of a type that grants below editor do not read: another user's personal report data item is
+ * theirs (docs/product/reporting.md#report-data), and readers do not find it in lists, single
+ * reads, search or counts either, not only in the period's snapshot; editors read those of their
+ * scope, which they may edit. `authorize()` keeps these rows out of the read filter of every grant
+ * below editor; `rowsNamingTheCaller` gives back the caller's own.
  */
 import { andAll, containsValue, currentUser, eq, REPORT_DATA_TYPE, ITEM_SCOPE, type FilterNode } from '@docket/shared';
 
@@ -28,4 +34,13 @@ const rowsOfTheirOwn: Readonly<Record<string, FilterNode>> = {
 /** The rows a member reads and updates because they name the caller, or undefined. */
 export function rowsNamingTheCaller(type: string): FilterNode | undefined {
   return Object.hasOwn(rowsOfTheirOwn, type) ? rowsOfTheirOwn[type] : undefined;
+}
+
+const rowsOnlyTheirOwnRead: Readonly<Record<string, FilterNode>> = {
+  [REPORT_DATA_TYPE]: eq('scope', ITEM_SCOPE.manual),
+};
+
+/** The rows that grants below editor do not read (their own people do), or undefined. */
+export function rowsPrivateToTheirPeople(type: string): FilterNode | undefined {
+  return Object.hasOwn(rowsOnlyTheirOwnRead, type) ? rowsOnlyTheirOwnRead[type] : undefined;
 }

@@ -11,6 +11,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'A file has no name.': 'Un archivo no tiene nombre.',
   "A keyword list with the key '{1}' already exists.": 'Ya existe una lista de palabras clave con la clave «{1}».',
   "A metric named '{1}' already exists in this report": 'Ya existe una métrica llamada «{1}» en este informe',
+  'A multi-site item can add up only sites whose figures you may read.':
+    'Un elemento multisitio solo puede sumar sitios cuyas cifras usted puede leer.',
   'A multi-site item needs its sites': 'Un elemento multisitio necesita sus sitios',
   'A personal item needs exactly one user': 'Un elemento personal necesita exactamente un usuario',
   'A picture must be a jpg, png or webp image.': 'Una imagen debe estar en formato jpg, png o webp.',

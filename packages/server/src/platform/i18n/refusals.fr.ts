@@ -11,6 +11,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'A file has no name.': "Un fichier n'a pas de nom.",
   "A keyword list with the key '{1}' already exists.": 'Une liste de mots-clés avec la clé « {1} » existe déjà.',
   "A metric named '{1}' already exists in this report": 'Un indicateur nommé « {1} » existe déjà dans ce rapport',
+  'A multi-site item can add up only sites whose figures you may read.':
+    'Un élément multi-sites ne peut additionner que des sites dont vous pouvez lire les chiffres.',
   'A multi-site item needs its sites': 'Un élément multi-sites doit indiquer ses sites',
   'A personal item needs exactly one user': 'Un élément personnel doit indiquer exactement un utilisateur',
   'A picture must be a jpg, png or webp image.': 'Une image doit être au format jpg, png ou webp.',
