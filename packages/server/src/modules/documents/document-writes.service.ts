@@ -167,7 +167,7 @@ export async function prepareCreate(
   if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
   await checkReferencesOrThrow(ctx, scope.orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
-  if (!parentInSameWrite) await checkParentOrThrow(ctx, principal, parentId, null);
+  if (!parentInSameWrite) await checkParentOrThrow(ctx, principal, parentId, { id: null, type: type.type });
   const texts = await derivedTexts(ctx, principal, type, values);
   const stamp = now.toISOString();
   const row: NewDocumentRow = {
@@ -279,7 +279,7 @@ export async function updateDocument(
     throw new HttpError('forbidden', CANNOT_EDIT);
   await checkReferencesOrThrow(ctx, orgId, type, write, location);
   const parentId = numberOrNull(write.columns.parent_id);
-  if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, id);
+  if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, { id, type: type.type });
   const texts = await derivedTexts(ctx, principal, type, values);
   const plan = (await hooks.planChildren?.(hook, values, location)) ?? null;
   const applied = await writeQueueFor(ctx.database).run(async (trx) => {

@@ -260,6 +260,42 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     expect(loop.json().error_description).toBe('A document cannot be its own parent or ancestor.');
   });
 
+  it('adds a child only under a parent its writer may edit, and only of a type the parent takes', async () => {
+    const post = (await t.as(editor, { method: 'GET', url: '/v3/demo/post?count=1' })).json().dataAr[0];
+    expect(post.meta.access.editor).toBe(false);
+    const action = { summary: 'Follow-up', actionee_ids: [editorUuid], site_id: sites.HBR };
+    const underPost = await t.as(editor, { method: 'POST', url: '/v3/demo/action', payload: { ...action, parent_id: post.id } });
+    expect([underPost.statusCode, underPost.json().error_description]).toEqual([
+      403,
+      'You do not have sufficient access rights to add a child to this document.',
+    ]);
+    const incidents = (
+      await t.as(editor, { method: 'GET', url: `/v3/demo/incident?filter=${encodeURIComponent("summary = 'Slip in canteen'")}` })
+    ).json();
+    const incident = incidents.dataAr[0];
+    expect(incident.meta.access.editor).toBe(true);
+    const underIncident = await t.as(editor, { method: 'POST', url: '/v3/demo/action', payload: { ...action, parent_id: incident.id } });
+    expect(underIncident.statusCode, underIncident.body).toBe(201);
+    // An incident takes actions only.
+    const request = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/incident',
+      payload: { summary: 'Nested', descrip: 'x', category: 'Injury', site_id: sites.HBR, parent_id: incident.id },
+    });
+    expect([request.statusCode, request.json().error_description]).toEqual([
+      400,
+      'A incident document takes only these child types: action.',
+    ]);
+    // Moving an existing action under the post is refused the same way, and the action keeps its parent.
+    const moved = await t.as(editor, {
+      method: 'PUT',
+      url: `/v3/demo/action/${underIncident.json().id}`,
+      payload: { ...underIncident.json(), parent_id: post.id },
+    });
+    expect(moved.statusCode).toBe(403);
+    expect((await t.as(admin, { method: 'GET', url: `/v3/demo/action/${underIncident.json().id}` })).json().parent_id).toBe(incident.id);
+  });
+
   it('refuses an id column that is no whole number, or a number past JSON’s range, and keeps what is stored', async () => {
     const stored = (
       await t.as(admin, {

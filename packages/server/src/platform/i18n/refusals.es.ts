@@ -8,6 +8,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "'{1}' is not an e-mail address.": '«{1}» no es una dirección de correo electrónico.',
   '--{1} is required. {2}': '--{1} es obligatorio. {2}',
   'A document cannot be its own parent or ancestor.': 'Un documento no puede ser su propio padre ni su propio ascendiente.',
+  'A {1} document takes only these child types: {2}.': 'Un documento {1} solo admite estos tipos hijos: {2}.',
   'A file has no name.': 'Un archivo no tiene nombre.',
   "A keyword list with the key '{1}' already exists.": 'Ya existe una lista de palabras clave con la clave «{1}».',
   "A metric named '{1}' already exists in this report": 'Ya existe una métrica llamada «{1}» en este informe',
@@ -34,6 +35,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'An invitation to this e-mail address is already pending: resend it from the invitations.':
     'Ya hay una invitación pendiente para esta dirección de correo electrónico: reenvíela desde las invitaciones.',
   "An organisation with the app id '{1}' already exists.": 'Ya existe una organización con el identificador de aplicación «{1}».',
+  'Another member of this organisation already has this federated id.':
+    'Otro miembro de esta organización ya tiene este identificador federado.',
   'Argument {1} of {2} must be {3}: {4}': 'El argumento {1} de {2} debe ser {3}: {4}',
   'At least one file is needed.': 'Se necesita al menos un archivo.',
   'At most {1} files can be uploaded at once.': 'Se pueden subir como máximo {1} archivos a la vez.',
@@ -278,6 +281,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'This report already has an item for this scope and month': 'Este informe ya tiene un elemento para este ámbito y este mes',
   'This sign-in is valid for another organisation only. Please sign in again to use this one.':
     'Este inicio de sesión solo es válido para otra organización. Vuelva a iniciar sesión para usar esta.',
+  'This sign-in was not started in this browser. Please start again from the sign-in page.':
+    'Este inicio de sesión no se comenzó en este navegador. Vuelva a empezar desde la página de inicio de sesión.',
   'This sign-up link has already been used: sign in with your e-mail address and password.':
     'Este enlace de registro ya se ha utilizado: inicie sesión con su dirección de correo electrónico y su contraseña.',
   'This sign-up link has expired. Ask for a new one.': 'Este enlace de registro ha caducado. Pida uno nuevo.',
@@ -335,6 +340,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     'No puede quitarse su propio último permiso de administrador: debe hacerlo otro administrador.',
   'You cannot remove yourself from your organisation.': 'No puede quitarse a sí mismo de su organización.',
   'You cannot review this document.': 'No puede revisar este documento.',
+  'You do not have sufficient access rights to add a child to this document.':
+    'No tiene permisos suficientes para añadir un hijo a este documento.',
   'You do not have access to delete this document!': '¡No tiene acceso para eliminar este documento!',
   'You do not have access to delete this event.': 'No tiene acceso para eliminar este evento.',
   'You do not have access to edit this event.': 'No tiene acceso para editar este evento.',
@@ -345,6 +352,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'You do not have sufficient access rights to edit this document.': 'No tiene derechos de acceso suficientes para editar este documento.',
   'You do not have sufficient access rights to view this page.': 'No tiene derechos de acceso suficientes para ver esta página.',
   'You have not reviewed this document.': 'No ha revisado este documento.',
+  'Your account has its own password: sign in with it to accept the invitation.':
+    'Su cuenta tiene su propia contraseña: inicie sesión con ella para aceptar la invitación.',
   "Your account signs in through your organisation's directory: change your password there.":
     'Su cuenta inicia sesión a través del directorio de su organización: cambie su contraseña allí.',
   'Your organisation does not allow personal themes.': 'Su organización no permite temas personales.',

@@ -8,6 +8,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   "'{1}' is not an e-mail address.": "« {1} » n'est pas une adresse e-mail.",
   '--{1} is required. {2}': '--{1} est requis. {2}',
   'A document cannot be its own parent or ancestor.': 'Un document ne peut être ni son propre parent ni son propre ancêtre.',
+  'A {1} document takes only these child types: {2}.': 'Un document {1} accepte seulement ces types enfants : {2}.',
   'A file has no name.': "Un fichier n'a pas de nom.",
   "A keyword list with the key '{1}' already exists.": 'Une liste de mots-clés avec la clé « {1} » existe déjà.',
   "A metric named '{1}' already exists in this report": 'Un indicateur nommé « {1} » existe déjà dans ce rapport',
@@ -34,6 +35,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'An invitation to this e-mail address is already pending: resend it from the invitations.':
     'Une invitation à cette adresse e-mail est déjà en attente : renvoyez-la depuis les invitations.',
   "An organisation with the app id '{1}' already exists.": "Une organisation avec l'identifiant d'application « {1} » existe déjà.",
+  'Another member of this organisation already has this federated id.':
+    'Un autre membre de cette organisation a déjà cet identifiant fédéré.',
   'Argument {1} of {2} must be {3}: {4}': "L'argument {1} de {2} doit être {3} : {4}",
   'At least one file is needed.': 'Au moins un fichier est nécessaire.',
   'At most {1} files can be uploaded at once.': 'Au plus {1} fichiers peuvent être envoyés à la fois.',
@@ -281,6 +284,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'This report already has an item for this scope and month': 'Ce rapport a déjà un élément pour cette portée et ce mois',
   'This sign-in is valid for another organisation only. Please sign in again to use this one.':
     "Cette connexion n'est valable que pour une autre organisation. Veuillez vous reconnecter pour utiliser celle-ci.",
+  'This sign-in was not started in this browser. Please start again from the sign-in page.':
+    "Cette connexion n'a pas été commencée dans ce navigateur. Veuillez recommencer depuis la page de connexion.",
   'This sign-up link has already been used: sign in with your e-mail address and password.':
     "Ce lien d'inscription a déjà été utilisé : connectez-vous avec votre adresse e-mail et votre mot de passe.",
   'This sign-up link has expired. Ask for a new one.': "Ce lien d'inscription a expiré. Demandez-en un nouveau.",
@@ -338,6 +343,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     "Vous ne pouvez pas retirer votre propre dernier droit d'administrateur : un autre administrateur doit le faire.",
   'You cannot remove yourself from your organisation.': 'Vous ne pouvez pas vous retirer vous-même de votre organisation.',
   'You cannot review this document.': 'Vous ne pouvez pas faire la revue de ce document.',
+  'You do not have sufficient access rights to add a child to this document.':
+    "Vous n'avez pas les droits suffisants pour ajouter un enfant à ce document.",
   'You do not have access to delete this document!': "Vous n'avez pas le droit de supprimer ce document !",
   'You do not have access to delete this event.': "Vous n'avez pas le droit de supprimer cet événement.",
   'You do not have access to edit this event.': "Vous n'avez pas le droit de modifier cet événement.",
@@ -351,6 +358,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'You do not have sufficient access rights to view this page.':
     "Vous ne disposez pas des droits d'accès suffisants pour afficher cette page.",
   'You have not reviewed this document.': "Vous n'avez pas fait la revue de ce document.",
+  'Your account has its own password: sign in with it to accept the invitation.':
+    "Votre compte a son propre mot de passe : connectez-vous avec pour accepter l'invitation.",
   "Your account signs in through your organisation's directory: change your password there.":
     "Votre compte se connecte via l'annuaire de votre organisation : changez votre mot de passe là-bas.",
   'Your organisation does not allow personal themes.': "Votre organisation n'autorise pas les thèmes personnels.",
