@@ -1,18 +1,24 @@
 /**
  * Invitations in the browser (docs/product/identities-and-sign-in.md): an administrator adds an
  * address that already has an account in another organisation; the screen says an invitation was
- * sent and lists it as pending; the person opens the e-mailed link from the outbox signed out,
- * signs in on that page, is asked for their own password (theirs was set by the other
- * organisation's administrator), accepts, signs in again and is a member. The used link then says so.
+ * sent and lists it as pending, but its outbox does not show the link; the person opens the
+ * e-mailed link signed out and, as their account has no password of its own (the other
+ * organisation's administrator set it), chooses their own right there without signing in, accepts,
+ * signs in with it and is a member; the other organisation's password no longer signs in. The used
+ * link then says so.
  */
 import { expect, test } from '@playwright/test';
 import { apiTokens } from '../pages/api.ts';
+import { lastMailTo } from '../pages/mailbox.ts';
 import { SignInPage, users, LANDING_URL } from '../pages/sign-in-page.ts';
 
 const ACME_SET_PASSWORD = 'set-by-acme-admin-1';
 const OWN_PASSWORD = 'my-own-password-42';
 
-test('an invitation is sent, accepted through the outbox link, and the link cannot be used twice', async ({ page, request }) => {
+test('an invitation is sent, accepted from the e-mailed link with a password of their own, and the link cannot be used twice', async ({
+  page,
+  request,
+}) => {
   const email = `invitee-${Date.now()}@acme.local`;
   const acmeAdmin = (await apiTokens(request, 'admin@acme.local')).access_token;
   const created = await request.post('/v3/acme/users', {
@@ -32,33 +38,42 @@ test('an invitation is sent, accepted through the outbox link, and the link cann
   await expect(pending.getByRole('cell', { name: email })).toBeVisible();
   await expect(pending.getByText('Pending', { exact: true })).toBeVisible();
 
-  // The link, as the person receives it (the outbox keeps mail while no SMTP server is configured).
+  // The link reaches the person's mailbox only: the administrators' outbox does not show it.
   const demoAdmin = (await apiTokens(request, users.admin)).access_token;
   const outbox = await request.get('/v3/demo/$$outbox', {
     headers: { Authorization: `Bearer ${demoAdmin}` },
-    params: { count: 20, order: 'id desc' },
+    params: { count: 50, order: 'id desc' },
   });
-  const mail = ((await outbox.json()) as { dataAr: { mail_to: string; content: string }[] }).dataAr.find((m) => m.mail_to === email);
-  const link = /(#\/invitation\?token=\S+)/.exec(mail?.content ?? '')?.[1];
+  expect(JSON.stringify(await outbox.json())).not.toContain('#/invitation?token=');
+  const link = /(#\/invitation\?token=\S+)/.exec(lastMailTo(email))?.[1];
   expect(link).toMatch(/^#\/invitation\?token=[A-Za-z0-9_-]{20,}$/);
 
-  // Signed out, the person opens it, signs in there and stays on the invitation.
+  // Signed out, the person opens it: their account has no password of their own (acme's
+  // administrator set it), so they choose one right there, without signing in.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('about:blank');
   await page.goto(`/${link!}`);
   await expect(page.getByRole('heading', { name: 'Join Demo Co' })).toBeVisible();
-  await expect(page.getByText('Sign in with your own account', { exact: false })).toBeVisible();
-  const signIn = new SignInPage(page);
-  await signIn.signIn(email, ACME_SET_PASSWORD);
-  await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  // Their password was chosen by acme's administrator: they choose their own to accept.
-  await expect(page.getByText('Choose your own password to accept', { exact: false })).toBeVisible();
-  await page.getByLabel('Your new password').fill(OWN_PASSWORD);
-  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  const form = page.getByTestId('invitation-choose-password');
+  await expect(form.getByText('has no password of its own yet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await form.getByLabel('Your new password', { exact: true }).fill('short');
+  await form.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(form.getByTestId('invitation-error')).toHaveText('At least 10 characters.');
+  await form.getByLabel('Your new password', { exact: true }).fill(OWN_PASSWORD);
+  await form.getByLabel('Repeat your new password', { exact: true }).fill('something-else-42');
+  await form.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(form.getByTestId('invitation-error')).toHaveText('The two passwords are not the same.');
+  await form.getByLabel('Repeat your new password', { exact: true }).fill(OWN_PASSWORD);
+  await form.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(page.getByTestId('invitation-accepted')).toContainText('you are a member of Demo Co');
 
+  // Acme's password no longer signs in; their own does.
+  expect(
+    (await request.post('/oauth/token', { form: { grant_type: 'password', username: email, password: ACME_SET_PASSWORD } })).ok(),
+  ).toBe(false);
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await signIn.signIn(email, OWN_PASSWORD);
+  await new SignInPage(page).signIn(email, OWN_PASSWORD);
   await page.waitForURL(LANDING_URL);
 
   const invitations = await request.get('/v3/demo/invitations', { headers: { Authorization: `Bearer ${demoAdmin}` } });

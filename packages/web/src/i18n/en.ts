@@ -82,6 +82,10 @@ export const en = {
     otherAccount: 'Use another account',
     ownPasswordNeeded:
       "You signed in with a password set by an organisation's administrator, or through an organisation's directory. Choose your own password to accept: it replaces that one, and you sign in again with it.",
+    choosePassword:
+      "Your account {{email}} has no password of its own yet (an organisation's administrator may have set one for it). Choose your password to accept: it becomes yours, any password set for you stops working, and you sign in with the new one afterwards.",
+    repeatPassword: 'Repeat your new password',
+    passwordsDiffer: 'The two passwords are not the same.',
     newPassword: 'Your new password',
     passwordTooShort: 'At least {{count}} characters.',
     acceptedSignInAgain: 'Invitation accepted: you are a member of {{company}}. Sign in again with your new password.',

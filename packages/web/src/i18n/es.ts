@@ -80,6 +80,10 @@ export const es: Resource = {
     otherAccount: 'Usar otra cuenta',
     ownPasswordNeeded:
       'Inició sesión con una contraseña definida por el administrador de una organización, o mediante el directorio de una organización. Elija su propia contraseña para aceptar: sustituye a esa, y vuelve a iniciar sesión con ella.',
+    choosePassword:
+      'Su cuenta {{email}} aún no tiene contraseña propia (el administrador de una organización puede haberle definido una). Elija su contraseña para aceptar: pasa a ser suya, cualquier contraseña definida para usted deja de funcionar y después inicia sesión con la nueva.',
+    repeatPassword: 'Repita su nueva contraseña',
+    passwordsDiffer: 'Las dos contraseñas no coinciden.',
     newPassword: 'Su nueva contraseña',
     passwordTooShort: 'Al menos {{count}} caracteres.',
     acceptedSignInAgain: 'Invitación aceptada: es miembro de {{company}}. Vuelva a iniciar sesión con su nueva contraseña.',

@@ -81,6 +81,10 @@ export const fr: Resource = {
     otherAccount: 'Utiliser un autre compte',
     ownPasswordNeeded:
       "Vous vous êtes connecté(e) avec un mot de passe défini par l'administrateur d'une organisation, ou par l'annuaire d'une organisation. Choisissez votre propre mot de passe pour accepter : il remplace celui-ci, et vous vous reconnectez avec.",
+    choosePassword:
+      "Votre compte {{email}} n'a pas encore de mot de passe à vous (l'administrateur d'une organisation a pu en définir un). Choisissez votre mot de passe pour accepter : il devient le vôtre, tout mot de passe défini pour vous cesse de fonctionner, et vous vous connectez ensuite avec le nouveau.",
+    repeatPassword: 'Répétez votre nouveau mot de passe',
+    passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
     newPassword: 'Votre nouveau mot de passe',
     passwordTooShort: 'Au moins {{count}} caractères.',
     acceptedSignInAgain: 'Invitation acceptée : vous êtes membre de {{company}}. Reconnectez-vous avec votre nouveau mot de passe.',

@@ -6,7 +6,13 @@
  * inviting organisation sees the address it typed, the status and the dates — nothing of the
  * identity.
  */
-import type { InvitationAcceptedAnswer, InvitationAnswer, InvitationGrant, InvitationLookupAnswer } from '@docket/shared';
+import {
+  PASSWORD_MIN_LENGTH,
+  type InvitationAcceptedAnswer,
+  type InvitationAnswer,
+  type InvitationGrant,
+  type InvitationLookupAnswer,
+} from '@docket/shared';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -20,8 +26,8 @@ import { nowIso } from '../../platform/db/json.ts';
 import type { Tables } from '../../platform/db/tables.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
-import { sendMail } from '../../platform/mail/mailer.ts';
-import { insertOrganisationGrant, isMember } from './identities.repository.ts';
+import { insertOrganisationGrant, isMember, removeFromOrganisation } from './identities.repository.ts';
+import { sendLinkMail } from './invitations.mail.ts';
 import {
   closeInvitation,
   findInvitation,
@@ -47,6 +53,10 @@ export const INVITATION_OTHER_ADDRESS = 'This invitation was sent to another e-m
 export const OWN_PASSWORD_REQUIRED =
   "Choose your own password to accept: you signed in with a password set by an organisation's administrator, or through an organisation's directory.";
 export const PASSWORD_TOO_SHORT_FOR_INVITATION = 'The password must be at least 10 characters long.';
+export const SIGN_IN_TO_ACCEPT = 'Your account has its own password: sign in with it to accept the invitation.';
+
+/** The lookup's answer, and whether the invited account has a password of its own (else the link sets one). */
+export type InvitationLookup = InvitationLookupAnswer & { own_password: boolean };
 
 /** Records an invitation and e-mails its link; the organisation learns nothing of the identity. */
 export async function inviteByEmail(
@@ -114,15 +124,122 @@ export async function cancelInvitation(ctx: AppContext, principal: Principal, id
   });
 }
 
-/** For the page the link opens (signed in or not): which organisation invites, and the address. */
-export async function lookupInvitation(ctx: AppContext, token: string): Promise<InvitationLookupAnswer> {
+/**
+ * For the page the link opens (signed in or not): which organisation invites, the address, and
+ * whether the account has a password of its own. Only the mailbox holds the link, so telling its
+ * holder that is telling the account's owner.
+ */
+export async function lookupInvitation(ctx: AppContext, token: string): Promise<InvitationLookup> {
   const row = await usableInvitationOrThrow(ctx, token);
   const org = await ctx.database.db
     .selectFrom('organisations')
     .select(['app_id', 'company'])
     .where('id', '=', row.org_id)
     .executeTakeFirstOrThrow();
-  return { company: org.company, app_id: org.app_id, email: row.email, expires_date: row.expires_date };
+  const identity = await invitedIdentity(ctx, row.email);
+  return {
+    company: org.company,
+    app_id: org.app_id,
+    email: row.email,
+    expires_date: row.expires_date,
+    own_password: identity ? hasOwnPassword(identity) : true,
+  };
+}
+
+interface InvitedIdentity {
+  uuid: string;
+  password_hash: string | null;
+  password_org_id: number | null;
+  active: number;
+  login_enabled: number;
+}
+
+async function invitedIdentity(ctx: AppContext, email: string): Promise<InvitedIdentity | undefined> {
+  return ctx.database.db
+    .selectFrom('identities')
+    .select(['uuid', 'password_hash', 'password_org_id', 'active', 'login_enabled'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** A password its owner chose (not one an organisation's administrator set, nor none at all). */
+function hasOwnPassword(identity: Pick<InvitedIdentity, 'password_hash' | 'password_org_id'>): boolean {
+  return identity.password_hash !== null && identity.password_org_id === null;
+}
+
+/**
+ * Accepts from the link alone, for an account with no password of its own (none, one an
+ * organisation's administrator set, or a directory's sign-in only): the e-mailed token proves the
+ * person controls the address, which wins over any organisation's choice. The password they
+ * choose becomes the account's own, every session ends (those the other organisation's password
+ * opened included), and an account that an organisation had disabled leaves that organisation
+ * (its choice holds there) and is enabled for its owner. An account with its own password signs in
+ * to accept (`acceptInvitation`).
+ */
+export async function acceptInvitationWithNewPassword(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+): Promise<InvitationAcceptedAnswer> {
+  const row = await usableInvitationOrThrow(ctx, token);
+  if (newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(PASSWORD_TOO_SHORT_FOR_INVITATION);
+  const identity = await invitedIdentity(ctx, row.email);
+  if (!identity) throw notFound(INVITATION_UNKNOWN);
+  if (hasOwnPassword(identity)) throw new HttpError('forbidden', SIGN_IN_TO_ACCEPT);
+  const passwordHash = await hashPassword(newPassword);
+  const org = await ctx.database.db
+    .selectFrom('organisations')
+    .select(['app_id', 'company'])
+    .where('id', '=', row.org_id)
+    .executeTakeFirstOrThrow();
+  const left = await ctx.database.db.transaction().execute(async (trx) => {
+    if (!(await closeInvitation(trx, row.id, 'accepted', { unexpiredAt: nowIso() }))) {
+      closedOrThrow((await findInvitation(trx, row.org_id, row.id))!);
+      throw new HttpError('invitation_expired', INVITATION_EXPIRED);
+    }
+    // Only while the account still has no password of its own: one chosen meanwhile wins.
+    const claimed = await trx
+      .updateTable('identities')
+      .set({ password_hash: passwordHash, password_org_id: null, active: 1, login_enabled: 1 })
+      .where('uuid', '=', identity.uuid)
+      .where((eb) => eb.or([eb('password_hash', 'is', null), eb('password_org_id', 'is not', null)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError('forbidden', SIGN_IN_TO_ACCEPT);
+    const disabled = Number(identity.active) !== 1 || Number(identity.login_enabled) !== 1;
+    const leaving = disabled
+      ? (await trx.selectFrom('memberships').select('org_id').where('identity_uuid', '=', identity.uuid).execute())
+          .map((m) => Number(m.org_id))
+          .filter((orgId) => orgId !== Number(row.org_id))
+      : [];
+    for (const orgId of leaving) await removeFromOrganisation(trx, orgId, identity.uuid);
+    await joinOrganisation(trx, row, identity.uuid);
+    return leaving;
+  });
+  await revokeSessionsOf(ctx.database, identity.uuid);
+  await writeLog(ctx.database, {
+    orgId: row.org_id,
+    type: 1,
+    subject: 'Invitation accepted',
+    summary: `${row.email} chose their own password from the e-mailed link, accepted the invitation and joined the organisation`,
+  });
+  const setBy = identity.password_org_id === null ? null : Number(identity.password_org_id);
+  if (setBy !== null && setBy !== Number(row.org_id) && !left.includes(setBy)) {
+    await writeLog(ctx.database, {
+      orgId: setBy,
+      type: 1,
+      subject: 'Password chosen by its owner',
+      summary: `${row.email} chose their own password from an e-mailed link: the password an administrator set no longer signs in`,
+    });
+  }
+  for (const orgId of left) {
+    await writeLog(ctx.database, {
+      orgId,
+      type: 2,
+      subject: 'Identity removed',
+      summary: `${row.email} took their disabled account back from an e-mailed link and left the organisation`,
+    });
+  }
+  return { error: false, app_id: org.app_id, company: org.company, sign_in_again: true };
 }
 
 /**
@@ -201,14 +318,13 @@ function closedOrThrow(row: InvitationRow): void {
 
 async function mailInvitation(ctx: AppContext, principal: Principal, email: string, token: string): Promise<void> {
   const link = `${ctx.config.publicUrl}/#/invitation?token=${encodeURIComponent(token)}`;
-  await sendMail(ctx, {
-    orgId: principal.org.id,
-    recipientUuid: null,
+  // The link sets the password of an account without one of its own: no administrator reads it.
+  await sendLinkMail(ctx, {
     to: email,
     subject: `Invitation to join ${principal.org.company} on Docket`,
     text:
       `Hello,\n\n${principal.displayName} invites you to join ${principal.org.company} on Docket.\n\n` +
-      `To accept, open this link and sign in with your own account:\n${link}\n\n` +
+      `To accept, open this link and sign in with your own account (or, if you have no password of your own, choose one):\n${link}\n\n` +
       `The link is valid for 7 days and can be used once. Until you accept, ${principal.org.company} sees nothing of your account. ` +
       'If you do not expect this invitation, ignore this message.',
   });

@@ -12,8 +12,8 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../platform/auth/refresh-tokens.ts';
 import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
-import { sendMail } from '../../platform/mail/mailer.ts';
 import { insertOrganisationGrant, newIdentityRow } from '../identities/identities.repository.ts';
+import { sendLinkMail } from '../identities/invitations.mail.ts';
 
 export const SETUP_LINK_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export const SETUP_LINK_UNKNOWN = 'This sign-up link is not valid. Ask for a new one.';
@@ -51,7 +51,8 @@ export async function sendSetupLink(
     })
     .execute();
   const link = `${ctx.config.publicUrl}/#/signup?token=${encodeURIComponent(token)}`;
-  await sendMail(ctx, { orgId, recipientUuid: null, to: email, subject: mail.subject, text: mail.text(link) });
+  // The link creates an account with a password: only the mailbox reads it, never the organisation's administrators.
+  await sendLinkMail(ctx, { to: email, subject: mail.subject, text: mail.text(link) });
 }
 
 export interface SetupInput {

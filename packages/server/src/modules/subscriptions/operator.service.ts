@@ -15,7 +15,7 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { normaliseEmail } from '../../platform/auth/email.ts';
 import { hashToken, newOpaqueToken } from '../../platform/auth/refresh-tokens.ts';
 import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
-import { sendMail } from '../../platform/mail/mailer.ts';
+import { sendLinkMail } from '../identities/invitations.mail.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { DEFAULT_THEME } from '@docket/shared';
 import { createDocument, updateDocument } from '../documents/documents.service.ts';
@@ -114,9 +114,7 @@ async function inviteAdministrator(
       invitedBy: OPERATOR_UUID,
       expiresDate: new Date(Date.now() + INVITATION_LIFETIME_MS).toISOString(),
     });
-    await sendMail(ctx, {
-      orgId: org.id,
-      recipientUuid: null,
+    await sendLinkMail(ctx, {
       to: email,
       subject: `You are the administrator of ${org.company} on Docket`,
       text:

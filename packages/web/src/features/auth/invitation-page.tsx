@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MIN_LENGTH, type InvitationLookupAnswer } from '@docket/shared';
+import { PASSWORD_MIN_LENGTH } from '@docket/shared';
 import { isApiRequestError } from '../../api/api-error.ts';
 import { acceptInvitation, lookupInvitation } from '../../api/invitations-api.ts';
 import { useStoredSession } from '../../api/use-stored-session.ts';
@@ -18,6 +18,7 @@ import { useEmailedLink } from '../../components/use-emailed-link.ts';
 import { signOut } from '../../api/auth.ts';
 import { HOME_PATH } from './sign-in-messages.ts';
 import { SignInPage } from './sign-in-page.tsx';
+import { acceptInvitationWithNewPassword, type InvitationLookup } from './invitation-claim-api.ts';
 
 /** Refusals the link can meet, by the server's code, in the user's language. */
 const REFUSALS = {
@@ -32,6 +33,8 @@ const REFUSALS = {
  * Signed out, the person signs in here with their own account and stays on the page; signed in,
  * they accept. When their session came from a password an administrator set (or a directory),
  * the server asks for their own new password first, and they sign in again with it afterwards.
+ * An account with no password of its own (none, or one an organisation's administrator set)
+ * accepts from the link alone: the person chooses their password here, without signing in.
  */
 export function InvitationPage() {
   const { t } = useTranslation();
@@ -44,10 +47,11 @@ export function InvitationPage() {
     refusal,
     setRefusal,
     refusalOf,
-  } = useEmailedLink<InvitationLookupAnswer>(Boolean(token), token, () => lookupInvitation(token), REFUSALS);
+  } = useEmailedLink<InvitationLookup>(Boolean(token), token, () => lookupInvitation(token), REFUSALS);
   const [error, setError] = useState<string | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [isDoneSignInAgain, setIsDoneSignInAgain] = useState(false);
   usePageTitle(t('invitation.title'));
@@ -67,6 +71,30 @@ export function InvitationPage() {
     } catch (caught) {
       if (isApiRequestError(caught) && caught.code === 'own_password_required') setNeedsPassword(true);
       else if (isApiRequestError(caught) && caught.code in REFUSALS) setRefusal(refusalOf(caught));
+      else setError(refusalOf(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  /** From the link alone: the account has no password of its own, so the person chooses it here. */
+  const claim = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH }));
+      return;
+    }
+    if (password !== repeated) {
+      setError(t('invitation.passwordsDiffer'));
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    try {
+      await acceptInvitationWithNewPassword(token, password);
+      setIsDoneSignInAgain(true);
+    } catch (caught) {
+      if (isApiRequestError(caught) && caught.code in REFUSALS) setRefusal(refusalOf(caught));
       else setError(refusalOf(caught));
     } finally {
       setIsBusy(false);
@@ -101,6 +129,44 @@ export function InvitationPage() {
     );
   }
   if (!invitation) return <Typography sx={{ p: 4 }}>{t('common.loading')}</Typography>;
+  if (invitation.own_password === false) {
+    return (
+      <Paper component="form" noValidate onSubmit={claim} sx={frame} data-testid="invitation-choose-password">
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t('invitation.heading', { company: invitation.company })}
+          </Typography>
+          <Typography>{t('invitation.intro', { company: invitation.company, email: invitation.email })}</Typography>
+          <Alert severity="info">{t('invitation.choosePassword', { email: invitation.email })}</Alert>
+          {error && (
+            <Alert severity="error" role="alert" data-testid="invitation-error">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t('invitation.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            helperText={t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH })}
+          />
+          <TextField
+            label={t('invitation.repeatPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={repeated}
+            onChange={(event) => setRepeated(event.target.value)}
+          />
+          <Stack direction="row">
+            <Button type="submit" variant="contained" disabled={isBusy}>
+              {t('invitation.accept')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Stack spacing={2} sx={column}>
       <Paper component="form" noValidate onSubmit={accept} sx={{ p: { xs: 3, sm: 4 } }}>
