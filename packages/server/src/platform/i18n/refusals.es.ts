@@ -354,8 +354,6 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'You have not reviewed this document.': 'No ha revisado este documento.',
   'Your account has its own password: sign in with it to accept the invitation.':
     'Su cuenta tiene su propia contraseña: inicie sesión con ella para aceptar la invitación.',
-  'Your account has its own password: sign in with it to accept the invitation.':
-    'Su cuenta tiene su propia contraseña: inicie sesión con ella para aceptar la invitación.',
   "Your account signs in through your organisation's directory: change your password there.":
     'Su cuenta inicia sesión a través del directorio de su organización: cambie su contraseña allí.',
   'Your organisation does not allow personal themes.': 'Su organización no permite temas personales.',

@@ -360,8 +360,6 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'You have not reviewed this document.': "Vous n'avez pas fait la revue de ce document.",
   'Your account has its own password: sign in with it to accept the invitation.':
     "Votre compte a son propre mot de passe : connectez-vous avec pour accepter l'invitation.",
-  'Your account has its own password: sign in with it to accept the invitation.':
-    "Votre compte a son propre mot de passe : connectez-vous avec pour accepter l'invitation.",
   "Your account signs in through your organisation's directory: change your password there.":
     "Votre compte se connecte via l'annuaire de votre organisation : changez votre mot de passe là-bas.",
   'Your organisation does not allow personal themes.': "Votre organisation n'autorise pas les thèmes personnels.",
