@@ -74,10 +74,11 @@ export function memberSource(database: Database, orgId: number) {
       'i.last_login',
       'i.session_count',
       'i.manager_uuid as manager',
-      'i.federated_id',
+      // This organisation's own federated link, never another's (docs/product/identities-and-sign-in.md#federated-sign-in).
+      'm.federated_id',
       'i.preferences',
     ])
-    .select(sql<number>`CASE WHEN i.federated_id IS NULL THEN 0 ELSE 1 END`.as('federated'))
+    .select(sql<number>`CASE WHEN m.federated_id IS NULL THEN 0 ELSE 1 END`.as('federated'))
     .where('m.org_id', '=', orgId);
 }
 

@@ -19,6 +19,7 @@ import { adminTypes } from '../../platform/access/admin-types.ts';
 import { requireAdministrator } from '../../platform/access/admin-guard.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { normaliseEmail } from '../../platform/auth/email.ts';
+import { federatedLinkValue, isFederatedLinkTaken, setFederatedLink } from '../../platform/auth/federated-links.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { inviteByEmail } from './invitations.service.ts';
@@ -41,6 +42,8 @@ import {
 } from './identities.repository.ts';
 
 const WHAT = 'identities';
+/** docs/product/identities-and-sign-in.md#federated-sign-in: one member per provider subject in an organisation. */
+const FEDERATED_ID_TAKEN = 'Another member of this organisation already has this federated id.';
 export const IDENTITY_NOT_FOUND = 'No identity with that id can be found.';
 export const SHARED_IDENTITY = 'This identity also belongs to another organisation: only its access here can be changed.';
 export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
@@ -85,6 +88,8 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
     return { status: 202, answer: { error: false, invited: true, invitation } };
   }
   await managerOrThrow(ctx, orgId, body.manager);
+  if (await isFederatedLinkTaken(ctx.database.db, orgId, federatedLinkValue(body.federated_id)))
+    throw new HttpError('conflict', FEDERATED_ID_TAKEN);
   const passwordHash = body.password === undefined ? null : await hashPassword(passwordOrThrow(body.password));
   const now = nowIso();
   const uuid = randomUUID();
@@ -102,14 +107,16 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
           mfa: body.mfa === false ? 0 : 1,
           login_enabled: body.user === false ? 0 : 1,
           active: body.active === false ? 0 : 1,
-          federated_id: body.federated_id ?? null,
           manager_uuid: body.manager ?? null,
           preferences: writeJson(body.preferences ?? {}),
           created_date: now,
         }),
       )
       .execute();
-    await trx.insertInto('memberships').values({ org_id: orgId, identity_uuid: uuid, created_date: now }).execute();
+    await trx
+      .insertInto('memberships')
+      .values({ org_id: orgId, identity_uuid: uuid, created_date: now, federated_id: federatedLinkValue(body.federated_id) })
+      .execute();
     if (body.grant) await insertOrganisationGrant(trx, orgId, uuid, body.grant);
   });
   await logAdministration(ctx.database, principal, {
@@ -127,8 +134,22 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   const changes = profileChanges(row, body);
   if (changes.manager_uuid) await managerOrThrow(ctx, orgId, changes.manager_uuid);
   const passwordChanged = body.password !== undefined && body.password !== '';
-  if (Object.keys(changes).length === 0 && !passwordChanged) return getIdentity(ctx, principal, uuid);
-  if (((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1) throw new HttpError('forbidden', SHARED_IDENTITY);
+  // The federated link is this organisation's own (its membership), so it may change for a shared identity too.
+  const link = federatedLinkValue(body.federated_id);
+  const linkChanged = body.federated_id !== undefined && link !== row.federated_id;
+  if (Object.keys(changes).length === 0 && !passwordChanged && !linkChanged) return getIdentity(ctx, principal, uuid);
+  const profileChanged = Object.keys(changes).length > 0 || passwordChanged;
+  if (profileChanged && ((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1)
+    throw new HttpError('forbidden', SHARED_IDENTITY);
+  if (!profileChanged) {
+    if (!(await setFederatedLink(ctx.database.db, orgId, uuid, link))) throw new HttpError('conflict', FEDERATED_ID_TAKEN);
+    await logAdministration(ctx.database, principal, {
+      subject: 'Identity updated',
+      action: `updated ${row.email}: federated_id`,
+      identityUuid: uuid,
+    });
+    return getIdentity(ctx, principal, uuid);
+  }
   const disabling = changes.active === 0 || changes.login_enabled === 0;
   if (disabling && uuid === principal.uuid) throw new HttpError('conflict', 'You cannot disable your own account.');
   if (changes.email && (await identityByEmail(ctx.database.db, changes.email))) throw new HttpError('conflict', EMAIL_TAKEN);
@@ -137,11 +158,16 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
     // Chosen by its owner, a password is theirs; set by an administrator, it reaches this organisation only.
     changes.password_org_id = uuid === principal.uuid ? null : orgId;
   }
+  if (linkChanged && !(await setFederatedLink(ctx.database.db, orgId, uuid, link))) throw new HttpError('conflict', FEDERATED_ID_TAKEN);
   await ctx.database.db.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
   // A new password ends the other sessions (the caller keeps theirs); disabling ends them all.
   if (disabling) await revokeSessionsOf(ctx.database, uuid);
   else if (passwordChanged) await revokeSessionsOf(ctx.database, uuid, uuid === principal.uuid ? principal.sessionId : undefined);
-  const what = [...Object.keys(changes).filter((k) => k !== 'password_hash'), ...(passwordChanged ? ['password'] : [])].join(', ');
+  const what = [
+    ...Object.keys(changes).filter((k) => k !== 'password_hash'),
+    ...(linkChanged ? ['federated_id'] : []),
+    ...(passwordChanged ? ['password'] : []),
+  ].join(', ');
   await logAdministration(ctx.database, principal, {
     subject: passwordChanged ? 'Password changed' : 'Identity updated',
     action: `updated ${row.email}: ${what}`,
@@ -190,7 +216,6 @@ function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChan
   if (body.user !== undefined && Number(body.user) !== Number(row.user)) changes.login_enabled = body.user ? 1 : 0;
   if (body.active !== undefined && Number(body.active) !== Number(row.active)) changes.active = body.active ? 1 : 0;
   if (body.manager !== undefined && body.manager !== row.manager) changes.manager_uuid = body.manager;
-  if (body.federated_id !== undefined && body.federated_id !== row.federated_id) changes.federated_id = body.federated_id;
   const preferencesSent = body.preferences !== undefined && Object.keys(body.preferences).length > 0;
   if (preferencesSent && JSON.stringify(body.preferences) !== JSON.stringify(readJson(row.preferences, {}))) {
     changes.preferences = writeJson(body.preferences);

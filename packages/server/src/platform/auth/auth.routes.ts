@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { OAuthError } from './oauth-error.ts';
 import { logout, passwordGrant, refreshGrant } from './auth.service.ts';
 import { OTP_INVALID, otpGrant } from './otp.ts';
-import { authorizationCodeGrant } from './oidc.ts';
+import { FEDERATED_BROWSER_COOKIE, authorizationCodeGrant, federatedCookieOptions } from './oidc.ts';
 
 const tokenBodySchema = {
   type: 'object',
@@ -33,6 +33,7 @@ export type GrantHandler = (
   ctx: AppContext,
   body: Record<string, string | undefined>,
   clientAddress: string,
+  cookies: Record<string, string | undefined>,
 ) => Promise<TokenAnswer | object>;
 
 /** Grant types by name (docs/product/identities-and-sign-in.md#sign-in token endpoint). */
@@ -62,11 +63,12 @@ export const grantHandlers = new Map<string, GrantHandler>([
   ],
   [
     'authorization_code',
-    async (ctx, body) => {
-      // The one-time code the federated callback handed to the web app (oidc.ts), not the provider's.
+    async (ctx, body, _clientAddress, cookies) => {
+      // The one-time code the federated callback handed to the web app (oidc.ts), not the
+      // provider's: only the browser that started the sign-in (its cookie) may exchange it.
       const code = body.authorization_code ?? body.code;
       if (!code) throw new OAuthError('invalid_request', 'authorization_code is required');
-      return authorizationCodeGrant(ctx, code);
+      return authorizationCodeGrant(ctx, code, cookies[FEDERATED_BROWSER_COOKIE]);
     },
   ],
 ]);
@@ -84,13 +86,18 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext): v
   };
   // The body's type comes from tokenBodySchema; a missing body never gets here (validation answers
   // "Invalid body: must be object").
-  const handler = async (request: { body: Validated<typeof tokenBodySchema>; ip: string }, reply: FastifyReply) => {
+  const handler = async (
+    request: { body: Validated<typeof tokenBodySchema>; ip: string; cookies: Record<string, string | undefined> },
+    reply: FastifyReply,
+  ) => {
     const { body } = request;
     const grant = grantHandlers.get(body.grant_type ?? '');
     try {
       if (!grant) throw new OAuthError('unsupported_grant_type', `Unsupported grant_type: ${body.grant_type ?? '(none)'}`);
-      const answer = await grant(ctx, body, request.ip);
+      const answer = await grant(ctx, body, request.ip, request.cookies);
       if ('access_token' in answer) setFileCookie(reply, (answer as TokenAnswer).access_token);
+      // The federated sign-in's browser value has served its purpose.
+      if (body.grant_type === 'authorization_code') void reply.clearCookie(FEDERATED_BROWSER_COOKIE, federatedCookieOptions(ctx));
       void reply.header('Cache-Control', 'no-store');
       return answer;
     } catch (error) {

@@ -1,12 +1,13 @@
 /**
  * Browser routes of federated sign-in (oidc.ts): the start redirect and the provider's return.
  * Both answer redirects; problems go back to the sign-in screen as its `message` query
- * (docs/product/identities-and-sign-in.md#sign-in), never as a bare error page.
+ * (docs/product/identities-and-sign-in.md#federated-sign-in), never as a bare error page. The
+ * start puts the sign-in's browser value in a cookie; the return and the code exchange need it.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AppContext } from '../../app-context.ts';
-import { FederatedSignInError, completeFederated, startFederated } from './oidc.ts';
+import { FEDERATED_BROWSER_COOKIE, FederatedSignInError, completeFederated, federatedCookieOptions, startFederated } from './oidc.ts';
 
 const startQuery = {
   type: 'object',
@@ -55,7 +56,9 @@ export function registerFederatedRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     async (request, reply) => {
       try {
-        const target = await startFederated(ctx, request.query.app);
+        const { target, browserValue } = await startFederated(ctx, request.query.app);
+        // Binds the sign-in to this browser (docs/product/security.md#federated-sign-in).
+        void reply.setCookie(FEDERATED_BROWSER_COOKIE, browserValue, federatedCookieOptions(ctx));
         return reply.header('Cache-Control', 'no-store').redirect(target.href, 302);
       } catch (error) {
         return toLogin(reply, { message: failureMessage(error) });
@@ -81,7 +84,7 @@ export function registerFederatedRoutes(fastify: FastifyInstance, ctx: AppContex
         return reply.header('Cache-Control', 'no-store').redirect(`${ctx.config.publicUrl}/#/admin/configuration`, 302);
       }
       try {
-        const code = await completeFederated(ctx, query);
+        const code = await completeFederated(ctx, query, request.cookies[FEDERATED_BROWSER_COOKIE]);
         return toLogin(reply, { code });
       } catch (error) {
         return toLogin(reply, { message: failureMessage(error) });

@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, addMembership, placesOf } from '../../test-support/access-fixtures.ts';
 import { STRICT_OUTBOUND_POLICY } from '../net/address-policy.ts';
-import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
+import { operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
+import { exchangeCode, hashQuery, roundTrip as browserRoundTrip } from '../../test-support/federated-round-trip.ts';
 
 describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   let t: TestApp;
@@ -30,24 +31,14 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   });
 
   /** The browser's round trip: start → provider → callback; answers where Docket sent the browser. */
+  let lastCookie: string | undefined;
   const roundTrip = async (login: string): Promise<URL> => {
-    const start = await t.app.inject({ method: 'GET', url: '/oauth/federated/start?app=demo' });
-    expect(start.statusCode).toBe(302);
-    const location = String(start.headers.location);
-    if (!location.startsWith(idp.issuer)) return new URL(location);
-    const back = await browseToRedirect(location, callback, login);
-    const answer = await t.app.inject({ method: 'GET', url: `/oauth/federated/callback${back.search}` });
-    expect(answer.statusCode).toBe(302);
-    return new URL(String(answer.headers.location));
+    const { landed, cookie } = await browserRoundTrip(t, idp, 'demo', login);
+    lastCookie = cookie;
+    return landed;
   };
-  const hashQuery = (url: URL) => new URLSearchParams(url.hash.split('?')[1] ?? '');
-  const exchange = (code: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', authorization_code: code }).toString(),
-    });
+  /** The exchange, from the browser that made the last round trip (its cookie). */
+  const exchange = (code: string) => exchangeCode(t, code, lastCookie);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -131,12 +122,16 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
     const session = await t.as(tokens.json().access_token, { method: 'GET', url: '/v3/account/session?app=demo' });
     expect(session.json().user.email).toBe('editor@demo.local');
     expect((await exchange(code!)).statusCode).toBe(400);
-    const identity = await t.ctx.database.db
-      .selectFrom('identities')
-      .select('federated_id')
-      .where('email', '=', 'editor@demo.local')
+    // Recorded on the demo membership: the link is this organisation's own.
+    const membership = await t.ctx.database.db
+      .selectFrom('memberships as m')
+      .innerJoin('identities as i', 'i.uuid', 'm.identity_uuid')
+      .innerJoin('organisations as o', 'o.id', 'm.org_id')
+      .select('m.federated_id')
+      .where('i.email', '=', 'editor@demo.local')
+      .where('o.app_id', '=', 'demo')
       .executeTakeFirstOrThrow();
-    expect(identity.federated_id).toBe(`${idp.issuer}|eve-subject`);
+    expect(membership.federated_id).toBe(`${idp.issuer}|eve-subject`);
     const list = await t.as(admin, { method: 'GET', url: '/v3/demo/users?filter=federated%20%3D%20true' });
     expect(list.json().dataAr.map((u: { email: string }) => u.email)).toEqual(['editor@demo.local']);
     // The second time the federated id matches.

@@ -1,16 +1,22 @@
 /**
- * Federated sign-in over OpenID Connect (docs/product/identities-and-sign-in.md#sign-in; issue 3 item 5), with
+ * Federated sign-in over OpenID Connect (docs/product/identities-and-sign-in.md#federated-sign-in; issue 3 item 5), with
  * openid-client (authorization-code flow, PKCE, state and nonce):
  *
- * 1. `GET /oauth/federated/start?app=` stores a state row (10 minutes, single use) and redirects
- *    the browser to the organisation's provider (from its directory settings).
- * 2. The provider returns to `GET /oauth/federated/callback`; the server exchanges the code
- *    (every call to the provider goes through the guarded outbound client), checks the ID token,
- *    finds the member (by federated_id, then by verified e-mail, which then records the
- *    federated_id) and redirects to the web app's `#/login?code=` with a one-time Docket code
- *    (2 minutes, single use, stored hashed).
+ * 1. `GET /oauth/federated/start?app=` stores a state row (10 minutes, single use), puts a random
+ *    browser value in an HttpOnly cookie (only its SHA-256 is stored, with the state) and
+ *    redirects the browser to the organisation's provider (from its directory settings).
+ * 2. The provider returns to `GET /oauth/federated/callback`; the state is accepted only with the
+ *    cookie of the browser that started it (login CSRF: an attacker's own sign-in, stopped before
+ *    this return and sent to a victim, is refused). The server exchanges the code (every call to
+ *    the provider goes through the guarded outbound client), checks the ID token, finds the member
+ *    by this organisation's own link (`memberships.federated_id`), then by verified e-mail, which
+ *    then records that link, and redirects to the web app's `#/login?code=` with a one-time
+ *    Docket code (2 minutes, single use, stored hashed, bound to the same browser value).
  * 3. The web app exchanges it automatically: `grant_type=authorization_code` with
- *    `authorization_code` gives the tokens.
+ *    `authorization_code` gives the tokens, only with that browser's cookie.
+ *
+ * The link is per organisation: one organisation's provider never changes how another
+ * organisation's sign-in matches a person they share, nor shows it its provider's subject.
  */
 import * as client from 'openid-client';
 import type { TokenAnswer } from '@docket/shared';
@@ -28,6 +34,22 @@ const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const HANDBACK_LIFETIME_MS = 2 * 60 * 1000;
 
 export class FederatedSignInError extends Error {}
+
+/** The cookie holding the browser value of a federated sign-in in progress. */
+export const FEDERATED_BROWSER_COOKIE = 'docket_federated';
+/** A return or hand-back code that reaches another browser than the one that started the sign-in. */
+export const OTHER_BROWSER = 'This sign-in was not started in this browser. Please start again from the sign-in page.';
+
+/** HttpOnly, SameSite=Lax (the provider's return is a top-level navigation), Secure over https; /oauth only. */
+export function federatedCookieOptions(ctx: AppContext) {
+  return {
+    path: '/oauth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.publicUrl.startsWith('https:'),
+    maxAge: STATE_LIFETIME_MS / 1000,
+  };
+}
 
 type ProviderClaims = { sub: string; email?: unknown; email_verified?: unknown };
 
@@ -52,14 +74,18 @@ async function providerConfig(ctx: AppContext, orgId: number): Promise<{ config:
   return { config, issuer: settings.issuer };
 }
 
-/** Step 1: the provider's authorization URL for the organisation with this app id. */
-export async function startFederated(ctx: AppContext, appId: string): Promise<URL> {
+/**
+ * Step 1: the provider's authorization URL for the organisation with this app id, and the browser
+ * value the route puts in the browser's cookie.
+ */
+export async function startFederated(ctx: AppContext, appId: string): Promise<{ target: URL; browserValue: string }> {
   const org = await ctx.database.db.selectFrom('organisations').select(['id', 'active']).where('app_id', '=', appId).executeTakeFirst();
   if (!org || !org.active) throw new FederatedSignInError('No subscription(s) found.');
   const { config } = await providerConfig(ctx, Number(org.id));
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
+  const browserValue = newOpaqueToken();
   const now = Date.now();
   await ctx.database.db
     .insertInto('oidc_states')
@@ -71,9 +97,10 @@ export async function startFederated(ctx: AppContext, appId: string): Promise<UR
       created_date: new Date(now).toISOString(),
       expires_date: new Date(now + STATE_LIFETIME_MS).toISOString(),
       used_date: null,
+      browser_hash: hashToken(browserValue),
     })
     .execute();
-  return client.buildAuthorizationUrl(config, {
+  const target = client.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrl(ctx),
     scope: 'openid email profile',
     state,
@@ -81,21 +108,39 @@ export async function startFederated(ctx: AppContext, appId: string): Promise<UR
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
+  return { target, browserValue };
 }
 
-/** Step 2: the provider's return; answers the one-time Docket code for the web app. */
-export async function completeFederated(ctx: AppContext, query: Record<string, string>): Promise<string> {
+/**
+ * Step 2: the provider's return, in the browser whose cookie holds `browserValue`; answers the
+ * one-time Docket code for the web app.
+ */
+export async function completeFederated(ctx: AppContext, query: Record<string, string>, browserValue: string | undefined): Promise<string> {
   if (!query.state) throw new FederatedSignInError('The sign-in answer is incomplete.');
   const stateHash = hashToken(query.state);
-  const spent = await ctx.database.db
-    .updateTable('oidc_states')
-    .set({ used_date: nowIso() })
-    .where('state_hash', '=', stateHash)
-    .where('used_date', 'is', null)
-    .where('expires_date', '>', nowIso())
-    .returning(['org_id', 'nonce', 'code_verifier'])
-    .executeTakeFirst();
-  if (!spent) throw new FederatedSignInError('The sign-in attempt has expired. Please try again.');
+  const browserHash = browserValue ? hashToken(browserValue) : null;
+  const spent = browserHash
+    ? await ctx.database.db
+        .updateTable('oidc_states')
+        .set({ used_date: nowIso() })
+        .where('state_hash', '=', stateHash)
+        .where('browser_hash', '=', browserHash)
+        .where('used_date', 'is', null)
+        .where('expires_date', '>', nowIso())
+        .returning(['org_id', 'nonce', 'code_verifier'])
+        .executeTakeFirst()
+    : undefined;
+  if (!spent) {
+    // A live state without this browser's value was started elsewhere: never continued here.
+    const elsewhere = await ctx.database.db
+      .selectFrom('oidc_states')
+      .select('state_hash')
+      .where('state_hash', '=', stateHash)
+      .where('used_date', 'is', null)
+      .where('expires_date', '>', nowIso())
+      .executeTakeFirst();
+    throw new FederatedSignInError(elsewhere ? OTHER_BROWSER : 'The sign-in attempt has expired. Please try again.');
+  }
   if (query.error) throw new FederatedSignInError(query.error_description || 'The provider refused the sign-in.');
   const orgId = Number(spent.org_id);
   const { config, issuer } = await providerConfig(ctx, orgId);
@@ -144,25 +189,37 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
       used_date: null,
       // The provider vouches for this organisation only: the session it starts is bound to it.
       org_id: orgId,
+      // Only the browser that started the sign-in may exchange the code.
+      browser_hash: browserHash,
     })
     .execute();
   return code;
 }
 
-/** The member behind the provider's subject: by federated_id, else by a verified e-mail. */
+/**
+ * The member behind the provider's subject: by this organisation's own link
+ * (`memberships.federated_id`), else by a verified e-mail, which then records that link on this
+ * membership only. Another organisation's link is never read nor written.
+ */
 async function matchMember(ctx: AppContext, orgId: number, federatedId: string, claims: ProviderClaims): Promise<string> {
   const members = ctx.database.db
     .selectFrom('identities as i')
     .innerJoin('memberships as m', 'm.identity_uuid', 'i.uuid')
-    .select(['i.uuid', 'i.email', 'i.federated_id', 'i.active', 'i.login_enabled'])
+    .select(['i.uuid', 'i.email', 'm.federated_id', 'i.active', 'i.login_enabled'])
     .where('m.org_id', '=', orgId);
-  let member = await members.where('i.federated_id', '=', federatedId).executeTakeFirst();
+  let member = await members.where('m.federated_id', '=', federatedId).executeTakeFirst();
   const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : undefined;
   if (!member && email && claims.email_verified !== false) {
     const byEmail = await members.where('i.email', '=', email).executeTakeFirst();
-    if (byEmail && (byEmail.federated_id === null || byEmail.federated_id === federatedId)) {
-      await ctx.database.db.updateTable('identities').set({ federated_id: federatedId }).where('uuid', '=', byEmail.uuid).execute();
-      member = byEmail;
+    if (byEmail && byEmail.federated_id === null) {
+      const linked = await ctx.database.db
+        .updateTable('memberships')
+        .set({ federated_id: federatedId })
+        .where('org_id', '=', orgId)
+        .where('identity_uuid', '=', byEmail.uuid)
+        .where('federated_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(linked.numUpdatedRows) === 1) member = byEmail;
     }
   }
   if (!member || !member.active || !member.login_enabled) {
@@ -184,17 +241,35 @@ async function matchMember(ctx: AppContext, orgId: number, federatedId: string, 
   return member.uuid;
 }
 
-/** Step 3: `grant_type=authorization_code`: the one-time Docket code for tokens. */
-export async function authorizationCodeGrant(ctx: AppContext, code: string): Promise<TokenAnswer> {
-  const spent = await ctx.database.db
-    .updateTable('sign_in_codes')
-    .set({ used_date: nowIso() })
-    .where('client_code_hash', '=', hashToken(code))
-    .where('purpose', '=', 'federated')
-    .where('used_date', 'is', null)
-    .where('expires_date', '>', nowIso())
-    .returning(['identity_uuid', 'org_id'])
-    .executeTakeFirst();
-  if (!spent || spent.org_id === null) throw new OAuthError('invalid_grant', SESSION_EXPIRED);
+/**
+ * Step 3: `grant_type=authorization_code`: the one-time Docket code for tokens, in the browser
+ * whose cookie holds the sign-in's browser value.
+ */
+export async function authorizationCodeGrant(ctx: AppContext, code: string, browserValue: string | undefined): Promise<TokenAnswer> {
+  const codeHash = hashToken(code);
+  const spent = browserValue
+    ? await ctx.database.db
+        .updateTable('sign_in_codes')
+        .set({ used_date: nowIso() })
+        .where('client_code_hash', '=', codeHash)
+        .where('purpose', '=', 'federated')
+        .where('browser_hash', '=', hashToken(browserValue))
+        .where('used_date', 'is', null)
+        .where('expires_date', '>', nowIso())
+        .returning(['identity_uuid', 'org_id'])
+        .executeTakeFirst()
+    : undefined;
+  if (!spent) {
+    const elsewhere = await ctx.database.db
+      .selectFrom('sign_in_codes')
+      .select('id')
+      .where('client_code_hash', '=', codeHash)
+      .where('purpose', '=', 'federated')
+      .where('used_date', 'is', null)
+      .where('expires_date', '>', nowIso())
+      .executeTakeFirst();
+    throw new OAuthError('invalid_grant', elsewhere ? OTHER_BROWSER : SESSION_EXPIRED);
+  }
+  if (spent.org_id === null) throw new OAuthError('invalid_grant', SESSION_EXPIRED);
   return issueTokens(ctx, spent.identity_uuid, true, Number(spent.org_id));
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
+import { cookieHeader, exchangeCode, federatedCookieOf } from '../../test-support/federated-round-trip.ts';
 import { browseToRedirect, operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
 
 describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
@@ -94,16 +95,19 @@ describe.each(testDialects)('secrets in stored rows on %s', (dialect) => {
     };
     expect((await t.as(admin, { method: 'PUT', url: '/v3/demo/$$directory', payload: settings })).statusCode).toBe(200);
     const start = await t.app.inject({ method: 'GET', url: '/oauth/federated/start?app=demo' });
+    // The browser value of the start's cookie: only its hash is stored.
+    const browserValue = federatedCookieOf(start)!;
+    secrets.add(browserValue);
     const back = await browseToRedirect(
       String(start.headers.location),
       `${t.ctx.config.publicUrl}/oauth/federated/callback`,
       'fed-subject',
     );
     secrets.add(back.searchParams.get('code')!).add(back.searchParams.get('state')!);
-    const done = await t.app.inject({ method: 'GET', url: `/oauth/federated/callback${back.search}` });
+    const done = await t.app.inject({ method: 'GET', url: `/oauth/federated/callback${back.search}`, headers: cookieHeader(browserValue) });
     const handBack = new URLSearchParams(String(done.headers.location).split('?')[1]).get('code')!;
     secrets.add(handBack);
-    const fedTokens = await form({ grant_type: 'authorization_code', authorization_code: handBack });
+    const fedTokens = await exchangeCode(t, handBack, browserValue);
     expect(fedTokens.statusCode).toBe(200);
     secrets.add(fedTokens.json().access_token).add(fedTokens.json().refresh_token);
 

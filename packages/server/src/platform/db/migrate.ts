@@ -28,6 +28,7 @@ import { listIndexClaimsMigration } from './migrations/029-list-index-claims.ts'
 import { deferredSearchIndexMigration } from './migrations/030-deferred-search-index.ts';
 import { datesInByteOrderMigration } from './migrations/031-dates-in-byte-order.ts';
 import { storedOrderValuesMigration } from './migrations/032-stored-order-values.ts';
+import { federatedLinksMigration } from './migrations/033-federated-links.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '030-deferred-search-index': deferredSearchIndexMigration,
   '031-dates-in-byte-order': datesInByteOrderMigration,
   '032-stored-order-values': storedOrderValuesMigration,
+  '033-federated-links': federatedLinksMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -46,7 +46,10 @@ export interface IdentitiesTable {
   login_enabled: number;
   /** 0: disabled; its sessions are revoked and sign-in is refused. */
   active: number;
-  /** `issuer|sub` of the identity at its federated provider, once it signed in there. */
+  /**
+   * No longer read or written (emptied by migration 033): the federated link is per organisation,
+   * `memberships.federated_id`.
+   */
   federated_id: string | null;
   /** The identity's line manager. */
   manager_uuid: string | null;
@@ -75,6 +78,12 @@ export interface MembershipsTable {
    * directory sync created or matched them.
    */
   directory_id: Generated<string | null>;
+  /**
+   * Migration 033: the member's `issuer|sub` at this organisation's federated provider, once they
+   * signed in there (or an administrator of this organisation set it). Per organisation: another
+   * organisation's provider never reads or writes it.
+   */
+  federated_id: Generated<string | null>;
 }
 
 /** An invitation to an organisation (issue 11, migration 005): identities are shared only by invitation. */

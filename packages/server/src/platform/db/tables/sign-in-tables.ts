@@ -45,6 +45,11 @@ export interface SignInCodesTable {
   used_date: string | null;
   /** Migration 005: the organisation the sign-in is bound to, as on its refresh tokens. */
   org_id: Generated<number | null>;
+  /**
+   * Migration 033: for the federated hand-back code, the SHA-256 of the browser value of the
+   * sign-in's start (its cookie); only that browser may exchange the code.
+   */
+  browser_hash: Generated<string | null>;
 }
 
 /** An organisation's directory settings: one-time-code method, federated provider, allowed hosts (migration 002). */
@@ -73,6 +78,8 @@ export interface OidcStatesTable {
   created_date: string;
   expires_date: string;
   used_date: string | null;
+  /** Migration 033: the SHA-256 of the random value the start put in the browser's cookie. */
+  browser_hash: Generated<string | null>;
 }
 
 /** Attempt counters of sign-in and one-time codes, one row per key and window, bumped atomically. */
