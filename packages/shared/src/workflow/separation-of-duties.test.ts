@@ -1,6 +1,7 @@
 /** Separation of duties (docs/product/workflow-and-timeline.md#separation-of-duties) in the pure engine. */
 import { describe, expect, it } from 'vitest';
 import { incidentType } from '../builtin-types/incident.ts';
+import { travelRequestType } from '../builtin-types/worksafe-travel-request.ts';
 import type { DocumentSchema, WorkflowDefinition } from '../schema/document-schema.ts';
 import { schemaDefinitionProblems } from '../schema/schema-problems.ts';
 import { workflowDefinitionSchema } from '../schema/workflow-definition-schema.ts';
@@ -35,7 +36,7 @@ describe('separation of duties on the incident', () => {
 
   it('does not offer Approve or Reject to the manager who completed it; another manager is offered both', () => {
     const state = completedBy(completingManager);
-    expect(submittersOf(wf, state, wf.stages[1]!)).toEqual([completingManager.uuid]);
+    expect(submittersOf(wf, state, wf.stages[1]!, facts)).toEqual([completingManager.uuid]);
     expect(types(offeredActions(wf, state, facts, completingManager, NOW))).toEqual([]);
     expect(types(offeredActions(wf, state, facts, managerA, NOW))).toEqual(['approve', 'reject']);
   });
@@ -76,7 +77,7 @@ describe('separation of duties on the incident', () => {
     const start = initialState(wf, named, NOW);
     const state = ok(decideAction(wf, start, named, admin, { type: 'submit', comment: 'for the manager', onBehalfOf: undefined }, NOW));
     const forManager: WorkflowState = { ...state, completed: state.completed.map((c) => ({ ...c, on_behalf_of: managerA.uuid })) };
-    expect(submittersOf(wf, forManager, wf.stages[1]!)).toEqual([admin.uuid, managerA.uuid]);
+    expect(submittersOf(wf, forManager, wf.stages[1]!, named)).toEqual([admin.uuid, managerA.uuid]);
     expect(decideAction(wf, forManager, named, managerA, { type: 'approve', comment: '' }, NOW)).toMatchObject({
       ok: false,
       code: 'forbidden',
@@ -120,5 +121,24 @@ describe('the separateFromSubmitter option', () => {
         message: 'separateFromSubmitter applies to approve blocks only',
       }),
     ]);
+  });
+});
+
+describe('separation of duties when a document waits for approval from its creation', () => {
+  const travel = compileWorkflow(travelRequestType) as CompiledWorkflow;
+  const ownRequest = incidentFacts({ created_by: editorA.uuid, approver_ids: [editorA.uuid, managerA.uuid] });
+
+  it('counts the author as its submitter: they are not offered Approve and are refused it', () => {
+    const start = initialState(travel, ownRequest, NOW);
+    expect(travel.stages[start.stage!]!.kind).toBe('approve');
+    expect(submittersOf(travel, start, travel.stages[start.stage!]!, ownRequest)).toEqual([editorA.uuid]);
+    expect(types(offeredActions(travel, start, ownRequest, editorA, NOW))).toEqual([]);
+    expect(decideAction(travel, start, ownRequest, editorA, { type: 'approve', comment: '' }, NOW)).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+      reason: OWN_SUBMISSION.approve,
+    });
+    // Another named approver approves it.
+    expect(types(offeredActions(travel, start, ownRequest, managerA, NOW))).toEqual(['approve', 'reject']);
   });
 });

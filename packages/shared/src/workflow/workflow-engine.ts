@@ -51,7 +51,7 @@ function chooseStep(
 ): Chosen | { error: 'forbidden' | 'bad_request'; reason: string } {
   if (stage.kind !== 'approve') return chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
   // Separation of duties first: a submitter hears why, whatever else they could do.
-  const separated = separation(workflow, state, stage, actor, onBehalfOf, rejecting ? 'reject' : 'approve');
+  const separated = separation(workflow, state, stage, facts, actor, onBehalfOf, rejecting ? 'reject' : 'approve');
   if (!separated.allowed) return { error: 'forbidden', reason: separated.reason };
   const chosen = chooseEligibleStep(workflow, state, stage, facts, actor, now, onBehalfOf);
   return 'step' in chosen && separated.override ? { step: chosen.step, how: 'override' } : chosen;
@@ -115,7 +115,7 @@ export function offeredActions(
     const chosen = chooseStep(workflow, state, stage, facts, actor, now);
     if ('step' in chosen) {
       const targets = actionableSteps(workflow, state, stage, facts, now);
-      const submitters = submittersOf(workflow, state, stage);
+      const submitters = submittersOf(workflow, state, stage, facts);
       const behalf = [...new Set(targets.flatMap((s) => namedUsers(stage, s, facts, state.status)))].filter(
         (u) => u !== actor.uuid && !submitters.includes(u),
       );

@@ -290,7 +290,7 @@ describe.each(testDialects)('the document API on %s', (dialect) => {
     const moved = await t.as(editor, {
       method: 'PUT',
       url: `/v3/demo/action/${underIncident.json().id}`,
-      payload: { ...underIncident.json(), parent_id: post.id },
+      payload: { ...(underIncident.json() as object), parent_id: post.id },
     });
     expect(moved.statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: `/v3/demo/action/${underIncident.json().id}` })).json().parent_id).toBe(incident.id);

@@ -79,8 +79,15 @@ describe.each(testDialects)('stored workflows on %s', (dialect) => {
     expect(doc.json().status).toBe('Pending Review');
     expect(meta.workflow).toMatchObject({ status: 'Pending Review', closed: false });
     expect(Date.parse(meta.workflow.due_date) - Date.parse(meta.created_date)).toBe(3 * DAY_MS);
-    const approved = await t.as(admin, { method: 'POST', url: '/v3/demo/$$event', payload: { doc_id: doc.json().id, type: 'approve' } });
-    expect(approved.statusCode).toBe(201);
+    // Created straight into its approval: its author submitted it, so an administrator's own approval is an override with a comment.
+    const uncommented = await t.as(admin, { method: 'POST', url: '/v3/demo/$$event', payload: { doc_id: doc.json().id, type: 'approve' } });
+    expect(uncommented.json().error_description).toBe('A comment is required when an administrator approves their own submission.');
+    const approved = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/$$event',
+      payload: { doc_id: doc.json().id, type: 'approve', descrip: 'Reviewed on site' },
+    });
+    expect(approved.statusCode, approved.body).toBe(201);
     expect((await t.as(admin, { method: 'GET', url: `/v3/demo/site_inspection/${doc.json().id}` })).json().meta.workflow).toMatchObject({
       status: 'Approved',
       closed: true,
