@@ -273,6 +273,16 @@ export const matrixRows: MatrixRow[] = [
     expect: { members: 404 },
   },
   {
+    route: 'POST /v3/invitations/accept-with-password',
+    public: true,
+    request: () => ({
+      method: 'POST',
+      url: '/v3/invitations/accept-with-password',
+      payload: { token: 'unknown', password: 'a-long-enough-password-1' },
+    }),
+    expect: { members: 404 },
+  },
+  {
     route: 'POST /v3/:appId/external-approval/lookup',
     public: true,
     request: (_f, who) => ({
