@@ -85,18 +85,42 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
       continue;
     }
     if (line !== '') lines.push(line);
-    // A word wider than the line is cut where it must be.
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    if (font.widthOfTextAtSize(word, size) <= width) {
+      line = word;
+      continue;
     }
-    line = rest;
+    const pieces = cutWord(word, font, size, width);
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1]!;
   }
   lines.push(line);
   return lines;
+}
+
+/**
+ * A word wider than the line, cut where it must be, in one pass over its characters (code points:
+ * a character outside the Basic Multilingual Plane is never split). Measuring each shorter prefix
+ * again took time growing with the cube of the word's length: one word of a few thousand characters
+ * held the event loop for seconds.
+ */
+export function cutWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const widths = new Map<string, number>();
+  const pieces: string[] = [];
+  let piece = '';
+  let used = 0;
+  for (const character of word) {
+    let own = widths.get(character);
+    if (own === undefined) widths.set(character, (own = font.widthOfTextAtSize(character, size)));
+    if (piece !== '' && used + own > width) {
+      pieces.push(piece);
+      piece = '';
+      used = 0;
+    }
+    piece += character;
+    used += own;
+  }
+  pieces.push(piece);
+  return pieces;
 }
 
 export interface PdfWords {
