@@ -50,6 +50,7 @@ import {
   type StoredDocument,
 } from './reporting.repository.ts';
 import { EARLIEST_MONTH_MESSAGE, refreshItemFigures } from './refresh.service.ts';
+import { DATE_RANGE_MESSAGE, REPORT_YEARS } from './series.service.ts';
 
 export const NOT_A_NUMBER = (metric: string) => `${metric}: not a number`;
 export const SCOPE_NEEDS: Record<number, { field: string; message: string }> = {
@@ -60,6 +61,7 @@ export const SCOPE_NEEDS: Record<number, { field: string; message: string }> = {
 };
 const REPORT_NOT_FOUND = 'The report cannot be found.';
 export const ITEM_EXISTS = 'This report already has an item for this scope and month';
+const LAST_REPORT_MONTH = monthIndexOf({ year: REPORT_YEARS.last, month: 12 });
 export const SITES_NOT_READABLE = 'A multi-site item can add up only sites whose figures you may read.';
 
 const serverOwned = [...REPORT_DATA_CALCULATED_FIELDS, 'master'];
@@ -170,6 +172,7 @@ async function validate(
   const month = monthIndexOfText(String(values.report_date ?? ''));
   if (month === undefined || month < monthIndexOf(EARLIEST_REPORT_MONTH))
     return [{ path: 'report_date', message: EARLIEST_MONTH_MESSAGE, keyword: 'minimum' }];
+  if (month > LAST_REPORT_MONTH) return [{ path: 'report_date', message: DATE_RANGE_MESSAGE, keyword: 'maximum' }];
   const problems = [...scopeProblems(values), ...(await unreadableSites(hook, values))];
   if (problems.length > 0) return problems;
   const items = await itemsOfMonth(hook.ctx, orgId, hook.type, reportId, month);
@@ -188,7 +191,8 @@ async function validate(
 
 async function periodOfItem(hook: HookContext, values: Record<string, unknown>): Promise<StoredDocument[]> {
   const month = monthIndexOfText(String(values.report_date ?? ''));
-  if (month === undefined) return [];
+  // A month past the last one has no period (its span would end in a five-digit year).
+  if (month === undefined || month > LAST_REPORT_MONTH) return [];
   return itemsOfMonth(hook.ctx, hook.principal.org.id, hook.type, Number(values.report_id), month);
 }
 

@@ -125,6 +125,14 @@ describe.each(testDialects)('the reporting engine on %s', (dialect) => {
     expect((await t.as(manager, { method: 'DELETE', url: `/v3/demo/report_data/${own.json().id}` })).statusCode).toBe(200);
   });
 
+  it('refuses an item for a month past 9998-12 with a 400', async () => {
+    const farAway = await post(admin, '/v3/demo/report_data', { report_id: reportId, report_date: '9999-12-01', scope: 3, site_id: hbr });
+    expect([farAway.statusCode, farAway.json().error_description]).toEqual([
+      400,
+      'report_date: The date must be between 1900-01-01 and 9998-12-31.',
+    ]);
+  });
+
   it('refuses a multi-site item adding up a site whose figures its writer may not read', async () => {
     const sitesItem = (token: string, siteIds: number[]) =>
       post(token, '/v3/demo/report_data', { report_id: reportId, report_date: '2025-12-01', scope: 0, site_id: hbr, site_ids: siteIds });
