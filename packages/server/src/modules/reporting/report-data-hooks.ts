@@ -50,7 +50,7 @@ import {
   type StoredDocument,
 } from './reporting.repository.ts';
 import { EARLIEST_MONTH_MESSAGE, refreshItemFigures } from './refresh.service.ts';
-import { DATE_RANGE_MESSAGE, REPORT_YEARS } from './series.service.ts';
+import { DATE_RANGE_MESSAGE, REPORT_YEARS } from './report-years.ts';
 
 export const NOT_A_NUMBER = (metric: string) => `${metric}: not a number`;
 export const SCOPE_NEEDS: Record<number, { field: string; message: string }> = {

@@ -13,7 +13,7 @@ export const refreshQuery = {
   additionalProperties: false,
   properties: {
     app,
-    // REPORT_YEARS (series.service.ts): a month's series stays within four-digit years.
+    // REPORT_YEARS (report-years.ts): a month's series stays within four-digit years.
     year: { type: 'integer', minimum: 1900, maximum: 9998 },
     month: { type: 'integer', minimum: 1, maximum: 12 },
     rdid: { type: 'integer', minimum: 1 },

@@ -29,6 +29,8 @@ import { readableReportOrThrow } from './refresh.service.ts';
 import { itemsInSpan, listStored, reportDataType, type StoredDocument } from './reporting.repository.ts';
 import { SCOPE_NEEDS } from './report-data-hooks.ts';
 
+import { DATE_RANGE_MESSAGE, REPORT_YEARS } from './report-years.ts';
+
 export const METRIC_NOT_FOUND = 'No data found for configured metric!';
 export const DATE_FORMAT_MESSAGE = 'The date must be YYYY-MM-DD.';
 
@@ -61,10 +63,6 @@ export function monthTitle(month: MonthIndex): string {
   const { year, month: m } = yearMonthOf(month);
   return titles.format(new Date(Date.UTC(year, m - 1, 1)));
 }
-
-/** The years a report month may fall in: its series reaches five years back and a month ahead, all within four-digit years. */
-export const REPORT_YEARS = { first: 1900, last: 9998 } as const;
-export const DATE_RANGE_MESSAGE = `The date must be between ${REPORT_YEARS.first}-01-01 and ${REPORT_YEARS.last}-12-31.`;
 
 /** A report date (`YYYY-MM-DD`, a real day) as its month; a 400 in the API's words otherwise. */
 export function monthOfDateOrThrow(date: string): MonthIndex {
