@@ -80,6 +80,29 @@ describe('bad input', () => {
     expect(order.json().error_description).toBe('Cannot order by field: password');
   });
 
+  it('takes a body as sent: a null or a text where the schema wants a number or a flag is refused, not coerced', async () => {
+    const grants = (await t.as(admin, { method: 'GET', url: '/v3/demo/acl?count=50' })).json().dataAr as Array<{
+      id: number;
+      level: number;
+    }>;
+    const grant = grants.find((entry) => entry.level > 0 && entry.level < 6)!;
+    for (const payload of [{ level: null }, { level: false }, { level: '2' }, { create: null }]) {
+      const answer = await t.as(admin, { method: 'PUT', url: `/v3/demo/acl/${grant.id}`, payload });
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().error_description, JSON.stringify(payload)).toMatch(/^Invalid body: /);
+    }
+    const after = (await t.as(admin, { method: 'GET', url: `/v3/demo/acl/${grant.id}` })).json();
+    expect(after.level).toBe(grant.level);
+    const directory = await t.as(admin, {
+      method: 'PUT',
+      url: '/v3/demo/$$directory',
+      payload: { federated_login: false, provider: 'Docket', allow_users_internal: true, lock_workflow_events: null },
+    });
+    expect([directory.statusCode, directory.json().error_description]).toEqual([400, 'Invalid body: lock_workflow_events must be boolean']);
+    // Query strings still arrive as text and are read as their schema's types.
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/post?count=2&start=0' })).statusCode).toBe(200);
+  });
+
   it('answers unknown routes with a 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);

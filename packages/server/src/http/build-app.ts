@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES } from '@docket/shared';
 import type { AppContext } from '../app-context.ts';
 import { installJsonBodyParser } from './json-body-parser.ts';
 import { installExactCredentials } from './exact-credentials.ts';
+import { bodyStrictSchemaController } from './body-validation.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installLocalisedRefusals } from './localised-refusals.ts';
 import { answerClientError, MAX_REQUEST_HEAD_BYTES } from './client-errors.ts';
@@ -56,10 +57,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // One line per request (requestLog below) instead of Fastify's two: on a cold list request
     // the two lines cost about a third of the server's time (bench/README.md, issue 18 item 6).
     logController: new LogController({ disableRequestLogging: true }),
-    ajv: {
-      // Unknown parameters are refused, not silently dropped (docs/product/security.md#lesson-3).
-      customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
-    },
+    // Unknown parameters are refused, not silently dropped (docs/product/security.md#lesson-3);
+    // bodies are checked as sent, without type coercion (body-validation.ts).
+    schemaController: bodyStrictSchemaController(),
   });
 
   installErrorHandler(app);

@@ -28,7 +28,6 @@ import { loadReportModel } from './report-model.ts';
 import { readableReportOrThrow } from './refresh.service.ts';
 import { itemsInSpan, listStored, reportDataType, type StoredDocument } from './reporting.repository.ts';
 import { SCOPE_NEEDS } from './report-data-hooks.ts';
-
 import { DATE_RANGE_MESSAGE, REPORT_YEARS } from './report-years.ts';
 
 export const METRIC_NOT_FOUND = 'No data found for configured metric!';
