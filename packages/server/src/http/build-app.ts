@@ -16,7 +16,7 @@ import type { AppContext } from '../app-context.ts';
 import { installJsonBodyParser } from './json-body-parser.ts';
 import { installExactCredentials } from './exact-credentials.ts';
 import { bodyStrictSchemaController } from './body-validation.ts';
-import { installErrorHandler } from './error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './error-handler.ts';
 import { installLocalisedRefusals } from './localised-refusals.ts';
 import { answerClientError, MAX_REQUEST_HEAD_BYTES } from './client-errors.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
@@ -36,6 +36,9 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
+    // A path part may be as long as the longest name it carries (a file name: 300 in the route schemas).
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: answerFrameworkError,
     http: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
     clientErrorHandler: answerClientError,
     trustProxy: ctx.config.trustProxy,

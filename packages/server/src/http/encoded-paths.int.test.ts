@@ -50,4 +50,17 @@ describe.each(testDialects)('percent-encoded paths on %s', (dialect) => {
     const percent = await t.as(admin, { method: 'GET', url: '/v3/demo/%2524%2524log' });
     expect(percent.statusCode).not.toBe(200);
   });
+
+  it('answers an address that does not decode, or a path part too long, in the error shape', async () => {
+    const bad = await t.as(admin, { method: 'GET', url: '/v3/demo/%E0%A4%A' });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { error: true, code: 'bad_request', error_description: 'This address is not valid: a percent sign must begin an encoded character.' },
+    ]);
+    const long = await t.as(admin, { method: 'GET', url: `/v3/demo/incident/${'9'.repeat(1001)}` });
+    expect([long.statusCode, long.json().error_description]).toEqual([414, 'A part of this address is too long.']);
+    // A long file name (up to 300 characters in the route schemas) is a reachable path part.
+    const named = await t.as(admin, { method: 'GET', url: `/file/doc/1/${'n'.repeat(150)}.txt` });
+    expect(named.statusCode).not.toBe(414);
+  });
 });

@@ -4,7 +4,7 @@
  * message; a lost database connection is a 503 to retry; anything unexpected is a 500 whose
  * details go to the log, never to the caller.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorStatus, DATABASE_UNAVAILABLE_MESSAGE, QUERY_TIMEOUT_MESSAGE, type ApiError, type ApiErrorCode } from '@docket/shared';
 import { HttpError } from './http-error.ts';
 import { isQueryTimeout } from '../platform/db/query-budget.ts';
@@ -17,6 +17,18 @@ const fastifyCodes: Record<string, { code: ApiErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Invalid content length' },
 };
+
+export const BAD_ADDRESS_MESSAGE = 'This address is not valid: a percent sign must begin an encoded character.';
+export const LONG_ADDRESS_MESSAGE = 'A part of this address is too long.';
+
+/**
+ * The router's own refusals (an address that does not decode, a path part past `maxParamLength`),
+ * which never reach the error handler, in the API's error shape (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(isTooLong ? 414 : 400).send(toApiError('bad_request', isTooLong ? LONG_ADDRESS_MESSAGE : BAD_ADDRESS_MESSAGE));
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

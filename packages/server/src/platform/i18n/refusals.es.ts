@@ -16,6 +16,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     'Un elemento multisitio solo puede sumar sitios cuyas cifras usted puede leer.',
   'A multi-site item needs its sites': 'Un elemento multisitio necesita sus sitios',
   'A personal item needs exactly one user': 'Un elemento personal necesita exactamente un usuario',
+  'A part of this address is too long.': 'Una parte de esta dirección es demasiado larga.',
   'A picture must be a jpg, png or webp image.': 'Una imagen debe estar en formato jpg, png o webp.',
   'A region item needs its region': 'Un elemento de región necesita su región',
   'A region scope needs region_id: a region of this organisation.':
@@ -249,6 +250,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "There is no server task named '{1}'. Tasks: {2}.": 'No existe ninguna tarea del servidor llamada «{1}». Tareas: {2}.',
   'There is no step to act on.': 'No hay ningún paso sobre el que actuar.',
   'There was an error uploading the files.  Please try again.': 'Se ha producido un error al subir los archivos.  Inténtelo de nuevo.',
+  'This address is not valid: a percent sign must begin an encoded character.':
+    'Esta dirección no es válida: un signo de porcentaje debe iniciar un carácter codificado.',
   'This approval link has already been used.': 'Este enlace de aprobación ya se ha utilizado.',
   'This approval link has expired. Ask the organisation that sent it for a new one.':
     'Este enlace de aprobación ha caducado. Pida uno nuevo a la organización que lo envió.',

@@ -16,6 +16,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     'Un élément multi-sites ne peut additionner que des sites dont vous pouvez lire les chiffres.',
   'A multi-site item needs its sites': 'Un élément multi-sites doit indiquer ses sites',
   'A personal item needs exactly one user': 'Un élément personnel doit indiquer exactement un utilisateur',
+  'A part of this address is too long.': 'Une partie de cette adresse est trop longue.',
   'A picture must be a jpg, png or webp image.': 'Une image doit être au format jpg, png ou webp.',
   'A region item needs its region': 'Un élément de région doit indiquer sa région',
   'A region scope needs region_id: a region of this organisation.':
@@ -252,6 +253,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'There is no step to act on.': "Il n'y a aucune étape sur laquelle agir.",
   'There was an error uploading the files.  Please try again.':
     "Une erreur s'est produite lors de l'envoi des fichiers.  Veuillez réessayer.",
+  'This address is not valid: a percent sign must begin an encoded character.':
+    "Cette adresse n'est pas valide : un signe pourcentage doit commencer un caractère encodé.",
   'This approval link has already been used.': "Ce lien d'approbation a déjà été utilisé.",
   'This approval link has expired. Ask the organisation that sent it for a new one.':
     "Ce lien d'approbation a expiré. Demandez-en un nouveau à l'organisation qui l'a envoyé.",
