@@ -31,7 +31,7 @@ import {
   type ConnectorRow,
   type ConnectorWrite,
 } from './connectors.repository.ts';
-import { MailConnectionError, type MailConnectorSettings, type MailSession } from './mail-provider.ts';
+import { MailConnectionError, MailPolicyRefusal, type MailConnectorSettings, type MailSession } from './mail-provider.ts';
 import { mailProviders } from './mail-providers.ts';
 import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
 
@@ -88,7 +88,7 @@ export async function openSession(
 export function connectionFailure(title: string, error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const what = error instanceof MailConnectionError ? error.message : 'the mail server did not answer as expected';
-  return new HttpError('mail_server_failed', `Mail connector '${title}': ${what}.`);
+  return new HttpError(error instanceof MailPolicyRefusal ? 'bad_request' : 'mail_server_failed', `Mail connector '${title}': ${what}.`);
 }
 
 /**

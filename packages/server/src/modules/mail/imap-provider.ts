@@ -11,6 +11,7 @@ import { checkedTarget } from '../../platform/net/guarded-target.ts';
 import { OutboundRefused } from '../../platform/net/guarded-fetch.ts';
 import {
   MailConnectionError,
+  MailPolicyRefusal,
   type FolderPage,
   type MailConnectorSettings,
   type MailHeaderItem,
@@ -24,7 +25,6 @@ import {
 const HEAD_BYTES = 8 * 1024;
 
 function describeFailure(error: unknown, settings: MailConnectorSettings): string {
-  if (error instanceof OutboundRefused) return error.message;
   const e = error as { code?: string; authenticationFailed?: boolean; responseText?: string; message?: string };
   if (e.authenticationFailed || e.code === 'AUTHENTICATIONFAILED') return 'the mail server refused the user name or password';
   if (e.code === 'ECONNREFUSED') return `nothing answers at ${settings.host}:${settings.port}`;
@@ -166,7 +166,7 @@ class ImapSession implements MailSession {
 export const imapProvider: MailProvider = {
   async open(settings, secret, options: OpenOptions): Promise<MailSession> {
     if (settings.security === 'none' && !options.policy.allowHttp)
-      throw new MailConnectionError('plain IMAP without TLS is not allowed by this server: choose TLS or STARTTLS');
+      throw new MailPolicyRefusal('plain IMAP without TLS is not allowed by this server: choose TLS or STARTTLS');
     let client: ImapFlow | undefined;
     try {
       const target = await checkedTarget(settings.host, settings.port, { policy: options.policy, allowHosts: settings.allowHosts });
@@ -192,6 +192,7 @@ export const imapProvider: MailProvider = {
       return new ImapSession(client);
     } catch (error) {
       client?.close();
+      if (error instanceof OutboundRefused) throw new MailPolicyRefusal(error.message);
       throw new MailConnectionError(describeFailure(error, settings));
     }
   },

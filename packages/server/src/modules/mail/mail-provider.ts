@@ -79,3 +79,15 @@ export class MailConnectionError extends Error {
     this.name = 'MailConnectionError';
   }
 }
+
+/**
+ * This server's own rule refused the connection before any mail server was asked (a private or
+ * local address, a host outside the organisation's allowed hosts, plain IMAP without TLS): the
+ * settings are the caller's to change, so it is a 400, not the mail server's failure (502).
+ */
+export class MailPolicyRefusal extends MailConnectionError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailPolicyRefusal';
+  }
+}
