@@ -19,6 +19,7 @@ export * from './schema/filter-schema.ts';
 export * from './schema/order-by.ts';
 export * from './schema/schema-type.ts';
 export * from './schema/schema-problems.ts';
+export * from './schema/schema-reference-problems.ts';
 export * from './schema/type-title.ts';
 export * from './schema/client-projection.ts';
 export * from './validation/localise-problem.ts';

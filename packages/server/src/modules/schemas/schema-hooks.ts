@@ -15,6 +15,8 @@
 import {
   builtinTypeByName,
   schemaDefinitionProblems,
+  schemaReferenceProblems,
+  builtinTypes,
   serverControlledPropertyProblems,
   type DocumentSchema,
   type ValidationProblem,
@@ -43,11 +45,20 @@ async function validate(
   existing: { id: number; values: Record<string, unknown> } | null,
 ): Promise<ValidationProblem[]> {
   const definition = definitionOf(values);
-  const problems = [...schemaDefinitionProblems(definition), ...serverControlledPropertyProblems(definition)];
+  const problems = [
+    ...schemaDefinitionProblems(definition),
+    ...serverControlledPropertyProblems(definition),
+    ...schemaReferenceProblems(definition),
+  ];
   if (existing && existing.values.type !== definition.type) problems.unshift({ path: 'type', message: TYPE_RENAMED, keyword: 'type' });
   if (problems.some((p) => p.path === 'type')) return problems;
   const clashes = await schemaDocIdsOfType(hook.ctx.database, hook.principal.org.id, definition.type, existing?.id ?? null);
-  if (clashes.length > 0) problems.unshift({ path: 'type', message: TYPE_NOT_UNIQUE(definition.type), keyword: 'unique' });
+  // A built-in type's own name stores the organisation's copy of it; another spelling of it is another name for the same type.
+  const builtinSpelledOtherwise = builtinTypes.some(
+    (builtin) => builtin.type !== definition.type && builtin.type.toLowerCase() === definition.type.toLowerCase(),
+  );
+  if (clashes.length > 0 || builtinSpelledOtherwise)
+    problems.unshift({ path: 'type', message: TYPE_NOT_UNIQUE(definition.type), keyword: 'unique' });
   return problems;
 }
 

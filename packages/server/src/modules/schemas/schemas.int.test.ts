@@ -87,6 +87,34 @@ describe.each(testDialects)('type schemas on %s', (dialect) => {
     expect((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema' })).json().total).toBe(before);
   });
 
+  it('refuses a type without a form, one naming fields it does not have, and a built-in type spelled otherwise', async () => {
+    const before = (await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema' })).json().total;
+    const save = (payload: object) => t.as(admin, { method: 'POST', url: '/v3/demo/$$schema', payload });
+    const { form: _form, ...formless } = finding;
+    const noForm = await save({ ...formless, type: 'formless_finding' });
+    expect(noForm.statusCode).toBe(400);
+    expect(noForm.json().error_description).toContain('form: A document type needs a form: form.schema with its fields.');
+    const dangling = await save({
+      ...finding,
+      type: 'dangling_finding',
+      form: {
+        ...finding.form,
+        schema: { ...finding.form.schema, required: ['summary', 'nosuch'] },
+        uiSchema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/ghost' }] },
+      },
+      review: { schema: { type: 'object' }, condition: 'nosuch = 1' },
+    });
+    expect(dangling.statusCode).toBe(400);
+    expect(dangling.json().details.map((d: { path: string }) => d.path)).toEqual([
+      'form.schema.required',
+      'form.uiSchema',
+      'review.condition',
+    ]);
+    const spelled = await save({ ...finding, type: 'Incident' });
+    expect(spelled.json().error_description).toBe('type: Schema type must be unique: Incident already exists');
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema' })).json().total).toBe(before);
+  });
+
   it('keeps every version with who and when, listable and comparable', async () => {
     const [schema] = (
       await t.as(admin, { method: 'GET', url: '/v3/demo/$$schema?filter=' + encodeURIComponent("type = 'audit_finding'") })

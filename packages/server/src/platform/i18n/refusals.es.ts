@@ -9,6 +9,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   '--{1} is required. {2}': '--{1} es obligatorio. {2}',
   'A document cannot be its own parent or ancestor.': 'Un documento no puede ser su propio padre ni su propio ascendiente.',
   'A {1} document takes only these child types: {2}.': 'Un documento {1} solo admite estos tipos hijos: {2}.',
+  'A document type needs a form: form.schema with its fields.': 'Un tipo de documento necesita un formulario: form.schema con sus campos.',
   'A file has no name.': 'Un archivo no tiene nombre.',
   "A keyword list with the key '{1}' already exists.": 'Ya existe una lista de palabras clave con la clave «{1}».',
   "A metric named '{1}' already exists in this report": 'Ya existe una métrica llamada «{1}» en este informe',
@@ -518,4 +519,5 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   // Composed where they are thrown: a people field's label and id (document-references.ts), a formula's metric and position.
   '{1}: {2} is not a member of this organisation.': '{1}: {2} no es miembro de esta organización.',
   "Metric '{1}': {2} at position {3}": 'Métrica «{1}»: {2} en la posición {3}',
+  '{1} is not a field of the form schema': '{1} no es un campo del esquema del formulario',
 };

@@ -9,6 +9,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   '--{1} is required. {2}': '--{1} est requis. {2}',
   'A document cannot be its own parent or ancestor.': 'Un document ne peut être ni son propre parent ni son propre ancêtre.',
   'A {1} document takes only these child types: {2}.': 'Un document {1} accepte seulement ces types enfants : {2}.',
+  'A document type needs a form: form.schema with its fields.': "Un type de document a besoin d'un formulaire : form.schema et ses champs.",
   'A file has no name.': "Un fichier n'a pas de nom.",
   "A keyword list with the key '{1}' already exists.": 'Une liste de mots-clés avec la clé « {1} » existe déjà.',
   "A metric named '{1}' already exists in this report": 'Un indicateur nommé « {1} » existe déjà dans ce rapport',
@@ -526,4 +527,5 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   // Composed where they are thrown: a people field's label and id (document-references.ts), a formula's metric and position.
   '{1}: {2} is not a member of this organisation.': "{1} : {2} n'est pas membre de cette organisation.",
   "Metric '{1}': {2} at position {3}": 'Indicateur « {1} » : {2} à la position {3}',
+  '{1} is not a field of the form schema': "{1} n'est pas un champ du schéma du formulaire",
 };

@@ -6,6 +6,7 @@
 import {
   compileDocumentValidator,
   schemaDefinitionProblems,
+  schemaReferenceProblems,
   schemaDocumentType,
   serverControlledPropertyProblems,
   type DocumentSchema,
@@ -34,7 +35,14 @@ export function parseSchemaText(text: string, invalidJson: (message: string) => 
     structuredClone(definition) as unknown as Record<string, unknown>,
   );
   if (!shape.valid) return { definition, problems: shape.problems };
-  return { definition, problems: [...schemaDefinitionProblems(definition), ...serverControlledPropertyProblems(definition)] };
+  return {
+    definition,
+    problems: [
+      ...schemaDefinitionProblems(definition),
+      ...serverControlledPropertyProblems(definition),
+      ...schemaReferenceProblems(definition),
+    ],
+  };
 }
 
 /** A new schema's starting point: a small but complete type. */
