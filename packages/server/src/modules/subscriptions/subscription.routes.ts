@@ -46,7 +46,8 @@ const body = {
     created_date: { type: 'string', maxLength: 40, description: 'Ignored' },
     company: { type: 'string', minLength: 1, maxLength: 200 },
     primary_domain: domain,
-    customer_schema: { type: 'string', minLength: 1, maxLength: 100 },
+    // null (as an organisation made before it was asked for answers it): unchanged.
+    customer_schema: { type: ['string', 'null'], maxLength: 100 },
     email_signup: { type: 'boolean' },
     active: { type: 'boolean', description: "The platform operator's: a change is refused" },
     authorized_domains: { type: 'array', maxItems: 50, items: domain },

@@ -26,7 +26,7 @@ export const SUBSCRIPTION_NOT_FOUND = 'No subscription(s) found.';
 export interface SubscriptionInput {
   company: string;
   primary_domain: string;
-  customer_schema: string;
+  customer_schema: string | null;
   email_signup: boolean;
   active?: boolean;
   authorized_domains?: string[];
@@ -83,9 +83,9 @@ export async function updateSubscription(
   const { primary, authorised } = domainsOrThrow(input);
   if (input.email_signup && authorised.length === 0) throw badRequest('E-mail sign-up needs at least one authorised domain.');
   const company = input.company.trim();
-  const customerSchema = input.customer_schema.trim();
+  const customerSchema = input.customer_schema === null ? current.customer_schema : input.customer_schema.trim();
   if (!company) throw badRequest('Please enter the company name');
-  if (!customerSchema) throw badRequest('Please enter the customer schema');
+  if (customerSchema === '') throw badRequest('Please enter the customer schema');
   await ctx.database.db
     .updateTable('organisations')
     .set({

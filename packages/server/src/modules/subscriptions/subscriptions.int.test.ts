@@ -76,6 +76,14 @@ describe.each(testDialects)('subscriptions on %s', (dialect) => {
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/$$configuration/${demoId}` })).statusCode).toBe(404);
   });
 
+  it('saves back what it answered, an organisation without a customer schema included', async () => {
+    const read = (await t.as(acmeAdmin, { method: 'GET', url: '/v3/acme/$$configuration' })).json().dataAr[0];
+    expect(read.customer_schema).toBeNull();
+    const saved = await t.as(acmeAdmin, { method: 'PUT', url: `/v3/acme/$$configuration/${read.id}`, payload: read });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().customer_schema).toBeNull();
+  });
+
   it('saves the administrator-editable fields and refuses active and licence changes, saving nothing', async () => {
     const saved = await t.as(admin, {
       method: 'PUT',
