@@ -116,6 +116,16 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     expect((await t.as(acmeAdmin, session('acme'))).json().user.display_name).toBe('Alex Acme');
   });
 
+  it('refuses an e-mail address holding a control character', async () => {
+    for (const email of ['nul\u0000@demo.local', 'line\nbreak@demo.local', 'tab@demo\u0009.local']) {
+      const refused = await t.as(admin, { method: 'POST', url: '/v3/demo/users', payload: { email, display_name: 'Odd' } });
+      expect([refused.statusCode, refused.json().error_description], JSON.stringify(email)).toEqual([
+        400,
+        'Please enter a valid e-mail address.',
+      ]);
+    }
+  });
+
   it("refuses preferences an administrator writes that the person's own call would refuse", async () => {
     const uuid = await addMember(t, places.orgId, { email: 'prefs@demo.local', level: 6 });
     for (const preferences of [{ starred: 'x' }, { mailAlerts: 'yes' }, { unknown: 1 }]) {

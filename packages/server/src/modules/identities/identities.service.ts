@@ -264,7 +264,8 @@ async function managerOrThrow(ctx: AppContext, orgId: number, manager: string | 
 
 function emailOrThrow(value: string | undefined): string {
   const email = normaliseEmail(value ?? '');
-  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) throw badRequest('Please enter a valid e-mail address.');
+  // No white space, no control character (a NUL or a line break in an address is no address).
+  if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u.test(email) || email.length > 320) throw badRequest('Please enter a valid e-mail address.');
   return email;
 }
 
