@@ -78,6 +78,24 @@ test.describe('forms that help', () => {
     await expect(form.textbox('Title')).toHaveValue('Forklift near miss');
     await expect(page).toHaveURL(/incident\/0\?edit/);
 
+    // Reached through the list's links, the form's Back and the browser's Back ask as well.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await ask.getByRole('button', { name: 'Leave and lose changes' }).click();
+    await page.goto('/#/docs/incident');
+    await page
+      .getByRole('link', { name: /^INC-\d+$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#\/docs\/incident\/\d+$/);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await form.textbox('Title').fill('Changed, not saved');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    await page.goBack();
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(form.textbox('Title')).toHaveValue('Changed, not saved');
+    await expect(page).toHaveURL(/\?edit/);
+
     // A menu entry asks too; Leave goes.
     await page.getByRole('link', { name: 'Recent Activity' }).click();
     await ask.getByRole('button', { name: 'Leave and lose changes' }).click();

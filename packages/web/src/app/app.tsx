@@ -6,6 +6,10 @@ import { ColorModeProvider } from './color-mode.tsx';
 import { MessageBarProvider } from './message-bar.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './routes.tsx';
+import { routeHashLinks } from './hash-links.ts';
+
+// Once for the page: every `#/…` link is the router's navigation (hash-links.ts).
+if (typeof document !== 'undefined') routeHashLinks(router);
 
 export function App() {
   return (
