@@ -114,8 +114,9 @@ test.describe.serial('workflow, activity panel and todo', () => {
     const manager = new DocumentActivityPage(managerPage);
     await manager.panel.waitFor();
     await expect(manager.status).toHaveAttribute('data-status', 'Pending Approval');
-    // Reject needs a comment: the button stays disabled until there is one.
+    // Reject needs a comment: the button stays disabled until there is one, and the page says so.
     await expect(manager.action('Reject')).toBeDisabled();
+    await expect(managerPage.getByTestId('workflow-actions-why')).toHaveText('Write a comment to Reject.');
     await expect(manager.action('Approve')).toBeEnabled();
     await manager.action('Approve').click();
     await expect(manager.status).toHaveAttribute('data-status', 'Closed');

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -64,6 +65,12 @@ export function WorkflowActions({ appId, view }: { appId: string; view: Workflow
     );
 
   if (view.actions.length === 0) return null;
+  const needsCommentFor = (offer: (typeof view.actions)[number]) =>
+    offer.commentRequired || (behalf !== '' && offer.onBehalfOf.includes(behalf));
+  const labelsOf = (offers: typeof view.actions) => offers.map((offer) => t(actionKeys[offer.label])).join(', ');
+  // A disabled button cannot show a tooltip: why it waits is written under the buttons.
+  const waitingForComment = hasComment ? [] : view.actions.filter((offer) => !offer.invalid && needsCommentFor(offer));
+  const blocked = view.actions.filter((offer) => offer.invalid);
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -98,7 +105,7 @@ export function WorkflowActions({ appId, view }: { appId: string; view: Workflow
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" data-testid="workflow-actions">
         {view.actions.map((offer) => {
-          const needsComment = offer.commentRequired || (behalf !== '' && offer.onBehalfOf.includes(behalf));
+          const needsComment = needsCommentFor(offer);
           const isDisabled = action.isPending || offer.invalid || (needsComment && !hasComment);
           return (
             <Button
@@ -107,13 +114,23 @@ export function WorkflowActions({ appId, view }: { appId: string; view: Workflow
               color={colourOf(offer)}
               disabled={isDisabled}
               onClick={() => perform(offer)}
-              title={needsComment && !hasComment ? t('workflow.commentRequired') : offer.invalid ? t('workflow.invalid') : undefined}
+              aria-describedby={isDisabled && !action.isPending ? 'workflow-actions-why' : undefined}
             >
               {t(actionKeys[offer.label])}
             </Button>
           );
         })}
       </Stack>
+      {(waitingForComment.length > 0 || blocked.length > 0) && (
+        <Typography id="workflow-actions-why" variant="body2" color="text.secondary" data-testid="workflow-actions-why">
+          {[
+            waitingForComment.length > 0 ? t('workflow.commentNeededFor', { actions: labelsOf(waitingForComment) }) : '',
+            blocked.length > 0 ? t('workflow.invalidFor', { actions: labelsOf(blocked) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Typography>
+      )}
     </Stack>
   );
 }
