@@ -17,7 +17,7 @@ import {
 } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { filterContextOf, type Principal } from '../../platform/access/principal.ts';
-import { CANNOT_CREATE, CANNOT_DELETE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
+import { CANNOT_CREATE, CANNOT_EDIT, mayCreateAt, rowAllows } from '../../platform/access/authorize.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
 import type { AccessScope } from '../../platform/access/access-scope.ts';
@@ -346,7 +346,8 @@ export async function deleteDocument(ctx: AppContext, principal: Principal, type
   await hooksOf(type.type).beforeDelete?.(hook, { id, values });
   await writeQueueFor(ctx.database).run(async (trx) => {
     const tree = await deleteDocumentTree(ctx.database, trx, part, id);
-    if (tree.length === 0) throw new HttpError('forbidden', CANNOT_DELETE);
+    // Allowed a moment ago (documentForOrThrow): nothing deleted means another request deleted it first.
+    if (tree.length === 0) throw notFound(DOCUMENT_NOT_FOUND);
     for (const doc of tree) {
       await appendAudit(trx, {
         orgId: part.scope.orgId,
