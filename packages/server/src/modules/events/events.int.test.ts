@@ -182,6 +182,20 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect(left).toMatchObject({ descrip: 'top', meta: { deleted: null, events: { total: 1 } } });
   });
 
+  it('refuses comments on a type without a timeline, and replies to a deleted event', async () => {
+    const site = (await t.as(cast.tokens.admin, { method: 'GET', url: '/v3/demo/site?count=1' })).json().dataAr[0];
+    const onSite = await postEvent(t, cast.tokens.admin, { doc_id: site.id, type: 'comment', descrip: 'Gate broken' });
+    expect([onSite.statusCode, onSite.json().error_description]).toEqual([
+      400,
+      'This type of document has no timeline: it takes no comments or events.',
+    ]);
+    const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
+    const comment = (await postEvent(t, cast.tokens.admin, { doc_id: doc.id, type: 'comment', descrip: 'First' })).json();
+    expect((await t.as(cast.tokens.admin, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).statusCode).toBe(200);
+    const reply = await postEvent(t, cast.tokens.admin, { doc_id: doc.id, type: 'comment', descrip: 'Late reply', parent_id: comment.id });
+    expect(reply.statusCode).toBe(409);
+  });
+
   it('pages Recent Activity with start and count, newest first and without overlap', async () => {
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA);
     for (let i = 1; i <= 4; i++) await postEvent(t, cast.tokens.editorA, { doc_id: doc.id, type: 'comment', descrip: `paged ${i}` });

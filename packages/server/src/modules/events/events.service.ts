@@ -66,6 +66,8 @@ export async function listDocumentEvents(
 }
 
 export const BAD_PARENT = 'parent_id must name an event of the same document.';
+/** Types without a timeline (`hasEvents` false: sites, reference lists…) take no comments or file events. */
+export const NO_TIMELINE = 'This type of document has no timeline: it takes no comments or events.';
 /** Stops a walk up a thread early (threads written before MAX_REPLY_DEPTH could be deeper). */
 const LINEAGE_GUARD = 64;
 
@@ -79,6 +81,8 @@ const LINEAGE_GUARD = 64;
 export async function replyParentOrThrow(ctx: AppContext, principal: Principal, docId: number, parentId: number): Promise<number> {
   const parent = await findEvent(ctx.database.db, principal.org.id, parentId);
   if (!parent || Number(parent.doc_id) !== docId) throw badRequest(BAD_PARENT);
+  // As editing or deleting it would: a deleted event takes no more replies.
+  if (parent.deleted_date !== null) throw new HttpError('conflict', EVENT_DELETED);
   // Nearest first and ending at the top-level event, so lineage[length - 1 - k] sits at depth k.
   const lineage = await eventLineage(ctx.database.db, principal.org.id, parentId, LINEAGE_GUARD);
   return lineage.length - 1 < MAX_REPLY_DEPTH ? parentId : lineage[lineage.length - MAX_REPLY_DEPTH]!;
@@ -89,6 +93,7 @@ export async function addComment(ctx: AppContext, principal: Principal, input: E
   const descrip = (input.descrip ?? '').trim();
   if (!descrip) throw badRequest(EMPTY_COMMENT);
   const doc = await readableDocumentOrThrow(ctx, principal, input.doc_id);
+  if (!doc.type.hasEvents) throw badRequest(NO_TIMELINE);
   const parentId = input.parent_id === undefined ? null : await replyParentOrThrow(ctx, principal, input.doc_id, input.parent_id);
   const date = new Date().toISOString();
   const id = await writeQueueFor(ctx.database).run(async (trx) => {

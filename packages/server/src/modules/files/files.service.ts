@@ -24,6 +24,7 @@ import { storageSettingsOf } from '../../platform/files/storage-settings.ts';
 import { isStorageFull } from '../../platform/files/storage-usage.ts';
 import type { MediaWork } from '../../platform/files/media-work.ts';
 import { insertEvent } from '../events/events.repository.ts';
+import { NO_TIMELINE } from '../events/events.service.ts';
 import { getDocumentEvent } from '../events/event-reads.ts';
 import { readDocumentForOrThrow } from '../documents/readable-document.ts';
 import { setDocumentAttachments } from '../../platform/records/documents.repository.ts';
@@ -47,7 +48,8 @@ export async function uploadAttachments(
   request: FastifyRequest,
   withEvent: boolean,
 ): Promise<UploadAnswer> {
-  const { scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
+  const { scope, type } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
+  if (withEvent && !type.hasEvents) throw new HttpError('bad_request', NO_TIMELINE);
   // Refused before the bytes arrive; recordFiles checks again for the other ways files come in.
   await requireStorageRoom(ctx, principal.org.id);
   const settings = await storageSettingsOf(ctx.database, principal.org.id);

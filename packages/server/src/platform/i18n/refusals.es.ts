@@ -251,6 +251,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "There is no server task named '{1}'. Tasks: {2}.": 'No existe ninguna tarea del servidor llamada «{1}». Tareas: {2}.',
   'There is no step to act on.': 'No hay ningún paso sobre el que actuar.',
   'There was an error uploading the files.  Please try again.': 'Se ha producido un error al subir los archivos.  Inténtelo de nuevo.',
+  'This type of document has no timeline: it takes no comments or events.':
+    'Este tipo de documento no tiene cronología: no admite comentarios ni eventos.',
   'This address is not valid: a percent sign must begin an encoded character.':
     'Esta dirección no es válida: un signo de porcentaje debe iniciar un carácter codificado.',
   'This approval link has already been used.': 'Este enlace de aprobación ya se ha utilizado.',

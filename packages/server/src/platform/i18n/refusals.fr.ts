@@ -254,6 +254,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'There is no step to act on.': "Il n'y a aucune étape sur laquelle agir.",
   'There was an error uploading the files.  Please try again.':
     "Une erreur s'est produite lors de l'envoi des fichiers.  Veuillez réessayer.",
+  'This type of document has no timeline: it takes no comments or events.':
+    "Ce type de document n'a pas de fil d'activité : il ne prend ni commentaires ni événements.",
   'This address is not valid: a percent sign must begin an encoded character.':
     "Cette adresse n'est pas valide : un signe pourcentage doit commencer un caractère encodé.",
   'This approval link has already been used.': "Ce lien d'approbation a déjà été utilisé.",
