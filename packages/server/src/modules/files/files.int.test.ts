@@ -182,6 +182,9 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
         })
       ).json().error_description,
     ).toBe('At least one file is needed.');
+    // A description past a comment's limit is refused, not stored cut.
+    const long = await upload(cast.tokens.editorA, [{ name: 'long.png', data: png }], { descrip: 'x'.repeat(100_001) });
+    expect([long.statusCode, long.json().error_description]).toEqual([400, "The field 'descrip' is longer than 100,000 characters."]);
     const json = await t.as(cast.tokens.editorA, { method: 'POST', url: `/files/doc/${docId}/uploadAtt`, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     const forbidden = await upload(cast.tokens.readerA, [{ name: 'a.png', data: png }]);

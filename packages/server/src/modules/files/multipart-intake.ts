@@ -12,6 +12,13 @@ import { MAX_FILES_PER_UPLOAD, UPLOAD_ERROR } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 
+/** A text field beside the files (the upload's description) holds at most what a comment does. */
+export const MAX_FIELD_CHARACTERS = 100_000;
+/** Bytes busboy reads of one field: room for that many characters in UTF-8, so only a longer text is cut. */
+const MAX_FIELD_BYTES = MAX_FIELD_CHARACTERS * 4;
+export const fieldTooLong = (field: string) =>
+  `The field '${field}' is longer than ${MAX_FIELD_CHARACTERS.toLocaleString('en')} characters.`;
+
 export interface ReceivedFile {
   name: string;
   tempPath: string;
@@ -99,13 +106,17 @@ export async function receiveUpload(
   try {
     const iterator = request.parts({
       preservePath: true,
-      limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 20, fieldSize: 200_000, parts: maxFiles + 21 },
+      limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 20, fieldSize: MAX_FIELD_BYTES, parts: maxFiles + 21 },
     });
     for (;;) {
       const next = await untilOver(iterator.next());
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
+        // A field past its limit arrives cut short: refused, never stored cut (a comment's own limit is 100,000 characters).
+        if (part.valueTruncated || (typeof part.value === 'string' && part.value.length > MAX_FIELD_CHARACTERS)) {
+          throw new HttpError('bad_request', fieldTooLong(part.fieldname));
+        }
         if (typeof part.value === 'string' && !['__proto__', 'constructor', 'prototype'].includes(part.fieldname))
           upload.fields[part.fieldname] = part.value;
         continue;

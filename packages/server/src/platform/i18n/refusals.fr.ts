@@ -204,6 +204,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The company name is required.': 'Le nom de la société est requis.',
   "The content of '{1}' does not match its type (.{2}).": 'Le contenu de « {1} » ne correspond pas à son type (.{2}).',
   'The current password is not correct.': "Le mot de passe actuel n'est pas correct.",
+  "The field '{1}' is longer than {2} characters.": 'Le champ « {1} » dépasse {2} caractères.',
   'The date must be between {1}-01-01 and {2}-12-31.': 'La date doit être comprise entre le {1}-01-01 et le {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La date doit être au format YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':
