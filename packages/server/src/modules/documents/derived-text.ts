@@ -6,7 +6,8 @@
  * lists, search and lookups can read one column.
  */
 import { safeHtml } from './safe-html.ts';
-import type { DocumentSchema } from '@docket/shared';
+import { HttpError } from '../../http/http-error.ts';
+import { describeProblems, type DocumentSchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { resolveLabels } from '../../platform/records/document-labels.ts';
@@ -15,6 +16,7 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
 export const MAX_SUMMARY_LENGTH = 1000;
+export const NOTHING_LEFT_AFTER_CLEANING = 'nothing is left once scripts and unsafe markup are removed';
 
 function display(value: unknown, label: unknown): string {
   if (label !== undefined && label !== null) return Array.isArray(label) ? label.filter((l) => l !== null).join(', ') : String(label);
@@ -38,6 +40,11 @@ export async function derivedTexts(
   const descripProps = type.form?.descripProperties;
   const descrip = display(values.descrip, undefined);
   const own = { summary: display(values.summary, undefined), descrip: type.descripIsHtml ? safeHtml(descrip) : descrip };
+  // The form checked the text as sent; what is stored is the cleaned text, which a required description must not lose.
+  if (descrip.trim() !== '' && own.descrip.trim() === '' && type.form?.schema.required?.includes('descrip')) {
+    const problem = { path: 'descrip', message: NOTHING_LEFT_AFTER_CLEANING, keyword: 'html' };
+    throw new HttpError('validation_failed', describeProblems([problem]), { details: [{ path: problem.path, message: problem.message }] });
+  }
   if (isOwnField(summaryProps, 'summary') && isOwnField(descripProps, 'descrip')) return own;
   const wanted = new Set([...(summaryProps ?? []), ...(descripProps ?? [])]);
   const needsLabels = labelFieldsOf(type).some((f) => wanted.has(f.field));

@@ -119,6 +119,16 @@ describe.each(testDialects)('posts on %s', (dialect) => {
     const stored = (await t.as(reader, { method: 'GET', url: `/v3/demo/post/${created.json().id}` })).json().descrip as string;
     expect(stored).toContain('Hello');
     expect(stored).not.toMatch(/script|onmouseover|javascript:/);
+    // A required description that is nothing but a script is refused, not stored empty.
+    const onlyScript = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/post',
+      payload: { summary: 'Empty', descrip: '<script>x</script>' },
+    });
+    expect([onlyScript.statusCode, onlyScript.json().error_description]).toEqual([
+      400,
+      'descrip: nothing is left once scripts and unsafe markup are removed',
+    ]);
   });
 
   it('keeps organisations apart', async () => {

@@ -523,4 +523,5 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   '{1}: {2} is not a member of this organisation.': '{1}: {2} no es miembro de esta organización.',
   "Metric '{1}': {2} at position {3}": 'Métrica «{1}»: {2} en la posición {3}',
   '{1} is not a field of the form schema': '{1} no es un campo del esquema del formulario',
+  'nothing is left once scripts and unsafe markup are removed': 'no queda nada una vez eliminados los scripts y el marcado inseguro',
 };

@@ -531,4 +531,5 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   '{1}: {2} is not a member of this organisation.': "{1} : {2} n'est pas membre de cette organisation.",
   "Metric '{1}': {2} at position {3}": 'Indicateur « {1} » : {2} à la position {3}',
   '{1} is not a field of the form schema': "{1} n'est pas un champ du schéma du formulaire",
+  'nothing is left once scripts and unsafe markup are removed': 'il ne reste rien une fois retirés les scripts et le balisage dangereux',
 };
