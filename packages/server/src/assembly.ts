@@ -5,6 +5,7 @@
  * imported or of a route module being listed. After this the registries are sealed: a write or a
  * job before the assembly is refused, a registration after it is an error.
  */
+import { notificationRuleWriteHooks } from './modules/notifications/notification-rule-hooks.ts';
 import { REPORT_DATA_TYPE, SCHEMA_TYPE } from '@docket/shared';
 import { reportWriteHooks } from './modules/reporting/report-hooks.ts';
 import { reportMetricWriteHooks } from './modules/reporting/report-metric-hooks.ts';
@@ -60,6 +61,7 @@ export function assembleModules(): void {
   registerTypeHooks('worksafe_safety_visit', raisedActionsHooks('observations'));
   //    Reference lists: one base currency, unique keyword list keys, checklist revisions.
   registerTypeHooks('currency', currencyWriteHooks);
+  registerTypeHooks('notification', notificationRuleWriteHooks);
   registerTypeHooks('keyword_list', keywordListWriteHooks);
   registerTypeHooks('survey', checklistWriteHooks);
 

@@ -60,7 +60,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
         recipient_config: {
           steps: [
             { condition: "category = 'Fire'", to: [cast.uuids.readerA] },
-            { condition: 'true', to: [cast.uuids.editorA, 'outsider@example.com'], include_managers: true },
+            { condition: 'true', to: [cast.uuids.editorA], include_managers: true },
           ],
         },
       },
@@ -81,7 +81,7 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     }
     await drain();
     // Recipients: the editor (to) and every manager whose grants reach site A (include_managers);
-    // the outsider is dropped (the rule is not external).
+    // no address outside the organisation (a rule that is not external names none: refused on save, below).
     const first = await t.ctx.database.db
       .selectFrom('notification_deliveries')
       .select('recipient_uuid')
@@ -177,6 +177,22 @@ describe.each(testDialects)('notifications on %s', (dialect) => {
     await drain();
     expect((await deliveries(rule, action.json().id)).map((d) => d.recipient_uuid)).toEqual([cast.uuids.managerA]);
     expect(await deliveries(rule, incident.id)).toEqual([]);
+  });
+
+  it('refuses an e-mail address among the recipients of a rule that is not external', async () => {
+    const rule = (external: boolean) => ({
+      title: 'Outside reader',
+      doc_event_type: 'create',
+      target_type: 'incident',
+      external,
+      recipient_config: { steps: [{ to: [cast.uuids.managerA], cc: ['auditor@outside.example'] }] },
+    });
+    const refused = await t.as(cast.tokens.admin, { method: 'POST', url: '/v3/demo/notification', payload: rule(false) });
+    expect([refused.statusCode, refused.json().error_description]).toEqual([
+      400,
+      'recipient_config.steps.0.cc.0: auditor@outside.example is an e-mail address: a rule sends to addresses outside the organisation only when it is external',
+    ]);
+    expect((await t.as(cast.tokens.admin, { method: 'POST', url: '/v3/demo/notification', payload: rule(true) })).statusCode).toBe(201);
   });
 
   it("reads a rule stored before the rename with the target type under 'doc_type'", async () => {

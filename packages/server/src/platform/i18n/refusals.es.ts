@@ -524,4 +524,6 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "Metric '{1}': {2} at position {3}": 'Métrica «{1}»: {2} en la posición {3}',
   '{1} is not a field of the form schema': '{1} no es un campo del esquema del formulario',
   'nothing is left once scripts and unsafe markup are removed': 'no queda nada una vez eliminados los scripts y el marcado inseguro',
+  '{1} is an e-mail address: a rule sends to addresses outside the organisation only when it is external':
+    '{1} es una dirección de correo: una regla solo escribe a direcciones fuera de la organización si es externa',
 };

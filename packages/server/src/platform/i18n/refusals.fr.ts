@@ -532,4 +532,6 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   "Metric '{1}': {2} at position {3}": 'Indicateur « {1} » : {2} à la position {3}',
   '{1} is not a field of the form schema': "{1} n'est pas un champ du schéma du formulaire",
   'nothing is left once scripts and unsafe markup are removed': 'il ne reste rien une fois retirés les scripts et le balisage dangereux',
+  '{1} is an e-mail address: a rule sends to addresses outside the organisation only when it is external':
+    "{1} est une adresse e-mail : une règle n'écrit à des adresses hors de l'organisation que si elle est externe",
 };
