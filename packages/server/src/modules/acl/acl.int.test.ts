@@ -128,6 +128,23 @@ describe.each(testDialects)('access control entries on %s', (dialect) => {
     );
   });
 
+  it('refuses an entry naming both an identity and a group, or a document type the organisation lacks', async () => {
+    const person = await addMember(t, places.orgId, { email: 'both@demo.local', level: 0, noGrant: true });
+    const before = (await t.as(admin, { method: 'GET', url: '/v3/demo/acl?count=100' })).json().total;
+    const both = await t.as(admin, { method: 'POST', url: '/v3/demo/acl', payload: { identity_id: person, group: 'G', level: 2 } });
+    expect([both.statusCode, both.json().error_description]).toEqual([
+      400,
+      'An access control entry names an identity or a group, not both.',
+    ]);
+    const unknownType = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/acl',
+      payload: { identity_id: person, level: 2, granular: { doc_types: ['incident', 'nosuchtype'] } },
+    });
+    expect([unknownType.statusCode, unknownType.json().error_description]).toEqual([400, 'Unknown document type: nosuchtype']);
+    expect((await t.as(admin, { method: 'GET', url: '/v3/demo/acl?count=100' })).json().total).toBe(before);
+  });
+
   it('ignores server-controlled fields and keeps the level of your own grant', async () => {
     const adminUuid = await uuidOf(t, 'admin@demo.local');
     const own = (

@@ -4,6 +4,7 @@
  * and refuses (409) a change that would leave them without the administrator role. The level of
  * an entry naming the caller directly cannot be changed by the caller.
  */
+import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import type { AclEntryAnswer, AclEntryInput, ListAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
@@ -98,6 +99,8 @@ async function assertStillAdministrator(ctx: AppContext, principal: Principal, t
 }
 
 /** The body merged over the existing entry, checked against the organisation's members and places. */
+export const unknownDocType = (name: string) => `Unknown document type: ${name}`;
+
 async function validatedWrite(ctx: AppContext, principal: Principal, body: AclEntryInput, existing: AclRow | undefined): Promise<AclWrite> {
   const orgId = principal.org.id;
   const data = existing ? readJson<{ roles?: string[]; doc_types?: string[]; members?: string[] }>(existing.data, {}) : {};
@@ -107,6 +110,7 @@ async function validatedWrite(ctx: AppContext, principal: Principal, body: AclEn
     ? [...new Set((body.members ?? []).map((m) => (typeof m === 'string' ? m : m.uuid)))]
     : jsonStrings(data.members ?? []);
   if (!identity && !group) throw badRequest('An access control entry names an identity or a group.');
+  if (identity && group) throw badRequest('An access control entry names an identity or a group, not both.');
   const known = await membersAmong(ctx.database.db, orgId, identity ? [identity, ...members] : members);
   if (identity && !known.has(identity)) throw badRequest('Unknown identity: it is not a member of this organisation.');
   const strangers = members.filter((m) => !known.has(m));
@@ -131,6 +135,11 @@ async function validatedWrite(ctx: AppContext, principal: Principal, body: AclEn
     siteId = null;
   }
   const docTypes = body.granular?.doc_types ?? (existing ? jsonStrings(data.doc_types ?? []) : []);
+  if (body.granular?.doc_types) {
+    // A type the organisation does not have would limit the entry to nothing, silently.
+    const registry = typeRegistryFor(ctx.database);
+    for (const name of docTypes) if (!(await registry.get(orgId, name))) throw badRequest(unknownDocType(name));
+  }
   return {
     group_name: group,
     identity_uuid: identity,

@@ -29,6 +29,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'A site item needs its site': 'Un elemento de sitio necesita su sitio',
   'A site scope needs site_id: a site of this organisation.': 'Un ámbito de sitio necesita site_id: un sitio de esta organización.',
   'Actions are not available in this organisation.': 'Las acciones no están disponibles en esta organización.',
+  'An access control entry names an identity or a group, not both.':
+    'Una entrada de control de acceso designa una identidad o un grupo, no ambos.',
   'An access control entry names an identity or a group.': 'Una entrada de control de acceso designa una identidad o un grupo.',
   'An account with this e-mail address already exists: sign in, or ask your administrator for an invitation.':
     'Ya existe una cuenta con esta dirección de correo electrónico: inicie sesión o pida una invitación a su administrador.',

@@ -29,6 +29,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'A site item needs its site': 'Un élément de site doit indiquer son site',
   'A site scope needs site_id: a site of this organisation.': 'Une portée site nécessite site_id : un site de cette organisation.',
   'Actions are not available in this organisation.': 'Les actions ne sont pas disponibles dans cette organisation.',
+  'An access control entry names an identity or a group, not both.':
+    "Une entrée de contrôle d'accès désigne une identité ou un groupe, pas les deux.",
   'An access control entry names an identity or a group.': "Une entrée de contrôle d'accès désigne une identité ou un groupe.",
   'An account with this e-mail address already exists: sign in, or ask your administrator for an invitation.':
     'Un compte avec cette adresse e-mail existe déjà : connectez-vous, ou demandez une invitation à votre administrateur.',
