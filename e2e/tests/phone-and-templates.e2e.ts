@@ -13,6 +13,7 @@ import { SignInPage, users } from '../pages/sign-in-page.ts';
  */
 
 const ACCOUNT = { en: 'Account', fr: 'Compte', es: 'Cuenta' } as const;
+const START_INSPECTION = { en: 'Start inspection', fr: 'Démarrer une inspection', es: 'Iniciar inspección' } as const;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -45,6 +46,32 @@ test.describe('on a phone', () => {
       await tabs.last().click();
       await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
       if (lang === 'fr') await saveScreenshot(page, '92-user-drawer-tabs-phone-french');
+    });
+  }
+
+  // The checklist page's header actions (Start inspection, Edit, Delete, the menu) wrap onto a
+  // second line: on one, the French and Spanish labels pushed the page to 516 and 481 px.
+  for (const lang of ['en', 'fr', 'es'] as const) {
+    test(`a checklist's page does not scroll sideways (${lang})`, async ({ page, request }) => {
+      const { access_token } = await apiTokens(request, users.admin);
+      const checklist = await createDocumentViaApi(request, access_token, 'survey', {
+        title: `Phone walk-round ${lang}`,
+        type: 'inspection',
+        category: 'Warehouse',
+        items: [{ category: 'Housekeeping', title: 'Aisles clear' }],
+      });
+      await new SignInPage(page).signInAs(users.admin);
+      await page.evaluate((language) => localStorage.setItem('docket.lang', language), lang);
+      await page.goto(`/#/docs/survey/${checklist.id}`);
+      await page.reload(); // the language is read when the app starts
+      const actions = page.getByTestId('document-actions');
+      await expect(actions.getByRole('button', { name: START_INSPECTION[lang] })).toBeVisible();
+      for (const button of await actions.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (lang === 'fr') await saveScreenshot(page, '94-checklist-actions-phone-french');
     });
   }
 });

@@ -30,7 +30,16 @@ function FullPageCard({ row, lang, translate, actions, children, leading }: Docu
           </Stack>
           {displayId && <Chip label={displayId} size="small" variant="outlined" data-testid="display-id" />}
           {status && <ToneChip label={statusLabel(status, t, translate)} tone={statusColor(status)} />}
-          <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }} data-print="hide">
+          {/* The header actions wrap onto more lines rather than push the page sideways on a phone,
+              where a long label (Start inspection, in French or Spanish) leaves no room for a row. */}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ ml: 'auto', alignItems: 'center', flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' }}
+            data-print="hide"
+            data-testid="document-actions"
+          >
             {actions}
           </Stack>
         </Stack>
