@@ -157,6 +157,39 @@ test.describe('lists people can read', () => {
     await expect(link).toHaveText(new RegExp(`^on ${created[15]!.display_id} · ${marker} #15$`));
   });
 
+  test('Recent Activity keeps a long unbroken title to two lines within the page, the full title its tooltip', async ({
+    page,
+    request,
+  }) => {
+    const { access_token } = await apiTokens(request, users.admin);
+    const me = await myUuid(request, access_token);
+    // One word of 160 characters: the page was 1780 px wide on a laptop and 1480 on a phone.
+    const word = `Unbroken${Date.now()}_${'X'.repeat(140)}`;
+    const action = await createDocumentViaApi(request, access_token, 'action', {
+      summary: word,
+      due_date: '2031-02-01',
+      actionee_ids: [me],
+      priority: 2,
+    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/#/docs/$$event');
+      const link = page
+        .getByTestId('recent-row-link')
+        .filter({ hasText: word.slice(0, 20) })
+        .first();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('title', `on ${action.display_id} · ${word}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
+      const lines = await link.evaluate((node) => {
+        const lineHeight = parseFloat(getComputedStyle(node).lineHeight) || 20;
+        return Math.round(node.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, `lines at ${width} px`).toBeLessThanOrEqual(2);
+      if (width === 390) await saveScreenshot(page, 'lists-readable-07-recent-long-title-phone');
+    }
+  });
+
   test('Identities opens with a readable chip, and an empty list says a filter is hiding identities', async ({ page }) => {
     await page.goto('/#/administration');
     await page.getByRole('link', { name: /Identities/ }).click();

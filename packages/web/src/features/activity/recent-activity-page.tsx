@@ -64,18 +64,45 @@ export default function RecentActivityPage() {
         data-testid="recent-rows"
         sx={{ m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
       >
-        {rows.map((event) => (
-          <Box component="li" key={event.id} data-testid="recent-row" data-event-id={event.id} sx={{ listStyle: 'none', pt: 1 }}>
-            <Link component={RouterLink} to={`/docs/${event.meta.doc_type}/${event.doc_id}`} variant="body2" data-testid="recent-row-link">
-              {event.meta.parent.summary
-                ? t('activity.onDocumentTitled', { id: event.meta.parent.display_id, title: event.meta.parent.summary })
-                : t('activity.onDocument', { id: event.meta.parent.display_id })}
-            </Link>
-            <Box component="ul" sx={{ m: 0, p: 0 }}>
-              <EventItem appId={appId} event={event} isThreadHidden />
+        {rows.map((event) => {
+          const label = event.meta.parent.summary
+            ? t('activity.onDocumentTitled', { id: event.meta.parent.display_id, title: event.meta.parent.summary })
+            : t('activity.onDocument', { id: event.meta.parent.display_id });
+          return (
+            <Box
+              component="li"
+              key={event.id}
+              data-testid="recent-row"
+              data-event-id={event.id}
+              sx={{ listStyle: 'none', pt: 1, minWidth: 0 }}
+            >
+              {/* A long title breaks anywhere and stops at two lines, as a list's text cell does: one
+                  unbroken word of 160 characters pushed the whole page sideways. The full text is the
+                  link's tooltip. */}
+              <Link
+                component={RouterLink}
+                to={`/docs/${event.meta.doc_type}/${event.doc_id}`}
+                variant="body2"
+                title={label}
+                data-testid="recent-row-link"
+                sx={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  overflowWrap: 'anywhere',
+                  width: 'fit-content',
+                  maxWidth: '100%',
+                }}
+              >
+                {label}
+              </Link>
+              <Box component="ul" sx={{ m: 0, p: 0 }}>
+                <EventItem appId={appId} event={event} isThreadHidden />
+              </Box>
             </Box>
-          </Box>
-        ))}
+          );
+        })}
       </Box>
       {recent.hasNextPage && (
         <Button
