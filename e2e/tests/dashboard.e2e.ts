@@ -249,3 +249,28 @@ test.describe('the dashboard', () => {
     await saveScreenshot(page, '84-dashboard-phone');
   });
 });
+
+test('an organisation without a report tells its administrator where reports are made; others ask an administrator', async ({ page }) => {
+  // acme is seeded without reports (docs/product/reporting.md#dashboard).
+  await new SignInPage(page).signInToDashboard('admin@acme.local');
+  await expect(page.getByRole('heading', { name: 'Some configuration still needs to be completed' })).toBeVisible();
+  await expect(page.getByText(/This organisation has no report yet\. Create one under Administration › Reports/)).toBeVisible();
+  await expect(page.getByText('Ask an administrator to set up a report.', { exact: false })).toHaveCount(0);
+  await saveScreenshot(page, '85-dashboard-no-report-administrator');
+  await page.getByRole('link', { name: 'Go to Reports' }).click();
+  await page.waitForURL(/#\/admin\/report$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('docket.lang', 'fr'));
+  await page.goto('/#/dashboard');
+  await page.reload(); // the language is read when the app starts
+  await expect(page.getByRole('link', { name: 'Aller aux rapports' })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('docket.lang'));
+
+  // Someone who is not an administrator keeps the old words and no link.
+  await new SignInPage(page).signInAs(users.reader);
+  await page.goto('/#/dashboard/999999');
+  await expect(page.getByRole('heading', { name: 'Some configuration still needs to be completed' })).toBeVisible();
+  await expect(page.getByText('There is no report you can read yet. Ask an administrator to set up a report.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Reports' })).toHaveCount(0);
+});

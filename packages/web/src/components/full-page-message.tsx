@@ -23,7 +23,7 @@ export function FullPageMessage({ icon, title, children, actions }: FullPageMess
           </Typography>
           {children}
           {actions && (
-            <Stack direction="row" spacing={2} sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
               {actions}
             </Stack>
           )}

@@ -29,7 +29,7 @@ import {
 import type { CardSchema, PageSchema, Report, ReportDataItem } from '../reporting-api/index.ts';
 import { DashboardDataContext } from './dashboard-data.tsx';
 import type { CardPosition, DashboardData } from './dashboard-data.tsx';
-import { DashboardMessage } from './dashboard-messages.tsx';
+import { DashboardMessage, NoReportMessage } from './dashboard-messages.tsx';
 import { rememberReportDate, useDashboardState } from './dashboard-state.ts';
 import type { LandingState } from './dashboard-route.tsx';
 import { landingReportId } from './landing.ts';
@@ -147,7 +147,7 @@ export function DashboardReport({ reportId }: { reportId: number }) {
     );
     if (fromLanding && reportsQuery.isPending) return <LoadingScreen label={t('common.loading')} />;
     if (fromLanding && fallback !== null) return <Navigate to={{ pathname: `/dashboard/${fallback}`, search: location.search }} replace />;
-    return <DashboardMessage title={t('dashboard.configIncomplete')} text={t('dashboard.configIncompleteText')} />;
+    return <NoReportMessage />;
   }
   if (!report || metricsQuery.isPending || (monthQuery.isPending && !monthQuery.data)) return <LoadingScreen label={t('common.loading')} />;
   if (!hasSchema(report)) return <DashboardMessage title={t('dashboard.missingSchema')} text={t('dashboard.missingSchemaText')} />;

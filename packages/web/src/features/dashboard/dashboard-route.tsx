@@ -1,7 +1,7 @@
 /**
  * `/dashboard` and `/dashboard/{reportId}` (docs/product/reporting.md#dashboard). Without a report
  * id the user goes to the organisation's default report, else the first one they may read, else
- * 'Some configuration still needs to be completed'.
+ * 'Some configuration still needs to be completed' (for an administrator, with a link to the reports).
  */
 import './i18n/register.ts';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useSession } from '../../app/session-context.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useReportList } from '../reporting-api/index.ts';
-import { DashboardMessage } from './dashboard-messages.tsx';
+import { NoReportMessage } from './dashboard-messages.tsx';
 import { DashboardReport } from './dashboard-report.tsx';
 import { defaultReportIdOf, landingReportId } from './landing.ts';
 
@@ -19,12 +19,10 @@ export interface LandingState {
 }
 
 export default function DashboardRoute() {
-  const { t } = useTranslation();
   const { reportId } = useParams();
   if (reportId === undefined) return <DashboardLanding />;
   const id = Number(reportId);
-  if (!Number.isInteger(id) || id <= 0)
-    return <DashboardMessage title={t('dashboard.configIncomplete')} text={t('dashboard.configIncompleteText')} />;
+  if (!Number.isInteger(id) || id <= 0) return <NoReportMessage />;
   return <DashboardReport key={id} reportId={id} />;
 }
 
@@ -45,7 +43,7 @@ function DashboardLanding() {
     );
   if (reports.isPending) return <LoadingScreen label={t('common.loading')} />;
   const id = landingReportId(null, reports.data ?? []);
-  if (id === null) return <DashboardMessage title={t('dashboard.configIncomplete')} text={t('dashboard.configIncompleteText')} />;
+  if (id === null) return <NoReportMessage />;
   return <Navigate to={{ pathname: `/dashboard/${id}`, search: location.search }} replace />;
 }
 

@@ -8,6 +8,9 @@ export const enDashboard = {
     title: 'Dashboard',
     configIncomplete: 'Some configuration still needs to be completed',
     configIncompleteText: 'There is no report you can read yet. Ask an administrator to set up a report.',
+    configIncompleteAdminText:
+      'This organisation has no report yet. Create one under Administration › Reports: give it a title and a dashboard layout, and its dashboard opens here.',
+    openReports: 'Go to Reports',
     missingSchema: 'Missing schema',
     missingSchemaText: 'This report does not have a schema configured.',
     templateNotFound: 'Report Template {{name}} not found!',

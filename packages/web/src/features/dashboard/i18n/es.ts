@@ -5,6 +5,9 @@ export const esDashboard: DashboardResource = {
     title: 'Panel',
     configIncomplete: 'Todavía falta completar parte de la configuración',
     configIncompleteText: 'Aún no hay ningún informe que pueda leer. Pida a un administrador que configure un informe.',
+    configIncompleteAdminText:
+      'Esta organización todavía no tiene ningún informe. Cree uno en Administración › Informes: dele un título y un diseño de panel, y su panel se abrirá aquí.',
+    openReports: 'Ir a Informes',
     missingSchema: 'Falta el esquema',
     missingSchemaText: 'Este informe no tiene un esquema configurado.',
     templateNotFound: '¡No se encontró la plantilla de informe {{name}}!',

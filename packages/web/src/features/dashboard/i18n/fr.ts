@@ -5,6 +5,9 @@ export const frDashboard: DashboardResource = {
     title: 'Tableau de bord',
     configIncomplete: 'Une partie de la configuration reste à terminer',
     configIncompleteText: "Aucun rapport n'est encore lisible pour vous. Demandez à un administrateur de configurer un rapport.",
+    configIncompleteAdminText:
+      "Cette organisation n'a pas encore de rapport. Créez-en un dans Administration › Rapports : donnez-lui un titre et une mise en page de tableau de bord, et il s'ouvrira ici.",
+    openReports: 'Aller aux rapports',
     missingSchema: 'Schéma manquant',
     missingSchemaText: "Ce rapport n'a pas de schéma configuré.",
     templateNotFound: 'Modèle de rapport {{name}} introuvable !',
