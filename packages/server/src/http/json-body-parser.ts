@@ -20,6 +20,9 @@ export const TOO_DEEP_MESSAGE = `A request body may not nest objects or arrays m
 
 /** Whether the JSON text opens more than `max` objects or arrays inside one another (brackets in strings not counted). */
 export function nestsDeeperThan(text: string, max: number): boolean {
+  // Most bodies open fewer brackets than the limit in all: counted with the native indexOf, they
+  // need no walk (a 10 MB description: ~1 ms against the walk's ~15 ms, about JSON.parse's own time).
+  if (!opensMoreThan(text, max)) return false;
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {
@@ -32,6 +35,15 @@ export function nestsDeeperThan(text: string, max: number): boolean {
     else if (code === 0x7b || code === 0x5b) {
       if (++depth > max) return true;
     } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** Whether the text holds more than `count` opening brackets, wherever they are. */
+function opensMoreThan(text: string, count: number): boolean {
+  let seen = 0;
+  for (const bracket of ['{', '[']) {
+    for (let at = text.indexOf(bracket); at !== -1; at = text.indexOf(bracket, at + 1)) if (++seen > count) return true;
   }
   return false;
 }
