@@ -143,14 +143,7 @@ export function InvitationPage() {
               {error}
             </Alert>
           )}
-          <TextField
-            label={t('invitation.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            helperText={t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH })}
-          />
+          <NewPasswordField value={password} onChange={setPassword} />
           <TextField
             label={t('invitation.repeatPassword')}
             type="password"
@@ -184,14 +177,7 @@ export function InvitationPage() {
           {session && needsPassword && (
             <>
               <Alert severity="warning">{t('invitation.ownPasswordNeeded')}</Alert>
-              <TextField
-                label={t('invitation.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                helperText={t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH })}
-              />
+              <NewPasswordField value={password} onChange={setPassword} />
             </>
           )}
           {session && (
@@ -208,5 +194,20 @@ export function InvitationPage() {
       </Paper>
       {!session && <SignInPage stayOnPage />}
     </Stack>
+  );
+}
+
+/** The person's own new password, with the length rule under it. */
+function NewPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('invitation.newPassword')}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={t('invitation.passwordTooShort', { count: PASSWORD_MIN_LENGTH })}
+    />
   );
 }
