@@ -253,6 +253,19 @@ describe.each(testDialects)('inspections on %s', (dialect) => {
     expect(visit.observations[1].action_id).toBe(action!.id);
     expect(visit.observations[0].action_id).toBeUndefined();
     expect(visit.data_normalised.module_id).toBe(module.summary);
+    // Saved back as read, the raised action stays; an unsafe observation may not claim any other
+    // document as its action (the rule "every unsafe act needs an action" would hold with none raised).
+    const again = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/worksafe_safety_visit/${visit.id}`, payload: visit });
+    expect(again.statusCode, again.body).toBe(200);
+    const claimed = {
+      ...again.json(),
+      observations: [...again.json().observations, { type: 'A', descrip: 'Ladder left out', action_id: visit.id }],
+    };
+    const refused = await t.as(cast.tokens.editorA, { method: 'PUT', url: `/v3/demo/worksafe_safety_visit/${visit.id}`, payload: claimed });
+    expect([refused.statusCode, refused.json().error_description]).toEqual([
+      400,
+      'observations.2.action_id: action_id must name an action raised from this document.',
+    ]);
   });
 
   it("labels module 1 (the original platform's default) with no other document's title", async () => {

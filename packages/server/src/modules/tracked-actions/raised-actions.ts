@@ -12,8 +12,9 @@
 import type { DocumentSchema } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
 import { typeRegistryFor } from '../../platform/records/type-registry.ts';
+import { childActionIds } from '../../platform/records/documents.repository.ts';
 import { afterCreateCommitted, insertPrepared, prepareCreate, type PreparedCreate } from '../documents/document-writes.service.ts';
-import type { ChildDocumentPlan, HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
+import type { ChildDocumentPlan, ExistingDocument, HookContext, TypeWriteHooks } from '../documents/type-hooks.ts';
 
 export const ACTIONS_UNAVAILABLE = 'Actions are not available in this organisation.';
 /** The longest action title (the action type's `summary`). */
@@ -64,9 +65,39 @@ async function actionTypeOrThrow(hook: HookContext): Promise<DocumentSchema> {
   return type;
 }
 
+export const ACTION_NOT_RAISED = 'action_id must name an action raised from this document.';
+
+function linkedActions(list: unknown): { index: number; id: unknown }[] {
+  return (Array.isArray(list) ? (list as (Record<string, unknown> | null)[]) : []).flatMap((item, index) =>
+    item && typeof item === 'object' && item.action_id !== undefined && item.action_id !== null ? [{ index, id: item.action_id }] : [],
+  );
+}
+
+/**
+ * An item's `action_id` is the server's, set when its action was raised: one naming anything else
+ * (another document, an id that does not exist) would meet "every unsafe act needs an action"
+ * with no action raised. Kept only when it names an action whose parent is this document.
+ */
+async function unraisedActionProblems(
+  hook: HookContext,
+  values: Record<string, unknown>,
+  listField: string,
+  existing: ExistingDocument | null,
+) {
+  const linked = linkedActions(values[listField]);
+  if (linked.length === 0) return [];
+  // What the document held already stays (its action may since have been deleted or moved).
+  const raised = new Set(linkedActions(existing?.values[listField]).map(({ id }) => id));
+  if (existing) for (const id of await childActionIds(hook.ctx.database, hook.principal.org.id, existing.id)) raised.add(id);
+  return linked
+    .filter(({ id }) => typeof id !== 'number' || !raised.has(id))
+    .map(({ index }) => ({ path: `${listField}.${index}.action_id`, message: ACTION_NOT_RAISED, keyword: 'x-lookup' }));
+}
+
 /** The hooks of a type whose `listField` items may raise actions. */
-export function raisedActionsHooks(listField: string): Pick<TypeWriteHooks, 'planChildren'> {
+export function raisedActionsHooks(listField: string): Pick<TypeWriteHooks, 'planChildren' | 'validate'> {
   return {
+    validate: (hook, values, existing) => unraisedActionProblems(hook, values, listField, existing),
     async planChildren(hook, values, location): Promise<ChildDocumentPlan | null> {
       const drafts = draftsOf(values[listField], location, hook.principal.uuid);
       if (drafts.length === 0) return null;

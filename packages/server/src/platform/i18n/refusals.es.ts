@@ -528,4 +528,5 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'nothing is left once scripts and unsafe markup are removed': 'no queda nada una vez eliminados los scripts y el marcado inseguro',
   '{1} is an e-mail address: a rule sends to addresses outside the organisation only when it is external':
     '{1} es una dirección de correo: una regla solo escribe a direcciones fuera de la organización si es externa',
+  'action_id must name an action raised from this document.': 'action_id debe designar una acción creada desde este documento.',
 };

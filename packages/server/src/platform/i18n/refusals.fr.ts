@@ -536,4 +536,5 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'nothing is left once scripts and unsafe markup are removed': 'il ne reste rien une fois retirés les scripts et le balisage dangereux',
   '{1} is an e-mail address: a rule sends to addresses outside the organisation only when it is external':
     "{1} est une adresse e-mail : une règle n'écrit à des adresses hors de l'organisation que si elle est externe",
+  'action_id must name an action raised from this document.': 'action_id doit désigner une action créée depuis ce document.',
 };

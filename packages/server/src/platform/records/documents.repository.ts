@@ -65,6 +65,18 @@ export async function listChildRows(
     .execute()) as RowWithAuthor[];
 }
 
+/** The `action` documents whose parent is `parentId`: which actions a document raised (a structural read, not a list). */
+export async function childActionIds(database: Database, orgId: number, parentId: number): Promise<number[]> {
+  const rows = await database.db
+    .selectFrom('documents')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('doc_type', '=', 'action')
+    .where('parent_id', '=', parentId)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
 /** A row to insert: its counters start at their column defaults. */
 export type NewDocumentRow = Omit<DocumentsTable, 'id' | 'version' | 'workflow_version'>;
 
