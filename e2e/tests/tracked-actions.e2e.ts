@@ -5,6 +5,7 @@
  * region) and the observation's category offers the keyword list's options.
  */
 import { expect, test } from '@playwright/test';
+import { apiTokens } from '../pages/api.ts';
 import { DocumentFormPage } from '../pages/document-form-page.ts';
 import { saveScreenshot } from '../pages/screenshots.ts';
 import { ShellPage } from '../pages/shell-page.ts';
@@ -54,4 +55,33 @@ test("a safety visit's unsafe observation raises a child action listed under the
   await shell.openAccount();
   await shell.userDrawer.getByRole('tab', { name: 'Todo' }).click();
   await expect(shell.userDrawer.getByTestId('todo-open')).toContainText(action);
+});
+
+test('Add Action names the parent by its display id and title, not its database id', async ({ page, request }) => {
+  const { access_token } = await apiTokens(request, users.admin);
+  const answer = await request.get('/v3/demo/incident', { headers: { Authorization: `Bearer ${access_token}` }, params: { count: 1 } });
+  const incident = ((await answer.json()) as { dataAr: { id: number; display_id: string; summary: string }[] }).dataAr[0]!;
+  const named = `${incident.display_id} · ${incident.summary}`;
+  const title = `Guard the grinder ${Date.now()}`;
+  await new SignInPage(page).signInAs(users.admin);
+  await page.goto(`/#/docs/incident/${incident.id}`);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Add Action' }).click();
+  const form = new DocumentFormPage(page);
+  await form.form.waitFor();
+  // The read-only field showed the bare id (e.g. 866).
+  await expect(form.textbox('Parent document')).toHaveValue(named);
+  await form.textbox('Title').fill(title);
+  await form.combobox('Actionees').click();
+  await page.getByRole('option', { name: 'Ada Admin' }).click();
+  await page.keyboard.press('Escape'); // a multiple choice stays open after a pick
+  await form.save.click();
+  await page.waitForURL(/#\/docs\/action\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // On the saved action's page the field links to the parent.
+  const parent = page.getByTestId('parent-document');
+  await expect(parent.getByRole('link', { name: named })).toBeVisible();
+  await saveScreenshot(page, '64-action-parent-document');
+  await parent.getByRole('link', { name: named }).click();
+  await page.waitForURL(new RegExp(`#/docs/incident/${incident.id}$`));
 });

@@ -18,7 +18,7 @@ import { NotAuthorised } from '../../components/not-authorised.tsx';
 import { newDocumentData } from '../../forms/support/initial-data.ts';
 import { createHref, documentHref, listHref } from './document-links.ts';
 import { FormEditor } from './form-editor.tsx';
-import { seedFromQuery } from './form-seed.ts';
+import { parentMetaOf, parentOfQuery, seedFromQuery } from './form-seed.ts';
 import { DocumentNotFound } from './document-not-found.tsx';
 import { canCreate } from './type-access.ts';
 import { useDocumentType } from './use-document-type.ts';
@@ -32,19 +32,34 @@ export function DocumentFormPage({ type, id, seed }: { type: DocumentSchema; id:
   const api = useMemo(() => documentRecordApi(viewer.appId, type.type), [viewer.appId, type.type]);
   const isCreate = id === 0;
   const record = useRecord(api, id, !isCreate);
+  // Add child / Add Action: the parent is read so its field shows its display id and title.
+  const parentRef = isCreate ? parentOfQuery(params) : null;
+  const parentApi = useMemo(
+    () => documentRecordApi(viewer.appId, parentRef?.type ?? type.type),
+    [viewer.appId, parentRef?.type, type.type],
+  );
+  const parent = useRecord(parentApi, parentRef?.id ?? 0, parentRef !== null);
   const formTitle = translate(type.form?.title ?? type.type);
   const title = isCreate ? t('form.newTitle', { title: formTitle }) : t('form.editTitle', { title: formTitle });
   usePageTitle(title, { label: translate(type.view?.title ?? formTitle), to: listHref(type.type) });
+  const parentRow = parent.data;
   const initial = useMemo(
-    () => (isCreate ? newDocumentData(type, { ...seedFromQuery(type, params), ...seed }, viewer) : null),
-    // The seed is read once per opening of the form, like its defaults.
+    () => {
+      if (!isCreate) return null;
+      const data = newDocumentData(type, { ...seedFromQuery(type, params), ...seed }, viewer);
+      // Server-owned: shown by the parent field, never sent (records-api.ts writableBody).
+      return parentRef && parentRow ? { ...data, meta: { parent: parentMetaOf(parentRef.type, parentRow) } } : data;
+    },
+    // The seed is read once per opening of the form, like its defaults (the parent once it is read).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [isCreate, type, viewer.userId, viewer.timeZone],
+    [isCreate, type, viewer.userId, viewer.timeZone, parentRow],
   );
 
   if (!type.form?.schema) return <FullPageMessage title={t('form.noFormSchema', { title: formTitle })} />;
   if (isCreate && !canCreate(type, catalog.data)) return <NotAuthorised />;
   if (!isCreate && record.isPending) return <LoadingScreen label={t('common.loading')} />;
+  // A parent that cannot be read leaves the field its bare id, as before.
+  if (parentRef && parent.isPending) return <LoadingScreen label={t('common.loading')} />;
   if (!isCreate && record.isError) {
     if (isApiRequestError(record.error) && record.error.status === 404) return <DocumentNotFound />;
     return (
@@ -72,7 +87,9 @@ export function DocumentFormPage({ type, id, seed }: { type: DocumentSchema; id:
         wasCreated || type.view?.uiSchemas ? documentHref(type.type, String(saved.id)) : listHref(type.type)
       }
       onAddAction={
-        !isCreate && hasActions ? (request) => void navigate(createHref('action', { parent: id, summary: request.title })) : undefined
+        !isCreate && hasActions
+          ? (request) => void navigate(createHref('action', { parent: id, parentType: type.type, summary: request.title }))
+          : undefined
       }
     />
   );

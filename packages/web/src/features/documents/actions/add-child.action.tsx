@@ -19,7 +19,7 @@ export const entry: DocumentActionEntry = {
           key: `add-${name}`,
           label: ctx.t('documents.addChild', { title }),
           icon: <AddCircleIcon />,
-          run: () => ctx.navigate(createHref(name, { parent: String(ctx.doc.id) })),
+          run: () => ctx.navigate(createHref(name, { parent: String(ctx.doc.id), parentType: ctx.type.type })),
         },
       ];
     });
