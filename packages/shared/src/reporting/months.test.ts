@@ -42,6 +42,8 @@ describe('month arithmetic', () => {
     expect(() => monthIndexOf({ year: 2026, month: 13 })).toThrow('Not a month: 2026-13');
     expect(parseYearMonth('2026-02-28')).toEqual({ year: 2026, month: 2 });
     expect(parseYearMonth('2026-00')).toBeUndefined();
+    expect(parseYearMonth('2026-02-30')).toBeUndefined();
+    expect(parseYearMonth('2024-02-29')).toEqual({ year: 2024, month: 2 });
     expect(parseYearMonth('26-01')).toBeUndefined();
   });
 });

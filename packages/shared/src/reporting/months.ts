@@ -70,7 +70,10 @@ export function parseYearMonth(text: string): YearMonth | undefined {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
   if (!match) return undefined;
   const value = { year: Number(match[1]), month: Number(match[2]) };
-  return isValidYearMonth(value) ? value : undefined;
+  if (!isValidYearMonth(value)) return undefined;
+  // A day, when given, must be one of the month's (2026-02-30 is no date).
+  const day = match[3] === undefined ? 1 : Number(match[3]);
+  return day >= 1 && day <= new Date(Date.UTC(value.year, value.month, 0)).getUTCDate() ? value : undefined;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -209,6 +209,7 @@ describe.each(testDialects)('the chart counts on %s', (dialect) => {
       [`group_by=${q('category,site_id,month')}`, 'Invalid group_by: at most 2 terms'],
       [`group_by=${q('category,category')}`, 'Invalid group_by: a term appears twice'],
       ['group_by=month&from=2026-13', 'Invalid from: 2026-13 (expected YYYY-MM)'],
+      ['group_by=month&to=2026-02-30', 'Invalid to: 2026-02-30 (expected YYYY-MM)'],
       ['group_by=month&from=1999-12&to=2000-02', 'Invalid from: the earliest month is 2000-01'],
       ['group_by=month&from=2026-05&to=2026-01', 'Invalid from: after to'],
       ['group_by=month&from=2020-01&to=2026-01', 'Invalid from: a chart spans at most 60 months'],
