@@ -34,7 +34,9 @@ export const checklistWriteHooks: TypeWriteHooks = {
   async prepareBody(_hook, body, existing) {
     if (!existing) return body;
     const stored = revisionOf(existing.values);
-    // A body without a revision keeps the stored one rather than falling back to the default 1.
+    // A body without a revision keeps the stored one rather than falling back to the default 1;
+    // one that is no number goes on to the form's check, which refuses it ('must be integer').
+    if (body.revision !== undefined && body.revision !== null && typeof body.revision !== 'number') return body;
     const sent = typeof body.revision === 'number' ? body.revision : stored;
     const isNewRevision = questionsChanged(existing.values.items, body.items) && sent <= stored;
     return { ...body, revision: isNewRevision ? stored + 1 : sent };

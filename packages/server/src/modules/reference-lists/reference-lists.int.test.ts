@@ -149,6 +149,8 @@ describe.each(testDialects)('reference lists on %s', (dialect) => {
       const lowered = await update(admin, 'survey', { ...second, revision: 1 });
       expect(lowered.statusCode).toBe(400);
       expect(lowered.json().error_description).toContain(REVISION_GOES_DOWN(2));
+      const worded = await update(admin, 'survey', { ...second, revision: 'x' });
+      expect([worded.statusCode, worded.json().error_description]).toEqual([400, 'revision: must be integer']);
       expect((await update(reader, 'survey', second)).statusCode).toBe(403);
     });
   });
