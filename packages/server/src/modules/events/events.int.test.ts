@@ -194,6 +194,11 @@ describe.each(testDialects)('events on %s', (dialect) => {
     expect((await t.as(cast.tokens.admin, { method: 'DELETE', url: `/v3/demo/$$event/${comment.id}` })).statusCode).toBe(200);
     const reply = await postEvent(t, cast.tokens.admin, { doc_id: doc.id, type: 'comment', descrip: 'Late reply', parent_id: comment.id });
     expect(reply.statusCode).toBe(409);
+    const forSomeone = await postEvent(t, cast.tokens.admin, { doc_id: doc.id, type: 'comment', descrip: 'Hi', on_behalf_of: 'garbage' });
+    expect([forSomeone.statusCode, forSomeone.json().error_description]).toEqual([
+      400,
+      'A comment is written in your own name: on_behalf_of applies to workflow actions only.',
+    ]);
   });
 
   it('pages Recent Activity with start and count, newest first and without overlap', async () => {

@@ -67,6 +67,7 @@ export async function listDocumentEvents(
 
 export const BAD_PARENT = 'parent_id must name an event of the same document.';
 /** Types without a timeline (`hasEvents` false: sites, reference lists…) take no comments or file events. */
+export const COMMENT_ON_BEHALF = 'A comment is written in your own name: on_behalf_of applies to workflow actions only.';
 export const NO_TIMELINE = 'This type of document has no timeline: it takes no comments or events.';
 /** Stops a walk up a thread early (threads written before MAX_REPLY_DEPTH could be deeper). */
 const LINEAGE_GUARD = 64;
@@ -92,6 +93,8 @@ export async function replyParentOrThrow(ctx: AppContext, principal: Principal, 
 export async function addComment(ctx: AppContext, principal: Principal, input: EventInput): Promise<EventAnswer> {
   const descrip = (input.descrip ?? '').trim();
   if (!descrip) throw badRequest(EMPTY_COMMENT);
+  // Only a workflow action is taken on someone's behalf: a comment's author is its writer.
+  if (input.on_behalf_of !== undefined && input.on_behalf_of !== '') throw badRequest(COMMENT_ON_BEHALF);
   const doc = await readableDocumentOrThrow(ctx, principal, input.doc_id);
   if (!doc.type.hasEvents) throw badRequest(NO_TIMELINE);
   const parentId = input.parent_id === undefined ? null : await replyParentOrThrow(ctx, principal, input.doc_id, input.parent_id);

@@ -10,6 +10,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'A document cannot be its own parent or ancestor.': 'Un documento no puede ser su propio padre ni su propio ascendiente.',
   'A {1} document takes only these child types: {2}.': 'Un documento {1} solo admite estos tipos hijos: {2}.',
   'A document type needs a form: form.schema with its fields.': 'Un tipo de documento necesita un formulario: form.schema con sus campos.',
+  'A comment is written in your own name: on_behalf_of applies to workflow actions only.':
+    'Un comentario se escribe en su propio nombre: on_behalf_of solo se aplica a las acciones del flujo de trabajo.',
   'A file has no name.': 'Un archivo no tiene nombre.',
   "A keyword list with the key '{1}' already exists.": 'Ya existe una lista de palabras clave con la clave «{1}».',
   "A metric named '{1}' already exists in this report": 'Ya existe una métrica llamada «{1}» en este informe',

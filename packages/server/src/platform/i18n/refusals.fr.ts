@@ -10,6 +10,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'A document cannot be its own parent or ancestor.': 'Un document ne peut être ni son propre parent ni son propre ancêtre.',
   'A {1} document takes only these child types: {2}.': 'Un document {1} accepte seulement ces types enfants : {2}.',
   'A document type needs a form: form.schema with its fields.': "Un type de document a besoin d'un formulaire : form.schema et ses champs.",
+  'A comment is written in your own name: on_behalf_of applies to workflow actions only.':
+    'Un commentaire est écrit en votre propre nom : on_behalf_of ne vaut que pour les actions du workflow.',
   'A file has no name.': "Un fichier n'a pas de nom.",
   "A keyword list with the key '{1}' already exists.": 'Une liste de mots-clés avec la clé « {1} » existe déjà.',
   "A metric named '{1}' already exists in this report": 'Un indicateur nommé « {1} » existe déjà dans ce rapport',
