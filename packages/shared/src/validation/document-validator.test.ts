@@ -73,4 +73,23 @@ describe('a rule with its own message', () => {
     expect(lostDays({ lost_days: Infinity }).valid).toBe(false);
     expect(lostDays({ lost_days: 1e300 }).valid).toBe(true);
   });
+
+  it("says once that a value is none of a select's choices", () => {
+    const select = compileDocumentValidator({
+      type: 'object',
+      properties: {
+        severity: {
+          type: 'integer',
+          oneOf: [
+            { const: 1, title: 'Low' },
+            { const: 2, title: 'High' },
+          ],
+        },
+      },
+    });
+    expect(select({ severity: 99 }).problems).toEqual([
+      { path: 'severity', message: 'must be one of the listed values', keyword: 'oneOf', params: expect.any(Object) },
+    ]);
+    expect(select({ severity: 2 }).valid).toBe(true);
+  });
 });

@@ -54,8 +54,25 @@ export function compileDocumentValidator(schema: JsonSchema): DocumentValidator 
   const compiled = validate;
   return (data) => {
     const valid = compiled(data) as boolean;
-    return { valid, problems: valid ? [] : (compiled.errors ?? []).map(toProblem) };
+    return { valid, problems: valid ? [] : collapseChoices((compiled.errors ?? []).map(toProblem)) };
   };
+}
+
+export const NOT_A_CHOICE = 'must be one of the listed values';
+
+/**
+ * A field whose choices are a `oneOf` of constants (a select) fails each choice and then the
+ * `oneOf` itself: "must be equal to constant" once per option, then "must match exactly one
+ * schema in oneOf". Said once instead, in the user's words.
+ */
+function collapseChoices(problems: ValidationProblem[]): ValidationProblem[] {
+  const choicePaths = new Set(problems.filter((p) => p.keyword === 'const').map((p) => p.path));
+  const collapsed = new Set(problems.filter((p) => p.keyword === 'oneOf' && choicePaths.has(p.path)).map((p) => p.path));
+  return problems.flatMap((problem) => {
+    if (!collapsed.has(problem.path)) return [problem];
+    if (problem.keyword === 'const') return [];
+    return problem.keyword === 'oneOf' && !problem.isSchemaMessage ? [{ ...problem, message: NOT_A_CHOICE }] : [problem];
+  });
 }
 
 /** Checks that a schema compiles; answers Ajv's message, or null when it is a valid JSON Schema. */

@@ -505,6 +505,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'The task failed: {1}': 'La tarea ha fallado: {1}',
   // The validator's own rules (Ajv's messages), which a form's problems and a schema's refusal quote.
   'must be {1}': 'debe ser {1}',
+  'must be one of the listed values': 'debe ser uno de los valores propuestos',
   'must be integer': 'debe ser un número entero',
   'must be number': 'debe ser un número',
   'must be string': 'debe ser una cadena de texto',

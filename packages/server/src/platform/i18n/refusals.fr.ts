@@ -513,6 +513,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The task failed: {1}': 'La tâche a échoué : {1}',
   // The validator's own rules (Ajv's messages), which a form's problems and a schema's refusal quote.
   'must be {1}': 'doit être {1}',
+  'must be one of the listed values': "doit être l'une des valeurs proposées",
   'must be integer': 'doit être un entier',
   'must be number': 'doit être un nombre',
   'must be string': 'doit être une chaîne de caractères',
