@@ -55,6 +55,16 @@ test.describe('the list view', () => {
     await list.chips.filter({ hasText: 'Priority is Very High' }).locator('.MuiChip-deleteIcon').click();
     await expect(list.chips.filter({ hasText: 'Priority' })).toHaveCount(0);
     await expect.poll(() => list.total()).toBe(all);
+
+    // The chip is named 'Remove filter …': Enter on it removes it, as its ⓧ does.
+    await list.filterButton.click();
+    await form.choose(form.combobox('Priority', list.filterDialog), 'Very High');
+    await list.filterDialog.getByRole('button', { name: 'Apply' }).click();
+    const chip = page.getByRole('button', { name: /^Remove filter Priority is Very High/ });
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(list.chips.filter({ hasText: 'Priority' })).toHaveCount(0);
+    await expect.poll(() => list.total()).toBe(all);
   });
 
   test('the display modes switch between table, cards and groups', async ({ page }) => {
