@@ -71,6 +71,14 @@ test.describe('built-in types in French and Spanish', () => {
     await expect(page.getByRole('list', { name: 'Salud y seguridad' })).toBeVisible();
     await saveScreenshot(page, '71-incident-list-spanish');
   });
+
+  test('a reference list of the administration in French: its heading and the breadcrumb', async ({ page }) => {
+    await useLanguage(page, 'fr');
+    await page.goto('/#/admin/currency');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Devises' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Devises' })).toBeVisible();
+  });
 });
 
 /** The server's refusals follow the user's language (docs/product/README.md#refusal-language). */

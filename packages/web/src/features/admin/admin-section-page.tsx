@@ -38,7 +38,7 @@ export default function AdminSectionPage() {
 
 function SectionRouter({ section }: { section: string }) {
   const { t } = useTranslation();
-  const { type, isLoading } = useDocumentType(section);
+  const { type, translate, isLoading } = useDocumentType(section);
   if (section === 'schemas') return <SchemaListPage />;
   if (section === 'all-documents') return <AllDocumentsPage />;
   const registered = adminSectionOf(section);
@@ -58,7 +58,7 @@ function SectionRouter({ section }: { section: string }) {
     return (
       <AdminList
         type={type}
-        title={type.view?.title ?? type.type}
+        title={translate(type.view?.title ?? type.type)}
         makeApi={(appId) => documentRecordApi(appId, type.type)}
         section={section}
         isDocumentType
