@@ -9,8 +9,8 @@ import {
   andAll,
   eq,
   ITEM_SCOPE,
-  monthIndexOfText,
   monthOf,
+  parseYearMonth,
   monthIndexOf,
   yearMonthOf,
   type MetricValueEntry,
@@ -65,18 +65,11 @@ export function monthTitle(month: MonthIndex): string {
 
 /** A report date (`YYYY-MM-DD`, a real day) as its month; a 400 in the API's words otherwise. */
 export function monthOfDateOrThrow(date: string): MonthIndex {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? monthIndexOfText(date) : undefined;
-  if (!match || month === undefined || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
-    throw new HttpError('bad_request', DATE_FORMAT_MESSAGE);
-  }
-  const year = Number(match[1]);
-  if (year < REPORT_YEARS.first || year > REPORT_YEARS.last) throw new HttpError('bad_request', DATE_RANGE_MESSAGE);
-  return month;
-}
-
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  return day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // parseYearMonth checks the day is one of its month's (2026-02-30 is no date).
+  const month = /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseYearMonth(date) : undefined;
+  if (month === undefined) throw new HttpError('bad_request', DATE_FORMAT_MESSAGE);
+  if (month.year < REPORT_YEARS.first || month.year > REPORT_YEARS.last) throw new HttpError('bad_request', DATE_RANGE_MESSAGE);
+  return monthIndexOf(month);
 }
 
 function valueOf(list: unknown, metric: string): number | null {
