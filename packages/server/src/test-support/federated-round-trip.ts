@@ -65,3 +65,17 @@ export function exchangeCode(t: TestApp, code: string, cookie: string | undefine
     payload: new URLSearchParams({ grant_type: 'authorization_code', authorization_code: code }).toString(),
   });
 }
+
+/** A directory's settings that sign its members in through `idp` (the test provider on loopback). */
+export function directoryOf(idp: TestProvider, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    federated_login: true,
+    provider: 'Test directory',
+    allow_users_internal: true,
+    issuer: idp.issuer,
+    client_id: idp.clientId,
+    client_secret: idp.clientSecret,
+    allowed_hosts: [idp.host],
+    ...extra,
+  };
+}

@@ -135,4 +135,20 @@ describe.each(testDialects)('edits name the version they read, on %s', (dialect)
     expect((await put(cast.tokens.readerA, doc, { summary: 'Reader edit' })).statusCode).toBe(403);
     expect((await put(cast.tokens.readerA, doc, { summary: 'Reader edit', meta: { version: 7 } })).statusCode).toBe(403);
   });
+
+  it('answers concurrent deletes of one document with one 200 and 404s, never a refusal of access', async () => {
+    const created = (
+      await t.as(cast.tokens.admin, {
+        method: 'POST',
+        url: '/v3/demo/action',
+        payload: { summary: 'Deleted twice', actionee_ids: [cast.uuids.editorA] },
+      })
+    ).json();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.as(cast.tokens.admin, { method: 'DELETE', url: `/v3/demo/action/${created.id}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 404)).toBe(true);
+  });
 });

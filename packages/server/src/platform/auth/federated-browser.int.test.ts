@@ -10,7 +10,14 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
 import { operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
-import { exchangeCode, followReturn, hashQuery, providerReturn, startSignIn } from '../../test-support/federated-round-trip.ts';
+import {
+  directoryOf,
+  exchangeCode,
+  followReturn,
+  hashQuery,
+  providerReturn,
+  startSignIn,
+} from '../../test-support/federated-round-trip.ts';
 import { FEDERATED_BROWSER_COOKIE, OTHER_BROWSER, federatedCookieOptions } from './oidc.ts';
 
 describe.each(testDialects)('federated sign-in bound to its browser on %s', (dialect) => {
@@ -30,15 +37,7 @@ describe.each(testDialects)('federated sign-in bound to its browser on %s', (dia
     const saved = await t.as(admin, {
       method: 'PUT',
       url: '/v3/demo/$$directory',
-      payload: {
-        federated_login: true,
-        provider: 'Test directory',
-        allow_users_internal: true,
-        issuer: idp.issuer,
-        client_id: idp.clientId,
-        client_secret: idp.clientSecret,
-        allowed_hosts: [idp.host],
-      },
+      payload: directoryOf(idp),
     });
     expect(saved.statusCode).toBe(200);
   });

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, addMembership, placesOf } from '../../test-support/access-fixtures.ts';
 import { operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
-import { exchangeCode, hashQuery, roundTrip } from '../../test-support/federated-round-trip.ts';
+import { directoryOf, exchangeCode, hashQuery, roundTrip } from '../../test-support/federated-round-trip.ts';
 import { federatedLinksMigration } from '../db/migrations/033-federated-links.ts';
 
 describe.each(testDialects)('federated links per organisation on %s', (dialect) => {
@@ -24,15 +24,7 @@ describe.each(testDialects)('federated links per organisation on %s', (dialect) 
   let demoOrg: number;
   let acmeOrg: number;
 
-  const directory = (idp: TestProvider) => ({
-    federated_login: true,
-    provider: 'Test directory',
-    allow_users_internal: true,
-    issuer: idp.issuer,
-    client_id: idp.clientId,
-    client_secret: idp.clientSecret,
-    allowed_hosts: [idp.host],
-  });
+  const directory = (idp: TestProvider) => directoryOf(idp);
   /** Signs in through the organisation's provider; answers the session's organisations, or the refusal. */
   const signIn = async (appId: string, idp: TestProvider, login: string): Promise<{ app_ids?: string[]; message?: string | null }> => {
     const { landed, cookie } = await roundTrip(t, idp, appId, login);

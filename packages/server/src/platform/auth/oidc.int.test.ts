@@ -11,7 +11,7 @@ import { testDialects } from '../../test-support/test-database.ts';
 import { addMember, addMembership, placesOf } from '../../test-support/access-fixtures.ts';
 import { STRICT_OUTBOUND_POLICY } from '../net/address-policy.ts';
 import { operatorAllowsLoopback, startTestProvider, type TestProvider } from '../../test-support/oidc-test-provider.ts';
-import { exchangeCode, hashQuery, roundTrip as browserRoundTrip } from '../../test-support/federated-round-trip.ts';
+import { directoryOf, exchangeCode, hashQuery, roundTrip as browserRoundTrip } from '../../test-support/federated-round-trip.ts';
 
 describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   let t: TestApp;
@@ -19,16 +19,7 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
   let admin: string;
   let callback: string;
 
-  const settings = (extra: Record<string, unknown> = {}) => ({
-    federated_login: true,
-    provider: 'Test directory',
-    allow_users_internal: true,
-    issuer: idp.issuer,
-    client_id: idp.clientId,
-    client_secret: idp.clientSecret,
-    allowed_hosts: [idp.host],
-    ...extra,
-  });
+  const settings = (extra: Record<string, unknown> = {}) => directoryOf(idp, extra);
 
   /** The browser's round trip: start → provider → callback; answers where Docket sent the browser. */
   let lastCookie: string | undefined;
