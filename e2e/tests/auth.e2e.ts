@@ -52,9 +52,14 @@ test.describe('sign-in', () => {
     await saveScreenshot(page, '11-sign-in-error');
   });
 
-  test('login?message= shows the message', async ({ page }) => {
-    await page.goto('/#/login?message=Your%20session%20has%20expired.');
-    await expect(page.getByText('Your session has expired.')).toBeVisible();
+  // docs/product/security.md#sign-in-messages: codes only; a link's own words never reach the alert.
+  test("login?message= words the app's codes and ignores any other text", async ({ page }) => {
+    await page.goto('/#/login?message=federated_other_browser');
+    await expect(page.getByText('This sign-in was not started in this browser. Please start again from the sign-in page.')).toBeVisible();
+    await page.goto('/#/login?message=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100.');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Your account is locked.', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('an expired access token is refreshed transparently', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 export * from './api/errors.ts';
 export * from './api/documents.ts';
 export * from './api/session.ts';
+export * from './api/sign-in-messages.ts';
 export * from './api/access.ts';
 export * from './api/constants.ts';
 export * from './schema/document-schema.ts';

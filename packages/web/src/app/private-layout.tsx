@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import type { SessionAnswer } from '@docket/shared';
+import type { SessionAnswer, SignInMessageCode } from '@docket/shared';
 import '../i18n/app/register.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,9 @@ import type { SessionValue } from './session-context.tsx';
 export default function PrivateLayout({ children }: { children?: ReactNode }) {
   const stored = useStoredSession();
   if (!stored) {
-    const message = sessionStore.lastClearReason() ?? 'logged_out';
-    return <Navigate to={`/login?message=${encodeURIComponent(message)}`} replace />;
+    // A code, never the reason's words: the sign-in screen reads the reason from this tab's store.
+    const message: SignInMessageCode = sessionStore.lastClearReason() ? 'session_ended' : 'logged_out';
+    return <Navigate to={`/login?message=${message}`} replace />;
   }
   return <SessionGate appId={stored.appId}>{children}</SessionGate>;
 }

@@ -27,6 +27,19 @@ export const en = {
     submit: 'Sign in',
     blank: 'Email or password is blank!',
     loggedOut: 'You have been logged out.',
+    /** Words for the codes `#/login?message=` may carry (docs/product/security.md#sign-in-messages). */
+    message_federated_not_configured:
+      'Sign-in with your organisation is not set up. Sign in with your e-mail address and password, or ask your administrator.',
+    message_federated_https_required: "Your organisation's sign-in provider must be reached over https. Ask your administrator.",
+    message_federated_no_subscription: 'No subscription(s) found.',
+    message_federated_incomplete: "The sign-in provider's answer is incomplete. Please start again.",
+    message_federated_other_browser: 'This sign-in was not started in this browser. Please start again from the sign-in page.',
+    message_federated_expired: 'The sign-in attempt has expired. Please try again.',
+    message_federated_provider_refused:
+      "Your organisation's sign-in provider refused the sign-in. Please try again or contact your administrator.",
+    message_federated_unverified: "The sign-in provider's answer could not be verified. Please try again or contact your administrator.",
+    message_federated_no_account: 'There is no Docket account for you in this organisation.',
+    message_federated_failed: 'Federated sign-in failed. Please try again or contact your administrator.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     otpTitle: 'Enter your one-time code',

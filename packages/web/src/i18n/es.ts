@@ -25,6 +25,21 @@ export const es: Resource = {
     submit: 'Iniciar sesión',
     blank: '¡El correo electrónico o la contraseña están vacíos!',
     loggedOut: 'Se ha cerrado su sesión.',
+    /** Words for the codes `#/login?message=` may carry (docs/product/security.md#sign-in-messages). */
+    message_federated_not_configured:
+      'El inicio de sesión con su organización no está configurado. Inicie sesión con su correo electrónico y su contraseña, o consulte a su administrador.',
+    message_federated_https_required: 'El proveedor de identidad de su organización debe usarse por https. Consulte a su administrador.',
+    message_federated_no_subscription: 'No se encontraron suscripciones.',
+    message_federated_incomplete: 'La respuesta del proveedor de identidad está incompleta. Vuelva a empezar.',
+    message_federated_other_browser:
+      'Este inicio de sesión no se empezó en este navegador. Vuelva a empezar desde la página de inicio de sesión.',
+    message_federated_expired: 'El intento de inicio de sesión ha caducado. Inténtelo de nuevo.',
+    message_federated_provider_refused:
+      'El proveedor de identidad de su organización rechazó el inicio de sesión. Inténtelo de nuevo o consulte a su administrador.',
+    message_federated_unverified:
+      'No se pudo verificar la respuesta del proveedor de identidad. Inténtelo de nuevo o consulte a su administrador.',
+    message_federated_no_account: 'No tiene una cuenta de Docket en esta organización.',
+    message_federated_failed: 'El inicio de sesión federado ha fallado. Inténtelo de nuevo o consulte a su administrador.',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     otpTitle: 'Introduzca su código de un solo uso',

@@ -25,6 +25,22 @@ export const fr: Resource = {
     submit: 'Se connecter',
     blank: "L'e-mail ou le mot de passe est vide !",
     loggedOut: 'Vous avez été déconnecté.',
+    /** Words for the codes `#/login?message=` may carry (docs/product/security.md#sign-in-messages). */
+    message_federated_not_configured:
+      "La connexion avec votre organisation n'est pas configurée. Connectez-vous avec votre adresse e-mail et votre mot de passe, ou contactez votre administrateur.",
+    message_federated_https_required:
+      "Le fournisseur d'identité de votre organisation doit être joint en https. Contactez votre administrateur.",
+    message_federated_no_subscription: 'Aucun abonnement trouvé.',
+    message_federated_incomplete: "La réponse du fournisseur d'identité est incomplète. Veuillez recommencer.",
+    message_federated_other_browser:
+      "Cette connexion n'a pas été commencée dans ce navigateur. Veuillez recommencer depuis la page de connexion.",
+    message_federated_expired: 'La tentative de connexion a expiré. Veuillez réessayer.',
+    message_federated_provider_refused:
+      "Le fournisseur d'identité de votre organisation a refusé la connexion. Veuillez réessayer ou contacter votre administrateur.",
+    message_federated_unverified:
+      "La réponse du fournisseur d'identité n'a pas pu être vérifiée. Veuillez réessayer ou contacter votre administrateur.",
+    message_federated_no_account: "Vous n'avez pas de compte Docket dans cette organisation.",
+    message_federated_failed: 'La connexion fédérée a échoué. Veuillez réessayer ou contacter votre administrateur.',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     otpTitle: 'Saisissez votre code à usage unique',

@@ -68,16 +68,35 @@ describe.each(testDialects)('federated sign-in bound to its browser on %s', (dia
     // The victim's browser follows the return: without the cookie, or with its own sign-in's.
     const bare = await followReturn(t, back, undefined);
     expect(hashQuery(bare).get('code')).toBeNull();
-    expect(hashQuery(bare).get('message')).toBe(OTHER_BROWSER);
+    expect(hashQuery(bare).get('message')).toBe('federated_other_browser');
     const victim = await startSignIn(t, 'demo');
     const other = await followReturn(t, back, victim.cookie);
     expect(hashQuery(other).get('code')).toBeNull();
-    expect(hashQuery(other).get('message')).toBe(OTHER_BROWSER);
+    expect(hashQuery(other).get('message')).toBe('federated_other_browser');
     // The browser that started it completes it, once.
     const own = await followReturn(t, back, attacker.cookie);
     expect(hashQuery(own).get('code')).toMatch(/^[\w-]{40,}$/);
     const again = await followReturn(t, back, attacker.cookie);
-    expect(hashQuery(again).get('message')).toBe('The sign-in attempt has expired. Please try again.');
+    expect(hashQuery(again).get('message')).toBe('federated_expired');
+  });
+
+  // docs/product/security.md#sign-in-messages: the provider's own words go to the log, a code to the screen.
+  it("sends the sign-in screen a code for the provider's refusal, and its words to the organisation's log", async () => {
+    const started = await startSignIn(t, 'demo');
+    const state = started.location.searchParams.get('state') ?? '';
+    const words = 'Your account is locked. Call +1 555 0100.';
+    const back = new URL(`${t.ctx.config.publicUrl}/oauth/federated/callback`);
+    back.search = new URLSearchParams({ state, error: 'access_denied', error_description: words }).toString();
+    const landed = await followReturn(t, back, started.cookie);
+    expect([...hashQuery(landed).entries()]).toEqual([['message', 'federated_provider_refused']]);
+    expect(landed.href).not.toContain('555');
+    const logged = await t.ctx.database.db
+      .selectFrom('logs')
+      .select(['summary', 'descrip'])
+      .where('subject', '=', 'Federated sign-in failed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged).toEqual({ summary: 'The provider refused the sign-in', descrip: `access_denied: ${words}` });
   });
 
   it('exchanges the hand-back code only in the browser that started the sign-in', async () => {

@@ -94,7 +94,7 @@ describe.each(testDialects)('federated links per organisation on %s', (dialect) 
     expect(await userAs(acmeAdmin, 'acme', shared)).toMatchObject({ federated_id: `${acmeIdp.issuer}|pat-at-acme` });
     expect(await signIn('acme', acmeIdp, 'pat-at-acme')).toEqual({ app_ids: ['acme'] });
     // Demo's provider subject no longer matches the member whose link now names another subject.
-    expect(await signIn('demo', demoIdp, 'pat-at-demo')).toEqual({ message: 'There is no Docket account for you in this organisation.' });
+    expect(await signIn('demo', demoIdp, 'pat-at-demo')).toEqual({ message: 'federated_no_account' });
     // Profile fields of a shared identity stay out of reach.
     expect((await put(demoAdmin, 'demo', shared, { display_name: 'Renamed', federated_id: null })).statusCode).toBe(403);
     expect(await userAs(demoAdmin, 'demo', shared)).toMatchObject({ federated_id: `${demoIdp.issuer}|someone-else` });

@@ -1,11 +1,12 @@
 /**
  * Browser routes of federated sign-in (oidc.ts): the start redirect and the provider's return.
- * Both answer redirects; problems go back to the sign-in screen as its `message` query
+ * Both answer redirects; problems go back to the sign-in screen as its `message` query, a code
  * (docs/product/identities-and-sign-in.md#federated-sign-in), never as a bare error page. The
  * start puts the sign-in's browser value in a cookie; the return and the code exchange need it.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FederatedFailure } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { FEDERATED_BROWSER_COOKIE, FederatedSignInError, completeFederated, federatedCookieOptions, startFederated } from './oidc.ts';
 
@@ -93,7 +94,7 @@ export function registerFederatedRoutes(fastify: FastifyInstance, ctx: AppContex
   );
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof FederatedSignInError) return error.message;
-  return 'Federated sign-in failed. Please try again or contact your administrator.';
+/** A code the sign-in screen words in the user's language (docs/product/security.md#sign-in-messages). */
+function failureMessage(error: unknown): FederatedFailure {
+  return error instanceof FederatedSignInError ? error.code : 'federated_failed';
 }

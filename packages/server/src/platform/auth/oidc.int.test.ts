@@ -131,14 +131,14 @@ describe.each(testDialects)('federated sign-in on %s', (dialect) => {
 
   it('refuses people without a membership and unverified e-mails', async () => {
     const stranger = await roundTrip('stranger-subject');
-    expect(hashQuery(stranger).get('message')).toBe('There is no Docket account for you in this organisation.');
+    expect(hashQuery(stranger).get('message')).toBe('federated_no_account');
     const unverified = await roundTrip('unverified-subject');
-    expect(hashQuery(unverified).get('message')).toBe('There is no Docket account for you in this organisation.');
+    expect(hashQuery(unverified).get('message')).toBe('federated_no_account');
   });
 
   it('refuses forged or replayed states and codes', async () => {
     const forged = await t.app.inject({ method: 'GET', url: '/oauth/federated/callback?code=abc&state=forged' });
-    expect(hashQuery(new URL(String(forged.headers.location))).get('message')).toBe('The sign-in attempt has expired. Please try again.');
+    expect(hashQuery(new URL(String(forged.headers.location))).get('message')).toBe('federated_expired');
     expect((await exchange('not-a-code')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/oauth/federated/callback?code=abc&state=x&as_user=y' })).statusCode).toBe(400);
   });

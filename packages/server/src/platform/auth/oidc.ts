@@ -19,7 +19,7 @@
  * organisation's sign-in matches a person they share, nor shows it its provider's subject.
  */
 import * as client from 'openid-client';
-import type { TokenAnswer } from '@docket/shared';
+import type { FederatedFailure, TokenAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../db/json.ts';
 import { writeLog } from '../logs/logs.ts';
@@ -33,7 +33,17 @@ import { issueTokens } from './sessions.ts';
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const HANDBACK_LIFETIME_MS = 2 * 60 * 1000;
 
-export class FederatedSignInError extends Error {}
+/**
+ * Why a federated sign-in stopped: its code goes to the sign-in screen, which words it in the
+ * user's language; the English message is for the server's log (docs/product/security.md#sign-in-messages).
+ */
+export class FederatedSignInError extends Error {
+  readonly code: FederatedFailure;
+  constructor(code: FederatedFailure, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** The cookie holding the browser value of a federated sign-in in progress. */
 export const FEDERATED_BROWSER_COOKIE = 'docket_federated';
@@ -60,13 +70,14 @@ export function callbackUrl(ctx: AppContext): string {
 async function providerConfig(ctx: AppContext, orgId: number): Promise<{ config: client.Configuration; issuer: string }> {
   const { settings, clientSecret } = await loadDirectorySettings(ctx.database.db, orgId);
   if (!settings.federated_login || !settings.issuer || !settings.client_id)
-    throw new FederatedSignInError('Federated sign-in is not configured for this organisation.');
+    throw new FederatedSignInError('federated_not_configured', 'Federated sign-in is not configured for this organisation.');
   const issuer = new URL(settings.issuer);
   // The operator's policy decides which addresses and whether plain http; the organisation's
   // allowed hosts only narrow the public hosts its provider may be reached at.
   const policy = ctx.config.outbound;
   const fetch = guardedFetch({ policy, allowHosts: settings.allowed_hosts ?? [], timeoutMs: ctx.config.outboundTimeoutMs });
-  if (issuer.protocol === 'http:' && !policy.allowHttp) throw new FederatedSignInError('The provider must be reached over https.');
+  if (issuer.protocol === 'http:' && !policy.allowHttp)
+    throw new FederatedSignInError('federated_https_required', 'The provider must be reached over https.');
   const config = await client.discovery(issuer, settings.client_id, clientSecret ?? undefined, undefined, {
     [client.customFetch]: (url: string, options: RequestInit) => fetch(url, options),
     ...(issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {}),
@@ -80,7 +91,7 @@ async function providerConfig(ctx: AppContext, orgId: number): Promise<{ config:
  */
 export async function startFederated(ctx: AppContext, appId: string): Promise<{ target: URL; browserValue: string }> {
   const org = await ctx.database.db.selectFrom('organisations').select(['id', 'active']).where('app_id', '=', appId).executeTakeFirst();
-  if (!org || !org.active) throw new FederatedSignInError('No subscription(s) found.');
+  if (!org || !org.active) throw new FederatedSignInError('federated_no_subscription', 'No subscription(s) found.');
   const { config } = await providerConfig(ctx, Number(org.id));
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -116,7 +127,7 @@ export async function startFederated(ctx: AppContext, appId: string): Promise<{ 
  * one-time Docket code for the web app.
  */
 export async function completeFederated(ctx: AppContext, query: Record<string, string>, browserValue: string | undefined): Promise<string> {
-  if (!query.state) throw new FederatedSignInError('The sign-in answer is incomplete.');
+  if (!query.state) throw new FederatedSignInError('federated_incomplete', 'The sign-in answer is incomplete.');
   const stateHash = hashToken(query.state);
   const browserHash = browserValue ? hashToken(browserValue) : null;
   const spent = browserHash
@@ -139,10 +150,22 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
       .where('used_date', 'is', null)
       .where('expires_date', '>', nowIso())
       .executeTakeFirst();
-    throw new FederatedSignInError(elsewhere ? OTHER_BROWSER : 'The sign-in attempt has expired. Please try again.');
+    throw elsewhere
+      ? new FederatedSignInError('federated_other_browser', OTHER_BROWSER)
+      : new FederatedSignInError('federated_expired', 'The sign-in attempt has expired. Please try again.');
   }
-  if (query.error) throw new FederatedSignInError(query.error_description || 'The provider refused the sign-in.');
   const orgId = Number(spent.org_id);
+  if (query.error) {
+    // The provider's own words go to the organisation's log, not into the sign-in screen.
+    await writeLog(ctx.database, {
+      orgId,
+      type: 2,
+      subject: 'Federated sign-in failed',
+      summary: 'The provider refused the sign-in',
+      descrip: `${query.error}${query.error_description ? `: ${query.error_description}` : ''}`.slice(0, 300),
+    });
+    throw new FederatedSignInError('federated_provider_refused', 'The provider refused the sign-in.');
+  }
   const { config, issuer } = await providerConfig(ctx, orgId);
   const current = new URL(callbackUrl(ctx));
   for (const [name, value] of Object.entries(query)) current.searchParams.set(name, value);
@@ -169,9 +192,9 @@ export async function completeFederated(ctx: AppContext, query: Record<string, s
       summary: 'The provider answer was refused',
       descrip: error instanceof Error ? error.message.slice(0, 300) : '',
     });
-    throw new FederatedSignInError('The provider answer could not be verified.');
+    throw new FederatedSignInError('federated_unverified', 'The provider answer could not be verified.');
   }
-  if (!claims?.sub) throw new FederatedSignInError('The provider answer could not be verified.');
+  if (!claims?.sub) throw new FederatedSignInError('federated_unverified', 'The provider answer could not be verified.');
   const identityUuid = await matchMember(ctx, orgId, `${issuer}|${claims.sub}`, claims);
   const code = newOpaqueToken();
   const now = Date.now();
@@ -229,7 +252,7 @@ async function matchMember(ctx: AppContext, orgId: number, federatedId: string, 
       subject: 'Federated sign-in failed',
       summary: `No enabled member for ${email ?? 'an unknown e-mail'}`,
     });
-    throw new FederatedSignInError('There is no Docket account for you in this organisation.');
+    throw new FederatedSignInError('federated_no_account', 'There is no Docket account for you in this organisation.');
   }
   await writeLog(ctx.database, {
     orgId,

@@ -77,8 +77,6 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'Enter the SCIM bearer token again: the SCIM address now points to another server.':
     'Vuelva a introducir el token de portador SCIM: la dirección SCIM ahora apunta a otro servidor.',
   'Error deleting mail!': '¡Error al eliminar el correo!',
-  'Federated sign-in failed. Please try again or contact your administrator.':
-    'El inicio de sesión federado ha fallado. Inténtelo de nuevo o póngase en contacto con su administrador.',
   'Federated sign-in is not configured for this organisation.': 'El inicio de sesión federado no está configurado para esta organización.',
   "Federated sign-in needs the provider's issuer URL and client id.":
     'El inicio de sesión federado necesita la URL del emisor y el identificador de cliente del proveedor.',

@@ -78,8 +78,6 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'Enter the SCIM bearer token again: the SCIM address now points to another server.':
     "Saisissez à nouveau le jeton d'accès SCIM : l'adresse SCIM désigne désormais un autre serveur.",
   'Error deleting mail!': 'Erreur lors de la suppression du courriel !',
-  'Federated sign-in failed. Please try again or contact your administrator.':
-    'La connexion fédérée a échoué. Veuillez réessayer ou contacter votre administrateur.',
   'Federated sign-in is not configured for this organisation.': "La connexion fédérée n'est pas configurée pour cette organisation.",
   "Federated sign-in needs the provider's issuer URL and client id.":
     "La connexion fédérée nécessite l'URL de l'émetteur (issuer) du fournisseur et l'identifiant client (client id).",
