@@ -9,6 +9,7 @@ import { notificationRuleWriteHooks } from './modules/notifications/notification
 import { REPORT_DATA_TYPE, SCHEMA_TYPE } from '@docket/shared';
 import { reportWriteHooks } from './modules/reporting/report-hooks.ts';
 import { reportMetricWriteHooks } from './modules/reporting/report-metric-hooks.ts';
+import { metricsBrokenBySchema } from './modules/reporting/metric-field-uses.ts';
 import { reportDataWriteHooks } from './modules/reporting/report-data-hooks.ts';
 import { REFRESH_PERIOD_JOB, refreshPeriodHandler } from './modules/reporting/refresh-job.ts';
 import { WARM_FACTS_JOB, warmFactsHandler } from './modules/reporting/warm-facts-job.ts';
@@ -49,8 +50,9 @@ let isAssembled = false;
 export function assembleModules(): void {
   if (isAssembled) return;
 
-  // 1. Write hooks of one type: a `$$schema` write is checked, versioned and reindexed.
-  registerTypeHooks(SCHEMA_TYPE, schemaWriteHooks);
+  // 1. Write hooks of one type: a `$$schema` write is checked, versioned and reindexed; a save
+  //    or delete that breaks a KPI's formula is refused.
+  registerTypeHooks(SCHEMA_TYPE, schemaWriteHooks([metricsBrokenBySchema]));
   //    Reporting: computed fields kept out of bodies, period rules, formula checks, refresh on save.
   registerTypeHooks('report', reportWriteHooks);
   registerTypeHooks('report_metric', reportMetricWriteHooks);

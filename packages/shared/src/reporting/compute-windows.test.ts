@@ -133,4 +133,18 @@ describe('evaluateMetrics', () => {
     );
     expect(evaluateMetrics(compiled, { '[a]': 2, '[b]': null })).toEqual({ a: 2, b: null, sum: null, neg: -2, huge: null });
   });
+
+  it('gives an unavailable metric, and what uses it, no value', () => {
+    const compiled = compileReport(
+      [
+        { name: 'a' },
+        { name: 'gone', formula: "sum(incident, gone, '')" },
+        { name: 'both', formula: 'a + gone' },
+        { name: 'double', formula: 'a * 2' },
+      ],
+      TYPES,
+      { tolerates: () => true },
+    );
+    expect(evaluateMetrics(compiled, { '[a]': 2 })).toEqual({ a: 2, gone: null, both: null, double: 4 });
+  });
 });

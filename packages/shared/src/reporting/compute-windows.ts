@@ -17,6 +17,8 @@ export type MetricValues = Record<string, number | null>;
 export interface MetricValueEntry {
   metric: string;
   value: number | null;
+  /** Why a metric that could not be computed has no value (the server sets it; docs/product/reporting.md#kpi-maths). */
+  text?: string;
 }
 
 // Part keys print the aggregate's filter; compute each once per checked node, not per evaluation.
@@ -35,7 +37,7 @@ function valueOrNull(value: number | null | undefined): number | null {
 /**
  * Evaluates every metric on one set of part sums. A manual metric is its part's sum; a computed
  * metric evaluates its formula, reading other metrics from the same sums and aggregates as their
- * sums (0 when absent).
+ * sums (0 when absent); an unavailable metric is unknown.
  */
 export function evaluateMetrics(report: CompiledReport, sums: PartValues): MetricValues {
   const values: MetricValues = Object.create(null) as MetricValues;
@@ -45,7 +47,9 @@ export function evaluateMetrics(report: CompiledReport, sums: PartValues): Metri
   };
   // compileReport orders metrics so each comes after the ones it uses.
   for (const metric of report.metrics) {
-    values[metric.name] = metric.kind === 'manual' ? valueOrNull(sums[metric.part]) : evaluateFormula(metric.formula, inputs);
+    if (metric.kind === 'manual') values[metric.name] = valueOrNull(sums[metric.part]);
+    else if (metric.kind === 'computed') values[metric.name] = evaluateFormula(metric.formula, inputs);
+    else values[metric.name] = null; // unavailable: its formula no longer checks
   }
   return values;
 }

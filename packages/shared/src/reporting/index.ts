@@ -6,6 +6,7 @@ export { parseFormula, MAX_FORMULA_LENGTH, MAX_FORMULA_DEPTH } from './formula/p
 export { AGGREGATE_KINDS, aggregateKindOf, type AggregateKind, type AggregateArgumentRole } from './formula/aggregate-kinds.ts';
 export { checkFormula, metricReferencesOf, aggregatesOf, type TypeCatalog, type FormulaContext } from './formula/checker.ts';
 export { evaluateFormula, type FormulaInputs } from './formula/evaluator.ts';
+export { fieldUsesBrokenBy, fieldsOfFilter, type BrokenFieldUse } from './formula/field-uses.ts';
 export {
   compileReport,
   checkMetricInReport,

@@ -79,6 +79,19 @@ function itemFactsOf(values: Record<string, unknown>, facts: ReportFacts): Month
   );
 }
 
+/** The text of an unavailable metric's entries: its value is unknown, and this says why. */
+export function notComputedText(reason: string): string {
+  return `Not computed: ${reason}`;
+}
+
+function withReasons(list: MetricValueEntry[], unavailable: ReadonlyMap<string, string>): MetricValueEntry[] {
+  if (unavailable.size === 0) return list;
+  return list.map((entry) => {
+    const reason = unavailable.get(entry.metric);
+    return reason === undefined ? entry : { ...entry, text: notComputedText(reason) };
+  });
+}
+
 function merged(stored: unknown, fresh: MetricValueEntry[], only: ReadonlySet<string> | undefined): MetricValueEntry[] {
   if (!only) return fresh;
   const kept = Array.isArray(stored) ? (stored as MetricValueEntry[]).filter((entry) => !only.has(entry.metric)) : [];
@@ -113,7 +126,10 @@ export function computeItems(
     const itemFacts = itemFactsOf(item.values, facts);
     const windows = computeWindows(model.compiled, itemFacts, month, model.settings);
     const lists = Object.fromEntries(
-      WINDOW_KEYS.map((window) => [window, merged(item.values[window], toMetricValueList(windows[window], model.metricOrder), only)]),
+      WINDOW_KEYS.map((window) => {
+        const fresh = withReasons(toMetricValueList(windows[window], model.metricOrder), model.unavailable);
+        return [window, merged(item.values[window], fresh, only)];
+      }),
     ) as Pick<ItemFigures, 'itm' | 'ytd' | 'roll12' | 'roll24'>;
     figures.set(item.id, {
       ...lists,

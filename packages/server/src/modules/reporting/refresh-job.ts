@@ -14,11 +14,12 @@ import type { AppContext } from '../../app-context.ts';
 import type { ClaimedJob } from '../../platform/jobs/jobs.repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { writeQueueFor } from '../../platform/records/group-commit.ts';
+import { writeLog } from '../../platform/logs/logs.ts';
 import { computeItems } from './compute-items.ts';
 import { writeFigures, writeProgress } from './figures.repository.ts';
 import { ensurePeriodItems, isClosed, masterOf } from './period.service.ts';
 import { loadReportFacts } from './report-facts.ts';
-import { loadReportModel } from './report-model.ts';
+import { loadReportModel, metricNameOf, type ReportModel } from './report-model.ts';
 import { computeOptionsOf } from './refresh-options.ts';
 import { listStored, reportDataType, systemReadScope, typeOrThrow } from './reporting.repository.ts';
 
@@ -47,6 +48,20 @@ export interface RefreshJobPayload {
   startedAt: string;
 }
 
+/** A metric that could not be computed is told to the organisation's administrators (their logs), once per period refresh. */
+async function logUnavailableMetrics(ctx: AppContext, model: ReportModel): Promise<void> {
+  for (const metric of model.metrics) {
+    const reason = model.unavailable.get(metricNameOf(metric));
+    if (reason === undefined) continue;
+    await writeLog(ctx.database, {
+      orgId: model.orgId,
+      type: 2,
+      subject: 'Metric not computed',
+      summary: `Report '${String(model.report.values.title ?? model.report.id)}', metric '${metricNameOf(metric)}': ${reason}`,
+    });
+  }
+}
+
 async function runRefresh(ctx: AppContext, orgId: number, payload: RefreshJobPayload): Promise<void> {
   const reportType = await typeOrThrow(ctx, orgId, 'report');
   const [report] = await listStored(ctx, systemReadScope(orgId, reportType), eq('id', payload.reportId), []);
@@ -60,6 +75,7 @@ async function runRefresh(ctx: AppContext, orgId: number, payload: RefreshJobPay
     return;
   }
   const model = await loadReportModel(ctx, orgId, report);
+  await logUnavailableMetrics(ctx, model);
   const todo = items.filter((item) => !(typeof item.values.last_updated === 'string' && item.values.last_updated >= payload.startedAt));
   // Progress: reading the facts is the first half, writing the items the second.
   const resumed = (items.length - todo.length) / Math.max(1, items.length);

@@ -30,6 +30,12 @@ export interface ReportModel {
   /** Metric names in the report's order (`order`, then creation). */
   metricOrder: string[];
   compiled: CompiledReport;
+  /**
+   * Metrics whose stored formula no longer checks (a field removed from its type before schema
+   * saves were checked against metrics), with the reason: their figures are unknown, the others
+   * compute (docs/product/reporting.md#kpi-maths).
+   */
+  unavailable: ReadonlyMap<string, string>;
   settings: ReportingSettings;
 }
 
@@ -71,13 +77,16 @@ export async function loadReportModel(ctx: AppContext, orgId: number, report: St
   ]);
   let compiled: CompiledReport;
   try {
+    // One metric that no longer checks must not stop the report's other figures.
     compiled = compileReport(
       metrics.map((metric) => metricDefinitionOf(metric.values)),
       types,
+      { tolerates: () => true },
     );
   } catch (error) {
     if (error instanceof FormulaError) throw formulaRefusal(error);
     throw error;
   }
-  return { orgId, report, metrics, metricOrder: metrics.map(metricNameOf), compiled, settings };
+  const unavailable = new Map(compiled.metrics.flatMap((metric) => (metric.kind === 'unavailable' ? [[metric.name, metric.reason]] : [])));
+  return { orgId, report, metrics, metricOrder: metrics.map(metricNameOf), compiled, unavailable, settings };
 }

@@ -204,6 +204,10 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "The content of '{1}' does not match its type (.{2}).": 'El contenido de «{1}» no corresponde a su tipo (.{2}).',
   'The current password is not correct.': 'La contraseña actual no es correcta.',
   "The field '{1}' is longer than {2} characters.": 'El campo «{1}» supera los {2} caracteres.',
+  "The field '{1}' is used by the metric '{2}' of the report '{3}': change the metric first.":
+    'El campo «{1}» lo usa la métrica «{2}» del informe «{3}»: cambie primero la métrica.',
+  "The type '{1}' is used by the metric '{2}' of the report '{3}': change the metric first.":
+    'El tipo «{1}» lo usa la métrica «{2}» del informe «{3}»: cambie primero la métrica.',
   'The date must be between {1}-01-01 and {2}-12-31.': 'La fecha debe estar entre {1}-01-01 y {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La fecha debe tener el formato YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':

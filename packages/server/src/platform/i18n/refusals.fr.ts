@@ -207,6 +207,10 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   "The content of '{1}' does not match its type (.{2}).": 'Le contenu de « {1} » ne correspond pas à son type (.{2}).',
   'The current password is not correct.': "Le mot de passe actuel n'est pas correct.",
   "The field '{1}' is longer than {2} characters.": 'Le champ « {1} » dépasse {2} caractères.',
+  "The field '{1}' is used by the metric '{2}' of the report '{3}': change the metric first.":
+    "Le champ « {1} » est utilisé par l'indicateur « {2} » du rapport « {3} » : modifiez d'abord l'indicateur.",
+  "The type '{1}' is used by the metric '{2}' of the report '{3}': change the metric first.":
+    "Le type « {1} » est utilisé par l'indicateur « {2} » du rapport « {3} » : modifiez d'abord l'indicateur.",
   'The date must be between {1}-01-01 and {2}-12-31.': 'La date doit être comprise entre le {1}-01-01 et le {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La date doit être au format YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':

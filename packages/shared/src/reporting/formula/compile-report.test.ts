@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMetricInReport, compileReport, type MetricDefinition } from './compile-report.ts';
 import { FormulaError } from './formula-error.ts';
-import { TRIR_METRICS, TYPES } from '../test-fixtures.ts';
+import { RECORDABLES_PART, TRIR_METRICS, TYPES } from '../test-fixtures.ts';
 
 function refusal(metrics: MetricDefinition[]): FormulaError {
   try {
@@ -92,6 +92,27 @@ describe('compileReport', () => {
 
   it('refuses duplicate names', () => {
     expect(refusal([{ name: 'hours' }, { name: 'hours' }]).message).toBe("Metric 'hours': Duplicate metric name 'hours'");
+  });
+
+  it('compiles a tolerated metric whose formula no longer checks as unavailable, the others as before', () => {
+    const metrics = [
+      ...TRIR_METRICS,
+      { name: 'lost', formula: "sum(incident, lost_dayz, '')" },
+      { name: 'per_hour', formula: 'lost / hours' },
+    ];
+    expect(() => compileReport(metrics, TYPES)).toThrow("Metric 'lost': Unknown field 'lost_dayz' of type 'incident' at position 14");
+    const report = compileReport(metrics, TYPES, { tolerates: () => true });
+    expect(report.metrics.find((metric) => metric.name === 'lost')).toEqual({
+      name: 'lost',
+      kind: 'unavailable',
+      reason: "Unknown field 'lost_dayz' of type 'incident'",
+    });
+    expect(report.metrics.map((metric) => metric.kind)).toEqual(['computed', 'manual', 'computed', 'unavailable', 'computed']);
+    expect(report.parts.map((part) => part.key)).toEqual(['[hours]', RECORDABLES_PART]);
+    // Tolerating one metric does not tolerate the others.
+    expect(() => compileReport([...metrics, { name: 'bad', formula: 'nope' }], TYPES, { tolerates: (name) => name === 'lost' })).toThrow(
+      "Metric 'bad': Unknown metric 'nope'",
+    );
   });
 
   it('treats an empty formula as a manual metric', () => {

@@ -19,7 +19,13 @@ export interface MetricDefinition {
 }
 
 export type CompiledMetric =
-  { name: string; kind: 'manual'; part: string } | { name: string; kind: 'computed'; formula: FormulaNode; references: readonly string[] };
+  | { name: string; kind: 'manual'; part: string }
+  | { name: string; kind: 'computed'; formula: FormulaNode; references: readonly string[] }
+  /**
+   * A stored formula that no longer checks (a field its type has lost since it was saved): its
+   * value is unknown, with the reason, and the report's other metrics still compute.
+   */
+  | { name: string; kind: 'unavailable'; reason: string };
 
 /** One additive quantity stored per scope item and month in the facts cube. */
 export type PartSpec =
@@ -87,9 +93,15 @@ function findCycle(
 export interface CompileOptions {
   /** Look for cycles from this metric first, so a refused cycle is told from its point of view. */
   focus?: string;
+  /**
+   * Whether a metric whose formula does not check is compiled as unavailable instead of refusing
+   * the whole report (a refresh tolerates every metric; a save none). Duplicate names and
+   * reference cycles are always refused.
+   */
+  tolerates?: (metric: string) => boolean;
 }
 
-/** Throws FormulaError (with `metric` set) for the first refused metric. */
+/** Throws FormulaError (with `metric` set) for the first refused metric that `options.tolerates` does not. */
 export function compileReport(metrics: readonly MetricDefinition[], types: TypeCatalog, options: CompileOptions = {}): CompiledReport {
   const metricNames = new Set<string>();
   for (const metric of metrics) {
@@ -97,12 +109,15 @@ export function compileReport(metrics: readonly MetricDefinition[], types: TypeC
     metricNames.add(metric.name);
   }
   const formulas = new Map<string, { formula: FormulaNode; references: Map<string, number> }>();
+  const unavailable = new Map<string, string>();
   for (const metric of metrics.filter(isComputed)) {
     try {
       const formula = checkFormula(parseFormula(metric.formula), { metricNames, types });
       formulas.set(metric.name, { formula, references: metricReferencesOf(formula) });
     } catch (error) {
-      throw error instanceof FormulaError ? error.forMetric(metric.name) : error;
+      if (!(error instanceof FormulaError)) throw error;
+      if (!options.tolerates?.(metric.name)) throw error.forMetric(metric.name);
+      unavailable.set(metric.name, error.reason);
     }
   }
   const cycle = findCycle(formulas, options.focus);
@@ -113,6 +128,11 @@ export function compileReport(metrics: readonly MetricDefinition[], types: TypeC
   const place = (name: string): void => {
     if (placed.has(name)) return;
     placed.add(name);
+    const reason = unavailable.get(name);
+    if (reason !== undefined) {
+      ordered.push({ name, kind: 'unavailable', reason });
+      return;
+    }
     const formula = formulas.get(name);
     if (!formula) {
       ordered.push({ name, kind: 'manual', part: manualPartKey(name) });
