@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findMetric,
   isPeriodClosed,
+  isNotComputed,
   isPeriodClosedIn,
   itemLabel,
   metricDescription,
@@ -32,6 +33,18 @@ describe('report items', () => {
     expect(findMetric([trir], 'trir')).toBe(trir);
     expect(findMetric([trir], 7)).toBe(trir);
     expect(findMetric([trir], 'ltir')).toBeUndefined();
+  });
+
+  it('tells a figure the server could not compute from an unknown one', () => {
+    const site = item({
+      itm: [{ metric: 'trir', value: null, text: "Not computed: Unknown field 'lost_days' of type 'incident'" }],
+      ytd: [{ metric: 'trir', value: null }],
+      roll12: [{ metric: 'trir', value: 2, text: '' }],
+    });
+    expect(isNotComputed(site, 'itm', trir)).toBe(true);
+    expect(isNotComputed(site, 'ytd', trir)).toBe(false);
+    expect(isNotComputed(site, 'roll12', trir)).toBe(false);
+    expect(isNotComputed(undefined, 'itm', trir)).toBe(false);
   });
 
   it("names a metric in the user's language when it has a label for it, else by its own label, else its name", () => {

@@ -36,6 +36,19 @@ export function valueOf(
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * Whether the server could not compute the figure: no value, and a `text` saying why (a metric
+ * whose formula names a field its type no longer has, docs/product/reporting.md#metrics).
+ */
+export function isNotComputed(
+  item: ReportDataItem | undefined,
+  category: MetricCategory,
+  metric: Pick<ReportMetric, 'id' | 'name'>,
+): boolean {
+  const entry = entryOf(item, category, metric);
+  return Boolean(entry?.text) && valueOf(item, category, metric) === null;
+}
+
 /** The item's own target wins over the metric's (docs/product/reporting.md#kpi-maths). */
 export function targetOf(item: ReportDataItem | undefined, metric: ReportMetric): number | null {
   const own = valueOf(item, 'target', metric);

@@ -39,6 +39,22 @@ export function DeltaText({ current, previous, metric }: { current: number | nul
   );
 }
 
+/** Beside a figure the server could not compute ('–'): a warning icon whose tooltip says why. */
+export function NotComputedWarning() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('cards.notComputed')}>
+      <WarningAmberIcon
+        tabIndex={0}
+        role="img"
+        aria-label={t('cards.notComputed')}
+        sx={{ fontSize: 16, color: 'warning.main', verticalAlign: 'text-bottom', ml: 0.5 }}
+        data-testid="figure-not-computed"
+      />
+    </Tooltip>
+  );
+}
+
 /** A warning icon whose tooltip says which target was missed and which deviation is too large. */
 export function FigureWarnings({
   value,

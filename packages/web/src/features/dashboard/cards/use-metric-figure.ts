@@ -5,7 +5,7 @@
  * (`GET /reporting/{reportId}?virtual=true`) instead of the stored items (docs/product/reporting.md#cards).
  */
 import { useMemo, useState } from 'react';
-import { entryOf, shiftReportDate, targetOf, useMetricSeries } from '../../reporting-api/index.ts';
+import { entryOf, isNotComputed, shiftReportDate, targetOf, useMetricSeries } from '../../reporting-api/index.ts';
 import type { CardSchema, MetricCategory, ReportDataItem, ReportMetric } from '../../reporting-api/index.ts';
 import { useDashboardData } from '../dashboard-data.tsx';
 import { deviationBaseOf } from './deviation-base.ts';
@@ -51,6 +51,8 @@ export function useMetricFigure(card: CardSchema, withHistory = true) {
     period,
     setPeriod,
     value,
+    /** The server could not compute the shown figure (its formula no longer checks). */
+    isNotComputed: metric ? isNotComputed(shown, period, metric) : false,
     previous,
     deviationBase,
     target,

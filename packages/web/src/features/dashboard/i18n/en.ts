@@ -51,6 +51,8 @@ export const enDashboard = {
     period: 'Period',
     noDocuments: 'No documents yet.',
     targetMissed: 'Target for this metric has not been met (Target is {{target}})',
+    notComputed:
+      "This figure could not be computed: the metric's formula names a field its document type no longer has. An administrator changes the metric.",
     deviation: 'Deviation of {{change}} is higher than {{percent}}%',
     change: 'Change from the previous period: {{delta}}',
     periods: { itm: 'ITM', ytd: 'YTD', roll12: 'ROLL12', roll24: 'ROLL24', target: 'TARGET', total: 'TOTAL' },

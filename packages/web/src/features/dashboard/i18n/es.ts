@@ -48,6 +48,8 @@ export const esDashboard: DashboardResource = {
     period: 'Periodo',
     noDocuments: 'Todavía no hay documentos.',
     targetMissed: 'No se ha cumplido el objetivo de esta métrica (el objetivo es {{target}})',
+    notComputed:
+      'Esta cifra no se pudo calcular: la fórmula de la métrica nombra un campo que su tipo de documento ya no tiene. Un administrador cambia la métrica.',
     deviation: 'Una desviación de {{change}} supera el {{percent}} %',
     change: 'Cambio respecto al periodo anterior: {{delta}}',
     periods: { itm: 'MES', ytd: 'AÑO', roll12: '12 MESES', roll24: '24 MESES', target: 'OBJETIVO', total: 'TOTAL' },

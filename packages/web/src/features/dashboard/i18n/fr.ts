@@ -48,6 +48,8 @@ export const frDashboard: DashboardResource = {
     period: 'Période',
     noDocuments: "Aucun document pour l'instant.",
     targetMissed: "L'objectif de cet indicateur n'a pas été atteint (objectif : {{target}})",
+    notComputed:
+      "Ce chiffre n'a pas pu être calculé : la formule de l'indicateur nomme un champ que son type de document n'a plus. Un administrateur modifie l'indicateur.",
     deviation: 'Un écart de {{change}} dépasse {{percent}} %',
     change: 'Variation par rapport à la période précédente : {{delta}}',
     periods: { itm: 'MOIS', ytd: 'CUMUL', roll12: '12 MOIS', roll24: '24 MOIS', target: 'OBJECTIF', total: 'TOTAL' },

@@ -11,7 +11,7 @@ import { metricLabel } from '../../../reporting-api/index.ts';
 import { CardHeading } from '../card-heading.tsx';
 import { CardLink } from '../card-link.tsx';
 import { CardMessage } from '../card-message.tsx';
-import { DeltaText, FigureWarnings, useValueText } from '../figure-parts.tsx';
+import { DeltaText, FigureWarnings, NotComputedWarning, useValueText } from '../figure-parts.tsx';
 import { MetricProblem } from '../metric-problem.tsx';
 import { PeriodToggle, overridePeriodsOf } from '../period-toggle.tsx';
 import { isUnboundMetricCard } from '../use-card-source.ts';
@@ -46,6 +46,7 @@ function BoundMetricCard({ card }: CardProps) {
           <Typography variant="h4" component="p" sx={{ fontWeight: 600 }} data-testid="metric-value">
             {valueText(figure.value, metric)}
           </Typography>
+          {figure.isNotComputed && <NotComputedWarning />}
           <DeltaText current={figure.value} previous={figure.previous} metric={metric} />
           <FigureWarnings value={figure.value} previous={figure.deviationBase} target={figure.target} metric={metric} />
         </Box>
