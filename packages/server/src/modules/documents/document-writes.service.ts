@@ -53,6 +53,7 @@ import { hooksOf, type HookContext, type WriteEvent } from './type-hooks.ts';
 import { DOCUMENT_NOT_FOUND, readScope, scopeOrThrow } from './read-scope.ts';
 import { documentForOrThrow } from './readable-document.ts';
 import { checkModuleOrThrow, checkPeopleOrThrow, checkZoneOrThrow } from './document-references.ts';
+import { checkLookupReferencesOrThrow } from './lookup-references.ts';
 import { editConflict, versionReadOrThrow } from './edit-conflict.ts';
 
 function formOrThrow(type: DocumentSchema): FormDefinition {
@@ -165,7 +166,7 @@ export async function prepareCreate(
     region_id: numberOrNull(write.columns.region_id),
   });
   if (!mayCreateAt(principal, type, location)) throw new HttpError('forbidden', CANNOT_CREATE);
-  await checkReferencesOrThrow(ctx, scope.orgId, type, write, location);
+  await checkReferencesOrThrow(ctx, principal, type, write, { location, before: null });
   const parentId = numberOrNull(write.columns.parent_id);
   if (!parentInSameWrite) await checkParentOrThrow(ctx, principal, parentId, { id: null, type: type.type });
   const texts = await derivedTexts(ctx, principal, type, values);
@@ -277,7 +278,7 @@ export async function updateDocument(
     })
   )
     throw new HttpError('forbidden', CANNOT_EDIT);
-  await checkReferencesOrThrow(ctx, orgId, type, write, location);
+  await checkReferencesOrThrow(ctx, principal, type, write, { location, before });
   const parentId = numberOrNull(write.columns.parent_id);
   if (parentId !== existing.parent_id) await checkParentOrThrow(ctx, principal, parentId, { id, type: type.type });
   const texts = await derivedTexts(ctx, principal, type, values);
@@ -325,17 +326,26 @@ function staleEdit(ctx: AppContext, principal: Principal, type: DocumentSchema, 
   return editConflict(ctx, principal, current, (row) => answerFor(ctx, principal, type, row));
 }
 
-/** The zone, module and person fields of a write name records of the document's organisation and site. */
+/**
+ * The zone, module, person and lookup fields of a write name records of the document's
+ * organisation (and site, for a zone) that the writer may read; `before` is the stored document
+ * on an update, whose references are not checked again (lookup-references.ts).
+ */
 async function checkReferencesOrThrow(
   ctx: AppContext,
-  orgId: number,
+  principal: Principal,
   type: DocumentSchema,
   write: DocumentWrite,
-  location: { site_id: number | null },
+  at: { location: { site_id: number | null }; before: Record<string, unknown> | null },
 ): Promise<void> {
-  await checkZoneOrThrow(ctx.database.db, orgId, numberOrNull(write.columns.zone_id), location.site_id);
+  const orgId = principal.org.id;
+  const values = validationView(write);
+  await checkZoneOrThrow(ctx.database.db, orgId, numberOrNull(write.columns.zone_id), at.location.site_id);
   await checkModuleOrThrow(ctx.database.db, orgId, numberOrNull(write.columns.module_id));
-  await checkPeopleOrThrow(ctx.database.db, orgId, type, validationView(write));
+  await checkPeopleOrThrow(ctx.database.db, orgId, type, values);
+  // A located document's region is its site's (location.ts): the body's region_id is not stored.
+  const named = at.location.site_id === null ? values : { ...values, region_id: undefined };
+  await checkLookupReferencesOrThrow(ctx, principal, type, named, at.before);
 }
 
 /** Deletes a document with its child documents and all their events, in one transaction. */

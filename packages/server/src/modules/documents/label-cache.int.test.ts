@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, placesOf, uuidOf, type Places } from '../../test-support/access-fixtures.ts';
+import { readJson, writeJson } from '../../platform/db/json.ts';
 import { recordReaderStatements } from '../../test-support/reader-statements.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -121,12 +122,22 @@ describe.each(testDialects)('label cache on %s', (dialect) => {
   });
 
   it('keeps organisations apart: another organisation’s id is no label, however recently read', async () => {
-    const created = await t.as(acme, {
-      method: 'POST',
-      url: '/v3/acme/follow_up',
-      payload: { summary: 'Acme note', incident_ref: hbrIncident },
-    });
+    const note = (payload: object) => t.as(acme, { method: 'POST', url: '/v3/acme/follow_up', payload });
+    // A write may not name another organisation's document (docs/product/documents-and-schemas.md#references);
+    // one stored before that check still holds such an id.
+    expect((await note({ summary: 'Acme note', incident_ref: hbrIncident })).statusCode).toBe(400);
+    const created = await note({ summary: 'Acme note' });
     expect(created.statusCode, created.body).toBe(201);
+    const stored = await t.ctx.database.db
+      .selectFrom('documents')
+      .select('data')
+      .where('id', '=', created.json().id)
+      .executeTakeFirstOrThrow();
+    await t.ctx.database.db
+      .updateTable('documents')
+      .set({ data: writeJson({ ...readJson<object>(stored.data, {}), incident_ref: hbrIncident }) })
+      .where('id', '=', created.json().id)
+      .execute();
     // Read by its own organisation after the last write: the entry the other organisation's list would find.
     expect((await list(admin, "summary = 'Labels three'"))[0]!.data_normalised).toMatchObject({ incident_ref: 'Forklift at the harbour' });
     const rows = await list(acme, "summary = 'Acme note'", 'acme');

@@ -1,5 +1,6 @@
 /** `PUT /v2/identity/me/prefs` on both databases: validated, merged per key, per user, theme rule. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placesOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 
@@ -62,10 +63,15 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
 
   // docs/product/reporting.md#user-drawer: the default site and currency, starred metrics with their virtual flag.
   it('stores the default site and currency and a virtual metric preference', async () => {
-    const saved = await put(admin, { site_id: 3, currency_id: 0, metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }] });
+    const site = [...(await placesOf(t, 'demo')).sites.values()][0]!;
+    const saved = await put(admin, {
+      site_id: site,
+      currency_id: 0,
+      metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }],
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      site_id: 3,
+      site_id: site,
       currency_id: 0,
       metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }],
     });

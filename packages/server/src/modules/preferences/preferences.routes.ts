@@ -33,8 +33,7 @@ export function registerPreferenceRoutes(fastify: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const identity = await authenticate(ctx, request);
-      const orgForTheme = async () => (await resolvePrincipal(ctx, request)).org.id;
-      return updatePreferences(ctx, identity.uuid, request.body, orgForTheme);
+      return updatePreferences(ctx, identity.uuid, request.body, () => resolvePrincipal(ctx, request));
     },
   );
 }

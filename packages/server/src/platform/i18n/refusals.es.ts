@@ -481,6 +481,13 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'The file could not be stored, so nothing was saved. Please try again later.':
     'No se pudo almacenar el archivo, así que no se guardó nada. Inténtelo de nuevo más tarde.',
   'The module cannot be found.': 'No se encuentra el módulo.',
+  'The region cannot be found.': 'No se encuentra la región.',
+  'The zone cannot be found.': 'No se encuentra la zona.',
+  'The client cannot be found.': 'No se encuentra el cliente.',
+  'The project cannot be found.': 'No se encuentra el proyecto.',
+  'The currency cannot be found.': 'No se encuentra la moneda.',
+  'The action cannot be found.': 'No se encuentra la acción.',
+  'The {1} cannot be found.': 'No se encuentra el elemento «{1}».',
   'The stored SCIM bearer token cannot be read: enter it again in the directory settings.':
     'No se puede leer el token de portador SCIM guardado: vuelva a introducirlo en la configuración del directorio.',
   "The translation service address '{1}' is not a valid URL.": 'La dirección del servicio de traducción «{1}» no es una URL válida.',

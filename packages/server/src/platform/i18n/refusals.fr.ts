@@ -489,6 +489,13 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The file could not be stored, so nothing was saved. Please try again later.':
     "Le fichier n'a pas pu être stocké : rien n'a été enregistré. Veuillez réessayer plus tard.",
   'The module cannot be found.': 'Le module est introuvable.',
+  'The region cannot be found.': 'La région est introuvable.',
+  'The zone cannot be found.': 'La zone est introuvable.',
+  'The client cannot be found.': 'Le client est introuvable.',
+  'The project cannot be found.': 'Le projet est introuvable.',
+  'The currency cannot be found.': 'La devise est introuvable.',
+  'The action cannot be found.': "L'action est introuvable.",
+  'The {1} cannot be found.': 'Élément « {1} » introuvable.',
   'The stored SCIM bearer token cannot be read: enter it again in the directory settings.':
     "Le jeton d'accès SCIM enregistré ne peut pas être lu : saisissez-le à nouveau dans les paramètres de l'annuaire.",
   "The translation service address '{1}' is not a valid URL.": "L'adresse du service de traduction « {1} » n'est pas une URL valide.",
