@@ -128,15 +128,31 @@ test.describe('the private shell', () => {
     }
   });
 
-  test('the error route offers Sign out and Try again', async ({ page }) => {
-    await page.goto('/#/error?error=Something%20broke&error_message=Details%20here');
-    await expect(page.getByRole('heading', { name: 'Something broke' })).toBeVisible();
-    await expect(page.getByText('Details here')).toBeVisible();
+  test('the error route offers Sign out and Try again, in its own words only', async ({ page }) => {
+    // docs/product/security.md#sign-in-messages: a link's words never reach the page.
+    await page.goto('/#/error?error=Your%20account%20is%20locked&error_message=Call%20%2B1%20555%200100');
+    await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+    await expect(page.getByText('Your account is locked')).toHaveCount(0);
+    await expect(page.getByText('555 0100', { exact: false })).toHaveCount(0);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForURL(LANDING_URL);
     await page.goto('/#/error?error=x');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You have been logged out.')).toBeVisible();
+  });
+
+  test("a refused session call leads to the error route with the server's words", async ({ page }) => {
+    await page.route('**/v3/account/session*', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'forbidden', error_description: 'This organisation is suspended.' }),
+      }),
+    );
+    await page.goto('/#/docs/incident');
+    await page.waitForURL(/#\/error\?error=no_subscription/);
+    await expect(page.getByRole('heading', { name: 'No subscription(s) found.' })).toBeVisible();
+    await expect(page.getByText('This organisation is suspended.')).toBeVisible();
   });
 
   test('sign out returns to sign-in with "You have been logged out."', async ({ page }) => {

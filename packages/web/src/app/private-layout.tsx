@@ -10,7 +10,7 @@ import { describeError } from '../api/describe-error.ts';
 import { sessionStore } from '../api/instance.ts';
 import { queryKeys, useSessionQuery } from '../api/queries.ts';
 import { useStoredSession } from '../api/use-stored-session.ts';
-import { NO_SUBSCRIPTION } from '../components/error-page.tsx';
+import { NO_SUBSCRIPTION, type ErrorRouteState } from '../components/error-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch.ts';
 import { isDashboardPath } from '../features/dashboard/landing.ts';
@@ -126,5 +126,6 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
 
 function NoSubscriptionRedirect({ message, from }: { message: string; from: string }) {
   const params = new URLSearchParams({ error: NO_SUBSCRIPTION, error_message: message });
-  return <Navigate to={`/error?${params.toString()}`} replace state={{ from }} />;
+  const state: ErrorRouteState = { from, message };
+  return <Navigate to={`/error?${params.toString()}`} replace state={state} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,16 +10,31 @@ import { FullPageMessage } from './full-page-message.tsx';
 
 export const NO_SUBSCRIPTION = 'no_subscription';
 
-/** The route `error?error=&error_message=` (docs/product/forms-and-lists.md#screens-and-routes) with Sign out and Try again. */
+/** What the app itself hands the error route besides its address (`NoSubscriptionRedirect`). */
+export interface ErrorRouteState {
+  from?: string;
+  /** The words of `error_message`, when this tab's app sent the user here. */
+  message?: string;
+}
+
+/**
+ * The route `error?error=&error_message=` (docs/product/forms-and-lists.md#screens-and-routes) with
+ * Sign out and Try again. Its words come from the app, never from the address: `error` is a code
+ * (`no_subscription`, else the plain 'Error'), and `error_message` is shown only when the app that
+ * navigated here handed it over too — a link anyone can send cannot put its own words on Docket's
+ * page (docs/product/security.md#sign-in-messages).
+ */
 export function ErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { state } = useLocation() as { state: ErrorRouteState | null };
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const error = params.get('error') ?? '';
-  const errorMessage = params.get('error_message') ?? '';
+  const addressMessage = params.get('error_message') ?? '';
+  const errorMessage = state?.message && state.message === addressMessage ? addressMessage : '';
   const isNoSubscription = error === NO_SUBSCRIPTION;
-  const title = isNoSubscription ? t('pages.noSubscription') : error || t('pages.errorTitle');
+  const title = isNoSubscription ? t('pages.noSubscription') : t('pages.errorTitle');
   usePageTitle(title);
 
   const tryAgain = () => {
