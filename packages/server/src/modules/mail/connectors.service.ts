@@ -197,6 +197,36 @@ async function verifyOrThrow(
   }
 }
 
+/** Pure: true when `settings` would sign in at the server the stored secret was entered for (host, port and security). */
+function isSameServer(settings: MailConnectorSettings, stored: MailConnectorSettings): boolean {
+  return (
+    settings.host.toLowerCase() === stored.host.toLowerCase() && settings.port === stored.port && settings.security === stored.security
+  );
+}
+
+/**
+ * The sealed secret a save or a test signs in with: the one sent, else the stored one — but only
+ * at the server it was entered for. The secret is write-only (docs/product/mail.md#connectors):
+ * moving the host, port or security without sending it again would hand the stored password to
+ * whatever answers there, to be read by whoever made the change.
+ */
+async function secretFor(
+  ctx: AppContext,
+  principal: Principal,
+  input: MailConnectorInput,
+  settings: MailConnectorSettings,
+  existing: ConnectorRow | undefined,
+): Promise<string | null> {
+  if (input.secret !== undefined) return encryptOrgSecret(keySource(ctx), principal.org.id, input.secret);
+  if (!existing?.secret) return null;
+  if (!isSameServer(settings, existing.settings))
+    throw new HttpError(
+      'bad_request',
+      `Mail connector '${input.title}': enter the password or token again: the connector now points to another server.`,
+    );
+  return existing.secret;
+}
+
 /** Folders named in a test's answer at most (a mailbox with thousands of folders answers the first). */
 const MAX_SERVER_FOLDERS = 200;
 
@@ -209,8 +239,7 @@ async function writeOf(
   existing: ConnectorRow | undefined,
 ): Promise<ConnectorWrite> {
   const settings = settingsOf(input, kind);
-  const secret =
-    input.secret !== undefined ? await encryptOrgSecret(keySource(ctx), principal.org.id, input.secret) : (existing?.secret ?? null);
+  const secret = await secretFor(ctx, principal, input, settings, existing);
   const runAs = new Map((existing?.rules ?? []).map((rule) => [`${rule.folder}\u0000${rule.doc_type}`, rule.run_as]));
   const rules = (input.rules ?? []).map((rule) => {
     if (!settings.folders.includes(rule.folder))
@@ -230,8 +259,7 @@ async function testSettings(
   existing: ConnectorRow | undefined,
 ): Promise<MailConnectionTestAnswer> {
   const settings = settingsOf(input, kind);
-  const secret =
-    input.secret !== undefined ? await encryptOrgSecret(keySource(ctx), principal.org.id, input.secret) : (existing?.secret ?? null);
+  const secret = await secretFor(ctx, principal, input, settings, existing);
   const serverFolders = await verifyOrThrow(ctx, principal.org.id, input.title, settings, secret);
   return { error: false, folders: foldersOf({ settings }), server_folders: serverFolders };
 }

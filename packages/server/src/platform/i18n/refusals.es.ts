@@ -128,6 +128,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'Invalid {1}: {2}{3}': '{1} no válido: {2}{3}',
   "Mail connector '{1}': the folder '{2}' does not exist on the mail server.":
     'Conector de correo «{1}»: la carpeta «{2}» no existe en el servidor de correo.',
+  "Mail connector '{1}': enter the password or token again: the connector now points to another server.":
+    'Conector de correo «{1}»: vuelva a introducir la contraseña o el token: el conector apunta ahora a otro servidor.',
   "Mail connector '{1}': {2}.": 'Conector de correo «{1}»: {2}.',
   'Metric reference cycle: {1}': 'Ciclo de referencias entre métricas: {1}',
   'Name the version of the document your changes were made from (meta.version in the body, or an If-Match header), so that nobody’s changes are overwritten.':

@@ -130,6 +130,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'Invalid {1}: {2}{3}': 'Requête non valide ({1}) : {2}{3}',
   "Mail connector '{1}': the folder '{2}' does not exist on the mail server.":
     "Connecteur de messagerie « {1} » : le dossier « {2} » n'existe pas sur le serveur de messagerie.",
+  "Mail connector '{1}': enter the password or token again: the connector now points to another server.":
+    'Connecteur de messagerie « {1} » : saisissez à nouveau le mot de passe ou le jeton : le connecteur désigne désormais un autre serveur.',
   "Mail connector '{1}': {2}.": 'Connecteur de messagerie « {1} » : {2}.',
   'Metric reference cycle: {1}': 'Cycle de références entre indicateurs : {1}',
   'Name the version of the document your changes were made from (meta.version in the body, or an If-Match header), so that nobody’s changes are overwritten.':
