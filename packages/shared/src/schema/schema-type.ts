@@ -4,8 +4,10 @@
  * form schema; `schemaDefinitionProblems` (schema-problems.ts) adds the checks JSON Schema cannot
  * express. Administrators only (docs/product/access.md#administrator-only). Not overridable by an organisation.
  */
+import { withTranslations } from '../builtin-types/with-translations.ts';
 import type { DocumentSchema } from './document-schema.ts';
 import type { JsonSchema } from './json-schema.ts';
+import { schemaTypeI18n } from './schema-type.i18n.ts';
 import { legacyWorkflowDefinitionSchema, workflowDefinitionSchema } from './workflow-definition-schema.ts';
 
 export const SCHEMA_TYPE = '$$schema';
@@ -92,50 +94,54 @@ const properties: Record<string, JsonSchema> = {
   legacyWorkflow: legacyWorkflowDefinitionSchema,
 };
 
-export const schemaDocumentType: DocumentSchema = {
-  version: 3,
-  type: SCHEMA_TYPE,
-  idMask: 'SCHEMA-{seq:4}',
-  description: 'Document schemas: the stored definitions of document types.',
-  category: 'Administration',
-  hasEvents: false,
-  hasWorkflow: false,
-  requiredRoles: ['administrator'],
-  requiredRolesForCreate: ['administrator'],
-  requiredRolesForEdit: ['administrator'],
-  indexed: ['type'],
-  form: {
-    title: 'Document Schema',
-    summaryProperties: ['type'],
-    descripProperties: ['description'],
-    schema: {
-      type: 'object',
-      properties,
-      required: ['type'],
-      errorMessage: { required: { type: 'Please enter the schema type' } },
+// In French and Spanish like the built-in types: the schema list and editor read these texts.
+export const schemaDocumentType: DocumentSchema = withTranslations(
+  {
+    version: 3,
+    type: SCHEMA_TYPE,
+    idMask: 'SCHEMA-{seq:4}',
+    description: 'Document schemas: the stored definitions of document types.',
+    category: 'Administration',
+    hasEvents: false,
+    hasWorkflow: false,
+    requiredRoles: ['administrator'],
+    requiredRolesForCreate: ['administrator'],
+    requiredRolesForEdit: ['administrator'],
+    indexed: ['type'],
+    form: {
+      title: 'Document Schema',
+      summaryProperties: ['type'],
+      descripProperties: ['description'],
+      schema: {
+        type: 'object',
+        properties,
+        required: ['type'],
+        errorMessage: { required: { type: 'Please enter the schema type' } },
+      },
     },
-  },
-  filter: {
-    schema: { type: 'object', properties: { type: { type: 'string', title: 'Type' }, category: { type: 'string', title: 'Category' } } },
-  },
-  view: {
-    title: 'Document Schemas',
-    modes: ['table'],
-    defaultOrder: 'type asc',
-    table: {
+    filter: {
+      schema: { type: 'object', properties: { type: { type: 'string', title: 'Type' }, category: { type: 'string', title: 'Category' } } },
+    },
+    view: {
+      title: 'Document Schemas',
+      modes: ['table'],
+      defaultOrder: 'type asc',
+      table: {
+        schema: [
+          { id: 'type', label: 'Type', sort: true },
+          { id: 'description', label: 'Description' },
+          { id: 'category', label: 'Category', sort: true },
+          { id: 'updated_date', type: 'timestamp', label: 'Updated', sort: true },
+        ],
+      },
+    },
+    export: {
       schema: [
-        { id: 'type', label: 'Type', sort: true },
+        { id: 'type', label: 'Type' },
         { id: 'description', label: 'Description' },
-        { id: 'category', label: 'Category', sort: true },
-        { id: 'updated_date', type: 'timestamp', label: 'Updated', sort: true },
+        { id: 'category', label: 'Category' },
       ],
     },
   },
-  export: {
-    schema: [
-      { id: 'type', label: 'Type' },
-      { id: 'description', label: 'Description' },
-      { id: 'category', label: 'Category' },
-    ],
-  },
-};
+  schemaTypeI18n,
+);

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { schemaDocumentType, type DocumentSchema, type JsonSchema } from '@docket/shared';
 import { DocumentForm } from '../../forms/document-form.tsx';
+import { schemaTranslator } from '../../forms/schema-i18n.ts';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
 
 const COMMON = [
@@ -42,8 +43,6 @@ const commonUi = {
   ],
 };
 
-const identity = (text: string) => text;
-
 export function SchemaCommonForm({
   definition,
   onChange,
@@ -57,6 +56,8 @@ export function SchemaCommonForm({
     () => Object.fromEntries(COMMON.filter((name) => definition[name] !== undefined).map((name) => [name, definition[name]])),
     [definition],
   );
+  // The labels are the schema type's own texts, in the user's language like any type's.
+  const translate = useMemo(() => schemaTranslator(schemaDocumentType, viewer.lang), [viewer.lang]);
   return (
     <DocumentForm
       schema={commonSchema}
@@ -74,7 +75,7 @@ export function SchemaCommonForm({
       appId={viewer.appId}
       userId={viewer.userId}
       lang={viewer.lang}
-      translate={identity}
+      translate={translate}
     />
   );
 }

@@ -48,7 +48,14 @@ export function SchemaPreview({ definition, version, viewer }: { definition: Doc
   const api = useMemo(() => documentRecordApi(viewer.appId, definition.type), [viewer.appId, definition.type]);
   return (
     <Paper variant="outlined" data-testid="schema-preview">
-      <Tabs value={tab} onChange={(_event, next: 'form' | 'list') => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      {/* Scrollable: on a phone the French and Spanish tab names are wider than the screen. */}
+      <Tabs
+        value={tab}
+        onChange={(_event, next: 'form' | 'list') => setTab(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="form" label={t('admin.previewForm')} id="preview-tab-form" aria-controls="preview-panel" />
         <Tab value="list" label={t('admin.previewList')} id="preview-tab-list" aria-controls="preview-panel" />
       </Tabs>
