@@ -18,6 +18,7 @@ import { formCells, formRenderers } from './renderer-registry.ts';
 import { controlErrors, problemsByPath, type FormProblem } from './support/validation.ts';
 import { ChangeNews } from './support/change-news.ts';
 import { echoGuard } from './support/echo-guard.ts';
+import { pickerLocaleText } from './support/picker-locale.ts';
 import type { Translate } from './schema-i18n.ts';
 
 export interface DocumentFormProps {
@@ -102,7 +103,7 @@ export function DocumentForm(props: DocumentFormProps) {
   const guardRef = useRef<ReturnType<typeof echoGuard> | null>(null);
   const middleware = (guardRef.current ??= echoGuard());
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang === 'en' ? 'en-gb' : lang}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang === 'en' ? 'en-gb' : lang} localeText={pickerLocaleText(lang)}>
       <FormServicesContext.Provider value={services}>
         <JsonForms
           schema={schema as FormsJsonSchema}
