@@ -11,7 +11,7 @@ export class DocumentFormPage {
     this.form = page.getByTestId('document-form');
     this.save = page.getByRole('button', { name: 'Save' });
     this.errorsButton = page.getByRole('button', { name: /\d+ Error\(s\)/ });
-    this.errorsDialog = page.getByRole('dialog', { name: 'Error(s)' });
+    this.errorsDialog = page.getByRole('dialog', { name: /^Errors?$/ });
   }
 
   async goto(type: string, id: number | string = 0): Promise<void> {
@@ -19,7 +19,7 @@ export class DocumentFormPage {
     await this.form.waitFor();
   }
 
-  /** The messages the 'Error(s)' dialog lists (it is closed again afterwards). */
+  /** The messages the 'Errors' dialog lists (it is closed again afterwards). */
   async errorMessages(): Promise<string> {
     await this.errorsButton.click();
     const text = (await this.errorsDialog.textContent()) ?? '';

@@ -37,7 +37,7 @@ test.describe('administration', () => {
     await list.rows.filter({ hasText: 'reader@demo.local' }).getByRole('cell').nth(1).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Identity' })).toBeVisible();
     await page.getByRole('textbox', { name: 'New password' }).fill('short');
-    await expect(page.getByRole('button', { name: '1 Error(s)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 Error' })).toBeVisible();
 
     await page.goto('/#/admin/logs');
     await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();

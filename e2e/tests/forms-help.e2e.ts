@@ -25,19 +25,19 @@ test.describe('forms that help', () => {
     await form.textbox('Description').focus();
     await expect(form.form.getByText('Please enter a title')).toBeVisible();
     await expect(form.form.getByText('Please select a category')).toHaveCount(0);
-    await expect(form.errorsButton).toHaveText('1 Error(s)');
+    await expect(form.errorsButton).toHaveText('1 Error');
 
     // Filling it clears it (Description, left in turn, now shows its own); Save then shows every
     // remaining problem, in place and counted.
     await form.textbox('Title').fill('Slipped on the stairs');
     await expect(form.form.getByText('Please enter a title')).toHaveCount(0);
-    await expect(form.errorsButton).toHaveText('1 Error(s)');
+    await expect(form.errorsButton).toHaveText('1 Error');
     await form.textbox('Description').fill('On the wet stairs by the canteen');
     await expect(form.errorsButton).toHaveCount(0);
     await form.save.click();
-    await expect(form.errorsButton).toHaveText('2 Error(s)');
+    await expect(form.errorsButton).toHaveText('2 Errors');
     await expect(form.form.getByText('Please select a category')).toBeVisible();
-    await expect(page.getByText('Please fix the 2 error(s) shown before saving.')).toBeVisible();
+    await expect(page.getByText('Please fix the 2 errors shown before saving.')).toBeVisible();
     // The site waits for the region and says so, error or not.
     await expect(form.form.getByText('Please select a site — Choose Region first.')).toBeVisible();
   });
@@ -137,12 +137,12 @@ test.describe('forms that help', () => {
     await form.goto('incident');
     await page.reload();
     await form.form.waitFor();
-    await expect(page.getByRole('button', { name: /\d+ Erreur\(s\)/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /\d+ erreurs?/ })).toHaveCount(0);
     await form.form.getByRole('checkbox', { name: 'Arrêt de travail' }).check();
     await form.form.getByLabel('Jours perdus').fill('0');
     // The touched field's problem shows at once, in French; the others wait for Save.
     await expect(form.form.getByText('doit être supérieur ou égal à 1')).toBeVisible();
-    await expect(page.getByRole('button', { name: '1 Erreur(s)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 erreur' })).toBeVisible();
     await expect(form.form.getByText('Veuillez saisir un titre')).toHaveCount(0);
     await page.getByRole('button', { name: 'Retour' }).click();
     await expect(page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('forms on the generic engine', () => {
     // does not open all red: Save shows the problems (docs/product/forms-and-lists.md#validation).
     await expect(form.errorsButton).toHaveCount(0);
     await form.save.click();
-    await expect(form.errorsButton).toHaveText('3 Error(s)');
+    await expect(form.errorsButton).toHaveText('3 Errors');
     await expect(form.save).toHaveCount(0);
     expect(await form.errorMessages()).toContain('Please select a site');
 
@@ -30,7 +30,7 @@ test.describe('forms on the generic engine', () => {
     await page.getByRole('button', { name: 'Add Observation' }).click();
     const observation = page.getByTestId('array-item').first();
     await expect(observation).toBeVisible();
-    await expect(form.errorsButton).toHaveText('1 Error(s)');
+    await expect(form.errorsButton).toHaveText('1 Error');
     // A positive observation offers "Action required" and hides the action.
     await expect(observation.getByRole('checkbox', { name: 'Action required' })).toBeVisible();
     await expect(form.textbox('Action to take', observation)).toHaveCount(0);
@@ -38,7 +38,7 @@ test.describe('forms on the generic engine', () => {
     await form.choose(form.combobox('Type', observation), 'Unsafe Act');
     await expect(observation.getByRole('checkbox', { name: 'Action required' })).toHaveCount(0);
     await expect(form.textbox('Action to take', observation)).toBeVisible();
-    await expect(form.errorsButton).toHaveText('2 Error(s)');
+    await expect(form.errorsButton).toHaveText('2 Errors');
     expect(await form.errorMessages()).toContain('Each unsafe act or unsafe condition requires an associated action');
     await saveScreenshot(page, '20-safety-visit-form-errors');
 
@@ -113,7 +113,7 @@ test.describe('forms on the generic engine', () => {
 
     await page.getByRole('tab', { name: 'Investigation' }).click();
     await form.save.click();
-    await expect(form.errorsButton).toHaveText('4 Error(s)');
+    await expect(form.errorsButton).toHaveText('4 Errors');
     await form.textbox('Title').fill('Forklift near miss');
     await form.choose(form.combobox('Site'), 'North Plant');
     await form.choose(form.combobox('Zone'), 'Assembly Hall');
@@ -140,8 +140,8 @@ test.describe('forms on the generic engine', () => {
     await form.goto('site');
     await page.reload(); // the language is read when the app starts
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('Requis: Région');
+    await page.getByRole('button', { name: /\d+ erreurs?/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Erreurs?$/ })).toContainText('Requis: Région');
     await page.evaluate(() => localStorage.removeItem('docket.lang'));
   });
 });

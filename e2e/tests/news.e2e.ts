@@ -35,9 +35,9 @@ test.describe('News and Posts', () => {
     await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
     // Required fields are empty: Save shows the error count instead (docs/product/forms-and-lists.md#validation).
     await form.save.click();
-    await expect(form.errorsButton).toHaveText('2 Error(s)');
+    await expect(form.errorsButton).toHaveText('2 Errors');
     await form.errorsButton.click();
-    const errorsDialog = page.getByRole('dialog', { name: 'Error(s)' });
+    const errorsDialog = page.getByRole('dialog', { name: /^Errors?$/ });
     await expect(errorsDialog).toContainText('Please enter a title');
     await expect(errorsDialog).toContainText('Please enter the content of the post');
     await errorsDialog.getByRole('button', { name: 'Close' }).click();

@@ -37,7 +37,7 @@ test.describe('organisation settings', () => {
       // A colour the theme cannot use is refused in words, and nothing is sent.
       await primary.fill('dark green');
       await expect(page.getByText('must be a colour such as #263238')).toBeVisible();
-      await expect(page.getByRole('button', { name: '1 Error(s)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '1 Error' })).toBeVisible();
 
       await primary.fill('#1b5e20');
       await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -38,8 +38,8 @@ test.describe('built-in types in French and Spanish', () => {
     await form.choose(form.combobox('Type', observation), 'Acte dangereux');
     await expect(form.textbox('Action à mener', observation)).toBeVisible();
 
-    await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
-    const errors = page.getByRole('dialog', { name: 'Erreur(s)' });
+    await page.getByRole('button', { name: /\d+ erreurs?/ }).click();
+    const errors = page.getByRole('dialog', { name: /^Erreurs?$/ });
     await expect(errors).toContainText('Veuillez choisir un site');
     await expect(errors).toContainText('Veuillez décrire l’observation');
     await expect(errors).toContainText('Chaque acte dangereux ou situation dangereuse doit avoir une action associée');
@@ -54,8 +54,8 @@ test.describe('built-in types in French and Spanish', () => {
     await form.form.waitFor();
     await form.form.getByRole('checkbox', { name: 'Arrêt de travail' }).check();
     await form.form.getByLabel('Jours perdus').fill('0');
-    await page.getByRole('button', { name: /\d+ Erreur\(s\)/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Erreur(s)' })).toContainText('doit être supérieur ou égal à 1');
+    await page.getByRole('button', { name: /\d+ erreurs?/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Erreurs?$/ })).toContainText('doit être supérieur ou égal à 1');
   });
 
   test('the incident list in Spanish: title, column headers and the Forms menu category', async ({ page }) => {

@@ -19,7 +19,7 @@ export function ErrorsDialog({ errors, isOpen, onClose }: { errors: FormError[];
   const { t } = useTranslation();
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby="errors-dialog-title" fullWidth maxWidth="xs">
-      <DialogTitle id="errors-dialog-title">{t('form.errorsTitle')}</DialogTitle>
+      <DialogTitle id="errors-dialog-title">{t('form.errorsTitle', { count: errors.length })}</DialogTitle>
       <DialogContent>
         <List dense>
           {errors.map((error) => (

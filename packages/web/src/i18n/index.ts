@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { es } from './es.ts';
+import { withManyForms } from './plural-forms.ts';
 
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -43,7 +44,7 @@ i18next.on('languageChanged', (language) => {
 
 // Resources are bundled (they are small), so initialisation is synchronous: no flash of keys.
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
+  resources: { en: { translation: en }, fr: { translation: withManyForms(fr) }, es: { translation: withManyForms(es) } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   initAsync: false,

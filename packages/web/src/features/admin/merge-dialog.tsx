@@ -1,7 +1,7 @@
 /**
  * Merge identities (issue 3 item 4, docs/product/identities-and-sign-in.md#merge): the selected users move into one chosen
- * identity after a confirmation that says it cannot be undone; the outcome is the server's
- * '{n} user(s) successfully merged (m could not be merged).', a warning when more than one failed.
+ * identity after a confirmation that says it cannot be undone; the outcome ('2 identities merged.',
+ * then '1 could not be merged.' when some failed) is a warning when more than one failed.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import MergeIcon from '@mui/icons-material/MergeType';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MergeAnswer } from '@docket/shared';
 import { describeError } from '../../api/describe-error.ts';
 import { apiClient } from '../../api/instance.ts';
@@ -21,6 +22,12 @@ import { useMessageBar } from '../../app/message-bar.tsx';
 import { useSession } from '../../app/session-context.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { Row } from '../../lists/support/cell-value.ts';
+
+/** The outcome in the user's language from the answer's counts (its `descrip` is the server's English sentence). */
+function mergeOutcome(answer: MergeAnswer, t: TFunction): string {
+  const merged = t('admin.mergeDone', { count: answer.merged });
+  return answer.failed > 0 ? `${merged} ${t('admin.mergeFailed', { count: answer.failed })}` : merged;
+}
 
 export function MergeButton({ selected, onDone }: { selected: Row[]; onDone: () => void }) {
   const { t } = useTranslation();
@@ -42,7 +49,7 @@ export function MergeButton({ selected, onDone }: { selected: Row[]; onDone: () 
   const run = () =>
     merge.mutate(undefined, {
       onSuccess: (answer) => {
-        showMessage(answer.descrip, answer.failed > 1 ? 'warning' : 'success');
+        showMessage(mergeOutcome(answer, t), answer.failed > 1 ? 'warning' : 'success');
         setIsOpen(false);
         onDone();
         void queryClient.invalidateQueries({ queryKey: recordKeys.all });

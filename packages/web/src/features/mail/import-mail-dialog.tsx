@@ -120,7 +120,7 @@ function Picker({ docId, connectors, onDone }: { docId: number; connectors: Mail
               { connector, folder, uid, deleteFromSource },
               {
                 onSuccess: (answer) => {
-                  show(t('mail.imported', { n: String(answer.imported), total: String(answer.total) }), 'success');
+                  show(t('mail.imported', { count: answer.imported, total: String(answer.total) }), 'success');
                   onDone();
                 },
                 onError: (error) => show(describeError(error, t, t('mail.loadError')), 'error'),
