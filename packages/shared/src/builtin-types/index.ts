@@ -107,4 +107,5 @@ export function builtinTypeByName(type: string): DocumentSchema | undefined {
 export { REPORT_DATA_TYPE, ITEM_SCOPE, REPORT_DATA_CALCULATED_FIELDS } from './report-data.ts';
 export { REPORT_CALCULATED_FIELDS } from './report.ts';
 export * from './inspection-model.ts';
+export { visibleStringsOf } from './visible-strings.ts';
 export { convertAmount, CURRENCY_FIELD_KEYWORD, RATE_OF_BASE, type CurrencyRate } from './currency.ts';

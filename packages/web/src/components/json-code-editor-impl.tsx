@@ -6,21 +6,26 @@ import { useMemo } from 'react';
 import CodeMirror from '@uiw/react-codemirror';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { codeEditorPhrases } from './code-editor-phrases.ts';
 import type { JsonCodeEditorProps } from './json-code-editor.tsx';
 
 export default function JsonCodeEditorImpl({ value, onChange, height = '320px', isReadOnly = false, label }: JsonCodeEditorProps) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const extensions = useMemo(
     () => [
+      EditorState.phrases.of(codeEditorPhrases(t)),
       json(),
       linter(jsonParseLinter()),
       lintGutter(),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': label }),
     ],
-    [label],
+    [label, t],
   );
   return (
     <CodeMirror

@@ -49,16 +49,19 @@ function breakableName(name: string) {
   ));
 }
 
-function sizeText(bytes: number | null, lang: string): string {
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+type SizeUnit = (typeof SIZE_UNITS)[number];
+
+/** `units` names each unit in the user's language (French counts octets: 'Ko', 'Mo'). */
+function sizeText(bytes: number | null, lang: string, units: (unit: SizeUnit) => string): string {
   if (bytes === null) return '—';
-  const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units(SIZE_UNITS[unit]!)}`;
 }
 
 /**
@@ -246,7 +249,7 @@ export function SchemaIndexes({ appId, type, lang }: { appId: string; type: stri
                       {t('admin.indexSizeMeasuring')}
                     </Typography>
                   ) : (
-                    sizeText(sizeOf(entry.name) ?? null, lang)
+                    sizeText(sizeOf(entry.name) ?? null, lang, (unit) => t(`admin.sizeUnits.${unit}`))
                   )}
                 </TableCell>
                 <TableCell align="right">

@@ -8,6 +8,7 @@ import { orgSettingsEn } from './org-settings.en.ts';
 import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 import { referenceListsEn } from './reference-lists-ui.en.ts';
+import { codeEditorEn } from './code-editor-ui.en.ts';
 import { contentTranslationEn, serverTasksEn, subscriptionEn } from './org-platform-ui.en.ts';
 
 export const enApp = {
@@ -342,6 +343,7 @@ export const enApp = {
     indexKind: 'Origin',
     indexSize: 'Your share',
     indexSizeMeasuring: 'Measuring…',
+    sizeUnits: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
     indexSizeHint:
       'Indexes are shared by every organisation on this server: each size is the part that holds your documents, estimated from their number.',
     indexKinds: { base: 'Every type', field: 'Indexed field', derived: 'From the type', group: 'Group mode', added: 'Added here' },
@@ -474,6 +476,7 @@ export const enApp = {
   managePeriod: managePeriodEn,
   userMetrics: userMetricsEn,
   referenceLists: referenceListsEn,
+  codeEditor: codeEditorEn,
   serverTasks: serverTasksEn,
   contentTranslation: contentTranslationEn,
   subscription: subscriptionEn,

@@ -4,6 +4,7 @@ import type { AppResource } from './en.ts';
 import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
 import { referenceListsEs } from './reference-lists-ui.es.ts';
+import { codeEditorEs } from './code-editor-ui.es.ts';
 import { contentTranslationEs, serverTasksEs, subscriptionEs } from './org-platform-ui.es.ts';
 
 export const esApp: AppResource = {
@@ -340,6 +341,7 @@ export const esApp: AppResource = {
     indexKind: 'Origen',
     indexSize: 'Su parte',
     indexSizeMeasuring: 'Midiendo…',
+    sizeUnits: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
     indexSizeHint:
       'Los índices se comparten entre todas las organizaciones de este servidor: cada tamaño es la parte que contiene sus documentos, estimada según su número.',
     indexKinds: { base: 'Todos los tipos', field: 'Campo indexado', derived: 'Del tipo', group: 'Modo grupos', added: 'Añadido aquí' },
@@ -472,6 +474,7 @@ export const esApp: AppResource = {
   managePeriod: managePeriodEs,
   userMetrics: userMetricsEs,
   referenceLists: referenceListsEs,
+  codeEditor: codeEditorEs,
   serverTasks: serverTasksEs,
   contentTranslation: contentTranslationEs,
   subscription: subscriptionEs,

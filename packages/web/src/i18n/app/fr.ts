@@ -4,6 +4,7 @@ import type { AppResource } from './en.ts';
 import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
 import { referenceListsFr } from './reference-lists-ui.fr.ts';
+import { codeEditorFr } from './code-editor-ui.fr.ts';
 import { contentTranslationFr, serverTasksFr, subscriptionFr } from './org-platform-ui.fr.ts';
 
 export const frApp: AppResource = {
@@ -341,6 +342,7 @@ export const frApp: AppResource = {
     indexKind: 'Origine',
     indexSize: 'Votre part',
     indexSizeMeasuring: 'Mesure…',
+    sizeUnits: { B: 'o', KB: 'Ko', MB: 'Mo', GB: 'Go' },
     indexSizeHint:
       'Les index sont partagés par toutes les organisations de ce serveur : chaque taille est la part qui contient vos documents, estimée d’après leur nombre.',
     indexKinds: { base: 'Tous les types', field: 'Champ indexé', derived: 'Issu du type', group: 'Mode groupes', added: 'Ajouté ici' },
@@ -473,6 +475,7 @@ export const frApp: AppResource = {
   managePeriod: managePeriodFr,
   userMetrics: userMetricsFr,
   referenceLists: referenceListsFr,
+  codeEditor: codeEditorFr,
   serverTasks: serverTasksFr,
   contentTranslation: contentTranslationFr,
   subscription: subscriptionFr,

@@ -21,16 +21,17 @@ export function StorageUsageCard({ appId }: { appId: string }) {
   const usage = useStorageUsage(appId);
   const format = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 }), [i18n.resolvedLanguage]);
   const label = (category: StorageCategory) => t(`orgSettings.category.${category}`);
+  const megabytes = t('admin.sizeUnits.MB');
   const rows = usage.data?.dataAr ?? [];
   const option = useMemo<ChartOption>(
     () => ({
       grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
-      tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${format.format(Number(value))} MB` },
+      tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${format.format(Number(value))} ${megabytes}` },
       xAxis: { type: 'category', data: rows.map((row) => label(row.category)) },
-      yAxis: { type: 'value', name: 'MB' },
+      yAxis: { type: 'value', name: megabytes },
       series: [{ type: 'bar', data: rows.map((row) => toMb(row.sizekb)), colorBy: 'data' }],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- label follows the language, which `format` already follows
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- label and megabytes follow the language, which `format` already follows
     [rows, format],
   );
   if (usage.isPending) return <LinearProgress aria-label={t('common.loading')} />;
@@ -56,7 +57,7 @@ export function StorageUsageCard({ appId }: { appId: string }) {
         <Stack component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t('orgSettings.chartLabel')}>
           {rows.map((row) => (
             <Typography component="li" variant="body2" key={row.category}>
-              {label(row.category)}: {format.format(toMb(row.sizekb))} MB
+              {label(row.category)}: {format.format(toMb(row.sizekb))} {megabytes}
             </Typography>
           ))}
         </Stack>
