@@ -1,7 +1,7 @@
 /**
  * A document's PDF made on the server, on both databases (docs/product/forms-and-lists.md#document-pdf):
- * the reader gets its fields with their labels, a cover page only when PDF Cover is on, labels in
- * the reader's language; a member of another site and another organisation get 404.
+ * the reader gets its fields with their labels, a cover page only when PDF Cover is on, labels,
+ * choices and dates in the reader's language; a member of another site and another organisation get 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -45,6 +45,9 @@ describe.each(testDialects)('document PDF on %s', (dialect) => {
     expect(pages[0]).toContain(String(plain.display_id));
     expect(pages[0]).toContain('Category');
     expect(pages[0]).toContain('Injury');
+    // English dates day before month, as the web app writes them (en-GB), not 'Mar 1, 2026'.
+    expect(pages[0]).toContain('1 Mar 2026');
+    expect(pages[0]).not.toContain('Mar 1, 2026');
 
     const covered = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'With a cover', pdfCover: true });
     const coverPages = await pagesOf(
@@ -66,6 +69,15 @@ describe.each(testDialects)('document PDF on %s', (dialect) => {
     expect(page).toContain('1 mars 2026');
     expect(page).not.toContain('2026-03-01T09');
     expect(page).not.toMatch(/Pending|Closed|Approved/);
+    // The category (a select) by its French title, as the web app shows it.
+    expect(page).toContain('Blessure');
+    expect(page).not.toContain('Injury');
+    const [spanish] = await pagesOf(
+      (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/incident/${doc.id}/pdf?lang=es` })).rawPayload,
+    );
+    expect(spanish).toContain('Categoría');
+    expect(spanish).toContain('Lesión');
+    expect(spanish).toContain('1 mar 2026');
   });
 
   it('answers 404 to a member of another site and to another organisation', async () => {

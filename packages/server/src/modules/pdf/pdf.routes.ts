@@ -13,6 +13,7 @@ import { docParams } from '../documents/documents.schema.ts';
 import { attachmentHeader } from '../export/export.routes.ts';
 import { SANDBOXED_DOWNLOAD_POLICY } from '../files/file-downloads.ts';
 import { documentPdfFor } from './pdf.service.ts';
+import { PdfWork } from './pdf-work.ts';
 
 const pdfQuery = {
   type: 'object',
@@ -25,6 +26,10 @@ const pdfQuery = {
 
 export function registerPdfRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = typedServer(fastify);
+  // Drawing runs in this pool, off the event loop. Its threads end with the app: Fastify runs this
+  // hook after its server has closed, so the PDFs in flight are answered first.
+  const pdfWork = new PdfWork(ctx.config.media.threads);
+  app.addHook('onClose', () => pdfWork.close());
   app.get(
     '/v3/:appId/:type/:id/pdf',
     {
@@ -37,7 +42,7 @@ export function registerPdfRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const { principal, type } = await typedRequest(ctx, request, request.params.type);
-      const file = await documentPdfFor(ctx, principal, type, request.params.id, request.query.lang);
+      const file = await documentPdfFor(ctx, pdfWork, principal, type, request.params.id, request.query.lang);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentHeader(file.filename))

@@ -260,6 +260,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "There is no server task named '{1}'. Tasks: {2}.": 'No existe ninguna tarea del servidor llamada «{1}». Tareas: {2}.',
   'There is no step to act on.': 'No hay ningún paso sobre el que actuar.',
   'There was an error uploading the files.  Please try again.': 'Se ha producido un error al subir los archivos.  Inténtelo de nuevo.',
+  'This document is too large to be made into a PDF.': 'Este documento es demasiado grande para convertirlo en PDF.',
   'This type of document has no timeline: it takes no comments or events.':
     'Este tipo de documento no tiene cronología: no admite comentarios ni eventos.',
   'This address is not valid: a percent sign must begin an encoded character.':
@@ -309,6 +310,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     'Se están procesando demasiados archivos en este momento. Inténtelo de nuevo dentro de un minuto.',
   'Too many messages are being read at once. Please try again shortly.':
     'Se están leyendo demasiados mensajes a la vez. Inténtelo de nuevo en breve.',
+  'Too many PDFs are being made right now. Please try again in a minute.':
+    'Se están creando demasiados PDF en este momento. Inténtelo de nuevo en un minuto.',
   'Too many sign-up requests. Please try again later.': 'Demasiadas solicitudes de registro. Inténtelo de nuevo más tarde.',
   'Too many wrong passwords. Please wait a few minutes and try again.':
     'Demasiadas contraseñas incorrectas. Espere unos minutos e inténtelo de nuevo.',

@@ -263,6 +263,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'There is no step to act on.': "Il n'y a aucune étape sur laquelle agir.",
   'There was an error uploading the files.  Please try again.':
     "Une erreur s'est produite lors de l'envoi des fichiers.  Veuillez réessayer.",
+  'This document is too large to be made into a PDF.': 'Ce document est trop volumineux pour être mis en PDF.',
   'This type of document has no timeline: it takes no comments or events.':
     "Ce type de document n'a pas de fil d'activité : il ne prend ni commentaires ni événements.",
   'This address is not valid: a percent sign must begin an encoded character.':
@@ -311,6 +312,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     'Trop de fichiers sont en cours de traitement. Veuillez réessayer dans une minute.',
   'Too many messages are being read at once. Please try again shortly.':
     'Trop de messages sont lus en même temps. Veuillez réessayer dans un instant.',
+  'Too many PDFs are being made right now. Please try again in a minute.':
+    'Trop de PDF sont en cours de création. Veuillez réessayer dans une minute.',
   'Too many sign-up requests. Please try again later.': "Trop de demandes d'inscription. Veuillez réessayer plus tard.",
   'Too many wrong passwords. Please wait a few minutes and try again.':
     'Trop de mots de passe erronés. Veuillez patienter quelques minutes et réessayer.',
