@@ -113,6 +113,30 @@ function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOpti
   };
 }
 
+/** An image's source a message may keep: only one carried inside it (a `data:` URL). */
+const INLINE_IMAGE = /^data:/i;
+
+/**
+ * The shared allow-list, then what mail clients do by default: an image a message names on
+ * another server is not kept. Fetching it would tell the sender that, when and from which address
+ * a member opened the message (a tracking pixel), on the mail screen or later on the timeline
+ * (docs/product/mail.md#parsing). A same-origin path is dropped too: a stranger's message has no
+ * business making the reader's browser ask this server for anything. The image's alt text stays.
+ */
+function mailHtmlOptions(options: sanitizeHtml.IOptions): sanitizeHtml.IOptions {
+  return {
+    ...options,
+    allowProtocolRelative: false,
+    transformTags: {
+      ...options.transformTags,
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        return { tagName, attribs: src !== undefined && INLINE_IMAGE.test(src.trim()) ? { ...rest, src } : rest };
+      },
+    },
+  };
+}
+
 async function readOne(bytes: Uint8Array, options: sanitizeHtml.IOptions): Promise<ReadMail | null> {
   const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let parsed: ParsedMail;
@@ -132,7 +156,7 @@ async function readOne(bytes: Uint8Array, options: sanitizeHtml.IOptions): Promi
 /** The worker task: reads each message in turn. */
 export async function parse(task: TaskEnvelope & ParseTask): Promise<ParseResult> {
   taskStarted(task);
-  const options = safeHtmlOptions(task.policy);
+  const options = mailHtmlOptions(safeHtmlOptions(task.policy));
   const results: ParseResult = [];
   for (const raw of task.raws) results.push(await readOne(raw, options));
   return results;

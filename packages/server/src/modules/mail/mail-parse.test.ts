@@ -35,6 +35,24 @@ describe('reading mail in a worker thread', () => {
     expect(previewOf('x '.repeat(400))).toHaveLength(250);
   });
 
+  it('drops remote images (a tracking pixel tells the sender who opened it, when and where), keeps inline ones', async () => {
+    const inline = 'data:image/png;base64,iVBORw0KGgo=';
+    const mail = await reader.read(
+      mimeMessage({
+        subject: 'Tracked',
+        html:
+          `<p>Hi<img src="https://tracker.example/p.gif?u=7" alt="logo"><img src="//tracker.example/q.gif">` +
+          `<img src="http://tracker.example/r.gif"><img src=" HTTPS://tracker.example/s.gif"><img src="/file/1/x.png">` +
+          `<img src="${inline}"><a href="https://example.org/page">link</a></p>`,
+      }),
+    );
+    expect(mail.html).not.toMatch(/tracker|\/file\//);
+    expect(mail.html).toContain('<img alt="logo" />');
+    expect(mail.html).toContain(`<img src="${inline}" />`);
+    // Links stay: following one is the reader's choice.
+    expect(mail.html).toContain('href="https://example.org/page"');
+  });
+
   it('gives a message without a Message-ID a stable one from its content', async () => {
     const raw = Buffer.from('From: a@example.org\r\nSubject: none\r\n\r\nbody\r\n');
     expect((await reader.read(raw)).messageId).toBe((await reader.read(raw)).messageId);
