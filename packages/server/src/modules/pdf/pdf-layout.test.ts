@@ -1,13 +1,14 @@
 /** What a document's PDF prints (docs/product/forms-and-lists.md#document-pdf): values as the web app shows them. */
 import { describe, expect, it } from 'vitest';
 import type { DocumentAnswer, DocumentSchema, JsonSchema } from '@docket/shared';
-import { documentPdfLayout, shownValue, valueText, type PdfWords } from './pdf-layout.ts';
+import { documentPdfLayout, keywordKeysInLists, shownValue, valueText, type PdfWords } from './pdf-layout.ts';
 
 const french: Record<string, string> = { Injury: 'Blessure', 'Near Miss': 'Presque accident', High: 'Élevée', Category: 'Catégorie' };
 const words: PdfWords = {
   translate: (text) => french[text] ?? text,
   when: (value, format) => `${format}:${value}`,
   statusText: (status) => `«${status}»`,
+  keywordLabel: (key, id) => (key === 'causes' && id === 7 ? 'Slippery floor' : undefined),
   yes: 'Oui',
   no: 'Non',
   status: 'Statut',
@@ -36,6 +37,39 @@ describe('document PDF values', () => {
     expect(shownValue(category, 'Other', words)).toBeUndefined();
     expect(shownValue({ type: 'string' }, 'Injury', words)).toBeUndefined();
     expect(shownValue({ type: 'string', format: 'date' }, '2026-03-01', words)).toBe('date:2026-03-01');
+  });
+
+  it("shows a keyword option by its list's label, the id when the list does not name it", () => {
+    const cause: JsonSchema = { type: 'integer', 'x-lookup': { keyword: 'causes' } };
+    expect(shownValue(cause, 7, words)).toBe('Slippery floor');
+    expect(shownValue(cause, 8, words)).toBeUndefined();
+    expect(shownValue({ type: 'array', items: cause }, [7, 8], words)).toEqual(['Slippery floor', '8']);
+  });
+
+  it("names the keyword lists of fields inside lists of objects, at any depth, not of the document's own fields", () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        cause: { type: 'integer', 'x-lookup': { keyword: 'own' } },
+        observations: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              category_id: { type: 'integer', 'x-lookup': { keyword: 'categories' } },
+              steps: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { kinds: { type: 'array', items: { type: 'integer', 'x-lookup': { keyword: 'kinds' } } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    expect([...keywordKeysInLists(schema)]).toEqual(['categories', 'kinds']);
   });
 
   it('lays out the fields in form order with translated labels and choices, a cover only when asked', () => {

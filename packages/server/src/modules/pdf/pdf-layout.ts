@@ -41,6 +41,11 @@ export interface PdfWords {
   when: (value: string, format: 'date' | 'date-time') => string;
   /** A workflow status in the reader's language. */
   statusText: (status: string) => string;
+  /**
+   * A keyword-list option's label (`x-lookup: {keyword}`), for fields inside lists of objects,
+   * whose labels `data_normalised` does not carry (the web app's selects read them from the list).
+   */
+  keywordLabel: (key: string, id: unknown) => string | undefined;
   yes: string;
   no: string;
   status: string;
@@ -53,7 +58,9 @@ export function shownValue(property: JsonSchema, value: unknown, words: PdfWords
   if (typeof value === 'string' && (property.format === 'date' || property.format === 'date-time'))
     return words.when(value, property.format);
   const itemSchema = property.type === 'array' ? property.items : property;
+  const lookup = itemSchema?.['x-lookup'];
   const titleOf = (item: unknown) => {
+    if (lookup && 'keyword' in lookup) return words.keywordLabel(lookup.keyword, item);
     const title = choiceTitle(itemSchema, item);
     return title === undefined ? undefined : words.translate(title);
   };
@@ -64,6 +71,17 @@ export function shownValue(property: JsonSchema, value: unknown, words: PdfWords
       : undefined;
   }
   return titleOf(value);
+}
+
+/** The keyword lists named by fields inside lists of objects, at any depth (see PdfWords.keywordLabel). */
+export function keywordKeysInLists(schema: JsonSchema | undefined, isInList = false, keys = new Set<string>()): Set<string> {
+  for (const property of Object.values(schema?.properties ?? {})) {
+    const itemSchema = property.type === 'array' ? property.items : property;
+    const lookup = itemSchema?.['x-lookup'];
+    if (isInList && lookup && 'keyword' in lookup) keys.add(lookup.keyword);
+    if (property.type === 'array' && itemSchema?.type === 'object') keywordKeysInLists(itemSchema, true, keys);
+  }
+  return keys;
 }
 
 function fieldBlocks(
