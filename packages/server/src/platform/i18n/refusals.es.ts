@@ -474,6 +474,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'The directory lists the address {1} for two users.': 'El directorio indica la dirección {1} para dos usuarios.',
   "The directory lists the user id '{1}' twice.": 'El directorio indica dos veces el identificador de usuario «{1}».',
   'The directory lists {1} {2}; the sync reads at most {3}.': 'El directorio enumera {1} {2}; la sincronización lee como máximo {3}.',
+  'The directory took longer than {1} seconds to read: the sync stopped and changed nothing.':
+    'El directorio tardó más de {1} segundos en leerse: la sincronización se detuvo sin cambiar nada.',
   'The directory refused the SCIM bearer token (HTTP {1}): enter a valid token in the directory settings.':
     'El directorio rechazó el token de portador SCIM (HTTP {1}): introduzca un token válido en la configuración del directorio.',
   'The directory sync needs the SCIM bearer token: enter it in the directory settings.':

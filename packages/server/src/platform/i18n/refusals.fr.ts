@@ -482,6 +482,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The directory lists the address {1} for two users.': "L'annuaire indique l'adresse {1} pour deux utilisateurs.",
   "The directory lists the user id '{1}' twice.": "L'annuaire indique deux fois l'identifiant d'utilisateur « {1} ».",
   'The directory lists {1} {2}; the sync reads at most {3}.': "L'annuaire liste {1} {2} ; la synchronisation en lit au plus {3}.",
+  'The directory took longer than {1} seconds to read: the sync stopped and changed nothing.':
+    "L'annuaire a mis plus de {1} secondes à être lu : la synchronisation s'est arrêtée sans rien modifier.",
   'The directory refused the SCIM bearer token (HTTP {1}): enter a valid token in the directory settings.':
     "L'annuaire a refusé le jeton d'accès SCIM (HTTP {1}) : saisissez un jeton valide dans les paramètres de l'annuaire.",
   'The directory sync needs the SCIM bearer token: enter it in the directory settings.':
