@@ -49,4 +49,36 @@ test.describe('accessibility (axe-core)', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  // Every other screen a member works in, on a phone in dark mode (the strictest contrast case);
+  // each names itself with a level-1 heading (WCAG 2.4.6), whatever state it is in.
+  test('the dashboard, search, activity, metrics, mail and administration screens have no serious or critical violation (phone, dark)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('docket.colorMode', 'dark'));
+    const screens = [
+      '/dashboard',
+      '/docs/search',
+      '/docs/$$event',
+      '/metrics',
+      '/mail',
+      '/mail/settings',
+      '/admin/configuration',
+      '/admin/users',
+      '/admin/acl',
+      '/admin/logs',
+      '/admin/schemas/incident',
+      '/admin/settings/mail',
+    ];
+    const found: string[] = [];
+    for (const screen of screens) {
+      await page.goto(`/#${screen}`);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await seriousViolations(page)).map((line) => `${screen}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
 });

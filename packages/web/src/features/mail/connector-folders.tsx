@@ -30,7 +30,7 @@ export function ConnectorFolders({
   const { t } = useTranslation();
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" id={`${prefix}-folders-label`}>
+      <Typography variant="subtitle2" component="h2" id={`${prefix}-folders-label`}>
         {t('mailSettings.folders')}
       </Typography>
       <Stack

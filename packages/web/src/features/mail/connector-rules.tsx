@@ -40,7 +40,7 @@ export function ConnectorRules({
 
   return (
     <Stack spacing={1} data-testid="connector-rules">
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {t('mailSettings.rules')}
       </Typography>
       <Typography variant="body2" color="text.secondary">

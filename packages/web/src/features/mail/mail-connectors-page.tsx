@@ -60,7 +60,7 @@ function MailConnectors() {
   if (editing !== null && (editing === 'new' || edited))
     return (
       <Paper sx={{ mt: 2, p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
           {edited ? t('mailSettings.editConnector', { title: edited.title }) : t('mailSettings.newConnector')}
         </Typography>
         <ConnectorForm
@@ -78,6 +78,9 @@ function MailConnectors() {
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h1">
+        {t('mailSettings.connectorsTitle')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
         <Typography color="text.secondary">{t('mailSettings.connectorsHint')}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

@@ -52,6 +52,9 @@ function MyMail({ appId }: { appId: string }) {
   const current = mine.data;
   return (
     <Paper sx={{ mt: 2, p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('mailSettings.myMailTitle')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" sx={{ mb: 2 }}>
         <Typography color="text.secondary">{current ? t('mailSettings.myMailHint') : t('mailSettings.myMailEmpty')}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
