@@ -61,6 +61,8 @@ export interface MailSession {
   /** False once the connection is closed or broken: a pooled session is then dropped (session-pool.ts). */
   isUsable(): boolean;
   close(): Promise<void>;
+  /** Ends the connection at once, whatever command is under way (a poll past its deadline): pending calls fail. */
+  abort(): void;
 }
 
 export interface OpenOptions {

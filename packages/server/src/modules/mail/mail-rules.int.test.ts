@@ -3,9 +3,10 @@
  * (docs/product/mail.md#mail-rules): the first poll only marks where the folder stands; new
  * messages become requests; a reply (its thread, or a display id in its subject) joins the earlier
  * document; polling again — after a restart, from a second process, or after a crash before the
- * last UID was saved — handles nothing twice; a failing connector backs off.
+ * last UID was saved — handles nothing twice; a failing connector backs off; a mail server that
+ * answers too slowly ends its poll at the poll's deadline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
 import { runJobsOnce, runTickers } from '../../platform/jobs/job-worker.ts';
 import { parseAddressRanges } from '../../platform/net/address-policy.ts';
@@ -15,6 +16,10 @@ import { startDovecot, type DovecotServer } from '../../test-support/dovecot-ser
 import { mimeMessage } from '../../test-support/mime-messages.ts';
 import { REFUSALS_ES } from '../../platform/i18n/refusals.es.ts';
 import { REFUSALS_FR } from '../../platform/i18n/refusals.fr.ts';
+import { findConnector } from './connectors.repository.ts';
+import { imapProvider } from './imap-provider.ts';
+import type { MailSession } from './mail-provider.ts';
+import { pollConnector } from './mail-rules.ts';
 
 const mailbox = { user: 'requests', password: 'imap-secret-2' };
 const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
@@ -164,4 +169,37 @@ describe.each(testDialects)('mail rules on %s', (dialect) => {
     expect({ error: row.last_error, failures: Number(row.failures) }).toEqual({ error: null, failures: 0 });
     expect(connectorId).toBe(Number(row.id));
   });
+
+  it('ends a poll whose mail server answers too slowly at its deadline, and backs off', async () => {
+    const orgId = Number((await t.ctx.database.db.selectFrom('mail_connectors').select('org_id').executeTakeFirstOrThrow()).org_id);
+    const row = (await findConnector(t.ctx.database.db, orgId, connectorId))!;
+    const state = await t.ctx.database.db
+      .selectFrom('mail_folder_state')
+      .select(['uid_validity', 'last_uid'])
+      .where('connector_id', '=', connectorId)
+      .executeTakeFirstOrThrow();
+    // A server that sends a byte now and then: the message never finishes arriving until the connection is ended.
+    let endConnection: (error: Error) => void = () => undefined;
+    const trickling = {
+      newUids: async () => ({ uidValidity: state.uid_validity, uids: [Number(state.last_uid) + 1] }),
+      fetch: () => new Promise<Buffer>((_resolve, reject) => (endConnection = reject)),
+      markSeen: async () => true,
+      abort: () => endConnection(new Error('Connection not available')),
+      close: async () => undefined,
+      isUsable: () => true,
+    } as unknown as MailSession;
+    vi.spyOn(imapProvider, 'open').mockResolvedValue(trickling);
+    try {
+      const started = Date.now();
+      expect(await pollConnector(t.ctx, row, new Date(), 300)).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const after = await t.ctx.database.db.selectFrom('mail_connectors').selectAll().where('id', '=', connectorId).executeTakeFirstOrThrow();
+    expect(after.last_error).toBe(
+      "Mail connector 'Requests inbox': the mail server took longer than 0.3 seconds to answer; the next poll goes on from there.",
+    );
+    expect(Number(after.failures)).toBe(1);
+  }, 20_000);
 });

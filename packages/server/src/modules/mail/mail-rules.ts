@@ -31,6 +31,13 @@ export const MAIL_POLL_JOB = 'mail.poll';
 const MAX_BACKOFF_MS = 24 * 3_600_000;
 /** Messages handled per folder per poll; the rest wait for the next poll. */
 const BATCH = 200;
+/**
+ * How long one poll may keep its mail session. Each server process runs its jobs one after
+ * another, and the mail server's time-outs measure silence only: a server answering a byte now
+ * and then would otherwise hold every organisation's notifications, reports and polls behind this
+ * one. Under the job's lock (five minutes), so no second worker takes the poll while it runs.
+ */
+export const MAIL_POLL_BUDGET_MS = 4 * 60_000;
 
 export const enqueueDueMailPolls: JobTicker = async (ctx, now) => {
   for (const row of await connectorsDue(ctx.database.db, now.toISOString())) {
@@ -81,25 +88,46 @@ export async function memberPrincipal(ctx: AppContext, row: Pick<ConnectorRow, '
   };
 }
 
+/** A failed poll: recorded on the connector and in the log, tried again later and later. */
+async function recordFailedPoll(ctx: AppContext, row: ConnectorRow, now: Date, message: string): Promise<void> {
+  const interval = Math.max(1, row.settings.pollMinutes) * 60_000;
+  const failures = row.failures + 1;
+  const wait = Math.min(MAX_BACKOFF_MS, interval * 2 ** failures);
+  await recordPoll(ctx.database.db, row.id, { error: message, failures, nextPoll: new Date(now.getTime() + wait).toISOString() });
+  await writeLog(ctx.database, { orgId: row.orgId, type: 2, subject: 'Mail poll', summary: message }).catch(() => undefined);
+}
+
 /** Polls one connector now; answers how many messages its rules handled. */
-export async function pollConnector(ctx: AppContext, row: ConnectorRow, now = new Date()): Promise<number> {
+export async function pollConnector(ctx: AppContext, row: ConnectorRow, now = new Date(), budgetMs = MAIL_POLL_BUDGET_MS): Promise<number> {
   const interval = Math.max(1, row.settings.pollMinutes) * 60_000;
   let session: MailSession;
   try {
     session = await openSession(ctx, row);
   } catch (error) {
-    const failures = row.failures + 1;
-    const wait = Math.min(MAX_BACKOFF_MS, interval * 2 ** failures);
-    const message = error instanceof Error ? error.message : String(error);
-    await recordPoll(ctx.database.db, row.id, { error: message, failures, nextPoll: new Date(now.getTime() + wait).toISOString() });
-    await writeLog(ctx.database, { orgId: row.orgId, type: 2, subject: 'Mail poll', summary: message }).catch(() => undefined);
+    await recordFailedPoll(ctx, row, now, error instanceof Error ? error.message : String(error));
     return 0;
   }
   const media = new MediaWork(ctx.config.media);
   let handled = 0;
+  let isPastDeadline = false;
+  const deadline = setTimeout(() => {
+    isPastDeadline = true;
+    session.abort();
+  }, budgetMs);
   try {
     for (const rule of row.rules.filter((r) => r.enabled)) handled += await pollFolder(ctx, row, rule, session, { media, log: silentLog });
+  } catch (error) {
+    if (!isPastDeadline) throw error;
+    // What was handled stays handled (each message's last UID is saved): the next poll goes on from there.
+    await recordFailedPoll(
+      ctx,
+      row,
+      now,
+      `Mail connector '${row.title}': the mail server took longer than ${budgetMs / 1000} seconds to answer; the next poll goes on from there.`,
+    );
+    return handled;
   } finally {
+    clearTimeout(deadline);
     await session.close().catch(() => undefined);
     await media.close();
   }

@@ -130,6 +130,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     'Conector de correo «{1}»: la carpeta «{2}» no existe en el servidor de correo.',
   "Mail connector '{1}': enter the password or token again: the connector now points to another server.":
     'Conector de correo «{1}»: vuelva a introducir la contraseña o el token: el conector apunta ahora a otro servidor.',
+  "Mail connector '{1}': the mail server took longer than {2} seconds to answer; the next poll goes on from there.":
+    'Conector de correo «{1}»: el servidor de correo tardó más de {2} segundos en responder; la próxima consulta seguirá desde ahí.',
   "Mail connector '{1}': {2}.": 'Conector de correo «{1}»: {2}.',
   'Metric reference cycle: {1}': 'Ciclo de referencias entre métricas: {1}',
   'Name the version of the document your changes were made from (meta.version in the body, or an If-Match header), so that nobody’s changes are overwritten.':

@@ -132,6 +132,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     "Connecteur de messagerie « {1} » : le dossier « {2} » n'existe pas sur le serveur de messagerie.",
   "Mail connector '{1}': enter the password or token again: the connector now points to another server.":
     'Connecteur de messagerie « {1} » : saisissez à nouveau le mot de passe ou le jeton : le connecteur désigne désormais un autre serveur.',
+  "Mail connector '{1}': the mail server took longer than {2} seconds to answer; the next poll goes on from there.":
+    'Connecteur de messagerie « {1} » : le serveur de messagerie a mis plus de {2} secondes à répondre ; la prochaine relève reprendra là où celle-ci s’est arrêtée.',
   "Mail connector '{1}': {2}.": 'Connecteur de messagerie « {1} » : {2}.',
   'Metric reference cycle: {1}': 'Cycle de références entre indicateurs : {1}',
   'Name the version of the document your changes were made from (meta.version in the body, or an If-Match header), so that nobody’s changes are overwritten.':
