@@ -1,14 +1,13 @@
 /** What a document's PDF prints (docs/product/forms-and-lists.md#document-pdf): values as the web app shows them. */
 import { describe, expect, it } from 'vitest';
 import type { DocumentAnswer, DocumentSchema, JsonSchema } from '@docket/shared';
-import { documentPdfLayout, keywordKeysInLists, shownValue, valueText, type PdfWords } from './pdf-layout.ts';
+import { documentPdfLayout, entriesOf, shownValue, valueText, type PdfWords } from './pdf-layout.ts';
 
 const french: Record<string, string> = { Injury: 'Blessure', 'Near Miss': 'Presque accident', High: 'Élevée', Category: 'Catégorie' };
 const words: PdfWords = {
   translate: (text) => french[text] ?? text,
   when: (value, format) => `${format}:${value}`,
   statusText: (status) => `«${status}»`,
-  keywordLabel: (key, id) => (key === 'causes' && id === 7 ? 'Slippery floor' : undefined),
   yes: 'Oui',
   no: 'Non',
   status: 'Statut',
@@ -39,37 +38,29 @@ describe('document PDF values', () => {
     expect(shownValue({ type: 'string', format: 'date' }, '2026-03-01', words)).toBe('date:2026-03-01');
   });
 
-  it("shows a keyword option by its list's label, the id when the list does not name it", () => {
-    const cause: JsonSchema = { type: 'integer', 'x-lookup': { keyword: 'causes' } };
-    expect(shownValue(cause, 7, words)).toBe('Slippery floor');
-    expect(shownValue(cause, 8, words)).toBeUndefined();
-    expect(shownValue({ type: 'array', items: cause }, [7, 8], words)).toEqual(['Slippery floor', '8']);
-  });
-
-  it("names the keyword lists of fields inside lists of objects, at any depth, not of the document's own fields", () => {
-    const schema: JsonSchema = {
+  it('finds the entries of lists of objects at any depth, each by its path, with its schema', () => {
+    const step: JsonSchema = { type: 'object', properties: { kind: { type: 'integer', 'x-lookup': { keyword: 'kinds' } } } };
+    const observation: JsonSchema = {
       type: 'object',
       properties: {
-        cause: { type: 'integer', 'x-lookup': { keyword: 'own' } },
-        observations: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              category_id: { type: 'integer', 'x-lookup': { keyword: 'categories' } },
-              steps: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { kinds: { type: 'array', items: { type: 'integer', 'x-lookup': { keyword: 'kinds' } } } },
-                },
-              },
-            },
-          },
-        },
+        category_id: { type: 'integer', 'x-lookup': { keyword: 'categories' } },
+        steps: { type: 'array', items: step },
       },
     };
-    expect([...keywordKeysInLists(schema)]).toEqual(['categories', 'kinds']);
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { tags: { type: 'array', items: { type: 'string' } }, observations: { type: 'array', items: observation } },
+    };
+    const found = entriesOf(schema, {
+      tags: ['a'],
+      observations: [{ category_id: 3, steps: [{ kind: 1 }, null, { kind: 2 }] }, 'not an entry', { category_id: 4 }],
+    });
+    expect(found.map((entry) => [entry.path, entry.schema === observation ? 'observation' : 'step', entry.values])).toEqual([
+      ['observations.0', 'observation', { category_id: 3, steps: [{ kind: 1 }, null, { kind: 2 }] }],
+      ['observations.0.steps.0', 'step', { kind: 1 }],
+      ['observations.0.steps.2', 'step', { kind: 2 }],
+      ['observations.2', 'observation', { category_id: 4 }],
+    ]);
   });
 
   it('lays out the fields in form order with translated labels and choices, a cover only when asked', () => {
@@ -119,5 +110,27 @@ describe('document PDF values', () => {
     expect(layout.blocks.some((block) => 'newPage' in block)).toBe(false);
     const covered = documentPdfLayout({ ...doc, pdfCover: true } as DocumentAnswer, type, words, 'fr', madeAt);
     expect(covered.blocks.findIndex((block) => 'newPage' in block)).toBeGreaterThan(0);
+  });
+
+  it("prints an entry's references by the labels resolved for that entry, its id without one", () => {
+    const observation: JsonSchema = {
+      type: 'object',
+      properties: { action_id: { type: 'integer', title: 'Action', 'x-lookup': { doc_type: 'action' } } },
+    };
+    const type = {
+      type: 'inspection',
+      form: {
+        title: 'Inspection',
+        schema: { type: 'object', properties: { items: { type: 'array', title: 'Items', items: observation } } },
+      },
+    } as unknown as DocumentSchema;
+    const doc = {
+      summary: 'Walk',
+      items: [{ action_id: 41 }, { action_id: 42 }],
+      meta: { display_id: 'INS-1', created_by: { display_name: 'Ada' }, created_date: '2026-03-01T09:00:00.000Z' },
+    } as unknown as DocumentAnswer;
+    const layout = documentPdfLayout(doc, type, words, 'en', new Date(), new Map([['items.0', { action_id: 'ACT-41 Fix the guard' }]]));
+    const texts = layout.blocks.flatMap((block) => ('text' in block ? [block.text] : []));
+    expect(texts.slice(-7)).toEqual(['Items', '1.', 'Action', 'ACT-41 Fix the guard', '2.', 'Action', '42']);
   });
 });

@@ -4,7 +4,7 @@
  * and date), then its fields in the order of its form — labels from the type (in the reader's
  * language), values as the web app shows them (references by their labels, a select's choice by
  * its translated title). Lists of objects (a visit's observations, an inspection's items) print
- * one indented block per entry. Pure and cheap (a step per field): a document answer and its type
+ * one indented block per entry, its references by their labels too (`entryLabels`). Pure and cheap (a step per field): a document answer and its type
  * in, a layout out; the costly part, wrapping and drawing, runs in a worker (pdf-render-task.ts).
  */
 import { typeTitleOf, type DocumentAnswer, type DocumentSchema, type JsonSchema } from '@docket/shared';
@@ -41,11 +41,6 @@ export interface PdfWords {
   when: (value: string, format: 'date' | 'date-time') => string;
   /** A workflow status in the reader's language. */
   statusText: (status: string) => string;
-  /**
-   * A keyword-list option's label (`x-lookup: {keyword}`), for fields inside lists of objects,
-   * whose labels `data_normalised` does not carry (the web app's selects read them from the list).
-   */
-  keywordLabel: (key: string, id: unknown) => string | undefined;
   yes: string;
   no: string;
   status: string;
@@ -58,9 +53,7 @@ export function shownValue(property: JsonSchema, value: unknown, words: PdfWords
   if (typeof value === 'string' && (property.format === 'date' || property.format === 'date-time'))
     return words.when(value, property.format);
   const itemSchema = property.type === 'array' ? property.items : property;
-  const lookup = itemSchema?.['x-lookup'];
   const titleOf = (item: unknown) => {
-    if (lookup && 'keyword' in lookup) return words.keywordLabel(lookup.keyword, item);
     const title = choiceTitle(itemSchema, item);
     return title === undefined ? undefined : words.translate(title);
   };
@@ -73,16 +66,37 @@ export function shownValue(property: JsonSchema, value: unknown, words: PdfWords
   return titleOf(value);
 }
 
-/** The keyword lists named by fields inside lists of objects, at any depth (see PdfWords.keywordLabel). */
-export function keywordKeysInLists(schema: JsonSchema | undefined, isInList = false, keys = new Set<string>()): Set<string> {
-  for (const property of Object.values(schema?.properties ?? {})) {
-    const itemSchema = property.type === 'array' ? property.items : property;
-    const lookup = itemSchema?.['x-lookup'];
-    if (isInList && lookup && 'keyword' in lookup) keys.add(lookup.keyword);
-    if (property.type === 'array' && itemSchema?.type === 'object') keywordKeysInLists(itemSchema, true, keys);
+/** Where an entry of a list of objects sits in a document (`observations.0`, `observations.0.steps.2`). */
+export const entryPath = (listPath: string, index: number) => `${listPath}.${index}`;
+
+/**
+ * The entries of every list of objects in a document, at any depth, each with its path and the
+ * schema of its fields: what their references' labels are resolved for (pdf.service.ts), as
+ * `data_normalised` resolves the document's own.
+ */
+export function entriesOf(
+  schema: JsonSchema | undefined,
+  values: Record<string, unknown>,
+  base = '',
+  found: { path: string; schema: JsonSchema; values: Record<string, unknown> }[] = [],
+) {
+  for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+    const value = values[field];
+    const itemSchema = property.type === 'array' ? property.items : undefined;
+    if (!Array.isArray(value) || itemSchema?.type !== 'object') continue;
+    const listPath = base ? `${base}.${field}` : field;
+    value.forEach((entry, index) => {
+      if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return;
+      const path = entryPath(listPath, index);
+      found.push({ path, schema: itemSchema, values: entry as Record<string, unknown> });
+      entriesOf(itemSchema, entry as Record<string, unknown>, path, found);
+    });
   }
-  return keys;
+  return found;
 }
+
+/** The labels of references inside list entries, by the entry's path (`entryPath`). */
+export type EntryLabels = ReadonlyMap<string, Record<string, unknown>>;
 
 function fieldBlocks(
   blocks: PdfBlock[],
@@ -90,8 +104,9 @@ function fieldBlocks(
   values: Record<string, unknown>,
   labels: Record<string, unknown>,
   words: PdfWords,
-  indent: number,
+  place: { indent: number; path: string; entryLabels: EntryLabels },
 ) {
+  const { indent, path, entryLabels } = place;
   for (const [field, property] of Object.entries(schema?.properties ?? {})) {
     const value = values[field];
     const title = words.translate(typeof property.title === 'string' ? property.title : field);
@@ -100,7 +115,13 @@ function fieldBlocks(
       blocks.push({ text: title, isBold: true, indent, gapAfter: 2 });
       value.forEach((entry, index) => {
         blocks.push({ text: `${index + 1}.`, indent: indent + 8, isMuted: true, gapAfter: 0 });
-        fieldBlocks(blocks, itemSchema, entry as Record<string, unknown>, {}, words, indent + 20);
+        const at = entryPath(path ? `${path}.${field}` : field, index);
+        const labelsOfEntry = entryLabels.get(at) ?? {};
+        fieldBlocks(blocks, itemSchema, entry as Record<string, unknown>, labelsOfEntry, words, {
+          indent: indent + 20,
+          path: at,
+          entryLabels,
+        });
       });
       blocks.push({ gap: 4 });
       continue;
@@ -123,6 +144,7 @@ export function documentPdfLayout(
   words: PdfWords,
   lang: string | undefined,
   madeAt: Date,
+  entryLabels: EntryLabels = new Map(),
 ): PdfLayout {
   const title = String(doc.summary || doc.meta.display_id);
   const labels = (doc.data_normalised ?? {}) as Record<string, unknown>;
@@ -145,6 +167,6 @@ export function documentPdfLayout(
   blocks.push({ text: title, size: 16, isBold: true, gapAfter: 6 });
   for (const [label, value] of facts) blocks.push({ text: `${label}: ${value}`, size: 9, isMuted: true, gapAfter: 0 });
   blocks.push({ gap: 12 });
-  fieldBlocks(blocks, type.form?.schema, doc as Record<string, unknown>, labels, words, 0);
+  fieldBlocks(blocks, type.form?.schema, doc as Record<string, unknown>, labels, words, { indent: 0, path: '', entryLabels });
   return { title: `${doc.meta.display_id} ${title}`, madeAt: madeAt.toISOString(), blocks };
 }

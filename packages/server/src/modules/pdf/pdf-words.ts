@@ -8,7 +8,7 @@ import { statusTitle, type DocumentSchema } from '@docket/shared';
 import type { PdfWords } from './pdf-layout.ts';
 
 /** The PDF's own words; the type's labels come from its translations. */
-const WORDS: Record<string, Omit<PdfWords, 'translate' | 'when' | 'statusText' | 'keywordLabel'>> = {
+const WORDS: Record<string, Omit<PdfWords, 'translate' | 'when' | 'statusText'>> = {
   en: { yes: 'Yes', no: 'No', status: 'Status', site: 'Site', createdBy: 'Created by' },
   fr: { yes: 'Oui', no: 'Non', status: 'Statut', site: 'Site', createdBy: 'Créé par' },
   es: { yes: 'Sí', no: 'No', status: 'Estado', site: 'Centro', createdBy: 'Creado por' },
@@ -40,16 +40,8 @@ export function whenIn(language: string, timeZone: string): PdfWords['when'] {
   };
 }
 
-/**
- * Everything the layout writes in words, for a type, a language (pdfLanguageOf), a time zone and
- * the options of the keyword lists its lists' fields name (`keywordOptions`, by list key).
- */
-export function pdfWordsFor(
-  type: DocumentSchema,
-  language: string,
-  timeZone: string,
-  keywordOptions: ReadonlyMap<string, ReadonlyMap<unknown, string>> = new Map(),
-): PdfWords {
+/** Everything the layout writes in words, for a type, a language (pdfLanguageOf) and a time zone. */
+export function pdfWordsFor(type: DocumentSchema, language: string, timeZone: string): PdfWords {
   const dictionary = type.i18n?.data?.[language] ?? {};
   const translate = (text: string) => (Object.hasOwn(dictionary, text) ? (dictionary[text] ?? text) : text);
   return {
@@ -57,6 +49,5 @@ export function pdfWordsFor(
     translate,
     when: whenIn(language, timeZone),
     statusText: (status) => translate(statusTitle(status, language)),
-    keywordLabel: (key, id) => keywordOptions.get(key)?.get(id),
   };
 }

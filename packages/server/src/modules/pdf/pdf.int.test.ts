@@ -114,6 +114,30 @@ describe.each(testDialects)('document PDF on %s', (dialect) => {
     expect(page).toContain('Aisles clear');
     expect(page).toContain('Housekeeping');
     expect(page).not.toContain(` ${housekeeping.value} `);
+
+    // An observation's raised action by its title (was its id), as the visit's page links it.
+    const raised = await t.as(cast.tokens.editorA, {
+      method: 'PUT',
+      url: `/v3/demo/worksafe_safety_visit/${created.json().id}`,
+      payload: {
+        ...created.json(),
+        observations: [...created.json().observations, { type: 'C', descrip: 'Trailing cable', action_descrip: 'Re-route the cable' }],
+      },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const actionId = (raised.json().observations as { action_id?: number }[])[1]!.action_id!;
+    const action = (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/action/${actionId}` })).json();
+    const renamed = await t.as(cast.tokens.editorA, {
+      method: 'PUT',
+      url: `/v3/demo/action/${actionId}`,
+      payload: { ...(action as Record<string, unknown>), summary: 'Cable moved behind the guard rail' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [withAction] = await pagesOf(
+      (await t.as(cast.tokens.editorA, { method: 'GET', url: `/v3/demo/worksafe_safety_visit/${created.json().id}/pdf` })).rawPayload,
+    );
+    expect(withAction).toContain('Cable moved behind the guard rail');
+    expect(withAction).not.toMatch(new RegExp(`(^| )${actionId}( |$)`));
   });
 
   it('answers 404 to a member of another site and to another organisation', async () => {
