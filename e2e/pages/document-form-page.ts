@@ -10,7 +10,7 @@ export class DocumentFormPage {
   constructor(readonly page: Page) {
     this.form = page.getByTestId('document-form');
     this.save = page.getByRole('button', { name: 'Save' });
-    this.errorsButton = page.getByRole('button', { name: /\d+ Error\(s\)/ });
+    this.errorsButton = page.getByRole('button', { name: /^\d+ Errors?$/ });
     this.errorsDialog = page.getByRole('dialog', { name: /^Errors?$/ });
   }
 

@@ -44,7 +44,7 @@ export class PostFormPage {
     this.descrip = page.getByRole('textbox', { name: 'Content' });
     this.tags = page.getByRole('combobox', { name: 'Tags' });
     this.save = page.getByRole('button', { name: 'Save' });
-    this.errorsButton = page.getByRole('button', { name: /\d+ Error\(s\)/ });
+    this.errorsButton = page.getByRole('button', { name: /^\d+ Errors?$/ });
   }
 
   async fill(values: { title: string; descrip: string; tags?: string[] }): Promise<void> {

@@ -60,7 +60,7 @@ test.describe('administration', () => {
     // A type name with a space is refused, as the server would refuse it.
     await page.getByRole('textbox', { name: 'Type', exact: true }).fill('risk assessment');
     await expect(page.getByTestId('schema-problems')).toBeVisible();
-    await expect(page.getByRole('button', { name: /problem\(s\) in the schema/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /problems? in the schema/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Type', exact: true }).fill('risk_assessment');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await preview.getByRole('tab', { name: 'List preview' }).click();
