@@ -79,6 +79,30 @@ test.describe('built-in types in French and Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Devises' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Devises' })).toBeVisible();
   });
+
+  test('the schema list and editor in French, with the date picker and the code editor in French', async ({ page }) => {
+    await useLanguage(page, 'fr');
+    await page.goto('/#/admin/schemas');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Schémas de documents' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Modifié le' })).toBeVisible();
+    await page.goto('/#/admin/schemas/new');
+    await expect(page.getByRole('textbox', { name: "Masque d'identifiant" })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Avec événements' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Types enfants' })).toBeVisible();
+    await expect(page.getByTitle('Replier la ligne').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Type', exact: true }).fill('new type');
+    await expect(page.getByRole('button', { name: '1 problème dans le schéma' })).toBeVisible();
+
+    const form = new DocumentFormPage(page);
+    await form.goto('incident');
+    await form.form.waitFor();
+    await form.form
+      .getByRole('button', { name: /^Choisir la date/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Mois précédent' })).toBeVisible();
+  });
 });
 
 /** The server's refusals follow the user's language (docs/product/README.md#refusal-language). */
