@@ -116,12 +116,13 @@ describe.each(testDialects)('document PDF on %s', (dialect) => {
     expect(page).not.toContain(` ${housekeeping.value} `);
 
     // An observation's raised action by its title (was its id), as the visit's page links it.
+    const visit = created.json<{ id: number; observations: unknown[] }>();
     const raised = await t.as(cast.tokens.editorA, {
       method: 'PUT',
-      url: `/v3/demo/worksafe_safety_visit/${created.json().id}`,
+      url: `/v3/demo/worksafe_safety_visit/${visit.id}`,
       payload: {
-        ...created.json(),
-        observations: [...created.json().observations, { type: 'C', descrip: 'Trailing cable', action_descrip: 'Re-route the cable' }],
+        ...visit,
+        observations: [...visit.observations, { type: 'C', descrip: 'Trailing cable', action_descrip: 'Re-route the cable' }],
       },
     });
     expect(raised.statusCode, raised.body).toBe(200);
