@@ -443,6 +443,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'Only administrators may force close a workflow.': 'Solo los administradores pueden forzar el cierre de un flujo de trabajo.',
   'Outbound answer too large': 'Respuesta saliente demasiado grande',
   'Outbound request aborted': 'Solicitud saliente interrumpida',
+  'Outbound request took too long': 'La solicitud saliente tardó demasiado',
   'Outbound request timed out': 'La solicitud saliente superó el tiempo de espera',
   'Purge deleted files: the stored files of deleted documents are removed.':
     'Purgar archivos eliminados: se borran los archivos almacenados de los documentos eliminados.',

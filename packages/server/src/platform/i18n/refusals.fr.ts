@@ -450,6 +450,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'Only administrators may force close a workflow.': 'Seuls les administrateurs peuvent clôturer un flux de travail de force.',
   'Outbound answer too large': 'Réponse sortante trop volumineuse',
   'Outbound request aborted': 'Requête sortante interrompue',
+  'Outbound request took too long': 'La requête sortante a pris trop de temps',
   'Outbound request timed out': 'Délai de la requête sortante dépassé',
   'Purge deleted files: the stored files of deleted documents are removed.':
     'Purger les fichiers supprimés : les fichiers stockés des documents supprimés sont effacés.',

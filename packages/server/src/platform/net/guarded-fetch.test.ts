@@ -127,4 +127,22 @@ describe('guarded outbound fetch', () => {
     const fetch = guardedFetch({ policy: operatorAllowsLoopback, maxBytes: 10 });
     await expect(fetch(`http://127.0.0.1:${canary.port}/`)).rejects.toBeInstanceOf(OutboundRefused);
   });
+
+  it("gives up on a peer that answers a byte now and then, past the whole request's deadline", async () => {
+    const drip = await startServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const timer = setInterval(() => response.write('.'), 50);
+      response.on('close', () => clearInterval(timer));
+    });
+    try {
+      // Never silent for 200 ms, so only the deadline ends it.
+      const fetch = guardedFetch({ policy: operatorAllowsLoopback, timeoutMs: 200, deadlineMs: 600 });
+      const began = Date.now();
+      await expect(fetch(`http://127.0.0.1:${drip.port}/`)).rejects.toThrow('Outbound request took too long');
+      expect(Date.now() - began).toBeGreaterThanOrEqual(550);
+    } finally {
+      drip.server.closeAllConnections();
+      drip.server.close();
+    }
+  });
 });

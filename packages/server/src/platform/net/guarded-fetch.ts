@@ -29,7 +29,14 @@ export interface GuardOptions {
    * Empty or absent: any host the policy allows. It never opens an address the policy refuses.
    */
   allowHosts?: readonly string[];
+  /** How long the peer may stay silent (socket idle), in ms. */
   timeoutMs?: number;
+  /**
+   * How long one request may take in all, from connecting to the answer's last byte, in ms
+   * (default three times `timeoutMs`): a peer sending a byte now and then never falls silent, and
+   * held a user's sign-in (the provider's discovery) or a translation for as long as it liked.
+   */
+  deadlineMs?: number;
   maxBytes?: number;
 }
 
@@ -124,6 +131,11 @@ function requestOnce(url: URL, method: string, init: RequestInit, body: RequestI
       });
     });
     request.on('timeout', () => request.destroy(new OutboundRefused('Outbound request timed out')));
+    const deadline = setTimeout(
+      () => request.destroy(new OutboundRefused('Outbound request took too long')),
+      options.deadlineMs ?? 3 * (options.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS),
+    );
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', reject);
     init.signal?.addEventListener('abort', () => request.destroy(new OutboundRefused('Outbound request aborted')));
     request.on('response', (incoming) => {
