@@ -4,16 +4,19 @@
  * messages become requests; a reply (its thread, or a display id in its subject) joins the earlier
  * document; polling again — after a restart, from a second process, or after a crash before the
  * last UID was saved — handles nothing twice; a failing connector backs off; a mail server that
- * answers too slowly ends its poll at the poll's deadline.
+ * answers too slowly ends its poll at the poll's deadline; a subject naming a document of another
+ * type joins nothing (whoever can mail the folder writes the subject).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
 import { runJobsOnce, runTickers } from '../../platform/jobs/job-worker.ts';
 import { parseAddressRanges } from '../../platform/net/address-policy.ts';
+import { placesOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { startDovecot, type DovecotServer } from '../../test-support/dovecot-server.ts';
 import { mimeMessage } from '../../test-support/mime-messages.ts';
+import { createIncident, regionOf } from '../../test-support/workflow-fixtures.ts';
 import { REFUSALS_ES } from '../../platform/i18n/refusals.es.ts';
 import { REFUSALS_FR } from '../../platform/i18n/refusals.fr.ts';
 import { findConnector } from './connectors.repository.ts';
@@ -202,4 +205,25 @@ describe.each(testDialects)('mail rules on %s', (dialect) => {
     );
     expect(Number(after.failures)).toBe(1);
   }, 20_000);
+
+  it("joins by subject only a document of the rule's own type: another type's display id makes a new document", async () => {
+    // The connector's rule makes requests; an incident of the same organisation exists.
+    const places = await placesOf(t, 'demo');
+    const siteId = [...places.sites.values()][0]!;
+    const site = await t.ctx.database.db.selectFrom('documents').select('region_id').where('id', '=', siteId).executeTakeFirstOrThrow();
+    regionOf.set(siteId, Number(site.region_id));
+    const incident = await createIncident(t, admin, siteId);
+    const { display_id: incidentId } = await t.ctx.database.db
+      .selectFrom('documents')
+      .select('display_id')
+      .where('id', '=', incident.id)
+      .executeTakeFirstOrThrow();
+    const before = (await requestRows()).length;
+    await imap.append(mailbox, 'INBOX', [mimeMessage({ subject: `Rule: more about ${incidentId}`, text: 'Written by a stranger.' })]);
+    await poll();
+    expect((await mailEvents()).filter((e) => Number(e.doc_id) === incident.id)).toEqual([]);
+    const requests = await requestRows();
+    expect(requests.length).toBe(before + 1);
+    expect(requests.at(-1)!.summary).toBe(`Rule: more about ${incidentId}`);
+  });
 });

@@ -4,8 +4,8 @@
  * processes enqueue it once); the job opens the connector, and for each enabled rule reads the
  * UIDs above the folder's last handled one. The first poll of a folder (or after its UIDVALIDITY
  * changed) only records where the folder stands: rules act on messages that arrive afterwards.
- * Each new message either answers an earlier document (a display id in its subject, or an
- * In-Reply-To / References already imported) and joins that document's timeline, or becomes a
+ * Each new message either answers an earlier document (a display id of the rule's type in its
+ * subject, or an In-Reply-To / References already imported) and joins that document's timeline, or becomes a
  * new document of the rule's type; the last UID is saved after each message and a Message-ID
  * this connector already handled is skipped, so a restart or a second process handles nothing
  * twice. A failed poll is recorded on the connector and retried later and later.
@@ -197,8 +197,14 @@ async function pollFolder(ctx: AppContext, row: ConnectorRow, rule: MailRule, se
 
 const DISPLAY_ID_TOKEN = /[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d/g;
 
-/** The document a message answers: an earlier import in its thread, or a display id in its subject. */
-async function answeredDocument(ctx: AppContext, orgId: number, mail: ReadMail): Promise<number | undefined> {
+/**
+ * The document a message answers: an earlier import in its thread, or a display id in its subject
+ * naming a document of the rule's own type. Anyone who can mail the folder writes the subject, and
+ * the import is made as the administrator who saved the rule: a request rule must not let a
+ * stranger add to an incident (or any other document) by guessing its id. A reply to a request
+ * carries REQ-…; another type's id is only words in the subject of a new document.
+ */
+async function answeredDocument(ctx: AppContext, orgId: number, docType: string, mail: ReadMail): Promise<number | undefined> {
   const thread = [mail.inReplyTo, ...mail.references].filter((id): id is string => Boolean(id));
   if (thread.length > 0) {
     const earlier = await ctx.database.db
@@ -216,6 +222,7 @@ async function answeredDocument(ctx: AppContext, orgId: number, mail: ReadMail):
     .selectFrom('documents')
     .select('id')
     .where('org_id', '=', orgId)
+    .where('doc_type', '=', docType)
     .where('display_id', 'in', tokens)
     .orderBy('id', 'desc')
     .executeTakeFirst();
@@ -238,7 +245,7 @@ async function handleMessage(
     .where('message_id', '=', mail.messageId)
     .executeTakeFirst();
   if (handledBefore) return;
-  const target = await answeredDocument(ctx, row.orgId, mail);
+  const target = await answeredDocument(ctx, row.orgId, rule.doc_type, mail);
   if (target !== undefined) {
     const { scope } = await readDocumentForOrThrow(ctx, principal, target, 'update');
     await importReadMail(ctx, principal, scope, target, row.id, mail, null, tools);
