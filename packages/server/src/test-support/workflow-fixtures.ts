@@ -100,6 +100,20 @@ export async function createIncident(
   return response.json();
 }
 
+/** Where a safety visit at a site of the cast's organisation stands: the site, its region, a zone of it, the organisation's module. */
+export async function visitPlaceOf(
+  t: TestApp,
+  cast: WorkflowCast,
+  siteId: number,
+): Promise<{ site_id: number; region_id: number | undefined; zone_id: number; module_id: number }> {
+  const db = t.ctx.database.db;
+  const [zone, module] = await Promise.all([
+    db.selectFrom('documents').select('id').where('doc_type', '=', 'zone').where('site_id', '=', siteId).executeTakeFirstOrThrow(),
+    db.selectFrom('documents').select('id').where('doc_type', '=', 'module').where('org_id', '=', cast.orgId).executeTakeFirstOrThrow(),
+  ]);
+  return { site_id: siteId, region_id: regionOf.get(siteId), zone_id: Number(zone.id), module_id: Number(module.id) };
+}
+
 export function postEvent(t: TestApp, token: string, payload: Record<string, unknown>) {
   return t.as(token, { method: 'POST', url: '/v3/demo/$$event', payload });
 }

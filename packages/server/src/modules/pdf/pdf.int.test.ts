@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { createIncident, regionOf, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+import { createIncident, visitPlaceOf, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 
 async function pagesOf(body: Buffer): Promise<string[]> {
   const task = pdfjs.getDocument({ data: new Uint8Array(body), useSystemFonts: false, disableFontFace: true, verbosity: 0 });
@@ -85,25 +85,11 @@ describe.each(testDialects)('document PDF on %s', (dialect) => {
       await t.as(cast.tokens.editorA, { method: 'GET', url: '/api/$$keywords?value=safety_visit_observation_category' })
     ).json().dataAr as { value: number; label: string }[];
     const housekeeping = options.find((option) => option.label === 'Housekeeping')!;
-    const [module, zone] = await Promise.all(
-      [['module', undefined] as const, ['zone', cast.siteA] as const].map(([docType, siteId]) =>
-        t.ctx.database.db
-          .selectFrom('documents')
-          .select('id')
-          .where('doc_type', '=', docType)
-          .where('org_id', '=', cast.orgId)
-          .$if(siteId !== undefined, (query) => query.where('site_id', '=', siteId!))
-          .executeTakeFirstOrThrow(),
-      ),
-    );
     const created = await t.as(cast.tokens.editorA, {
       method: 'POST',
       url: '/v3/demo/worksafe_safety_visit',
       payload: {
-        site_id: cast.siteA,
-        region_id: regionOf.get(cast.siteA),
-        module_id: module!.id,
-        zone_id: zone!.id,
+        ...(await visitPlaceOf(t, cast, cast.siteA)),
         observations: [{ type: 'P', descrip: 'Aisles clear', category_id: housekeeping.value }],
       },
     });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
-import { postEvent, regionOf, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+import { postEvent, visitPlaceOf, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
 
 describe.each(testDialects)('named on a workflow step on %s', (dialect) => {
   let t: TestApp;
@@ -26,27 +26,11 @@ describe.each(testDialects)('named on a workflow step on %s', (dialect) => {
     await addMember(t, cast.orgId, { email, level: 4, roles: ['manager'], scope: 3, siteId: cast.siteB, regionId: null });
     unnamed = (await t.signIn(email)).access;
     acmeAdmin = (await t.signIn('admin@acme.local')).access;
-    const db = t.ctx.database.db;
-    const zone = await db
-      .selectFrom('documents')
-      .select('id')
-      .where('doc_type', '=', 'zone')
-      .where('site_id', '=', cast.siteA)
-      .executeTakeFirstOrThrow();
-    const module = await db
-      .selectFrom('documents')
-      .select('id')
-      .where('doc_type', '=', 'module')
-      .where('org_id', '=', cast.orgId)
-      .executeTakeFirstOrThrow();
     const created = await t.as(cast.tokens.editorA, {
       method: 'POST',
       url: '/v3/demo/worksafe_safety_visit',
       payload: {
-        site_id: cast.siteA,
-        region_id: regionOf.get(cast.siteA),
-        zone_id: zone.id,
-        module_id: module.id,
+        ...(await visitPlaceOf(t, cast, cast.siteA)),
         visitor_ids: [cast.uuids.editorA],
         approver_ids: [cast.uuids.managerB],
       },
