@@ -27,7 +27,7 @@ export async function documentPdfFor(
   const language = pdfLanguageOf(lang);
   const words = pdfWordsFor(type, language, principal.org.timeZone ?? 'UTC');
   const entryLabels = await entryLabelsFor(ctx, principal, type, doc as Record<string, unknown>);
-  const body = await pdfWork.render(documentPdfLayout(doc, type, words, language, new Date(), entryLabels));
+  const body = await pdfWork.render(documentPdfLayout(doc, type, words, language, new Date(), entryLabels), principal.org.id);
   return { filename: `${doc.meta.display_id}.pdf`, body };
 }
 
