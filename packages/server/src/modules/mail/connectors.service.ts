@@ -36,6 +36,12 @@ import { mailProviders } from './mail-providers.ts';
 import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
 
 export const MAIL_TIMEOUT_MS = 15_000;
+/**
+ * How long signing in to a mail server may take in all (docs/product/mail.md#connectors). A member
+ * testing or using a connector waits for it, and a poll holds the jobs behind it: a server that
+ * paces its answers to stay under the silence time-outs is refused in words instead.
+ */
+export const MAIL_SIGN_IN_DEADLINE_MS = 30_000;
 
 const keySource = (ctx: AppContext) => ({ database: ctx.database, masterKey: ctx.config.secretsKey });
 export const CONNECTOR_NOT_FOUND = 'This mail connector does not exist.';
@@ -74,12 +80,13 @@ export function isSentFolder(path: string): boolean {
 export async function openSession(
   ctx: AppContext,
   row: Pick<ConnectorRow, 'orgId' | 'title' | 'provider' | 'settings' | 'secret'>,
+  signInDeadlineMs = MAIL_SIGN_IN_DEADLINE_MS,
 ): Promise<MailSession> {
   const provider = mailProviders[row.provider];
   if (!provider) throw new HttpError('mail_server_failed', `${row.title}: this kind of mail connector is not supported`);
   try {
     const secret = row.secret ? await decryptOrgSecret(keySource(ctx), row.orgId, row.secret) : '';
-    return await provider.open(row.settings, secret, { policy: ctx.config.outbound, timeoutMs: MAIL_TIMEOUT_MS });
+    return await provider.open(row.settings, secret, { policy: ctx.config.outbound, timeoutMs: MAIL_TIMEOUT_MS, signInDeadlineMs });
   } catch (error) {
     throw connectionFailure(row.title, error);
   }

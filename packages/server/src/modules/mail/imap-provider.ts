@@ -2,7 +2,7 @@
  * The IMAP provider (imapflow) behind the connector interface (docs/product/mail.md#connectors).
  * The host goes through the guarded outbound check first (platform/net/guarded-target.ts) and the
  * connection is made to the checked address, with time-outs on connecting, on the greeting and
- * on every command. TLS or STARTTLS is required unless the server's operator allowed plain
+ * on every command, and a deadline on the whole sign-in. TLS or STARTTLS is required unless the server's operator allowed plain
  * protocols (OUTBOUND_ALLOW_HTTP): a mailbox password never crosses the network in clear text
  * because an organisation asked for it. Messages are listed newest first.
  */
@@ -168,15 +168,20 @@ class ImapSession implements MailSession {
   }
 }
 
+/** Past the sign-in deadline (OpenOptions.signInDeadlineMs). */
+const signInTooLong = (ms: number) => new MailConnectionError(`the mail server took longer than ${ms / 1000} seconds to sign in`);
+
 export const imapProvider: MailProvider = {
   async open(settings, secret, options: OpenOptions): Promise<MailSession> {
     if (settings.security === 'none' && !options.policy.allowHttp)
       throw new MailPolicyRefusal('plain IMAP without TLS is not allowed by this server: choose TLS or STARTTLS');
     let client: ImapFlow | undefined;
-    try {
+    let isPastDeadline = false;
+    const signIn = (async () => {
       const target = await checkedTarget(settings.host, settings.port, { policy: options.policy, allowHosts: settings.allowHosts });
       // imapflow is loaded with the first mailbox opened, not at every server start (docs/architecture.md#start-up).
       const { ImapFlow } = await import('imapflow');
+      if (isPastDeadline) throw signInTooLong(options.signInDeadlineMs);
       client = new ImapFlow({
         host: target.address,
         port: settings.port,
@@ -194,11 +199,28 @@ export const imapProvider: MailProvider = {
       // A socket error after the connection is up is reported by the command that meets it.
       client.on('error', () => undefined);
       await client.connect();
-      return new ImapSession(client);
+      return client;
+    })();
+    // The time-outs above measure silence only: a server answering its capabilities, STARTTLS or
+    // the login a byte at a time would hold the caller (a member testing a connector, every
+    // organisation's jobs behind a poll) for as long as it liked. The whole sign-in has a deadline.
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        isPastDeadline = true;
+        reject(signInTooLong(options.signInDeadlineMs));
+      }, options.signInDeadlineMs);
+    });
+    try {
+      return new ImapSession(await Promise.race([signIn, expired]));
     } catch (error) {
-      client?.close();
+      signIn.catch(() => undefined);
+      (client as ImapFlow | undefined)?.close();
       if (error instanceof OutboundRefused) throw new MailPolicyRefusal(error.message);
+      if (error instanceof MailConnectionError) throw error;
       throw new MailConnectionError(describeFailure(error, settings));
+    } finally {
+      clearTimeout(timer);
     }
   },
 };

@@ -67,7 +67,10 @@ export interface MailSession {
 
 export interface OpenOptions {
   policy: OutboundPolicy;
+  /** Silence allowed while connecting, waiting for the greeting, and per command. */
   timeoutMs: number;
+  /** The whole sign-in (connecting, greeting, STARTTLS, login) ends by then, however the server paces its answers. */
+  signInDeadlineMs: number;
 }
 
 export interface MailProvider {

@@ -21,7 +21,7 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { readDocumentForOrThrow } from '../documents/readable-document.ts';
 import { connectorsDue, findConnector, recordPoll, type ConnectorRow } from './connectors.repository.ts';
-import { openSession } from './connectors.service.ts';
+import { MAIL_SIGN_IN_DEADLINE_MS, openSession } from './connectors.service.ts';
 import { createDocumentFromMail, importReadMail, type ImportTools } from './mail-import.ts';
 import type { MailSession } from './mail-provider.ts';
 import { readMail, type ReadMail } from './mail-parse.ts';
@@ -32,10 +32,11 @@ const MAX_BACKOFF_MS = 24 * 3_600_000;
 /** Messages handled per folder per poll; the rest wait for the next poll. */
 const BATCH = 200;
 /**
- * How long one poll may keep its mail session. Each server process runs its jobs one after
- * another, and the mail server's time-outs measure silence only: a server answering a byte now
- * and then would otherwise hold every organisation's notifications, reports and polls behind this
- * one. Under the job's lock (five minutes), so no second worker takes the poll while it runs.
+ * How long one poll may keep its mail session, signing in included. Each server process runs its
+ * jobs one after another, and the mail server's time-outs measure silence only: a server answering
+ * a byte now and then would otherwise hold every organisation's notifications, reports and polls
+ * behind this one. Under the job's lock (five minutes), so no second worker takes the poll while
+ * it runs.
  */
 export const MAIL_POLL_BUDGET_MS = 4 * 60_000;
 
@@ -100,9 +101,11 @@ async function recordFailedPoll(ctx: AppContext, row: ConnectorRow, now: Date, m
 /** Polls one connector now; answers how many messages its rules handled. */
 export async function pollConnector(ctx: AppContext, row: ConnectorRow, now = new Date(), budgetMs = MAIL_POLL_BUDGET_MS): Promise<number> {
   const interval = Math.max(1, row.settings.pollMinutes) * 60_000;
+  // One budget for the whole session, signing in included.
+  const started = Date.now();
   let session: MailSession;
   try {
-    session = await openSession(ctx, row);
+    session = await openSession(ctx, row, Math.min(MAIL_SIGN_IN_DEADLINE_MS, budgetMs));
   } catch (error) {
     await recordFailedPoll(ctx, row, now, error instanceof Error ? error.message : String(error));
     return 0;
@@ -110,10 +113,13 @@ export async function pollConnector(ctx: AppContext, row: ConnectorRow, now = ne
   const media = new MediaWork(ctx.config.media);
   let handled = 0;
   let isPastDeadline = false;
-  const deadline = setTimeout(() => {
-    isPastDeadline = true;
-    session.abort();
-  }, budgetMs);
+  const deadline = setTimeout(
+    () => {
+      isPastDeadline = true;
+      session.abort();
+    },
+    Math.max(0, budgetMs - (Date.now() - started)),
+  );
   try {
     for (const rule of row.rules.filter((r) => r.enabled)) handled += await pollFolder(ctx, row, rule, session, { media, log: silentLog });
   } catch (error) {

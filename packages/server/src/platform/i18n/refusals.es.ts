@@ -407,6 +407,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'the connection to {1}:{2} failed': 'la conexión con {1}:{2} ha fallado',
   'the host {1} could not be found': 'no se encontró el host {1}',
   'the mail server refused the user name or password': 'el servidor de correo rechazó el nombre de usuario o la contraseña',
+  'the mail server took longer than {1} seconds to sign in': 'el servidor de correo tardó más de {1} segundos en iniciar la sesión',
   'today() expects a whole number of days up to {1}': 'today() espera un número entero de días, como máximo {1}',
   '{1} The message is larger than {2}.': '{1} El mensaje ocupa más de {2}.',
   '{1} The message is too complex: {2}.': '{1} El mensaje es demasiado complejo: {2}.',

@@ -413,6 +413,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'the connection to {1}:{2} failed': 'la connexion à {1}:{2} a échoué',
   'the host {1} could not be found': "l'hôte {1} est introuvable",
   'the mail server refused the user name or password': "le serveur de messagerie a refusé le nom d'utilisateur ou le mot de passe",
+  'the mail server took longer than {1} seconds to sign in': 'le serveur de messagerie a mis plus de {1} secondes à ouvrir la session',
   'today() expects a whole number of days up to {1}': 'today() attend un nombre entier de jours, au plus {1}',
   '{1} The message is larger than {2}.': '{1} Le message dépasse {2}.',
   '{1} The message is too complex: {2}.': '{1} Le message est trop complexe : {2}.',
