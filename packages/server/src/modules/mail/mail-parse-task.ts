@@ -9,7 +9,7 @@
  * files with erasable types (no `@docket/shared`).
  */
 import { createHash } from 'node:crypto';
-import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type Attachment, type EmailAddress, type ParsedMail } from 'mailparser';
 import sanitizeHtml from 'sanitize-html';
 import { taskStarted, type TaskEnvelope } from '../../platform/workers/worker-pool.ts';
 import { safeHtmlOptions, type SafeHtmlPolicy } from '../documents/safe-html-options.ts';
@@ -89,8 +89,36 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
+/** The extension a part's type stands for, among the types the upload checks take (platform/files/content-check.ts). */
+const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+  'image/tiff': 'tif',
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'message/rfc822': 'eml',
+};
+
+/**
+ * A part's file name. Mail clients often send an image shown in the body (a pasted screenshot, a
+ * logo named by `cid:`) without a name, or named `image001`: the upload checks refuse a name
+ * without an extension, so such an image vanished from the import. It is named after its type.
+ */
+function nameOf(part: Attachment, index: number): string {
+  const name = clean(part.filename ?? '').trim() || `attachment-${index + 1}`;
+  const extension = EXTENSION_OF_TYPE[part.contentType.toLowerCase()];
+  return extension && !/\.[A-Za-z0-9]{1,8}$/.test(name) ? `${name}.${extension}` : name;
+}
+
 function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOptions): ReadMail {
-  const html = typeof parsed.html === 'string' && parsed.html.trim() ? clean(sanitizeHtml(parsed.html, options)) : null;
+  const html =
+    typeof parsed.html === 'string' && parsed.html.trim()
+      ? clean(sanitizeHtml(parsed.html, mailHtmlOptions(options, bodyImagesOf(parsed.attachments))))
+      : null;
   const text = clean(parsed.text ?? '').trim() || (html ? textOfHtml(html) : '');
   const messageId = clean(parsed.messageId ?? '').trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@docket.invalid>`;
   return {
@@ -104,7 +132,7 @@ function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOpti
     html,
     text,
     attachments: parsed.attachments.map((part, index) => ({
-      name: clean(part.filename ?? '') || `attachment-${index + 1}${part.contentType === 'message/rfc822' ? '.eml' : ''}`,
+      name: nameOf(part, index),
       contentType: clean(part.contentType),
       size: part.size,
       content: part.content,
@@ -115,6 +143,37 @@ function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOpti
 
 /** An image's source a message may keep: only one carried inside it (a `data:` URL). */
 const INLINE_IMAGE = /^data:/i;
+/** Images a body may show from its own parts (`cid:`); a browser shows these types in an <img>. */
+const BODY_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/**
+ * The bytes of a message's own images shown in its body, in all: a body's HTML is kept on the
+ * timeline, so past this an image keeps only its alt text there (it is still imported as a file).
+ */
+export const BODY_IMAGES_BYTES = 1024 * 1024;
+
+/** The message's own images by Content-ID, for the `cid:` sources of its body. */
+function bodyImagesOf(attachments: readonly Attachment[]): Map<string, Attachment> {
+  const images = new Map<string, Attachment>();
+  for (const part of attachments)
+    if (part.cid && BODY_IMAGE_TYPES.has(part.contentType.toLowerCase())) images.set(part.cid.toLowerCase(), part);
+  return images;
+}
+
+/** The `data:` URL a body's `cid:` source stands for, within what is left of the budget; undefined otherwise. */
+function bodyImageSource(src: string, images: Map<string, Attachment>, budget: { bytes: number }): string | undefined {
+  const match = /^cid:(.+)$/i.exec(src);
+  if (!match) return undefined;
+  let id = match[1]!;
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Not URL-encoded after all: the id as written.
+  }
+  const part = images.get(id.replace(/^<|>$/g, '').toLowerCase());
+  if (!part || part.content.length > budget.bytes) return undefined;
+  budget.bytes -= part.content.length;
+  return `data:${part.contentType.toLowerCase()};base64,${part.content.toString('base64')}`;
+}
 
 /**
  * The shared allow-list, then what mail clients do by default: an image a message names on
@@ -122,8 +181,11 @@ const INLINE_IMAGE = /^data:/i;
  * a member opened the message (a tracking pixel), on the mail screen or later on the timeline
  * (docs/product/mail.md#parsing). A same-origin path is dropped too: a stranger's message has no
  * business making the reader's browser ask this server for anything. The image's alt text stays.
+ * An image the message carries as one of its parts (`cid:`) is what its reader sees in the body:
+ * it is put in place as a `data:` URL, so the body shows it on the mail screen and the timeline.
  */
-function mailHtmlOptions(options: sanitizeHtml.IOptions): sanitizeHtml.IOptions {
+function mailHtmlOptions(options: sanitizeHtml.IOptions, images: Map<string, Attachment>): sanitizeHtml.IOptions {
+  const budget = { bytes: BODY_IMAGES_BYTES };
   return {
     ...options,
     allowProtocolRelative: false,
@@ -131,7 +193,10 @@ function mailHtmlOptions(options: sanitizeHtml.IOptions): sanitizeHtml.IOptions 
       ...options.transformTags,
       img: (tagName, attribs) => {
         const { src, ...rest } = attribs;
-        return { tagName, attribs: src !== undefined && INLINE_IMAGE.test(src.trim()) ? { ...rest, src } : rest };
+        const source = src?.trim() ?? '';
+        if (INLINE_IMAGE.test(source)) return { tagName, attribs: { ...rest, src: source } };
+        const carried = bodyImageSource(source, images, budget);
+        return { tagName, attribs: carried ? { ...rest, src: carried } : rest };
       },
     },
   };
@@ -156,7 +221,7 @@ async function readOne(bytes: Uint8Array, options: sanitizeHtml.IOptions): Promi
 /** The worker task: reads each message in turn. */
 export async function parse(task: TaskEnvelope & ParseTask): Promise<ParseResult> {
   taskStarted(task);
-  const options = mailHtmlOptions(safeHtmlOptions(task.policy));
+  const options = safeHtmlOptions(task.policy);
   const results: ParseResult = [];
   for (const raw of task.raws) results.push(await readOne(raw, options));
   return results;

@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
 import { mimeMessage } from '../../test-support/mime-messages.ts';
+import { relatedMessage } from '../../test-support/mime-related.ts';
+import { samplePng } from '../../test-support/sample-files.ts';
 import { MAIL_PARSE_LIMITS, MailReader, previewOf } from './mail-parse.ts';
+import { BODY_IMAGES_BYTES } from './mail-parse-task.ts';
 
 const refusal = (error: unknown) => (error instanceof HttpError ? { code: error.code, message: error.message } : error);
 const withAttachment = (megabytes: number) =>
@@ -51,6 +54,31 @@ describe('reading mail in a worker thread', () => {
     expect(mail.html).toContain(`<img src="${inline}" />`);
     // Links stay: following one is the reader's choice.
     expect(mail.html).toContain('href="https://example.org/page"');
+  });
+
+  it('shows the images a message carries in its body in place, and names nameless ones after their type', async () => {
+    const pixel = await samplePng(1, 1);
+    const big = Buffer.concat([await samplePng(), Buffer.alloc(BODY_IMAGES_BYTES)]);
+    const mail = await reader.read(
+      relatedMessage({
+        subject: 'Pictures',
+        html:
+          '<p>Logo <img src="cid:logo@pat" alt="logo"> screenshot <img src="CID:shot%40pat" alt="shot">' +
+          '<img src="cid:big@pat" alt="too big"> <img src="cid:elsewhere@pat" alt="missing"></p>',
+        images: [
+          { cid: 'logo@pat', type: 'image/png', content: pixel },
+          { cid: 'shot@pat', type: 'image/png', content: pixel, name: 'image001' },
+          { cid: 'big@pat', type: 'image/png', content: big, name: 'big.png' },
+        ],
+      }),
+    );
+    const inPlace = `data:image/png;base64,${pixel.toString('base64')}`;
+    expect(mail.html).toBe(
+      `<p>Logo <img alt="logo" src="${inPlace}" /> screenshot <img alt="shot" src="${inPlace}" />` +
+        '<img alt="too big" /> <img alt="missing" /></p>',
+    );
+    // Each is a file of the message too, with a name the upload checks take.
+    expect(mail.attachments.map((part) => part.name)).toEqual(['attachment-1.png', 'image001.png', 'big.png']);
   });
 
   it('gives a message without a Message-ID a stable one from its content', async () => {

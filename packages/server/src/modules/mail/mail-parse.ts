@@ -4,8 +4,9 @@
  * event loop. Each read has limits: the message's size (checked before any thread sees it), the
  * time a thread may spend once it starts, and the thread's memory; past one, and for a message the
  * parser cannot read, the answer is 'Unable to parse mail content.' (422) with what was exceeded,
- * never a 500. The HTML body comes back cleaned by the shared allow-list, `cid:` images left as
- * links the sanitiser drops; the preview is the text cut at 250 characters.
+ * never a 500. The HTML body comes back cleaned by the shared allow-list, an image the message
+ * carries (`cid:`) put in place as a `data:` URL and any other image's address dropped
+ * (mail-parse-task.ts); the preview is the text cut at 250 characters.
  */
 import { MAIL_MESSAGES, MAIL_PREVIEW_LENGTH } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
