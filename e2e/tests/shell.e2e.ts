@@ -155,6 +155,20 @@ test.describe('the private shell', () => {
     await expect(page.getByText('This organisation is suspended.')).toBeVisible();
   });
 
+  // docs/product/forms-and-lists.md#messages: a tab opened before a release reloads into the new build.
+  test('a screen whose code is gone from the server reloads the page once and opens', async ({ page }) => {
+    let refused = 0;
+    await page.route('**/assets/document-list-page-*.js', (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto('/#/docs/incident');
+    await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+    expect(refused).toBe(1);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
   test('sign out returns to sign-in with "You have been logged out."', async ({ page }) => {
     await new ShellPage(page).signOut();
     await expect(page.getByText('You have been logged out.')).toBeVisible();

@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import { FullPageMessage } from './full-page-message.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { isStaleBuildError, reloadOnceForNewBuild } from './stale-build.ts';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -15,6 +18,12 @@ function describe(error: unknown): string {
 export function CrashFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const details = describe(error);
+  // A screen's code gone with a new release: the page reloads once into the new build (stale-build.ts).
+  const [isReloading, setReloading] = useState(() => isStaleBuildError(error));
+  useEffect(() => {
+    if (isReloading && !reloadOnceForNewBuild(window.sessionStorage, () => window.location.reload())) setReloading(false);
+  }, [isReloading]);
+  if (isReloading) return <LoadingScreen label={t('common.loading')} fullHeight />;
   return (
     <FullPageMessage
       icon={<ReportProblemIcon />}
