@@ -27,6 +27,13 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { ListView } from '../../lists/list-view.tsx';
 import { useViewer } from '../documents/use-document-type.ts';
 
+/**
+ * On a phone the table keeps the title and the two buttons: five columns pushed Customise past
+ * the screen's edge (docs/product/administration.md#schemas).
+ */
+const ON_WIDE = { xs: 'none', sm: 'table-cell' };
+const ON_PHONE = { xs: 'block', sm: 'none' };
+
 export function SchemaListPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -57,11 +64,11 @@ export function SchemaListPage() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                {[t('admin.colType'), t('admin.colTitle'), t('admin.colCategory'), t('admin.colSource'), ''].map((label, index) => (
-                  <TableCell key={index} sx={{ fontWeight: 600 }}>
-                    {label}
-                  </TableCell>
-                ))}
+                <TableCell sx={{ fontWeight: 600, display: ON_WIDE }}>{t('admin.colType')}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{t('admin.colTitle')}</TableCell>
+                <TableCell sx={{ fontWeight: 600, display: ON_WIDE }}>{t('admin.colCategory')}</TableCell>
+                <TableCell sx={{ fontWeight: 600, display: ON_WIDE }}>{t('admin.colSource')}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -71,17 +78,35 @@ export function SchemaListPage() {
                 const editorHref = storedId ? `/admin/schemas/${storedId}?` : `/admin/schemas/new?from=${encodeURIComponent(type.type)}&`;
                 return (
                   <TableRow key={type.type} data-testid="builtin-type-row">
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{type.type}</TableCell>
-                    <TableCell>{translate(type.view?.title ?? type.form?.title ?? '')}</TableCell>
-                    <TableCell>{translate(type.category ?? '')}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', display: ON_WIDE }}>{type.type}</TableCell>
                     <TableCell>
+                      {translate(type.view?.title ?? type.form?.title ?? '')}
+                      {/* On a phone the type's name and a stored copy's chip sit under its title. */}
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        sx={{ display: ON_PHONE, fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere' }}
+                      >
+                        {type.type}
+                      </Typography>
+                      {storedId && (
+                        <Chip
+                          size="small"
+                          color="secondary"
+                          label={t('admin.stored')}
+                          sx={{ display: { xs: 'inline-flex', sm: 'none' }, mt: 0.5 }}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ display: ON_WIDE }}>{translate(type.category ?? '')}</TableCell>
+                    <TableCell sx={{ display: ON_WIDE }}>
                       {storedId ? (
                         <Chip size="small" color="secondary" label={t('admin.stored')} />
                       ) : (
                         <Chip size="small" variant="outlined" label={t('admin.builtIn')} />
                       )}
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: { sm: 'nowrap' }, pr: { xs: 0, sm: 2 } }}>
                       <Button
                         size="small"
                         component={RouterLink}
