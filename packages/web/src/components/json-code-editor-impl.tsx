@@ -11,6 +11,7 @@ import { EditorView } from '@codemirror/view';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { codeEditorPhrases } from './code-editor-phrases.ts';
+import { measureOffscreen } from './measure-offscreen.ts';
 import type { JsonCodeEditorProps } from './json-code-editor.tsx';
 
 export default function JsonCodeEditorImpl({ value, onChange, height = '320px', isReadOnly = false, label }: JsonCodeEditorProps) {
@@ -23,6 +24,8 @@ export default function JsonCodeEditorImpl({ value, onChange, height = '320px', 
       linter(jsonParseLinter()),
       lintGutter(),
       EditorView.lineWrapping,
+      // Wrapped lines keep their numbers beside them before the editor is first scrolled into view.
+      measureOffscreen(),
       EditorView.contentAttributes.of({ 'aria-label': label }),
     ],
     [label, t],
