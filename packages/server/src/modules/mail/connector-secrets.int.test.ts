@@ -9,15 +9,14 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAddressRanges } from '../../platform/net/address-policy.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember } from '../../test-support/access-fixtures.ts';
 import { startDovecot, type DovecotServer } from '../../test-support/dovecot-server.ts';
 import { workflowCast } from '../../test-support/workflow-fixtures.ts';
+import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'secrets', password: 'stored-secret-9f2c' };
-const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
 const AGAIN = (title: string) =>
   `Mail connector '${title}': enter the password or token again: the connector now points to another server.`;
 
@@ -75,7 +74,7 @@ describe.each(testDialects)('mail connector secrets on %s', (dialect) => {
     capture = capturingServer(heard);
     await new Promise<void>((resolve) => capture.listen(0, '127.0.0.1', resolve));
     capturePort = (capture.address() as AddressInfo).port;
-    t = await startTestApp(dialect, { config: loopback });
+    t = await startTestApp(dialect, { config: LOOPBACK_MAIL });
     const cast = await workflowCast(t);
     admin = (await t.signIn('admin@demo.local')).access;
     await addMember(t, cast.orgId, {

@@ -6,7 +6,6 @@
  * of the document (a nameless 1×1 PNG used to be refused by the upload checks and vanish).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAddressRanges } from '../../platform/net/address-policy.ts';
 import { addMember } from '../../test-support/access-fixtures.ts';
 import { startDovecot, type DovecotServer } from '../../test-support/dovecot-server.ts';
 import { relatedMessage } from '../../test-support/mime-related.ts';
@@ -14,9 +13,9 @@ import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'pictures', password: 'imap-secret-7' };
-const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
 
 describe.each(testDialects)('pictures in a message body on %s', (dialect) => {
   let t: TestApp;
@@ -29,7 +28,7 @@ describe.each(testDialects)('pictures in a message body on %s', (dialect) => {
 
   beforeAll(async () => {
     imap = await startDovecot([mailbox]);
-    t = await startTestApp(dialect, { config: loopback });
+    t = await startTestApp(dialect, { config: LOOPBACK_MAIL });
     cast = await workflowCast(t);
     await addMember(t, cast.orgId, {
       email: `pictures-${dialect}@demo.local`,

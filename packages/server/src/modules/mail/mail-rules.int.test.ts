@@ -10,7 +10,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
 import { runJobsOnce, runTickers } from '../../platform/jobs/job-worker.ts';
-import { parseAddressRanges } from '../../platform/net/address-policy.ts';
 import { placesOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -23,9 +22,9 @@ import { findConnector } from './connectors.repository.ts';
 import { imapProvider } from './imap-provider.ts';
 import type { MailSession } from './mail-provider.ts';
 import { pollConnector } from './mail-rules.ts';
+import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'requests', password: 'imap-secret-2' };
-const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
 
 describe.each(testDialects)('mail rules on %s', (dialect) => {
   let t: TestApp;
@@ -59,7 +58,7 @@ describe.each(testDialects)('mail rules on %s', (dialect) => {
 
   beforeAll(async () => {
     imap = await startDovecot([mailbox]);
-    t = await startTestApp(dialect, { config: loopback, jobs: false });
+    t = await startTestApp(dialect, { config: LOOPBACK_MAIL, jobs: false });
     admin = (await t.signIn('admin@demo.local')).access;
     const created = await t.as(admin, {
       method: 'POST',

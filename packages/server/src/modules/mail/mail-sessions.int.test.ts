@@ -7,7 +7,6 @@
  * test tries settings without saving them (docs/product/mail.md#connector-settings).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseAddressRanges } from '../../platform/net/address-policy.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember } from '../../test-support/access-fixtures.ts';
@@ -17,9 +16,9 @@ import { createIncident, workflowCast, type WorkflowCast } from '../../test-supp
 import { imapProvider } from './imap-provider.ts';
 import { findConnector } from './connectors.repository.ts';
 import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
+import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'pooled', password: 'pool-secret-1' };
-const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
 
 interface Listed {
   dataAr: { uid: number; subject: string; flags: string[] }[];
@@ -54,7 +53,7 @@ describe.each(testDialects)('mail sessions and read state on %s', (dialect) => {
 
   beforeAll(async () => {
     imap = await startDovecot([mailbox]);
-    t = await startTestApp(dialect, { config: loopback });
+    t = await startTestApp(dialect, { config: LOOPBACK_MAIL });
     cast = await workflowCast(t);
     admin = (await t.signIn('admin@demo.local')).access;
     await addMember(t, cast.orgId, {

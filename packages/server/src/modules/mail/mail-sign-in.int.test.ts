@@ -11,7 +11,6 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptOrgSecret } from '../../platform/crypto/org-secrets.ts';
 import { REFUSALS_FR } from '../../platform/i18n/refusals.fr.ts';
-import { parseAddressRanges } from '../../platform/net/address-policy.ts';
 import { addMember, placesOf, uuidOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -19,8 +18,8 @@ import { findConnector, insertConnector } from './connectors.repository.ts';
 import { imapProvider } from './imap-provider.ts';
 import { pollConnector } from './mail-rules.ts';
 import type { MailRule } from './mail-rules-shape.ts';
+import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
 
-const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
 const TOO_LONG = (title: string, seconds: number) =>
   `Mail connector '${title}': the mail server took longer than ${seconds} seconds to sign in.`;
 
@@ -98,7 +97,7 @@ describe.each(testDialects)('signing in to a mail server on %s', (dialect) => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       servers[pace] = { server, openSockets, port: (server.address() as AddressInfo).port };
     }
-    t = await startTestApp(dialect, { config: loopback, jobs: false });
+    t = await startTestApp(dialect, { config: LOOPBACK_MAIL, jobs: false });
     admin = (await t.signIn('admin@demo.local')).access;
     orgId = (await placesOf(t, 'demo')).orgId;
     adminUuid = await uuidOf(t, 'admin@demo.local');

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@docket/shared';
-import { parseAddressRanges } from '../../platform/net/address-policy.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { addMember } from '../../test-support/access-fixtures.ts';
@@ -15,9 +14,9 @@ import { freePort, startDovecot, type DovecotServer } from '../../test-support/d
 import { mimeMessage } from '../../test-support/mime-messages.ts';
 import { samplePdf, samplePng } from '../../test-support/sample-files.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
+import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'safety', password: 'imap-secret-1' };
-const loopback = { outbound: { allowPrivate: parseAddressRanges('127.0.0.1'), allowHttp: true } };
 
 describe.each(testDialects)('mail on %s', (dialect) => {
   let t: TestApp;
@@ -44,7 +43,7 @@ describe.each(testDialects)('mail on %s', (dialect) => {
 
   beforeAll(async () => {
     imap = await startDovecot([mailbox]);
-    t = await startTestApp(dialect, { config: loopback });
+    t = await startTestApp(dialect, { config: LOOPBACK_MAIL });
     cast = await workflowCast(t);
     admin = (await t.signIn('admin@demo.local')).access;
     await addMember(t, cast.orgId, {
