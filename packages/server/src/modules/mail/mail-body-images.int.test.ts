@@ -13,7 +13,7 @@ import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
-import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
+import { LOOPBACK_MAIL, loopbackConnector } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'pictures', password: 'imap-secret-7' };
 
@@ -42,16 +42,7 @@ describe.each(testDialects)('pictures in a message body on %s', (dialect) => {
     const created = await t.as(cast.tokens.admin, {
       method: 'POST',
       url: '/mail/settings/connectors',
-      payload: {
-        title: 'Pictures inbox',
-        kind: 'imap',
-        host: '127.0.0.1',
-        port: imap.port,
-        security: 'none',
-        user: mailbox.user,
-        secret: mailbox.password,
-        folders: ['INBOX'],
-      },
+      payload: loopbackConnector('Pictures inbox', imap.port, mailbox),
     });
     expect(created.statusCode).toBe(201);
     connectorId = created.json().id;

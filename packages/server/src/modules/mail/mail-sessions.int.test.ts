@@ -16,7 +16,7 @@ import { createIncident, workflowCast, type WorkflowCast } from '../../test-supp
 import { imapProvider } from './imap-provider.ts';
 import { findConnector } from './connectors.repository.ts';
 import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
-import { LOOPBACK_MAIL } from '../../test-support/mail-fixtures.ts';
+import { LOOPBACK_MAIL, loopbackConnector } from '../../test-support/mail-fixtures.ts';
 
 const mailbox = { user: 'pooled', password: 'pool-secret-1' };
 
@@ -33,17 +33,7 @@ describe.each(testDialects)('mail sessions and read state on %s', (dialect) => {
   let mailUser: string;
   let connectorId: number;
 
-  const settings = (extra: Record<string, unknown> = {}) => ({
-    title: 'Pooled inbox',
-    kind: 'imap',
-    host: '127.0.0.1',
-    port: imap.port,
-    security: 'none',
-    user: mailbox.user,
-    secret: mailbox.password,
-    folders: ['INBOX'],
-    ...extra,
-  });
+  const settings = (extra: Record<string, unknown> = {}) => loopbackConnector('Pooled inbox', imap.port, mailbox, extra);
   const list = async (token = mailUser): Promise<Listed> => {
     const answer = await t.as(token, { method: 'GET', url: `/mail/${connectorId}/list?f=INBOX&count=100` });
     expect(answer.statusCode).toBe(200);
