@@ -160,6 +160,32 @@ describe.each(testDialects)('type schemas and the KPIs using their fields on %s'
     expect((await t.as(acmeAdmin, { method: 'GET', url: `/v3/acme/$$schema/${schemaIds.acme}` })).statusCode).toBe(200);
   });
 
+  it('words the refusal for a metric that belongs to no report', async () => {
+    const created = await post(acmeAdmin, '/v3/acme/report_metric', {
+      name: 'kitchen_count',
+      label: 'Kitchen count',
+      descrip: 'Kitchen count',
+      unit: '#',
+      type: 1,
+      formula: `count(audit_finding, "area = 'kitchen'")`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refusals = {
+      en: "form.schema: The field 'area' is used by the metric 'Kitchen count', which belongs to no report: change the metric first.",
+      fr: "form.schema: Le champ « area » est utilisé par l'indicateur « Kitchen count », qui n'appartient à aucun rapport : modifiez d'abord l'indicateur.",
+      es: 'form.schema: El campo «area» lo usa la métrica «Kitchen count», que no pertenece a ningún informe: cambie primero la métrica.',
+    };
+    for (const [language, refusal] of Object.entries(refusals)) {
+      const refused = await saveFields('acme', withoutField('area'), { 'accept-language': language });
+      expect([refused.statusCode, refused.json().error_description]).toEqual([400, refusal]);
+    }
+    const deleted = await t.as(acmeAdmin, { method: 'DELETE', url: `/v3/acme/$$schema/${schemaIds.acme}` });
+    expect(deleted.json().error_description).toContain(
+      "The type 'audit_finding' is used by the metric 'Kitchen count', which belongs to no report: change the metric first.",
+    );
+    expect(await storedFields('acme')).toContain('area');
+  });
+
   it('refuses a metric that names a field its type does not have', async () => {
     const refused = await post(admin, '/v3/demo/report_metric', {
       report_id: reportId,

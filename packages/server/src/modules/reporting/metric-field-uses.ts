@@ -17,6 +17,18 @@ export const FIELD_USED_BY_METRIC = (field: string, metric: string, report: stri
   `The field '${field}' is used by the metric '${metric}' of the report '${report}': change the metric first.`;
 export const TYPE_USED_BY_METRIC = (type: string, metric: string, report: string) =>
   `The type '${type}' is used by the metric '${metric}' of the report '${report}': change the metric first.`;
+/** A metric that names no report (none chosen, or one deleted since) is not said to be of one with no name. */
+export const FIELD_USED_BY_METRIC_OF_NO_REPORT = (field: string, metric: string) =>
+  `The field '${field}' is used by the metric '${metric}', which belongs to no report: change the metric first.`;
+export const TYPE_USED_BY_METRIC_OF_NO_REPORT = (type: string, metric: string) =>
+  `The type '${type}' is used by the metric '${metric}', which belongs to no report: change the metric first.`;
+
+/** The refusal for one broken use: the field (or, when undefined, the type) and the metric, with its report when it has one. */
+function brokenUseRefusal(type: string, field: string | undefined, metric: string, report: string | undefined): string {
+  if (report === undefined)
+    return field === undefined ? TYPE_USED_BY_METRIC_OF_NO_REPORT(type, metric) : FIELD_USED_BY_METRIC_OF_NO_REPORT(field, metric);
+  return field === undefined ? TYPE_USED_BY_METRIC(type, metric, report) : FIELD_USED_BY_METRIC(field, metric, report);
+}
 
 function formulaOf(metric: StoredDocument): string | null {
   const { formula, type } = metric.values;
@@ -60,9 +72,6 @@ export async function metricsBrokenBySchema(
   );
   return broken.flatMap(({ metric, fields }) => {
     const label = typeof metric.values.label === 'string' && metric.values.label !== '' ? metric.values.label : metricNameOf(metric);
-    const report = titles.get(Number(metric.values.report_id)) ?? '';
-    return fields.map((field) =>
-      field === undefined ? TYPE_USED_BY_METRIC(before.type, label, report) : FIELD_USED_BY_METRIC(field, label, report),
-    );
+    return fields.map((field) => brokenUseRefusal(before.type, field, label, titles.get(Number(metric.values.report_id))));
   });
 }

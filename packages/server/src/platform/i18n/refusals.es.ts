@@ -212,6 +212,10 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     'El campo «{1}» lo usa la métrica «{2}» del informe «{3}»: cambie primero la métrica.',
   "The type '{1}' is used by the metric '{2}' of the report '{3}': change the metric first.":
     'El tipo «{1}» lo usa la métrica «{2}» del informe «{3}»: cambie primero la métrica.',
+  "The field '{1}' is used by the metric '{2}', which belongs to no report: change the metric first.":
+    'El campo «{1}» lo usa la métrica «{2}», que no pertenece a ningún informe: cambie primero la métrica.',
+  "The type '{1}' is used by the metric '{2}', which belongs to no report: change the metric first.":
+    'El tipo «{1}» lo usa la métrica «{2}», que no pertenece a ningún informe: cambie primero la métrica.',
   'The date must be between {1}-01-01 and {2}-12-31.': 'La fecha debe estar entre {1}-01-01 y {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La fecha debe tener el formato YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':
@@ -407,6 +411,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'the connection to {1}:{2} failed': 'la conexión con {1}:{2} ha fallado',
   'the host {1} could not be found': 'no se encontró el host {1}',
   'the mail server refused the user name or password': 'el servidor de correo rechazó el nombre de usuario o la contraseña',
+  'the mail server took longer than {1} seconds to answer': 'el servidor de correo tardó más de {1} segundos en responder',
   'the mail server took longer than {1} seconds to sign in': 'el servidor de correo tardó más de {1} segundos en iniciar la sesión',
   'today() expects a whole number of days up to {1}': 'today() espera un número entero de días, como máximo {1}',
   '{1} The message is larger than {2}.': '{1} El mensaje ocupa más de {2}.',

@@ -215,6 +215,10 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     "Le champ « {1} » est utilisé par l'indicateur « {2} » du rapport « {3} » : modifiez d'abord l'indicateur.",
   "The type '{1}' is used by the metric '{2}' of the report '{3}': change the metric first.":
     "Le type « {1} » est utilisé par l'indicateur « {2} » du rapport « {3} » : modifiez d'abord l'indicateur.",
+  "The field '{1}' is used by the metric '{2}', which belongs to no report: change the metric first.":
+    "Le champ « {1} » est utilisé par l'indicateur « {2} », qui n'appartient à aucun rapport : modifiez d'abord l'indicateur.",
+  "The type '{1}' is used by the metric '{2}', which belongs to no report: change the metric first.":
+    "Le type « {1} » est utilisé par l'indicateur « {2} », qui n'appartient à aucun rapport : modifiez d'abord l'indicateur.",
   'The date must be between {1}-01-01 and {2}-12-31.': 'La date doit être comprise entre le {1}-01-01 et le {2}-12-31.',
   'The date must be YYYY-MM-DD.': 'La date doit être au format YYYY-MM-DD.',
   'The document version must be a whole number (meta.version or If-Match).':
@@ -413,6 +417,7 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'the connection to {1}:{2} failed': 'la connexion à {1}:{2} a échoué',
   'the host {1} could not be found': "l'hôte {1} est introuvable",
   'the mail server refused the user name or password': "le serveur de messagerie a refusé le nom d'utilisateur ou le mot de passe",
+  'the mail server took longer than {1} seconds to answer': 'le serveur de messagerie a mis plus de {1} secondes à répondre',
   'the mail server took longer than {1} seconds to sign in': 'le serveur de messagerie a mis plus de {1} secondes à ouvrir la session',
   'today() expects a whole number of days up to {1}': 'today() attend un nombre entier de jours, au plus {1}',
   '{1} The message is larger than {2}.': '{1} Le message dépasse {2}.',
