@@ -24,8 +24,11 @@ type PersonalTheme = Record<string, unknown>;
 
 function useSaveTheme() {
   const queryClient = useQueryClient();
+  // The organisation in context: its theme rule applies, and a person in several must name one.
+  const { appId } = useSession();
   return useMutation({
-    mutationFn: (theme: PersonalTheme) => apiClient.request<unknown>('/v2/identity/me/prefs', { method: 'PUT', json: { theme } }),
+    mutationFn: (theme: PersonalTheme) =>
+      apiClient.request<unknown>('/v2/identity/me/prefs', { method: 'PUT', json: { theme }, query: { app: appId } }),
     onSuccess: (_answer, theme) => {
       queryClient.setQueriesData<SessionAnswer>({ queryKey: ['session'] }, (session) =>
         session ? { ...session, user: { ...session.user, preferences: { ...session.user.preferences, theme } } } : session,

@@ -1,13 +1,15 @@
 /** The signed-in user's session (issue 2 item 7): the user, their grants and the subscription. */
-import { withoutSettingsSecrets, type AppConfig, type SessionAnswer, type UserPreferences } from '@docket/shared';
+import { withoutSettingsSecrets, type AppConfig, type SessionAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { organisationsOf } from '../../platform/auth/auth.service.ts';
+import { readPreferencesIn } from '../preferences/member-preferences.ts';
 
 export async function getSession(ctx: AppContext, principal: Principal): Promise<SessionAnswer> {
-  const [identity, org, organisations] = await Promise.all([
-    ctx.database.db.selectFrom('identities').select('preferences').where('uuid', '=', principal.uuid).executeTakeFirstOrThrow(),
+  const [preferences, org, organisations] = await Promise.all([
+    // The person's own settings and this organisation's default site, currency and metrics.
+    readPreferencesIn(ctx.database.db, principal.uuid, principal.org.id),
     ctx.database.db.selectFrom('organisations').selectAll().where('id', '=', principal.org.id).executeTakeFirstOrThrow(),
     organisationsOf(ctx, principal.uuid, principal.boundOrgId ?? null),
   ]);
@@ -18,7 +20,7 @@ export async function getSession(ctx: AppContext, principal: Principal): Promise
       email: principal.email,
       acl: principal.grants,
       roles: [...principal.roles].sort(),
-      preferences: readJson<UserPreferences>(identity.preferences, {}),
+      preferences,
     },
     subscription: {
       company: org.company,

@@ -8,11 +8,20 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
   let reader: string;
+  /** A report of the organisation everyone here may read: what a starred metric names. */
+  let reportId: number;
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
     admin = (await t.signIn('admin@demo.local')).access;
     reader = (await t.signIn('reader@demo.local')).access;
+    const report = await t.as(admin, {
+      method: 'POST',
+      url: '/v3/demo/report',
+      payload: { title: 'Safety figures', data_frequency: 3, cover_scopes: [1] },
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    reportId = report.json().id;
   });
   afterAll(async () => t.close());
 
@@ -27,7 +36,7 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
       await put(reader, {
         mailAlerts: true,
         mailSummaryWeekly: true,
-        metrics: [{ metric: 'trir', cat: 'safety', report_id: 2 }],
+        metrics: [{ metric: 'trir', cat: 'safety', report_id: reportId }],
         ui: { density: 'small', rowsPerPage: 30 },
       })
     ).json();
@@ -67,13 +76,13 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
     const saved = await put(admin, {
       site_id: site,
       currency_id: 0,
-      metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }],
+      metrics: [{ metric: 'trir', cat: 'ytd', report_id: reportId, virtual: true }],
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       site_id: site,
       currency_id: 0,
-      metrics: [{ metric: 'trir', cat: 'ytd', report_id: 2, virtual: true }],
+      metrics: [{ metric: 'trir', cat: 'ytd', report_id: reportId, virtual: true }],
     });
   });
 

@@ -1,8 +1,12 @@
-/** `GET` and `PUT /v2/identity/me/prefs`: the caller's own preferences (preferences.service.ts). */
+/**
+ * `GET` and `PUT /v2/identity/me/prefs`: the caller's own preferences (preferences.service.ts) in
+ * the organisation in context, named by `app` (or X-App) when the caller belongs to several: the
+ * default site, currency and metrics are that organisation's (docs/product/identities-and-sign-in.md#preferences).
+ */
 import type { FastifyInstance } from 'fastify';
 import { preferencesBodySchema } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
-import { authenticate, resolvePrincipal } from '../../http/request-context.ts';
+import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
 import { readPreferences, updatePreferences } from './preferences.service.ts';
 
@@ -11,7 +15,11 @@ const appQuery = {
   additionalProperties: false,
   properties: {
     s: { type: 'string', maxLength: 8 },
-    app: { type: 'string', maxLength: 64, description: 'Organisation whose theme rule applies to a theme change.' },
+    app: {
+      type: 'string',
+      maxLength: 64,
+      description: 'Organisation in context: whose default site, currency and metrics are read and written, whose theme rule applies.',
+    },
   },
 } as const;
 
@@ -19,7 +27,7 @@ export function registerPreferenceRoutes(fastify: FastifyInstance, ctx: AppConte
   const app = typedServer(fastify);
   const tags = ['preferences'];
   app.get('/v2/identity/me/prefs', { schema: { tags, summary: "The caller's preferences", querystring: appQuery } }, async (request) =>
-    readPreferences(ctx, (await authenticate(ctx, request)).uuid),
+    readPreferences(ctx, await resolvePrincipal(ctx, request)),
   );
   app.put(
     '/v2/identity/me/prefs',
@@ -31,9 +39,6 @@ export function registerPreferenceRoutes(fastify: FastifyInstance, ctx: AppConte
         body: preferencesBodySchema,
       },
     },
-    async (request) => {
-      const identity = await authenticate(ctx, request);
-      return updatePreferences(ctx, identity.uuid, request.body, () => resolvePrincipal(ctx, request));
-    },
+    async (request) => updatePreferences(ctx, await resolvePrincipal(ctx, request), request.body),
   );
 }

@@ -29,6 +29,7 @@ import { deferredSearchIndexMigration } from './migrations/030-deferred-search-i
 import { datesInByteOrderMigration } from './migrations/031-dates-in-byte-order.ts';
 import { storedOrderValuesMigration } from './migrations/032-stored-order-values.ts';
 import { federatedLinksMigration } from './migrations/033-federated-links.ts';
+import { memberPreferencesMigration } from './migrations/034-member-preferences.ts';
 
 export type DialectMigration = (database: Database) => Migration;
 
@@ -59,6 +60,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-dates-in-byte-order': datesInByteOrderMigration,
   '032-stored-order-values': storedOrderValuesMigration,
   '033-federated-links': federatedLinksMigration,
+  '034-member-preferences': memberPreferencesMigration,
 };
 
 export async function migrateToLatest(database: Database): Promise<void> {

@@ -84,6 +84,12 @@ export interface MembershipsTable {
    * organisation's provider never reads or writes it.
    */
   federated_id: Generated<string | null>;
+  /**
+   * Migration 034: the member's preferences that name this organisation's records (default site,
+   * preferred currency, starred metrics); null until they choose one. The person's own settings
+   * stay in `identities.preferences` (modules/preferences/member-preferences.ts).
+   */
+  preferences: Generated<unknown>;
 }
 
 /** An invitation to an organisation (issue 11, migration 005): identities are shared only by invitation. */

@@ -1,0 +1,80 @@
+/**
+ * Where each preference is kept (docs/product/identities-and-sign-in.md#preferences). The ones
+ * that name an organisation's records — the default site, the preferred currency, the starred
+ * metrics (each naming a report) — are the member's, per organisation (`memberships.preferences`,
+ * migration 034): an id saved in one organisation is never read, shown or applied in another,
+ * and choosing in one leaves the other's choice alone. The rest (language, mail switches, stars,
+ * theme, interface) is the person's own, the same everywhere (`identities.preferences`).
+ */
+import type { UserPreferences } from '@docket/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { readJson, writeJson } from '../../platform/db/json.ts';
+
+/** The keys kept per organisation: each names records of the organisation it was saved in. */
+export const ORGANISATION_KEYS: readonly string[] = ['site_id', 'currency_id', 'metrics'];
+
+type Executor = Database['db'];
+
+/** `preferences` split into the person's own keys and the organisation's. */
+export function splitPreferences(preferences: UserPreferences): { personal: UserPreferences; organisational: UserPreferences } {
+  const personal: UserPreferences = {};
+  const organisational: UserPreferences = {};
+  for (const [key, value] of Object.entries(preferences)) {
+    if (ORGANISATION_KEYS.includes(key)) organisational[key] = value;
+    else personal[key] = value;
+  }
+  return { personal, organisational };
+}
+
+/**
+ * The preferences as the person sees them in organisation `orgId`: their own settings and that
+ * organisation's references. Organisation keys left on the identity (an administrator's write)
+ * are not read: which organisation they were meant for is unknown.
+ */
+export function preferencesSeenIn(identityPreferences: unknown, memberPreferences: unknown): UserPreferences {
+  const { personal } = splitPreferences(readJson<UserPreferences>(identityPreferences, {}));
+  const { organisational } = splitPreferences(readJson<UserPreferences>(memberPreferences, {}));
+  return { ...personal, ...organisational };
+}
+
+/** The stored preferences of `uuid` in `orgId` (the caller's membership there). */
+export async function readPreferencesIn(executor: Executor, uuid: string, orgId: number): Promise<UserPreferences> {
+  const row = await executor
+    .selectFrom('identities')
+    .leftJoin('memberships', (join) => join.onRef('memberships.identity_uuid', '=', 'identities.uuid').on('memberships.org_id', '=', orgId))
+    .select(['identities.preferences as personal', 'memberships.preferences as member'])
+    .where('identities.uuid', '=', uuid)
+    .executeTakeFirstOrThrow();
+  return preferencesSeenIn(row.personal, row.member);
+}
+
+/** Stores `changes` (each top-level key replaces the stored one), each key where it belongs, in one transaction. */
+export async function writePreferencesIn(ctx: AppContext, uuid: string, orgId: number, changes: UserPreferences): Promise<UserPreferences> {
+  const { personal, organisational } = splitPreferences(changes);
+  const forUpdate = ctx.database.dialect === 'postgres';
+  return ctx.database.db.transaction().execute(async (trx) => {
+    if (Object.keys(personal).length > 0) {
+      let query = trx.selectFrom('identities').select('preferences').where('uuid', '=', uuid);
+      if (forUpdate) query = query.forUpdate();
+      const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
+      await trx
+        .updateTable('identities')
+        .set({ preferences: writeJson({ ...current, ...personal }) })
+        .where('uuid', '=', uuid)
+        .execute();
+    }
+    if (Object.keys(organisational).length > 0) {
+      let query = trx.selectFrom('memberships').select('preferences').where('identity_uuid', '=', uuid).where('org_id', '=', orgId);
+      if (forUpdate) query = query.forUpdate();
+      const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
+      await trx
+        .updateTable('memberships')
+        .set({ preferences: writeJson({ ...current, ...organisational }) })
+        .where('identity_uuid', '=', uuid)
+        .where('org_id', '=', orgId)
+        .execute();
+    }
+    return readPreferencesIn(trx, uuid, orgId);
+  });
+}
