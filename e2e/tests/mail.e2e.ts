@@ -87,6 +87,8 @@ test('imports a mail into an incident and creates a request from another', async
   await page.getByTestId('mail-list').getByText('Broken ladder in store room').click();
   const message = page.getByTestId('mail-message');
   await expect(message).toContainText('The ladder in the store room has a cracked rung.');
+  // The connector names no trusted mail server: nothing vouches for the From address (docs/product/mail.md#requests-from-mail).
+  await expect(message.getByTestId('unverified-sender')).toBeVisible();
   await saveScreenshot(page, 'mail-message');
   await message.getByRole('button', { name: 'Create Request' }).click();
   await expect(page).toHaveURL(/#\/docs\/request\/\d+$/, { timeout: 45_000 });

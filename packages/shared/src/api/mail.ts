@@ -59,6 +59,8 @@ export interface MailConnectorSettingsAnswer extends MailConnectorAnswer {
   auth: 'password' | 'oauth2';
   poll_minutes: number;
   allow_hosts: string[];
+  /** The authserv-id of the mail server whose Authentication-Results prove a sender; null: no sender is trusted. */
+  trusted_authserv_id: string | null;
   rules: MailRuleSetting[];
   enabled: boolean;
   has_secret: boolean;
@@ -78,6 +80,8 @@ export interface MailConnectorInput {
   folders?: string[];
   poll_minutes?: number;
   allow_hosts?: string[];
+  /** Empty or omitted: no sender is trusted (docs/product/mail.md#requests-from-mail). */
+  trusted_authserv_id?: string;
   rules?: MailRuleSetting[];
   enabled?: boolean;
 }
@@ -108,6 +112,8 @@ export interface MailItem {
   subject: string;
   bodyPreview: string;
   mail_from: MailPerson | null;
+  /** True only when the connector's trusted mail server vouches for the sender (docs/product/mail.md#requests-from-mail). */
+  mail_from_verified: boolean;
   mail_to: MailPerson[];
   mail_received: string | null;
   mail_sent: string | null;

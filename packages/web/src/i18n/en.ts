@@ -329,6 +329,8 @@ export const en = {
     next: 'Next',
     inboxButton_one: 'Mail: {{count}} unread',
     inboxButton_other: 'Mail: {{count}} unread',
+    unverifiedSender: 'Unverified sender',
+    unverifiedSenderHint: "The mailbox's mail server did not confirm that this message comes from this address.",
   },
   todo: {
     tab: 'Todo',

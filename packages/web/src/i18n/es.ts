@@ -329,6 +329,8 @@ export const es: Resource = {
     next: 'Siguiente',
     inboxButton_one: 'Correo: {{count}} sin leer',
     inboxButton_other: 'Correo: {{count}} sin leer',
+    unverifiedSender: 'Remitente no verificado',
+    unverifiedSenderHint: 'El servidor de correo del buzón no confirmó que este mensaje venga de esta dirección.',
   },
   todo: {
     tab: 'Pendientes',

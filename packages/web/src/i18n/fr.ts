@@ -331,6 +331,8 @@ export const fr: Resource = {
     next: 'Suivant',
     inboxButton_one: 'Courrier : {{count}} non lu',
     inboxButton_other: 'Courrier : {{count}} non lus',
+    unverifiedSender: 'Expéditeur non vérifié',
+    unverifiedSenderHint: "Le serveur de messagerie de la boîte n'a pas confirmé que ce message vient de cette adresse.",
   },
   todo: {
     tab: 'À faire',

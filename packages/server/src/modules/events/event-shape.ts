@@ -18,6 +18,7 @@ import {
 } from '@docket/shared';
 import { isAdministrator, type Principal } from '../../platform/access/principal.ts';
 import { readJson } from '../../platform/db/json.ts';
+import { servedMailEventData } from '../mail/served-mail-html.ts';
 import type { EventRowWithAuthor } from './events.repository.ts';
 
 export interface EventDocument {
@@ -89,6 +90,7 @@ export function toEventAnswer(principal: Principal, row: EventRowWithAuthor, doc
           : { by: { uuid: row.deleted_by ?? '', display_name: row.deleted_by_name ?? '' }, date: row.deleted_date },
     },
   };
-  if (data) answer.data = data;
+  // An imported message's body is served under today's image rule, whenever it was imported (docs/product/mail.md#parsing).
+  if (data) answer.data = row.type === 'import_mail' ? servedMailEventData(data) : data;
   return answer;
 }

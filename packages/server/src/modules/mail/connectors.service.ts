@@ -32,6 +32,7 @@ import {
   type ConnectorWrite,
 } from './connectors.repository.ts';
 import { MailConnectionError, MailPolicyRefusal, type MailConnectorSettings, type MailSession } from './mail-provider.ts';
+import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
 import { mailProviders } from './mail-providers.ts';
 import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
 
@@ -99,31 +100,55 @@ export function connectionFailure(title: string, error: unknown): HttpError {
 }
 
 /**
+ * Opens a session within what is left of a member's call (mail-call-deadline.ts): the sign-in's
+ * own deadline, or less when the call has less left; past the call's deadline the refusal names it.
+ */
+async function openSessionWithin(
+  ctx: AppContext,
+  row: Pick<ConnectorRow, 'orgId' | 'title' | 'provider' | 'settings' | 'secret'>,
+  deadline: MailCallDeadline,
+): Promise<MailSession> {
+  if (deadline.isPast()) throw connectionFailure(row.title, deadline.failure());
+  const signInMs = Math.min(MAIL_SIGN_IN_DEADLINE_MS, deadline.remainingMs());
+  try {
+    return await openSession(ctx, row, signInMs);
+  } catch (error) {
+    throw signInMs < MAIL_SIGN_IN_DEADLINE_MS && deadline.isPast() ? connectionFailure(row.title, deadline.failure()) : error;
+  }
+}
+
+/**
  * Runs `work` in a session of the connector: an idle one kept from an earlier call when there is
  * one (session-pool.ts), else a new one; a failure of the server is named after the connector. A
  * kept session the server closed meanwhile (idle time-out, restart) is replaced once by a new one;
  * every mail call is safe to run twice (reads, setting a flag, deleting a UID that is then gone).
+ * All of it within the member's call `deadline`: past it the session is ended, never tried again.
  */
-export async function withSession<T>(ctx: AppContext, row: ConnectorRow, work: (session: MailSession) => Promise<T>): Promise<T> {
+export async function withSession<T>(
+  ctx: AppContext,
+  row: ConnectorRow,
+  deadline: MailCallDeadline,
+  work: (session: MailSession) => Promise<T>,
+): Promise<T> {
   const pool = sessionPoolOf(ctx);
   const key = MailSessionPool.keyOf(row);
   const kept = pool.take(key);
   if (kept) {
     try {
-      const answer = await work(kept);
+      const answer = await deadline.run(kept, work);
       pool.give(key, kept);
       return answer;
     } catch (error) {
-      if (kept.isUsable() || error instanceof HttpError) {
+      if (kept.isUsable() || error instanceof HttpError || deadline.isPast()) {
         pool.give(key, kept);
         throw connectionFailure(row.title, error);
       }
       await kept.close().catch(() => undefined);
     }
   }
-  const session = await openSession(ctx, row);
+  const session = await openSessionWithin(ctx, row, deadline);
   try {
-    const answer = await work(session);
+    const answer = await deadline.run(session, work);
     pool.give(key, session);
     return answer;
   } catch (error) {
@@ -147,6 +172,7 @@ function settingsAnswerOf(row: ConnectorRow): MailConnectorSettingsAnswer {
     auth: s.auth,
     poll_minutes: s.pollMinutes,
     allow_hosts: s.allowHosts,
+    trusted_authserv_id: s.trustedAuthservId ?? null,
     rules: row.rules.map(({ folder, doc_type, enabled }) => ({ folder, doc_type, enabled })),
     enabled: row.enabled,
     has_secret: row.secret !== null,
@@ -175,7 +201,14 @@ function settingsOf(input: MailConnectorInput, kind: ConnectorKind): MailConnect
     folders: input.folders && input.folders.length > 0 ? [...new Set(input.folders)] : defaultFolders(kind),
     pollMinutes: input.poll_minutes ?? MAIL_POLL_MINUTES,
     allowHosts: (input.allow_hosts ?? []).map((host) => host.trim().toLowerCase()).filter(Boolean),
+    ...trustedServerOf(input),
   };
+}
+
+/** The trusted mail server's name as stored: lower case, and left out when empty (docs/product/mail.md#requests-from-mail). */
+function trustedServerOf(input: MailConnectorInput): Pick<MailConnectorSettings, 'trustedAuthservId'> {
+  const id = input.trusted_authserv_id?.trim().toLowerCase();
+  return id ? { trustedAuthservId: id } : {};
 }
 
 /**
@@ -189,16 +222,22 @@ async function verifyOrThrow(
   settings: MailConnectorSettings,
   secret: string | null,
 ): Promise<string[]> {
-  const session = await openSession(ctx, { orgId, title, provider: 'imap', settings, secret });
+  const deadline = mailCallDeadlines.forUserCall();
+  const session = await openSessionWithin(ctx, { orgId, title, provider: 'imap', settings, secret }, deadline);
   try {
-    for (const folder of settings.folders) {
-      try {
-        await session.unreadCount(folder);
-      } catch {
-        throw new HttpError('bad_request', `Mail connector '${title}': the folder '${folder}' does not exist on the mail server.`);
+    return await deadline.run(session, async () => {
+      for (const folder of settings.folders) {
+        try {
+          await session.unreadCount(folder);
+        } catch (error) {
+          if (deadline.isPast()) throw error;
+          throw new HttpError('bad_request', `Mail connector '${title}': the folder '${folder}' does not exist on the mail server.`);
+        }
       }
-    }
-    return (await session.listFolders().catch(() => [])).slice(0, MAX_SERVER_FOLDERS);
+      return (await session.listFolders().catch(() => [])).slice(0, MAX_SERVER_FOLDERS);
+    });
+  } catch (error) {
+    throw connectionFailure(title, error);
   } finally {
     await session.close().catch(() => undefined);
   }

@@ -18,9 +18,13 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { hostileMailCorpus } from '../../test-support/hostile-mail-corpus.ts';
 import { createIncident, workflowCast } from '../../test-support/workflow-fixtures.ts';
-import { importReadMail } from './mail-import.ts';
+import { importReadMail, type SourceConnector } from './mail-import.ts';
+import type { MailConnectorSettings } from './mail-provider.ts';
 import { readMail } from './mail-parse.ts';
 import { memberPrincipal } from './mail-rules.ts';
+
+/** The corpus comes from files, not a connector: none is named, and no mail server is trusted. */
+const corpusSource: SourceConnector = { id: 0, settings: {} as MailConnectorSettings };
 
 const ACTIVE_TAGS = new Set([
   'script',
@@ -105,7 +109,7 @@ describe.each(testDialects)('hostile mail on %s', (dialect) => {
         try {
           const mail = await readMail(t.ctx, message.raw);
           const { scope } = await readDocumentForOrThrow(t.ctx, principal, docId, 'update');
-          const answer = await importReadMail(t.ctx, principal, scope, docId, 0, mail, null, { media, log: t.app.log });
+          const answer = await importReadMail(t.ctx, principal, scope, docId, corpusSource, mail, null, { media, log: t.app.log });
           counts.imported += answer.already_imported ? 0 : 1;
           counts.attachmentsOffered += answer.total - 1;
           counts.attachmentsStored += answer.already_imported ? 0 : answer.imported - 1;

@@ -3,7 +3,8 @@
  * (docs/product/mail.md#parsing, docs/product/mail.md#mail-import): mail clients send one as a
  * part named by `cid:`, often without a file name. What the member sees in the message is what is
  * imported: the picture in place in the body, on the mail screen and the timeline, and as a file
- * of the document (a nameless 1×1 PNG used to be refused by the upload checks and vanish).
+ * of the document (a nameless 1×1 PNG used to be refused by the upload checks and vanish). An entry
+ * imported before remote images were dropped is served without them (served-mail-html.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../test-support/access-fixtures.ts';
@@ -75,5 +76,27 @@ describe.each(testDialects)('pictures in a message body on %s', (dialect) => {
     expect(events.dataAr[0].attachments).toEqual(['attachment-1.png']);
     const files = await t.ctx.database.db.selectFrom('files').select('name').where('doc_id', '=', incident.id).execute();
     expect(files.map((f) => f.name)).toEqual(['attachment-1.png']);
+  });
+
+  it('serves an entry imported before remote images were dropped without them, on the timeline and as one event', async () => {
+    const incident = await createIncident(t, mailUser, cast.siteA);
+    const imported = await t.as(mailUser, { method: 'GET', url: `/mail/${connectorId}/import/${uid}?f=INBOX&doc_id=${incident.id}` });
+    const eventId = imported.json().event_id as number;
+    // As the import stored it before: the shared allow-list only, remote and same-origin images kept.
+    const inPlace = `<img alt="the leak" src="data:image/png;base64,${pixel.toString('base64')}" />`;
+    const legacy = `<p>Hi</p><img src="https://tracker.example/open.gif?who=1" alt="logo" /><img src="/api/x" />${inPlace}<a href="https://example.org/" rel="noopener noreferrer">link</a>`;
+    const stored = await t.ctx.database.db.selectFrom('events').select('data').where('id', '=', eventId).executeTakeFirstOrThrow();
+    const data = typeof stored.data === 'string' ? JSON.parse(stored.data) : stored.data;
+    await t.ctx.database.db
+      .updateTable('events')
+      .set({ data: JSON.stringify({ ...data, html: legacy }) })
+      .where('id', '=', eventId)
+      .execute();
+    const served = `<p>Hi</p><img alt="logo" /><img />${inPlace}<a href="https://example.org/" rel="noopener noreferrer">link</a>`;
+    const timeline = (await t.as(mailUser, { method: 'GET', url: `/doc/${incident.id}/events?type=import_mail` })).json();
+    expect(timeline.dataAr[0].data.html).toBe(served);
+    const one = await t.as(mailUser, { method: 'GET', url: `/doc/${incident.id}/event/${eventId}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.html).toBe(served);
   });
 });

@@ -32,8 +32,10 @@ import { discard, type ReceivedFile } from '../files/multipart-intake.ts';
 import { checkFiles, type CheckedFile } from '../files/upload-checks.ts';
 import { connectorForOrThrow, withSession } from './connectors.service.ts';
 import type { ConnectorRow } from './connectors.repository.ts';
+import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
 import { fetchRawOrThrow, folderOrThrow, markSeenQuietly } from './mail.service.ts';
 import { readMail, type ReadMail } from './mail-parse.ts';
+import { isSenderVerified } from './sender-trust.ts';
 
 /** Longest timeline text kept from a message body. */
 const DESCRIP_LENGTH = 100_000;
@@ -43,6 +45,9 @@ export interface ImportRequest {
   docId: number | undefined;
   deleteFromSource: boolean;
 }
+
+/** The connector a message came from: its id for the import's row, its settings for the sender check. */
+export type SourceConnector = Pick<ConnectorRow, 'id' | 'settings'>;
 
 export interface ImportTools {
   media: MediaWork;
@@ -84,9 +89,11 @@ async function acceptedAttachments(
   return { files, temps };
 }
 
-function eventData(mail: ReadMail): Record<string, unknown> {
+function eventData(mail: ReadMail, connector: SourceConnector): Record<string, unknown> {
   return {
     mail_from: mail.from,
+    // Whether the connector's trusted mail server vouched for the sender (sender-trust.ts); the timeline says so.
+    mail_from_verified: isSenderVerified(mail, connector.settings.trustedAuthservId),
     mail_to: mail.to,
     mail_sent: mail.date,
     message_id: mail.messageId,
@@ -101,7 +108,7 @@ export async function importReadMail(
   principal: Principal,
   scope: TypeScope<'update'>,
   docId: number,
-  connectorId: number,
+  connector: SourceConnector,
   mail: ReadMail,
   received: string | null,
   tools: ImportTools,
@@ -133,7 +140,7 @@ export async function importReadMail(
         type: 'import_mail',
         subject: mail.subject,
         descrip: mail.text.slice(0, DESCRIP_LENGTH),
-        data: { ...eventData(mail), mail_received: received },
+        data: { ...eventData(mail, connector), mail_received: received },
       },
       async (trx, eventId) => {
         await trx
@@ -143,7 +150,7 @@ export async function importReadMail(
             doc_id: docId,
             message_id: mail.messageId,
             event_id: eventId!,
-            connector_id: connectorId,
+            connector_id: connector.id,
             created_by: principal.uuid,
             created_date: new Date().toISOString(),
           })
@@ -193,16 +200,23 @@ export async function importMail(
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, request.folder);
   const { scope } = await readDocumentForOrThrow(ctx, principal, request.docId, 'update');
-  const raw = await fetchRawOrThrow(ctx, row, folder, uid);
+  const deadline = mailCallDeadlines.forUserCall();
+  const raw = await fetchRawOrThrow(ctx, row, deadline, folder, uid);
   const mail = await readMail(ctx, raw);
-  const answer = await importReadMail(ctx, principal, scope, request.docId, row.id, mail, null, tools);
-  if (request.deleteFromSource) await removeFromSource(ctx, row, folder, uid);
-  else await markSeenQuietly(ctx, row, folder, uid);
+  const answer = await importReadMail(ctx, principal, scope, request.docId, row, mail, null, tools);
+  if (request.deleteFromSource) await removeFromSource(ctx, row, deadline, folder, uid);
+  else await markSeenQuietly(ctx, row, deadline, folder, uid);
   return answer;
 }
 
-async function removeFromSource(ctx: AppContext, row: ConnectorRow, folder: string, uid: number): Promise<void> {
-  const removed = await withSession(ctx, row, (session) => session.remove(folder, uid));
+async function removeFromSource(
+  ctx: AppContext,
+  row: ConnectorRow,
+  deadline: MailCallDeadline,
+  folder: string,
+  uid: number,
+): Promise<void> {
+  const removed = await withSession(ctx, row, deadline, (session) => session.remove(folder, uid));
   if (!removed) throw new HttpError('mail_server_failed', MAIL_MESSAGES.deleteError);
 }
 
@@ -222,13 +236,16 @@ async function memberBySender(ctx: AppContext, orgId: number, address: string | 
 /**
  * The body of a document made from a message: for a request, docs/product/mail.md#requests-from-mail;
  * for another type, the subject in its summary field, the text in its description field and the
- * received date in its date field, where the type has them.
+ * received date in its date field, where the type has them. The From header is the sender's to
+ * write: it names the request's reporter only when the connector's trusted mail server vouches
+ * for it (sender-trust.ts); otherwise the reporter is the form's default, whoever makes the request.
  */
 export async function documentBodyFromMail(
   ctx: AppContext,
   orgId: number,
   type: DocumentSchema,
   mail: ReadMail,
+  connector: SourceConnector,
 ): Promise<Record<string, unknown>> {
   const form = type.form;
   const summaryField = form?.summaryProperties?.[0];
@@ -239,7 +256,8 @@ export async function documentBodyFromMail(
   if (descripField) body[descripField] = mail.text.slice(0, DESCRIP_LENGTH);
   if (form?.dateField) body[form.dateField] = mail.date ?? new Date().toISOString();
   if (type.type === 'request') {
-    body.reporter_id = await memberBySender(ctx, orgId, mail.from?.address);
+    const isVerified = isSenderVerified(mail, connector.settings.trustedAuthservId);
+    body.reporter_id = isVerified ? await memberBySender(ctx, orgId, mail.from?.address) : null;
     body.reporter_category_id = MAIL_REQUEST_REPORTER_CATEGORY;
     body.anonymous = false;
   }
@@ -251,14 +269,14 @@ export async function createDocumentFromMail(
   ctx: AppContext,
   principal: Principal,
   type: DocumentSchema,
-  connectorId: number,
+  connector: SourceConnector,
   mail: ReadMail,
   tools: ImportTools,
 ): Promise<MailImportAnswer> {
-  const created = await createDocument(ctx, principal, type, await documentBodyFromMail(ctx, principal.org.id, type, mail));
+  const created = await createDocument(ctx, principal, type, await documentBodyFromMail(ctx, principal.org.id, type, mail, connector));
   const docId = created.meta.doc_id;
   const { scope } = await readDocumentForOrThrow(ctx, principal, docId, 'update');
-  return importReadMail(ctx, principal, scope, docId, connectorId, mail, null, tools);
+  return importReadMail(ctx, principal, scope, docId, connector, mail, null, tools);
 }
 
 export async function createRequestFromMail(
@@ -271,11 +289,12 @@ export async function createRequestFromMail(
 ): Promise<MailImportAnswer> {
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, folderName);
-  const raw = await fetchRawOrThrow(ctx, row, folder, uid);
+  const deadline = mailCallDeadlines.forUserCall();
+  const raw = await fetchRawOrThrow(ctx, row, deadline, folder, uid);
   const mail = await readMail(ctx, raw);
   const type = await typeRegistryFor(ctx.database).get(principal.org.id, 'request');
   if (!type) throw new HttpError('not_found', 'Unknown document type: request');
-  const answer = await createDocumentFromMail(ctx, principal, type, row.id, mail, tools);
-  await markSeenQuietly(ctx, row, folder, uid);
+  const answer = await createDocumentFromMail(ctx, principal, type, row, mail, tools);
+  await markSeenQuietly(ctx, row, deadline, folder, uid);
   return answer;
 }

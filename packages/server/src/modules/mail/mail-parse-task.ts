@@ -13,6 +13,8 @@ import { simpleParser, type AddressObject, type Attachment, type EmailAddress, t
 import sanitizeHtml from 'sanitize-html';
 import { taskStarted, type TaskEnvelope } from '../../platform/workers/worker-pool.ts';
 import { safeHtmlOptions, type SafeHtmlPolicy } from '../documents/safe-html-options.ts';
+import { traceHeadersOf, type TraceHeader } from './authentication-results.ts';
+import { withMailImageRule, type BodyImageSource } from './mail-image-rule.ts';
 
 /** Longest subject kept (the timeline's subject column). */
 const SUBJECT_LENGTH = 300;
@@ -44,6 +46,13 @@ export interface ReadMail {
   html: string | null;
   text: string;
   attachments: MailAttachmentPart[];
+  /**
+   * Its first headers, top first, Authentication-Results ones read, for the sender check
+   * (sender-trust.ts, docs/product/mail.md#requests-from-mail).
+   */
+  trace: TraceHeader[];
+  /** One From header naming one mailbox: only then can a server's DMARC verdict be about `from`. */
+  isSingleSender: boolean;
 }
 
 export interface ParseTask {
@@ -131,6 +140,8 @@ function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOpti
     references: idList(parsed.references).map(clean),
     html,
     text,
+    trace: traceHeadersOf(parsed.headerLines),
+    isSingleSender: parsed.headerLines.filter((line) => line.key === 'from').length === 1 && addresses(parsed.from).length === 1,
     attachments: parsed.attachments.map((part, index) => ({
       name: nameOf(part, index),
       contentType: clean(part.contentType),
@@ -141,8 +152,6 @@ function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOpti
   };
 }
 
-/** An image's source a message may keep: only one carried inside it (a `data:` URL). */
-const INLINE_IMAGE = /^data:/i;
 /** Images a body may show from its own parts (`cid:`); a browser shows these types in an <img>. */
 const BODY_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /**
@@ -160,46 +169,30 @@ function bodyImagesOf(attachments: readonly Attachment[]): Map<string, Attachmen
 }
 
 /** The `data:` URL a body's `cid:` source stands for, within what is left of the budget; undefined otherwise. */
-function bodyImageSource(src: string, images: Map<string, Attachment>, budget: { bytes: number }): string | undefined {
-  const match = /^cid:(.+)$/i.exec(src);
-  if (!match) return undefined;
-  let id = match[1]!;
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // Not URL-encoded after all: the id as written.
-  }
-  const part = images.get(id.replace(/^<|>$/g, '').toLowerCase());
-  if (!part || part.content.length > budget.bytes) return undefined;
-  budget.bytes -= part.content.length;
-  return `data:${part.contentType.toLowerCase()};base64,${part.content.toString('base64')}`;
+function carriedImageSource(images: Map<string, Attachment>): BodyImageSource {
+  const budget = { bytes: BODY_IMAGES_BYTES };
+  return (src) => {
+    const match = /^cid:(.+)$/i.exec(src);
+    if (!match) return undefined;
+    let id = match[1]!;
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not URL-encoded after all: the id as written.
+    }
+    const part = images.get(id.replace(/^<|>$/g, '').toLowerCase());
+    if (!part || part.content.length > budget.bytes) return undefined;
+    budget.bytes -= part.content.length;
+    return `data:${part.contentType.toLowerCase()};base64,${part.content.toString('base64')}`;
+  };
 }
 
 /**
- * The shared allow-list, then what mail clients do by default: an image a message names on
- * another server is not kept. Fetching it would tell the sender that, when and from which address
- * a member opened the message (a tracking pixel), on the mail screen or later on the timeline
- * (docs/product/mail.md#parsing). A same-origin path is dropped too: a stranger's message has no
- * business making the reader's browser ask this server for anything. The image's alt text stays.
- * An image the message carries as one of its parts (`cid:`) is what its reader sees in the body:
- * it is put in place as a `data:` URL, so the body shows it on the mail screen and the timeline.
+ * The shared allow-list, then the mail image rule (mail-image-rule.ts): only the images the
+ * message carries are kept; its own picture parts named by `cid:` are put in place as `data:` URLs.
  */
 function mailHtmlOptions(options: sanitizeHtml.IOptions, images: Map<string, Attachment>): sanitizeHtml.IOptions {
-  const budget = { bytes: BODY_IMAGES_BYTES };
-  return {
-    ...options,
-    allowProtocolRelative: false,
-    transformTags: {
-      ...options.transformTags,
-      img: (tagName, attribs) => {
-        const { src, ...rest } = attribs;
-        const source = src?.trim() ?? '';
-        if (INLINE_IMAGE.test(source)) return { tagName, attribs: { ...rest, src: source } };
-        const carried = bodyImageSource(source, images, budget);
-        return { tagName, attribs: carried ? { ...rest, src: carried } : rest };
-      },
-    },
-  };
+  return withMailImageRule(options, carriedImageSource(images));
 }
 
 async function readOne(bytes: Uint8Array, options: sanitizeHtml.IOptions): Promise<ReadMail | null> {

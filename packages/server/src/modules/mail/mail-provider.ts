@@ -21,6 +21,11 @@ export interface MailConnectorSettings {
   pollMinutes: number;
   /** The organisation's allow-list for this connector's host (`host` or `host:port`); empty: any host the server allows. */
   allowHosts: string[];
+  /**
+   * The authserv-id the connector's own mail server writes in its Authentication-Results headers:
+   * only its verdicts prove a sender (sender-trust.ts); absent, no sender is trusted.
+   */
+  trustedAuthservId?: string;
 }
 
 export interface MailHeaderItem {

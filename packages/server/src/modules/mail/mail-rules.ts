@@ -254,12 +254,12 @@ async function handleMessage(
   const target = await answeredDocument(ctx, row.orgId, rule.doc_type, mail);
   if (target !== undefined) {
     const { scope } = await readDocumentForOrThrow(ctx, principal, target, 'update');
-    await importReadMail(ctx, principal, scope, target, row.id, mail, null, tools);
+    await importReadMail(ctx, principal, scope, target, row, mail, null, tools);
     return;
   }
   const type = await typeRegistryFor(ctx.database).get(row.orgId, rule.doc_type);
   if (!type) throw new Error(`Unknown document type: ${rule.doc_type}`);
-  await createDocumentFromMail(ctx, principal, type, row.id, mail, tools);
+  await createDocumentFromMail(ctx, principal, type, row, mail, tools);
 }
 
 /** Jobs have no request logger; the file store's clean-up warnings go nowhere. */

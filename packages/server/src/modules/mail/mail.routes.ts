@@ -82,6 +82,8 @@ const connectorBody = {
     folders: { type: 'array', maxItems: 20, items: folder },
     poll_minutes: { type: 'integer', minimum: 1, maximum: 1440 },
     allow_hosts: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 261 } },
+    // An RFC 8601 authserv-id as the connector's mail server writes it (usually its host name); empty: none trusted.
+    trusted_authserv_id: { type: 'string', maxLength: 255, pattern: '^[^\\s;()"\\\\]*$' },
     rules: { type: 'array', maxItems: 20, items: ruleBody },
     enabled: { type: 'boolean' },
   },

@@ -1,8 +1,9 @@
 /**
  * The mail screen's operations (docs/product/mail.md#mail-screen): a folder's messages 15 at a
  * time, newest first, with the unread count; one message with its sanitised body and attachment
- * list; deleting one. Each call opens a session with the connector (connectors.service.ts) and
- * closes it again.
+ * list; deleting one. Each call uses a session of the connector (connectors.service.ts) within
+ * one deadline for the whole call (mail-call-deadline.ts); a sender shows as verified only when
+ * the connector's trusted mail server vouches for it (sender-trust.ts).
  */
 import { MAIL_MESSAGES, type MailItem, type MailListAnswer, type MailMessageAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -11,7 +12,9 @@ import type { Principal } from '../../platform/access/principal.ts';
 import { connectorForOrThrow, isSentFolder, withSession } from './connectors.service.ts';
 import type { ConnectorRow } from './connectors.repository.ts';
 import type { MailHeaderItem } from './mail-provider.ts';
+import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
 import { mailReaderOf, previewOf, readMail, type ReadMail } from './mail-parse.ts';
+import { isSenderVerified } from './sender-trust.ts';
 
 export interface ListRequest {
   folder?: string | undefined;
@@ -29,12 +32,13 @@ export function folderOrThrow(row: ConnectorRow, folder: string | undefined): st
   return match;
 }
 
-function itemOf(uid: number, mail: ReadMail, flags: string[], received: string | null, folder: string): MailItem {
+function itemOf(row: ConnectorRow, uid: number, mail: ReadMail, flags: string[], received: string | null, folder: string): MailItem {
   return {
     uid,
     subject: mail.subject,
     bodyPreview: previewOf(mail.text),
     mail_from: mail.from,
+    mail_from_verified: isSenderVerified(mail, row.settings.trustedAuthservId),
     mail_to: mail.to,
     mail_received: received,
     mail_sent: mail.date,
@@ -50,6 +54,7 @@ function unreadableItem(header: MailHeaderItem, folder: string): MailItem {
     subject: '',
     bodyPreview: MAIL_MESSAGES.unableToParse,
     mail_from: null,
+    mail_from_verified: false,
     mail_to: [],
     mail_received: header.internalDate,
     mail_sent: null,
@@ -59,23 +64,23 @@ function unreadableItem(header: MailHeaderItem, folder: string): MailItem {
 }
 
 /** The page's items from the heads of its messages, read in one worker task. */
-async function listItemsOf(ctx: AppContext, headers: MailHeaderItem[], folder: string): Promise<MailItem[]> {
+async function listItemsOf(ctx: AppContext, row: ConnectorRow, headers: MailHeaderItem[], folder: string): Promise<MailItem[]> {
   const read = await mailReaderOf(ctx)
     .readMany(headers.map((header) => header.head))
     .catch(() => headers.map(() => null));
   return headers.map((header, index) => {
     const mail = read[index];
-    return mail ? itemOf(header.uid, mail, header.flags, header.internalDate, folder) : unreadableItem(header, folder);
+    return mail ? itemOf(row, header.uid, mail, header.flags, header.internalDate, folder) : unreadableItem(header, folder);
   });
 }
 
 export async function listMail(ctx: AppContext, principal: Principal, connectorId: number, request: ListRequest): Promise<MailListAnswer> {
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, request.folder);
-  const page = await withSession(ctx, row, (session) =>
+  const page = await withSession(ctx, row, mailCallDeadlines.forUserCall(), (session) =>
     session.page(folder, { start: request.start, count: request.count, unreadOnly: request.unreadOnly, search: request.search }),
   );
-  const dataAr = await listItemsOf(ctx, page.items, folder);
+  const dataAr = await listItemsOf(ctx, row, page.items, folder);
   return { dataAr, folder: { path: folder, totalItemCount: page.total, unreadItemCount: page.unread } };
 }
 
@@ -83,13 +88,25 @@ export async function listMail(ctx: AppContext, principal: Principal, connectorI
  * Marks a message read once it was opened or imported (docs/product/mail.md#read-state). The flag
  * is a convenience for the mailbox's readers: failing to set it does not undo what was done.
  */
-export async function markSeenQuietly(ctx: AppContext, row: ConnectorRow, folder: string, uid: number): Promise<void> {
-  await withSession(ctx, row, (session) => session.markSeen(folder, uid)).catch(() => undefined);
+export async function markSeenQuietly(
+  ctx: AppContext,
+  row: ConnectorRow,
+  deadline: MailCallDeadline,
+  folder: string,
+  uid: number,
+): Promise<void> {
+  await withSession(ctx, row, deadline, (session) => session.markSeen(folder, uid)).catch(() => undefined);
 }
 
 /** The raw message, or 404 'No mail content found!' when the folder has no such UID. */
-export async function fetchRawOrThrow(ctx: AppContext, row: ConnectorRow, folder: string, uid: number): Promise<Buffer> {
-  const raw = await withSession(ctx, row, (session) => session.fetch(folder, uid));
+export async function fetchRawOrThrow(
+  ctx: AppContext,
+  row: ConnectorRow,
+  deadline: MailCallDeadline,
+  folder: string,
+  uid: number,
+): Promise<Buffer> {
+  const raw = await withSession(ctx, row, deadline, (session) => session.fetch(folder, uid));
   if (!raw) throw new HttpError('not_found', MAIL_MESSAGES.noContent);
   return raw;
 }
@@ -103,10 +120,11 @@ export async function getMailMessage(
 ): Promise<MailMessageAnswer> {
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, folderName);
-  const raw = await fetchRawOrThrow(ctx, row, folder, uid);
+  const deadline = mailCallDeadlines.forUserCall();
+  const raw = await fetchRawOrThrow(ctx, row, deadline, folder, uid);
   const mail = await readMail(ctx, raw);
-  await markSeenQuietly(ctx, row, folder, uid);
-  const item = itemOf(uid, mail, ['\\Seen'], null, folder);
+  await markSeenQuietly(ctx, row, deadline, folder, uid);
+  const item = itemOf(row, uid, mail, ['\\Seen'], null, folder);
   return {
     ...item,
     content: mail.html ?? mail.text,
@@ -126,7 +144,7 @@ export async function deleteMailMessage(
 ): Promise<{ error: false }> {
   const row = await connectorForOrThrow(ctx, principal, connectorId);
   const folder = folderOrThrow(row, folderName);
-  const removed = await withSession(ctx, row, (session) => session.remove(folder, uid));
+  const removed = await withSession(ctx, row, mailCallDeadlines.forUserCall(), (session) => session.remove(folder, uid));
   if (!removed) throw new HttpError('not_found', MAIL_MESSAGES.noContent);
   return { error: false };
 }

@@ -29,6 +29,7 @@ import { describeError } from '../../api/describe-error.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { ConnectorFolders } from './connector-folders.tsx';
 import { ConnectorRules } from './connector-rules.tsx';
+import { ConnectorSenderTrust, TRUSTED_SERVER_PATTERN } from './connector-sender-trust.tsx';
 import { useSaveConnector, useSaveMyMail, useTestConnection } from './mail-settings-api.ts';
 
 export type ConnectorScope = 'organisation' | 'mine';
@@ -46,11 +47,12 @@ interface Draft {
   newFolder: string;
   pollMinutes: string;
   allowHosts: string;
+  trustedServer: string;
   enabled: boolean;
   rules: MailRuleSetting[];
 }
 
-type Field = 'title' | 'host' | 'port' | 'user' | 'secret' | 'folders' | 'pollMinutes';
+type Field = 'title' | 'host' | 'port' | 'user' | 'secret' | 'folders' | 'pollMinutes' | 'trustedServer';
 type Errors = Partial<Record<Field, string>> & { rules?: Record<number, string> };
 
 const DEFAULT_PORT: Record<MailSecurityMode, string> = { tls: '993', starttls: '143', none: '143' };
@@ -70,6 +72,7 @@ function draftOf(initial: MailConnectorSettingsAnswer | null, scope: ConnectorSc
     newFolder: '',
     pollMinutes: String(initial?.poll_minutes ?? MAIL_POLL_MINUTES),
     allowHosts: (initial?.allow_hosts ?? []).join(', '),
+    trustedServer: initial?.trusted_authserv_id ?? '',
     enabled: initial?.enabled ?? true,
     rules: initial?.rules ?? [],
   };
@@ -126,6 +129,7 @@ export function ConnectorForm({
     if (poll === null) found.pollMinutes = t('validation.type', { type: t('validation.types.integer') });
     else if (poll < 1) found.pollMinutes = t('validation.minimum', { limit: '1' });
     else if (poll > 1440) found.pollMinutes = t('validation.maximum', { limit: '1440' });
+    if (!TRUSTED_SERVER_PATTERN.test(draft.trustedServer.trim())) found.trustedServer = t('mailSettings.trustedServerInvalid');
     const ruleErrors: Record<number, string> = {};
     draft.rules.forEach((rule, index) => {
       if (!draft.folders.includes(rule.folder)) ruleErrors[index] = t('mailSettings.ruleFolderGone');
@@ -147,6 +151,8 @@ export function ConnectorForm({
       ...(draft.secret ? { secret: draft.secret } : {}),
       folders: draft.folders,
       poll_minutes: Number(draft.pollMinutes),
+      // Always sent: an emptied field stops trusting any server.
+      trusted_authserv_id: draft.trustedServer.trim(),
       ...(isOrganisation
         ? {
             allow_hosts: draft.allowHosts
@@ -328,6 +334,12 @@ export function ConnectorForm({
             />
           )}
         </Stack>
+        <ConnectorSenderTrust
+          idPrefix={prefix}
+          value={draft.trustedServer}
+          error={errors.trustedServer}
+          onChange={(value) => set('trustedServer', value)}
+        />
         {isOrganisation && (
           <FormControlLabel
             control={<Switch checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />}

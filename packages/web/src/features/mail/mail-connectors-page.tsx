@@ -123,6 +123,11 @@ function MailConnectors() {
                     minutes: String(connector.poll_minutes),
                   })}
                 </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="connector-trust">
+                  {connector.trusted_authserv_id
+                    ? t('mailSettings.trustedServerLine', { id: connector.trusted_authserv_id })
+                    : t('mailSettings.noTrustedServer')}
+                </Typography>
                 {connector.last_error && (
                   <Alert severity="warning" sx={{ mt: 1 }}>
                     {t('mailSettings.lastError', { error: connector.last_error })}

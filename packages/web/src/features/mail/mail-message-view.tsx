@@ -1,7 +1,8 @@
 /**
  * One message on the mail screen (docs/product/mail.md#mail-screen): subject, sender, recipients,
  * dates, the body (HTML the server sanitised, cleaned again on display by RichText) and the
- * attachment names; 'Create Request' and 'Delete' with its confirmation.
+ * attachment names; 'Create Request' and 'Delete' with its confirmation. A sender nothing vouches
+ * for is marked unverified (docs/product/mail.md#requests-from-mail).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
 import { RichText } from '../../components/rich-text.tsx';
 import { useCreateRequest, useDeleteMail, useMailMessage } from './mail-api.ts';
+import { UnverifiedSender } from './unverified-sender.tsx';
 
 export function personLabel(person: MailPerson | null): string {
   if (!person) return '';
@@ -55,6 +57,7 @@ export function MailMessageView({ appId, connector, folder, uid, onGone }: MailM
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('mail.from')}: {personLabel(mail.mail_from)}
+        {mail.mail_from && !mail.mail_from_verified && <UnverifiedSender />}
       </Typography>
       {mail.mail_to.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

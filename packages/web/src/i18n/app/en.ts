@@ -471,6 +471,13 @@ export const enApp = {
     deleteMyMailConfirm: 'Are you sure you want to remove My Mail? Nothing is deleted from your mailbox.',
     settingsLink: 'Mail settings',
     myMailLink: 'My Mail settings',
+    trustedServer: 'Trusted mail server (authserv-id)',
+    trustedServerHint:
+      'The name your own mail server writes in the Authentication-Results headers it adds. Only its verdict proves who sent a message.',
+    trustedServerInvalid: 'must be a server name without spaces',
+    noTrustedServer:
+      'No trusted mail server: no sender is verified, so a request made from mail is reported by whoever makes it, never by the address in From.',
+    trustedServerLine: 'Senders verified by {{id}}',
   },
   validation: validationEn,
   managePeriod: managePeriodEn,

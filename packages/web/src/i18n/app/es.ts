@@ -469,6 +469,13 @@ export const esApp: AppResource = {
     deleteMyMailConfirm: '¿Seguro que desea quitar My Mail? No se borra nada de su buzón.',
     settingsLink: 'Ajustes de correo',
     myMailLink: 'Ajustes de My Mail',
+    trustedServer: 'Servidor de correo de confianza (authserv-id)',
+    trustedServerHint:
+      'El nombre que su propio servidor de correo escribe en las cabeceras Authentication-Results que añade. Solo su veredicto prueba quién envió un mensaje.',
+    trustedServerInvalid: 'debe ser un nombre de servidor sin espacios',
+    noTrustedServer:
+      'Ningún servidor de correo de confianza: no se verifica ningún remitente; una solicitud creada desde un correo la informa quien la crea, nunca la dirección del remitente.',
+    trustedServerLine: 'Remitentes verificados por {{id}}',
   },
   validation: validationEs,
   managePeriod: managePeriodEs,

@@ -470,6 +470,13 @@ export const frApp: AppResource = {
     deleteMyMailConfirm: 'Voulez-vous vraiment retirer My Mail ? Rien n’est supprimé de votre boîte.',
     settingsLink: 'Réglages de messagerie',
     myMailLink: 'Réglages de My Mail',
+    trustedServer: 'Serveur de messagerie de confiance (authserv-id)',
+    trustedServerHint:
+      "Le nom que votre propre serveur de messagerie inscrit dans les en-têtes Authentication-Results qu'il ajoute. Seul son verdict prouve qui a envoyé un message.",
+    trustedServerInvalid: 'doit être un nom de serveur sans espaces',
+    noTrustedServer:
+      "Aucun serveur de messagerie de confiance : aucun expéditeur n'est vérifié ; une demande créée depuis un courriel a pour déclarant la personne qui la crée, jamais l'adresse de l'expéditeur.",
+    trustedServerLine: 'Expéditeurs vérifiés par {{id}}',
   },
   validation: validationFr,
   managePeriod: managePeriodFr,
