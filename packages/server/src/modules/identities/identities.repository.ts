@@ -53,7 +53,10 @@ export interface IdentityListRow {
   manager: string | null;
   federated_id: string | null;
   federated: number;
+  /** The person's own preferences (language, stars, …). */
   preferences: unknown;
+  /** Their preferences naming this organisation's records (default site, currency, metrics). */
+  member_preferences: unknown;
 }
 
 /** Members of the organisation under the API's field names. */
@@ -77,6 +80,7 @@ export function memberSource(database: Database, orgId: number) {
       // This organisation's own federated link, never another's (docs/product/identities-and-sign-in.md#federated-sign-in).
       'm.federated_id',
       'i.preferences',
+      'm.preferences as member_preferences',
     ])
     .select(sql<number>`CASE WHEN m.federated_id IS NULL THEN 0 ELSE 1 END`.as('federated'))
     .where('m.org_id', '=', orgId);

@@ -5,14 +5,7 @@
  * A password change ends the identity's other sessions; disabling ends all of them.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  PASSWORD_MIN_LENGTH,
-  type IdentityAnswer,
-  type IdentityInput,
-  type InvitationSentAnswer,
-  type ListAnswer,
-  type UserPreferences,
-} from '@docket/shared';
+import { PASSWORD_MIN_LENGTH, type IdentityAnswer, type IdentityInput, type InvitationSentAnswer, type ListAnswer } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { adminTypes } from '../../platform/access/admin-types.ts';
@@ -23,7 +16,8 @@ import { federatedLinkValue, isFederatedLinkTaken, setFederatedLink } from '../.
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { inviteByEmail } from './invitations.service.ts';
-import { nowIso, readJson, writeJson } from '../../platform/db/json.ts';
+import { memberPreferencesOf, preferenceColumnsOrThrow, type PreferenceColumns } from './identity-preferences.ts';
+import { nowIso } from '../../platform/db/json.ts';
 import type { IdentitiesTable } from '../../platform/db/tables.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
 import { runTableList, type ParsedList } from '../../platform/lists/table-list.ts';
@@ -91,6 +85,7 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
   if (await isFederatedLinkTaken(ctx.database.db, orgId, federatedLinkValue(body.federated_id)))
     throw new HttpError('conflict', FEDERATED_ID_TAKEN);
   const passwordHash = body.password === undefined ? null : await hashPassword(passwordOrThrow(body.password));
+  const preferences = await preferenceColumnsOrThrow(ctx, principal, body.preferences ?? {}, {});
   const now = nowIso();
   const uuid = randomUUID();
   await ctx.database.db.transaction().execute(async (trx) => {
@@ -108,14 +103,20 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
           login_enabled: body.user === false ? 0 : 1,
           active: body.active === false ? 0 : 1,
           manager_uuid: body.manager ?? null,
-          preferences: writeJson(body.preferences ?? {}),
+          preferences: preferences.identity,
           created_date: now,
         }),
       )
       .execute();
     await trx
       .insertInto('memberships')
-      .values({ org_id: orgId, identity_uuid: uuid, created_date: now, federated_id: federatedLinkValue(body.federated_id) })
+      .values({
+        org_id: orgId,
+        identity_uuid: uuid,
+        created_date: now,
+        federated_id: federatedLinkValue(body.federated_id),
+        preferences: preferences.membership,
+      })
       .execute();
     if (body.grant) await insertOrganisationGrant(trx, orgId, uuid, body.grant);
   });
@@ -132,6 +133,8 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   const row = await findMember(ctx.database, orgId, uuid);
   if (!row) throw notFound(IDENTITY_NOT_FOUND);
   const changes = profileChanges(row, body);
+  const preferences = await preferenceChangesOrThrow(ctx, principal, row, body);
+  if (preferences) changes.preferences = preferences.identity;
   if (changes.manager_uuid) await managerOrThrow(ctx, orgId, changes.manager_uuid);
   const passwordChanged = body.password !== undefined && body.password !== '';
   // The federated link is this organisation's own (its membership), so it may change for a shared identity too.
@@ -159,7 +162,16 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
     changes.password_org_id = uuid === principal.uuid ? null : orgId;
   }
   if (linkChanged && !(await setFederatedLink(ctx.database.db, orgId, uuid, link))) throw new HttpError('conflict', FEDERATED_ID_TAKEN);
-  await ctx.database.db.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
+    if (preferences)
+      await trx
+        .updateTable('memberships')
+        .set({ preferences: preferences.membership })
+        .where('org_id', '=', orgId)
+        .where('identity_uuid', '=', uuid)
+        .execute();
+  });
   // A new password ends the other sessions (the caller keeps theirs); disabling ends them all.
   if (disabling) await revokeSessionsOf(ctx.database, uuid);
   else if (passwordChanged) await revokeSessionsOf(ctx.database, uuid, uuid === principal.uuid ? principal.sessionId : undefined);
@@ -216,11 +228,23 @@ function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChan
   if (body.user !== undefined && Number(body.user) !== Number(row.user)) changes.login_enabled = body.user ? 1 : 0;
   if (body.active !== undefined && Number(body.active) !== Number(row.active)) changes.active = body.active ? 1 : 0;
   if (body.manager !== undefined && body.manager !== row.manager) changes.manager_uuid = body.manager;
-  const preferencesSent = body.preferences !== undefined && Object.keys(body.preferences).length > 0;
-  if (preferencesSent && JSON.stringify(body.preferences) !== JSON.stringify(readJson(row.preferences, {}))) {
-    changes.preferences = writeJson(body.preferences);
-  }
   return changes;
+}
+
+/**
+ * The preference columns a body replaces, checked (identity-preferences.ts); none when it sends
+ * none or sends back what the member holds here.
+ */
+async function preferenceChangesOrThrow(
+  ctx: AppContext,
+  principal: Principal,
+  row: IdentityListRow,
+  body: IdentityInput,
+): Promise<PreferenceColumns | null> {
+  if (body.preferences === undefined || Object.keys(body.preferences).length === 0) return null;
+  const stored = memberPreferencesOf(row);
+  if (JSON.stringify(body.preferences) === JSON.stringify(stored)) return null;
+  return preferenceColumnsOrThrow(ctx, principal, body.preferences, stored);
 }
 
 async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityListRow[]): Promise<IdentityAnswer[]> {
@@ -246,8 +270,8 @@ async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityLi
       last_login: shared ? null : row.last_login,
       session_count: shared ? 0 : Number(row.session_count),
       manager: row.manager,
-      // A person's preferences (starred documents, metrics, default site) name other organisations' records.
-      preferences: shared ? {} : readJson<UserPreferences>(row.preferences, {}),
+      // A shared person's own preferences (starred documents) may name other organisations' records.
+      preferences: shared ? {} : memberPreferencesOf(row),
       federated_id: row.federated_id,
       federated: Number(row.federated) === 1,
       shared,

@@ -29,8 +29,9 @@ export function splitPreferences(preferences: UserPreferences): { personal: User
 
 /**
  * The preferences as the person sees them in organisation `orgId`: their own settings and that
- * organisation's references. Organisation keys left on the identity (an administrator's write)
- * are not read: which organisation they were meant for is unknown.
+ * organisation's references. Organisation keys left on the identity (from before migration 034
+ * or an administrator's write before the identities screen split them) are not read: which
+ * organisation they were meant for is unknown.
  */
 export function preferencesSeenIn(identityPreferences: unknown, memberPreferences: unknown): UserPreferences {
   const { personal } = splitPreferences(readJson<UserPreferences>(identityPreferences, {}));
