@@ -9,12 +9,21 @@
  * who may approve it now (approvers). A trigger with built-in rules (`approval_requested`) uses
  * them while the organisation keeps no rule of its own for it, enabled or not.
  */
-import { checkFilter, evaluateFilter, fieldCatalogOf, grantReaches, parseFilter, type DocumentSchema } from '@docket/shared';
+import {
+  checkFilter,
+  evaluateFilter,
+  fieldCatalogOf,
+  grantReaches,
+  parseFilter,
+  type DocumentSchema,
+  type UserPreferences,
+} from '@docket/shared';
 import type { Database } from '../../platform/db/database.ts';
 import { readJson } from '../../platform/db/json.ts';
 import { loadGrants, toGrant } from '../../platform/access/grants.repository.ts';
 import { rowAllows } from '../../platform/access/authorize.ts';
 import { rolesOf, type Principal } from '../../platform/access/principal.ts';
+import { preferencesSeenIn } from '../preferences/member-preferences.ts';
 
 export interface RecipientStep {
   condition?: string;
@@ -112,17 +121,19 @@ export function ruleMatches(rule: NotificationRule, type: DocumentSchema, doc: R
 interface Member {
   uuid: string;
   email: string;
-  preferences: unknown;
+  /** Their preferences in this organisation: what they starred here, their own mail switches. */
+  preferences: UserPreferences;
 }
 
 async function members(database: Database, orgId: number): Promise<Member[]> {
-  return database.db
+  const rows = await database.db
     .selectFrom('memberships as m')
     .innerJoin('identities as i', 'i.uuid', 'm.identity_uuid')
-    .select(['i.uuid', 'i.email', 'i.preferences'])
+    .select(['i.uuid', 'i.email', 'i.preferences', 'm.preferences as member_preferences'])
     .where('m.org_id', '=', orgId)
     .where('i.active', '=', 1)
     .execute();
+  return rows.map((row) => ({ uuid: row.uuid, email: row.email, preferences: preferencesSeenIn(row.preferences, row.member_preferences) }));
 }
 
 async function holdersReaching(database: Database, orgId: number, role: string, doc: Record<string, unknown>): Promise<Set<string>> {
@@ -184,7 +195,7 @@ export async function recipientsOf(
   if (step.include_subscribers) {
     for (const person of people) {
       // A subscriber chose to follow: the mail reaches them only with mail alerts on (docs/product/mail.md#mail-alerts).
-      const preferences = readJson<{ starred?: { type?: string; id?: number }[]; mailAlerts?: unknown }>(person.preferences, {});
+      const preferences = person.preferences;
       if (preferences.mailAlerts !== true) continue;
       const starred = preferences.starred ?? [];
       if (!starred.some((s) => s.type === type.type && (s.id === undefined || s.id === doc.id))) continue;

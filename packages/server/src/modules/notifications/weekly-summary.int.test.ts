@@ -2,10 +2,12 @@
  * The member's mail preferences on both databases (docs/product/mail.md#weekly-summary,
  * #mail-alerts): the weekly summary reaches exactly the members who asked for it, once a week,
  * from Monday 07:00 in their organisation's time zone, each organisation on its own; a rule's
- * mail reaches a subscriber only with mail alerts on, and only about documents they may read.
+ * mail reaches a subscriber only with mail alerts on, only about documents they may read, and
+ * only for what they starred in that organisation (docs/product/identities-and-sign-in.md#preferences).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJson } from '../../platform/db/json.ts';
+import { addMembership, uuidOf } from '../../test-support/access-fixtures.ts';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
@@ -124,5 +126,47 @@ describe.each(testDialects)('mail preferences on %s', (dialect) => {
       ).map((row) => row.recipient_uuid);
     expect(await reached(atA.id)).toEqual([cast.uuids.readerA]);
     expect(await reached(atB.id)).toEqual([cast.uuids.managerB]);
+  });
+
+  it('follows a type only in the organisation where it was starred', async () => {
+    const rule = await t.as(cast.tokens.admin, {
+      method: 'POST',
+      url: '/v3/demo/notification',
+      payload: {
+        title: "Incident reported to this organisation's followers",
+        doc_event_type: 'create',
+        target_type: 'incident',
+        recipient_config: { steps: [{ include_subscribers: true }] },
+      },
+    });
+    expect(rule.statusCode).toBe(201);
+    // Acme's administrator also belongs to Demo, where they may read every incident.
+    const person = await uuidOf(t, 'admin@acme.local');
+    await addMembership(t, cast.orgId, person, { level: 6 });
+    const inAcme = await t.as(acmeAdmin, {
+      method: 'PUT',
+      url: '/v2/identity/me/prefs?app=acme',
+      payload: { starred: [{ type: 'incident' }], mailAlerts: true },
+    });
+    expect(inAcme.statusCode, inAcme.body).toBe(200);
+    const reached = async (summary: string) => {
+      const doc = await createIncident(t, cast.tokens.admin, cast.siteA, { summary });
+      await drain();
+      const rows = await t.ctx.database.db
+        .selectFrom('notification_deliveries')
+        .select('recipient_uuid')
+        .where('rule_id', '=', rule.json().id)
+        .where('doc_id', '=', doc.id)
+        .execute();
+      return rows.map((row) => row.recipient_uuid);
+    };
+    expect(await reached('Starred in Acme only')).not.toContain(person);
+    const inDemo = await t.as(acmeAdmin, {
+      method: 'PUT',
+      url: '/v2/identity/me/prefs?app=demo',
+      payload: { starred: [{ type: 'incident' }] },
+    });
+    expect(inDemo.statusCode, inDemo.body).toBe(200);
+    expect(await reached('Starred in Demo too')).toContain(person);
   });
 });

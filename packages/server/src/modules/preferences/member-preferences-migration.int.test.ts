@@ -1,8 +1,8 @@
 /**
  * Migration 034 on both databases (docs/product/identities-and-sign-in.md#preferences): the
- * default site, currency and starred metrics stored on the identity move to the membership of the
- * organisation whose records they name; ids of no organisation of the person's are dropped, and
- * the person's own settings stay on the identity.
+ * default site, currency, starred metrics and starred documents stored on the identity move to the
+ * membership of the organisation whose records they name, a starred type to every membership; ids
+ * of no organisation of the person's are dropped, and the person's own settings stay on the identity.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPreferencesMigration } from '../../platform/db/migrations/034-member-preferences.ts';
@@ -48,6 +48,13 @@ describe.each(testDialects)('migration 034, preferences per organisation, on %s'
         site_id: sites.acme,
         currency_id: 0,
         metrics: [entry(reports.acme), entry(reports.demo), { metric: 'no report' }],
+        starred: [
+          { type: 'incident' },
+          { type: 'report', id: reports.acme },
+          { type: 'report', id: reports.demo },
+          { type: 'site', id: reports.demo },
+          { type: 'post', id: MISSING_ID },
+        ],
       },
       [solo]: { mailAlerts: true, site_id: sites.demo, metrics: [entry(MISSING_ID)] },
     };
@@ -79,8 +86,17 @@ describe.each(testDialects)('migration 034, preferences per organisation, on %s'
         (await db.selectFrom('identities').select('preferences').where('uuid', '=', uuid).executeTakeFirstOrThrow()).preferences,
         null,
       );
-    expect(await member(person, orgs.acme)).toEqual({ site_id: sites.acme, currency_id: 0, metrics: [entry(reports.acme)] });
-    expect(await member(person, orgs.demo)).toEqual({ currency_id: 0, metrics: [entry(reports.demo)] });
+    expect(await member(person, orgs.acme)).toEqual({
+      site_id: sites.acme,
+      currency_id: 0,
+      metrics: [entry(reports.acme)],
+      starred: [{ type: 'incident' }, { type: 'report', id: reports.acme }],
+    });
+    expect(await member(person, orgs.demo)).toEqual({
+      currency_id: 0,
+      metrics: [entry(reports.demo)],
+      starred: [{ type: 'incident' }, { type: 'report', id: reports.demo }],
+    });
     expect(await own(person)).toEqual({ lang: 'fr' });
     expect(await member(solo, orgs.demo)).toEqual({ site_id: sites.demo });
     expect(await own(solo)).toEqual({ mailAlerts: true });

@@ -1,10 +1,11 @@
 /**
  * Where each preference is kept (docs/product/identities-and-sign-in.md#preferences). The ones
  * that name an organisation's records — the default site, the preferred currency, the starred
- * metrics (each naming a report) — are the member's, per organisation (`memberships.preferences`,
- * migration 034): an id saved in one organisation is never read, shown or applied in another,
- * and choosing in one leaves the other's choice alone. The rest (language, mail switches, stars,
- * theme, interface) is the person's own, the same everywhere (`identities.preferences`).
+ * metrics (each naming a report), the starred types and documents (which also choose the mail
+ * alerts followed) — are the member's, per organisation (`memberships.preferences`, migration
+ * 034): an id saved in one organisation is never read, shown or applied in another, and choosing
+ * in one leaves the other's choice alone. The rest (language, mail switches, theme, interface) is
+ * the person's own, the same everywhere (`identities.preferences`).
  */
 import type { UserPreferences } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
@@ -12,7 +13,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
 
 /** The keys kept per organisation: each names records of the organisation it was saved in. */
-export const ORGANISATION_KEYS: readonly string[] = ['site_id', 'currency_id', 'metrics'];
+export const ORGANISATION_KEYS: readonly string[] = ['site_id', 'currency_id', 'metrics', 'starred'];
 
 type Executor = Database['db'];
 

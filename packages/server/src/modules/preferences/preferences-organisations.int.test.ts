@@ -1,6 +1,6 @@
 /**
  * A person in two organisations, on both databases (docs/product/identities-and-sign-in.md#preferences):
- * the default site, currency and starred metrics are kept per organisation, read and checked in
+ * the default site, currency, starred metrics and starred items are kept per organisation, read and checked in
  * the organisation in context only; the language and the other personal settings follow the
  * person everywhere.
  */
@@ -49,8 +49,9 @@ describe.each(testDialects)('preferences of a person in two organisations on %s'
   }, 120_000);
   afterAll(async () => t.close());
 
-  it("keeps each organisation's default site, currency and metrics apart, and the language everywhere", async () => {
-    const inAcme = await put('acme', { site_id: site.acme, currency_id: currency.acme, metrics: [metric('acme')], lang: 'fr' });
+  it("keeps each organisation's default site, currency, metrics and stars apart, and the language everywhere", async () => {
+    const starred = [{ type: 'incident' }, { type: 'report', id: report.acme }];
+    const inAcme = await put('acme', { site_id: site.acme, currency_id: currency.acme, metrics: [metric('acme')], starred, lang: 'fr' });
     expect(inAcme.statusCode, inAcme.body).toBe(200);
     // Demo sees none of acme's ids: not in the preferences, not in the session its pages read.
     for (const seen of [await read('demo'), await session('demo')]) {
@@ -58,11 +59,18 @@ describe.each(testDialects)('preferences of a person in two organisations on %s'
       expect(seen).not.toHaveProperty('site_id');
       expect(seen).not.toHaveProperty('currency_id');
       expect(seen).not.toHaveProperty('metrics');
+      expect(seen).not.toHaveProperty('starred');
     }
     const inDemo = await put('demo', { site_id: site.demo, currency_id: currency.demo, metrics: [metric('demo')] });
     expect(inDemo.json()).toMatchObject({ site_id: site.demo, currency_id: currency.demo, metrics: [metric('demo')], lang: 'fr' });
     // Choosing in demo left acme's choice alone.
-    expect(await session('acme')).toMatchObject({ site_id: site.acme, currency_id: currency.acme, metrics: [metric('acme')], lang: 'fr' });
+    expect(await session('acme')).toMatchObject({
+      site_id: site.acme,
+      currency_id: currency.acme,
+      metrics: [metric('acme')],
+      starred,
+      lang: 'fr',
+    });
     expect(await read('demo')).toMatchObject({ site_id: site.demo, currency_id: currency.demo, metrics: [metric('demo')] });
   });
 

@@ -1,13 +1,15 @@
 /**
  * Preferences that name an organisation's records, per organisation
  * (docs/product/identities-and-sign-in.md#preferences): `memberships.preferences` holds the
- * member's default site (`site_id`), preferred currency (`currency_id`) and starred metrics
- * (`metrics`, each naming a report). They were keys of the one global `identities.preferences`,
+ * member's default site (`site_id`), preferred currency (`currency_id`), starred metrics
+ * (`metrics`, each naming a report) and starred types and documents (`starred`, which also choose
+ * the mail alerts a member follows). They were keys of the one global `identities.preferences`,
  * so a person in two organisations who chose a default site in one carried its id into the other
- * (and a choice there overwrote the first). Each stored value moves to the membership of the
- * organisation whose record it names (0, no choice, to every membership); a value naming no
- * record of the person's organisations is dropped. The identity keeps the person's own settings
- * (language, mail switches, stars, theme, interface).
+ * (and a choice there overwrote the first), and a type starred in one sent that type's alerts
+ * from both. Each stored value moves to the membership of the organisation whose record it names
+ * (0, no choice, and a starred type, which names no record, to every membership: what the person
+ * followed before, they still follow); a value naming no record of the person's organisations is
+ * dropped. The identity keeps the person's own settings (language, mail switches, theme, interface).
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../database.ts';
@@ -20,11 +22,12 @@ interface MigrationTables {
   documents: { id: number; org_id: number; doc_type: string };
 }
 
-type Stored = Record<string, unknown> & { site_id?: unknown; currency_id?: unknown; metrics?: unknown };
+type Stored = Record<string, unknown> & { site_id?: unknown; currency_id?: unknown; metrics?: unknown; starred?: unknown };
+type Star = { type?: unknown; id?: unknown } | null;
 
 /** The keys that move, and the document type each id must be of. */
 const SINGLE_REFERENCES = { site_id: 'site', currency_id: 'currency' } as const;
-const MOVED_KEYS = [...Object.keys(SINGLE_REFERENCES), 'metrics'];
+const MOVED_KEYS = [...Object.keys(SINGLE_REFERENCES), 'metrics', 'starred'];
 
 const idOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
 
@@ -43,12 +46,22 @@ function partOf(stored: Stored, orgId: number, documents: Map<number, { org: num
     });
     if (metrics.length > 0) part.metrics = metrics;
   }
+  if (Array.isArray(stored.starred)) {
+    // A starred type names no record: every organisation keeps it. A starred document goes to its own.
+    const starred = stored.starred.filter((entry: Star) => {
+      if (entry?.id === undefined) return true;
+      const id = idOf(entry.id);
+      return id !== undefined && typeof entry.type === 'string' && belongs(id, entry.type);
+    });
+    if (starred.length > 0) part.starred = starred;
+  }
   return part;
 }
 
 function namedIds(stored: Stored): number[] {
   const ids = Object.keys(SINGLE_REFERENCES).map((key) => idOf(stored[key]));
   if (Array.isArray(stored.metrics)) for (const entry of stored.metrics as { report_id?: unknown }[]) ids.push(idOf(entry?.report_id));
+  if (Array.isArray(stored.starred)) for (const entry of stored.starred as Star[]) ids.push(idOf(entry?.id));
   return [...new Set(ids.filter((id): id is number => id !== undefined && id > 0))];
 }
 
