@@ -108,3 +108,14 @@ export async function insertGroupEntry(t: TestApp, orgId: number, name: string, 
     members: [...members],
   });
 }
+
+/**
+ * A Demo editor whose grant reaches travel requests only: no site, region, report or currency is
+ * theirs to read, so every reference they name is refused (docs/product/documents-and-schemas.md#references).
+ * Answers the member's uuid and access token.
+ */
+export async function addTravelOnlyEditor(t: TestApp, orgId: number, dialect: string): Promise<{ uuid: string; token: string }> {
+  const email = `travel-only-${dialect}@demo.local`;
+  const uuid = await addMember(t, orgId, { email, level: 4, roles: ['editor'], docTypes: ['worksafe_travel_request'] });
+  return { uuid, token: (await t.signIn(email)).access };
+}

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJobsOnce } from '../../platform/jobs/job-worker.ts';
-import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
+import { addTravelOnlyEditor, placesOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { createIncident, workflowCast, type WorkflowCast } from '../../test-support/workflow-fixtures.ts';
@@ -64,13 +64,7 @@ describe.each(testDialects)('lookup references on %s', (dialect) => {
       into.currency = await idOf(token, `/v3/${appId}/currency`, { title: 'Euro', symbol: '€', descrip: 'Euro' });
       into.report = await idOf(token, `/v3/${appId}/report`, { title: `Report of ${appId}`, data_frequency: 3, cover_scopes: [1] });
     }
-    travelOnlyUuid = await addMember(t, demo.orgId, {
-      email: `travel-only-${dialect}@demo.local`,
-      level: 4,
-      roles: ['editor'],
-      docTypes: ['worksafe_travel_request'],
-    });
-    travelOnly = (await t.signIn(`travel-only-${dialect}@demo.local`)).access;
+    ({ uuid: travelOnlyUuid, token: travelOnly } = await addTravelOnlyEditor(t, demo.orgId, dialect));
   }, 120_000);
   afterAll(async () => t.close());
 

@@ -31,6 +31,28 @@ describe.each(testDialects)('mail preferences on %s', (dialect) => {
       .orderBy('id')
       .execute();
 
+  /** A rule of Demo's mailing the followers of incidents when one is created; answers its id. */
+  const subscriberRule = async (title: string): Promise<number> => {
+    const rule = await t.as(cast.tokens.admin, {
+      method: 'POST',
+      url: '/v3/demo/notification',
+      payload: { title, doc_event_type: 'create', target_type: 'incident', recipient_config: { steps: [{ include_subscribers: true }] } },
+    });
+    expect(rule.statusCode).toBe(201);
+    return Number(rule.json().id);
+  };
+  /** Who the rule's mail about the document reached, after the jobs ran. */
+  const reachedBy = async (ruleId: number, docId: number): Promise<string[]> => {
+    await drain();
+    const rows = await t.ctx.database.db
+      .selectFrom('notification_deliveries')
+      .select('recipient_uuid')
+      .where('rule_id', '=', ruleId)
+      .where('doc_id', '=', docId)
+      .execute();
+    return rows.map((row) => row.recipient_uuid!);
+  };
+
   beforeAll(async () => {
     t = await startTestApp(dialect, { jobs: false });
     cast = await workflowCast(t);
@@ -73,100 +95,34 @@ describe.each(testDialects)('mail preferences on %s', (dialect) => {
   });
 
   it('mails a subscriber only with mail alerts on', async () => {
-    const rule = await t.as(cast.tokens.admin, {
-      method: 'POST',
-      url: '/v3/demo/notification',
-      payload: {
-        title: 'Incident reported',
-        doc_event_type: 'create',
-        target_type: 'incident',
-        recipient_config: { steps: [{ include_subscribers: true }] },
-      },
-    });
-    expect(rule.statusCode).toBe(201);
+    const rule = await subscriberRule('Incident reported');
     await prefs(cast.tokens.readerA, { starred: [{ type: 'incident' }], mailAlerts: true });
     await prefs(cast.tokens.managerA, { starred: [{ type: 'incident' }], mailAlerts: false });
     const doc = await createIncident(t, cast.tokens.editorA, cast.siteA, { summary: 'Ladder cracked' });
-    await drain();
-    const reached = await t.ctx.database.db
-      .selectFrom('notification_deliveries')
-      .select('recipient_uuid')
-      .where('rule_id', '=', rule.json().id)
-      .where('doc_id', '=', doc.id)
-      .execute();
-    expect(reached.map((row) => row.recipient_uuid)).toEqual([cast.uuids.readerA]);
+    expect(await reachedBy(rule, doc.id)).toEqual([cast.uuids.readerA]);
   });
 
   it('mails a subscriber only about documents they may read', async () => {
-    const rule = await t.as(cast.tokens.admin, {
-      method: 'POST',
-      url: '/v3/demo/notification',
-      payload: {
-        title: 'Incident reported to followers',
-        doc_event_type: 'create',
-        target_type: 'incident',
-        recipient_config: { steps: [{ include_subscribers: true }] },
-      },
-    });
-    expect(rule.statusCode).toBe(201);
+    const rule = await subscriberRule('Incident reported to followers');
     // Both follow incidents with mail alerts on; each may read only their own site's.
     await prefs(cast.tokens.readerA, { starred: [{ type: 'incident' }], mailAlerts: true });
     await prefs(cast.tokens.managerB, { starred: [{ type: 'incident' }], mailAlerts: true });
     const atA = await createIncident(t, cast.tokens.admin, cast.siteA, { summary: 'Spill at A' });
     const atB = await createIncident(t, cast.tokens.admin, cast.siteB, { summary: 'Spill at B' });
-    await drain();
-    const reached = async (docId: number) =>
-      (
-        await t.ctx.database.db
-          .selectFrom('notification_deliveries')
-          .select('recipient_uuid')
-          .where('rule_id', '=', rule.json().id)
-          .where('doc_id', '=', docId)
-          .execute()
-      ).map((row) => row.recipient_uuid);
-    expect(await reached(atA.id)).toEqual([cast.uuids.readerA]);
-    expect(await reached(atB.id)).toEqual([cast.uuids.managerB]);
+    expect(await reachedBy(rule, atA.id)).toEqual([cast.uuids.readerA]);
+    expect(await reachedBy(rule, atB.id)).toEqual([cast.uuids.managerB]);
   });
 
   it('follows a type only in the organisation where it was starred', async () => {
-    const rule = await t.as(cast.tokens.admin, {
-      method: 'POST',
-      url: '/v3/demo/notification',
-      payload: {
-        title: "Incident reported to this organisation's followers",
-        doc_event_type: 'create',
-        target_type: 'incident',
-        recipient_config: { steps: [{ include_subscribers: true }] },
-      },
-    });
-    expect(rule.statusCode).toBe(201);
+    const rule = await subscriberRule("Incident reported to this organisation's followers");
     // Acme's administrator also belongs to Demo, where they may read every incident.
     const person = await uuidOf(t, 'admin@acme.local');
     await addMembership(t, cast.orgId, person, { level: 6 });
-    const inAcme = await t.as(acmeAdmin, {
-      method: 'PUT',
-      url: '/v2/identity/me/prefs?app=acme',
-      payload: { starred: [{ type: 'incident' }], mailAlerts: true },
-    });
-    expect(inAcme.statusCode, inAcme.body).toBe(200);
-    const reached = async (summary: string) => {
-      const doc = await createIncident(t, cast.tokens.admin, cast.siteA, { summary });
-      await drain();
-      const rows = await t.ctx.database.db
-        .selectFrom('notification_deliveries')
-        .select('recipient_uuid')
-        .where('rule_id', '=', rule.json().id)
-        .where('doc_id', '=', doc.id)
-        .execute();
-      return rows.map((row) => row.recipient_uuid);
-    };
+    const star = (app: string, payload: object) => t.as(acmeAdmin, { method: 'PUT', url: `/v2/identity/me/prefs?app=${app}`, payload });
+    expect((await star('acme', { starred: [{ type: 'incident' }], mailAlerts: true })).statusCode).toBe(200);
+    const reached = async (summary: string) => reachedBy(rule, (await createIncident(t, cast.tokens.admin, cast.siteA, { summary })).id);
     expect(await reached('Starred in Acme only')).not.toContain(person);
-    const inDemo = await t.as(acmeAdmin, {
-      method: 'PUT',
-      url: '/v2/identity/me/prefs?app=demo',
-      payload: { starred: [{ type: 'incident' }] },
-    });
-    expect(inDemo.statusCode, inDemo.body).toBe(200);
+    expect((await star('demo', { starred: [{ type: 'incident' }] })).statusCode).toBe(200);
     expect(await reached('Starred in Demo too')).toContain(person);
   });
 });

@@ -5,7 +5,7 @@
  * same 400; an entry already stored is not checked again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, placesOf } from '../../test-support/access-fixtures.ts';
+import { addTravelOnlyEditor, placesOf } from '../../test-support/access-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { REFERENCE_NOT_FOUND } from '../documents/lookup-references.ts';
@@ -40,14 +40,7 @@ describe.each(testDialects)("a starred metric's report on %s", (dialect) => {
     acmeAdmin = (await t.signIn('admin@acme.local')).access;
     ownReport = await createReport(admin, 'demo');
     acmeReport = await createReport(acmeAdmin, 'acme');
-    const { orgId } = await placesOf(t, 'demo');
-    await addMember(t, orgId, {
-      email: `travel-only-${dialect}@demo.local`,
-      level: 4,
-      roles: ['editor'],
-      docTypes: ['worksafe_travel_request'],
-    });
-    travelOnly = (await t.signIn(`travel-only-${dialect}@demo.local`)).access;
+    travelOnly = (await addTravelOnlyEditor(t, (await placesOf(t, 'demo')).orgId, dialect)).token;
   }, 120_000);
   afterAll(async () => t.close());
 
