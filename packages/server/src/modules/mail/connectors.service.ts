@@ -46,6 +46,9 @@ export const MAIL_SIGN_IN_DEADLINE_MS = 30_000;
 
 const keySource = (ctx: AppContext) => ({ database: ctx.database, masterKey: ctx.config.secretsKey });
 export const CONNECTOR_NOT_FOUND = 'This mail connector does not exist.';
+/** My Mail's owner writes every header of what is in it: it names no trusted mail server (docs/product/mail.md#requests-from-mail). */
+export const MY_MAIL_TRUSTS_NO_SERVER =
+  'My Mail cannot name a trusted mail server: its owner can put any message in their own mailbox, headers included, so no sender of My Mail is verified.';
 
 export function requireMailRole(principal: Principal): void {
   if (!principal.roles.has('mail')) throw new HttpError('forbidden', MAIL_MESSAGES.notAuthorised);
@@ -192,6 +195,7 @@ function defaultFolders(kind: ConnectorKind): string[] {
 }
 
 function settingsOf(input: MailConnectorInput, kind: ConnectorKind): MailConnectorSettings {
+  if (kind === 'personal' && input.trusted_authserv_id?.trim()) throw new HttpError('bad_request', MY_MAIL_TRUSTS_NO_SERVER);
   return {
     host: input.host.trim(),
     port: input.port,

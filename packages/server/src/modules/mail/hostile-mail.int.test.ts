@@ -24,7 +24,7 @@ import { readMail } from './mail-parse.ts';
 import { memberPrincipal } from './mail-rules.ts';
 
 /** The corpus comes from files, not a connector: none is named, and no mail server is trusted. */
-const corpusSource: SourceConnector = { id: 0, settings: {} as MailConnectorSettings };
+const corpusSource: SourceConnector = { id: 0, ownerUuid: null, settings: {} as MailConnectorSettings };
 
 const ACTIVE_TAGS = new Set([
   'script',

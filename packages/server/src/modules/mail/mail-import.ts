@@ -35,7 +35,7 @@ import type { ConnectorRow } from './connectors.repository.ts';
 import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
 import { fetchRawOrThrow, folderOrThrow, markSeenQuietly } from './mail.service.ts';
 import { readMail, type ReadMail } from './mail-parse.ts';
-import { isSenderVerified } from './sender-trust.ts';
+import { isSenderVerified, trustedServerOf } from './sender-trust.ts';
 
 /** Longest timeline text kept from a message body. */
 const DESCRIP_LENGTH = 100_000;
@@ -47,7 +47,7 @@ export interface ImportRequest {
 }
 
 /** The connector a message came from: its id for the import's row, its settings for the sender check. */
-export type SourceConnector = Pick<ConnectorRow, 'id' | 'settings'>;
+export type SourceConnector = Pick<ConnectorRow, 'id' | 'ownerUuid' | 'settings'>;
 
 export interface ImportTools {
   media: MediaWork;
@@ -93,7 +93,7 @@ function eventData(mail: ReadMail, connector: SourceConnector): Record<string, u
   return {
     mail_from: mail.from,
     // Whether the connector's trusted mail server vouched for the sender (sender-trust.ts); the timeline says so.
-    mail_from_verified: isSenderVerified(mail, connector.settings.trustedAuthservId),
+    mail_from_verified: isSenderVerified(mail, trustedServerOf(connector)),
     mail_to: mail.to,
     mail_sent: mail.date,
     message_id: mail.messageId,
@@ -256,7 +256,7 @@ export async function documentBodyFromMail(
   if (descripField) body[descripField] = mail.text.slice(0, DESCRIP_LENGTH);
   if (form?.dateField) body[form.dateField] = mail.date ?? new Date().toISOString();
   if (type.type === 'request') {
-    const isVerified = isSenderVerified(mail, connector.settings.trustedAuthservId);
+    const isVerified = isSenderVerified(mail, trustedServerOf(connector));
     body.reporter_id = isVerified ? await memberBySender(ctx, orgId, mail.from?.address) : null;
     body.reporter_category_id = MAIL_REQUEST_REPORTER_CATEGORY;
     body.anonymous = false;

@@ -13,9 +13,12 @@ import { mimeMessage } from '../../test-support/mime-messages.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { workflowCast } from '../../test-support/workflow-fixtures.ts';
-import { readJson } from '../../platform/db/json.ts';
+import { readJson, writeJson } from '../../platform/db/json.ts';
+import { MY_MAIL_TRUSTS_NO_SERVER } from './connectors.service.ts';
 
 const mailbox = { user: 'reports', password: 'imap-secret-9' };
+/** A member's own mailbox: its owner puts any message in it (IMAP APPEND), headers included. */
+const ownMailbox = { user: 'own', password: 'imap-secret-8' };
 const TRUSTED = 'mx.docket.test';
 const RECEIVED = 'Received: from mail.demo.local by mx.docket.test with ESMTPS; Mon, 1 Jan 2024 10:00:00 +0000';
 
@@ -54,7 +57,7 @@ describe.each(testDialects)('the sender of a request from mail on %s', (dialect)
   };
 
   beforeAll(async () => {
-    imap = await startDovecot([mailbox]);
+    imap = await startDovecot([mailbox, ownMailbox]);
     t = await startTestApp(dialect, { config: LOOPBACK_MAIL });
     const cast = await workflowCast(t);
     admin = cast.tokens.admin;
@@ -105,5 +108,63 @@ describe.each(testDialects)('the sender of a request from mail on %s', (dialect)
   it('trusts no sender on a connector without a trusted mail server', async () => {
     const [uid] = (await imap.append(mailbox, 'INBOX', [fromDirector('Order via another connector', [RECEIVED, dmarcPass])])) as [number];
     expect(await requestFrom(untrustingId, uid)).toEqual({ reporter: adminUuid, onScreen: false, onTimeline: false });
+  });
+
+  it("trusts no sender of a member's own My Mail, whose owner writes every header in it", async () => {
+    const member = `own-mail-${dialect}@demo.local`;
+    const memberUuid = await addMember(
+      t,
+      (await t.ctx.database.db.selectFrom('organisations').select('id').where('app_id', '=', 'demo').executeTakeFirstOrThrow()).id,
+      {
+        email: member,
+        level: 4,
+        roles: ['editor', 'mail'],
+        scope: 1,
+      },
+    );
+    const token = (await t.signIn(member)).access;
+    // The member may not name the server whose verdicts would prove a sender.
+    const refused = await t.as(token, {
+      method: 'PUT',
+      url: '/mail/settings/my',
+      payload: loopbackConnector('My Mail', imap.port, ownMailbox, { trusted_authserv_id: TRUSTED }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_description).toBe(MY_MAIL_TRUSTS_NO_SERVER);
+    const tested = await t.as(token, {
+      method: 'POST',
+      url: '/mail/settings/my/test',
+      payload: loopbackConnector('My Mail', imap.port, ownMailbox, { trusted_authserv_id: TRUSTED }),
+    });
+    expect(tested.statusCode).toBe(400);
+    const saved = await t.as(token, {
+      method: 'PUT',
+      url: '/mail/settings/my',
+      payload: loopbackConnector('My Mail', imap.port, ownMailbox, { trusted_authserv_id: '' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const connectorId = saved.json().id as number;
+    // One stored before the refusal existed counts for nothing either.
+    const stored = await t.ctx.database.db
+      .selectFrom('mail_connectors')
+      .select('settings')
+      .where('id', '=', connectorId)
+      .executeTakeFirstOrThrow();
+    await t.ctx.database.db
+      .updateTable('mail_connectors')
+      .set({ settings: writeJson({ ...readJson<Record<string, unknown>>(stored.settings, {}), trustedAuthservId: TRUSTED }) })
+      .where('id', '=', connectorId)
+      .execute();
+    const [uid] = (await imap.append(ownMailbox, 'INBOX', [fromDirector('Order in my own mailbox', [RECEIVED, dmarcPass])])) as [number];
+    const shown = await t.as(token, { method: 'GET', url: `/mail/${connectorId}/message/${uid}?f=INBOX` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().mail_from_verified).toBe(false);
+    const created = await t.as(token, { method: 'POST', url: `/mail/${connectorId}/request/${uid}?f=INBOX` });
+    expect(created.statusCode).toBe(201);
+    const docId = created.json().doc_id as number;
+    const row = await t.ctx.database.db.selectFrom('documents').select('data').where('id', '=', docId).executeTakeFirstOrThrow();
+    expect(readJson<{ reporter_id: string }>(row.data, { reporter_id: '' }).reporter_id).toBe(memberUuid);
+    const events = (await t.as(token, { method: 'GET', url: `/doc/${docId}/events?type=import_mail` })).json();
+    expect(events.dataAr[0].data.mail_from_verified).toBe(false);
   });
 });

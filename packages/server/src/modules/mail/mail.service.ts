@@ -14,7 +14,7 @@ import type { ConnectorRow } from './connectors.repository.ts';
 import type { MailHeaderItem } from './mail-provider.ts';
 import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
 import { mailReaderOf, previewOf, readMail, type ReadMail } from './mail-parse.ts';
-import { isSenderVerified } from './sender-trust.ts';
+import { isSenderVerified, trustedServerOf } from './sender-trust.ts';
 
 export interface ListRequest {
   folder?: string | undefined;
@@ -38,7 +38,7 @@ function itemOf(row: ConnectorRow, uid: number, mail: ReadMail, flags: string[],
     subject: mail.subject,
     bodyPreview: previewOf(mail.text),
     mail_from: mail.from,
-    mail_from_verified: isSenderVerified(mail, row.settings.trustedAuthservId),
+    mail_from_verified: isSenderVerified(mail, trustedServerOf(row)),
     mail_to: mail.to,
     mail_received: received,
     mail_sent: mail.date,

@@ -12,7 +12,8 @@
  * below arrived with the message, and a sender may write any header there, the trusted server's
  * name included. A header a sender put directly under the server's own is not told apart by
  * place: RFC 8601 §5 has the server remove any that claims its name, which is why the name to
- * trust is the server's own and set by an administrator. A trusted `dmarc=fail` outweighs any
+ * trust is the server's own and set by an administrator (never a member's own My Mail,
+ * `trustedServerOf`). A trusted `dmarc=fail` outweighs any
  * pass beside it. Without a trusted server name, no sender is trusted. The headers were read in
  * the parse worker (authentication-results.ts); this is the decision only.
  */
@@ -53,6 +54,22 @@ export function trustedResultsOf(trace: readonly TraceHeader[], trustedAuthservI
     if (isTrusted(header)) results.push(...header.results);
   }
   return results;
+}
+
+/** The connector a message was read through: whose mailbox it is (null: the organisation's) and its settings. */
+export interface TrustingConnector {
+  ownerUuid: string | null;
+  settings: { trustedAuthservId?: string | undefined };
+}
+
+/**
+ * The mail server whose verdicts prove a sender on `connector`: the one an administrator named on
+ * an organisation's connector. A member's own My Mail has none, whatever its settings hold: its
+ * owner can put any message in their own mailbox (IMAP APPEND), the trusted server's topmost
+ * headers included, so nothing in it proves another member sent it.
+ */
+export function trustedServerOf(connector: TrustingConnector): string | undefined {
+  return connector.ownerUuid === null ? connector.settings.trustedAuthservId : undefined;
 }
 
 /** True when the connector's trusted mail server vouches for the From address's domain. */

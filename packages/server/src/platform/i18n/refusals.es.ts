@@ -133,6 +133,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "Mail connector '{1}': the mail server took longer than {2} seconds to answer; the next poll goes on from there.":
     'Conector de correo «{1}»: el servidor de correo tardó más de {2} segundos en responder; la próxima consulta seguirá desde ahí.',
   "Mail connector '{1}': {2}.": 'Conector de correo «{1}»: {2}.',
+  'My Mail cannot name a trusted mail server: its owner can put any message in their own mailbox, headers included, so no sender of My Mail is verified.':
+    'My Mail no puede indicar un servidor de correo de confianza: su propietario puede poner cualquier mensaje en su propio buzón, cabeceras incluidas, así que ningún remitente de My Mail se verifica.',
   'Metric reference cycle: {1}': 'Ciclo de referencias entre métricas: {1}',
   'Name the version of the document your changes were made from (meta.version in the body, or an If-Match header), so that nobody’s changes are overwritten.':
     'Indique la versión del documento a partir de la cual hizo sus cambios (meta.version en el cuerpo, o una cabecera If-Match), para que no se sobrescriban los cambios de nadie.',

@@ -135,6 +135,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   "Mail connector '{1}': the mail server took longer than {2} seconds to answer; the next poll goes on from there.":
     'Connecteur de messagerie « {1} » : le serveur de messagerie a mis plus de {2} secondes à répondre ; la prochaine relève reprendra là où celle-ci s’est arrêtée.',
   "Mail connector '{1}': {2}.": 'Connecteur de messagerie « {1} » : {2}.',
+  'My Mail cannot name a trusted mail server: its owner can put any message in their own mailbox, headers included, so no sender of My Mail is verified.':
+    "My Mail ne peut pas nommer de serveur de messagerie de confiance : son propriétaire peut mettre n'importe quel message dans sa propre boîte, en-têtes compris, donc aucun expéditeur de My Mail n'est vérifié.",
   'Metric reference cycle: {1}': 'Cycle de références entre indicateurs : {1}',
   'Name the version of the document your changes were made from (meta.version in the body, or an If-Match header), so that nobody’s changes are overwritten.':
     "Indiquez la version du document à partir de laquelle vous avez fait vos modifications (meta.version dans le corps, ou un en-tête If-Match), afin de n'écraser les modifications de personne.",
