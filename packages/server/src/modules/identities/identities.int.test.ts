@@ -98,7 +98,7 @@ describe.each(testDialects)('identities on %s', (dialect) => {
     const uuid = await uuidOf(t, 'admin@acme.local');
     // The person's own preferences name Acme's records: Demo Co's administrator does not read them.
     const acmeSite = [...(await placesOf(t, 'acme')).sites.values()][0]!;
-    const starred = { starred: [{ type: 'incident', id: 42 }], site_id: acmeSite };
+    const starred = { starred: [{ type: 'site', id: acmeSite }], site_id: acmeSite };
     expect((await t.as(acmeAdmin, { method: 'PUT', url: '/v2/identity/me/prefs?app=acme', payload: starred })).statusCode).toBe(200);
     const joined = await t.as(admin, { method: 'GET', url: `/v3/demo/users/${uuid}` });
     expect(joined.json()).toMatchObject({ display_name: 'Alex Acme', shared: true, meta: { access: { editor: false } } });

@@ -80,14 +80,22 @@ describe.each(testDialects)('preferences of a person in two organisations on %s'
       [{ site_id: site.acme }, 'site_id', REFERENCE_NOT_FOUND.site],
       [{ currency_id: currency.acme }, 'currency_id', REFERENCE_NOT_FOUND.currency],
       [{ metrics: [metric('acme')] }, 'metrics.0.report_id', REFERENCE_NOT_FOUND.report],
+      // A starred document names a record too: acme's report, or a demo site starred as another type.
+      [{ starred: [{ type: 'incident' }, { type: 'report', id: report.acme }] }, 'starred.1.id', REFERENCE_NOT_FOUND.report],
+      [{ starred: [{ type: 'report', id: site.demo }] }, 'starred.0.id', REFERENCE_NOT_FOUND.report],
     ] as const) {
       const refused = await put('demo', payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(refused.json()).toMatchObject({ error_description: message, details: [{ path, message }] });
     }
+    // A document of this organisation, and a star already held here, are taken.
+    const stars = [{ type: 'site', id: site.demo }];
+    expect((await put('demo', { starred: stars })).statusCode).toBe(200);
+    expect((await put('demo', { starred: [...stars, { type: 'incident' }] })).statusCode).toBe(200);
     const fromAcme = await put('acme', { site_id: site.demo });
     expect([fromAcme.statusCode, fromAcme.json().error_description]).toEqual([400, REFERENCE_NOT_FOUND.site]);
     expect(await read('demo')).not.toMatchObject({ site_id: site.acme });
+    expect((await read('demo')).starred).toEqual([...stars, { type: 'incident' }]);
   });
 
   it('needs the organisation named when the person belongs to several', async () => {

@@ -8,7 +8,7 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
   let reader: string;
-  /** A report of the organisation everyone here may read: what a starred metric names. */
+  /** A report of the organisation everyone here may read: what a starred metric, or a starred document, names. */
   let reportId: number;
 
   beforeAll(async () => {
@@ -29,9 +29,16 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
     t.as(token, { method: 'PUT', url, payload: payload as object });
 
   it('stores each key sent and keeps the others', async () => {
-    const first = await put(reader, { lang: 'fr', starred: [{ type: 'incident' }, { type: 'post', id: 3 }, { type: 'post', id: 3 }] });
+    const first = await put(reader, {
+      lang: 'fr',
+      starred: [{ type: 'incident' }, { type: 'report', id: reportId }, { type: 'report', id: reportId }],
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ lang: 'fr', mailAlerts: false, starred: [{ type: 'incident' }, { type: 'post', id: 3 }] });
+    expect(first.json()).toMatchObject({
+      lang: 'fr',
+      mailAlerts: false,
+      starred: [{ type: 'incident' }, { type: 'report', id: reportId }],
+    });
     const second = (
       await put(reader, {
         mailAlerts: true,
@@ -43,7 +50,7 @@ describe.each(testDialects)('preferences on %s', (dialect) => {
     expect(second).toMatchObject({
       lang: 'fr',
       mailAlerts: true,
-      starred: [{ type: 'incident' }, { type: 'post', id: 3 }],
+      starred: [{ type: 'incident' }, { type: 'report', id: reportId }],
       ui: { density: 'small', rowsPerPage: 30 },
     });
     expect((await t.as(reader, { method: 'GET', url: '/v2/identity/me/prefs' })).json()).toEqual(second);
