@@ -19,6 +19,8 @@ import { changeLanguage, isLanguage, storedLanguage } from '../i18n/index.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { effectiveTheme } from './theme.ts';
 import { PrivateShell } from './private-shell.tsx';
+import { NavigationShortcuts } from './navigation-shortcuts.tsx';
+import { ShortcutLayer } from '../shortcuts/shortcut-layer.tsx';
 import { SessionContext } from './session-context.tsx';
 import type { SessionValue } from './session-context.tsx';
 
@@ -118,7 +120,11 @@ function SessionGate({ appId, children }: { appId: string | null; children?: Rea
   return (
     <SessionContext.Provider value={session}>
       <AppThemeProvider config={themeConfig}>
-        <PrivateShell>{children}</PrivateShell>
+        {/* One keyboard listener for the whole private area (docs/product/forms-and-lists.md#keyboard-shortcuts). */}
+        <ShortcutLayer>
+          <NavigationShortcuts />
+          <PrivateShell>{children}</PrivateShell>
+        </ShortcutLayer>
       </AppThemeProvider>
     </SessionContext.Provider>
   );

@@ -18,6 +18,7 @@ import { describeError } from '../api/describe-error.ts';
 import type { RecordApi } from '../api/record-api.ts';
 import { useRecordList } from '../api/records-api.ts';
 import { usePaintedMark } from '../components/render-marks.ts';
+import { useShortcut } from '../shortcuts/use-shortcut.ts';
 import { schemaTranslator } from '../forms/schema-i18n.ts';
 import type { CellContext } from './column-type.ts';
 import { ExportDialog } from './export-dialog.tsx';
@@ -138,6 +139,22 @@ export function ListView(props: ListViewProps) {
     isPicker || (view?.table.schema ?? []).some((c) => c.allowReadSelect),
   );
   usePaintedMark('list', query.dataUpdatedAt, query.isSuccess);
+  // 'c' and 'r' do what Create and Refresh do (docs/product/forms-and-lists.md#keyboard-shortcuts); a
+  // picker's list is inside a dialog, where the page's shortcuts do not apply.
+  useShortcut(
+    'listCreate',
+    () => {
+      if (createHref) void navigate(createHref);
+    },
+    !isPicker && createHref !== undefined,
+  );
+  useShortcut(
+    'listRefresh',
+    () => {
+      if (!query.isFetching) void query.refetch(); // the button is greyed while a refresh runs
+    },
+    !isPicker,
+  );
 
   if (!view) return <Alert severity="warning">{t('lists.noViewSchema', { type: type.type })}</Alert>;
   const title = translate(view.title);

@@ -31,6 +31,7 @@ import { useFormProblems } from '../../forms/use-form-problems.ts';
 import { useShownProblems } from '../../forms/use-shown-problems.ts';
 import { useUnsavedChanges } from '../../forms/use-unsaved-changes.tsx';
 import { withoutNulls } from '../../forms/support/initial-data.ts';
+import { useShortcut } from '../../shortcuts/use-shortcut.ts';
 import type { Viewer } from '../../lists/filter-dialog.tsx';
 import { rememberRecent } from '../favourites/recent-store.ts';
 import { FormActions } from './form-actions.tsx';
@@ -204,6 +205,13 @@ export function FormEditor({
       latestSubmit.current();
     }, ENTER_WAITS_FOR_TYPING_MS);
   };
+  // Ctrl+S / Cmd+S is the Save button from the keyboard, from inside a field too
+  // (docs/product/forms-and-lists.md#keyboard-shortcuts): enabled exactly when the button is (no
+  // 'N Errors' in its place, something to save, no save running), and like Enter it runs a moment
+  // later so the keystroke just before it is in the data it saves.
+  const canSaveNow = visible.shown.length === 0 && (isCreate || isDirty) && !save.isPending;
+  useShortcut('formSave', submitAfterTyping, canSaveNow);
+
   /** A key pressed after an Enter is new typing, not a keystroke the Enter was waiting for. */
   const typingAfterEnter = (key: string) => {
     if (key === 'Enter' || !enterWaits.current) return;

@@ -1,16 +1,31 @@
-/** The header's search box: Enter opens the search screen with the words (docs/product/forms-and-lists.md#search /search?query=). */
-import { useState } from 'react';
+/**
+ * The header's search box: Enter opens the search screen with the words (docs/product/forms-and-lists.md#search /search?query=).
+ * '/' puts the cursor in it; where the box is hidden (phone widths) '/' opens the search screen
+ * instead (docs/product/forms-and-lists.md#keyboard-shortcuts).
+ */
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useShortcut } from '../../shortcuts/use-shortcut.ts';
 
 export function HeaderSearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The same breakpoint as the box's `display` below.
+  const isShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  useShortcut('focusSearch', () => {
+    if (isShown && input.current) {
+      input.current.focus();
+      input.current.select(); // typing replaces the last search
+    } else void navigate('/search');
+  });
   return (
     <Box
       component="form"
@@ -31,6 +46,7 @@ export function HeaderSearchBox() {
     >
       <SearchIcon fontSize="small" aria-hidden />
       <InputBase
+        inputRef={input}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('search.placeholder')}
