@@ -34,6 +34,7 @@ import {
 import { MailConnectionError, MailPolicyRefusal, type MailConnectorSettings, type MailSession } from './mail-provider.ts';
 import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
 import { mailProviders } from './mail-providers.ts';
+import { trustedServerOf } from './sender-trust.ts';
 import { MailSessionPool, sessionPoolOf } from './session-pool.ts';
 
 export const MAIL_TIMEOUT_MS = 15_000;
@@ -175,7 +176,8 @@ function settingsAnswerOf(row: ConnectorRow): MailConnectorSettingsAnswer {
     auth: s.auth,
     poll_minutes: s.pollMinutes,
     allow_hosts: s.allowHosts,
-    trusted_authserv_id: s.trustedAuthservId ?? null,
+    // What is in effect: My Mail's one stored before the refusal is not read, nor answered to be sent back.
+    trusted_authserv_id: trustedServerOf(row) ?? null,
     rules: row.rules.map(({ folder, doc_type, enabled }) => ({ folder, doc_type, enabled })),
     enabled: row.enabled,
     has_secret: row.secret !== null,
@@ -205,12 +207,12 @@ function settingsOf(input: MailConnectorInput, kind: ConnectorKind): MailConnect
     folders: input.folders && input.folders.length > 0 ? [...new Set(input.folders)] : defaultFolders(kind),
     pollMinutes: input.poll_minutes ?? MAIL_POLL_MINUTES,
     allowHosts: (input.allow_hosts ?? []).map((host) => host.trim().toLowerCase()).filter(Boolean),
-    ...trustedServerOf(input),
+    ...trustedServerSettingOf(input),
   };
 }
 
 /** The trusted mail server's name as stored: lower case, and left out when empty (docs/product/mail.md#requests-from-mail). */
-function trustedServerOf(input: MailConnectorInput): Pick<MailConnectorSettings, 'trustedAuthservId'> {
+function trustedServerSettingOf(input: MailConnectorInput): Pick<MailConnectorSettings, 'trustedAuthservId'> {
   const id = input.trusted_authserv_id?.trim().toLowerCase();
   return id ? { trustedAuthservId: id } : {};
 }

@@ -155,6 +155,9 @@ describe.each(testDialects)('the sender of a request from mail on %s', (dialect)
       .set({ settings: writeJson({ ...readJson<Record<string, unknown>>(stored.settings, {}), trustedAuthservId: TRUSTED }) })
       .where('id', '=', connectorId)
       .execute();
+    // Nor is it answered: the form would send it back with the next save, which would be refused.
+    const answered = await t.as(token, { method: 'GET', url: '/mail/settings/my' });
+    expect(answered.json().trusted_authserv_id).toBeNull();
     const [uid] = (await imap.append(ownMailbox, 'INBOX', [fromDirector('Order in my own mailbox', [RECEIVED, dmarcPass])])) as [number];
     const shown = await t.as(token, { method: 'GET', url: `/mail/${connectorId}/message/${uid}?f=INBOX` });
     expect(shown.statusCode).toBe(200);

@@ -29,7 +29,7 @@ import { describeError } from '../../api/describe-error.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { ConnectorFolders } from './connector-folders.tsx';
 import { ConnectorRules } from './connector-rules.tsx';
-import { ConnectorSenderTrust, TRUSTED_SERVER_PATTERN } from './connector-sender-trust.tsx';
+import { ConnectorSenderTrust, MyMailSendersUnverified, TRUSTED_SERVER_PATTERN } from './connector-sender-trust.tsx';
 import { useSaveConnector, useSaveMyMail, useTestConnection } from './mail-settings-api.ts';
 
 export type ConnectorScope = 'organisation' | 'mine';
@@ -72,7 +72,7 @@ function draftOf(initial: MailConnectorSettingsAnswer | null, scope: ConnectorSc
     newFolder: '',
     pollMinutes: String(initial?.poll_minutes ?? MAIL_POLL_MINUTES),
     allowHosts: (initial?.allow_hosts ?? []).join(', '),
-    trustedServer: initial?.trusted_authserv_id ?? '',
+    trustedServer: scope === 'organisation' ? (initial?.trusted_authserv_id ?? '') : '',
     enabled: initial?.enabled ?? true,
     rules: initial?.rules ?? [],
   };
@@ -129,7 +129,8 @@ export function ConnectorForm({
     if (poll === null) found.pollMinutes = t('validation.type', { type: t('validation.types.integer') });
     else if (poll < 1) found.pollMinutes = t('validation.minimum', { limit: '1' });
     else if (poll > 1440) found.pollMinutes = t('validation.maximum', { limit: '1440' });
-    if (!TRUSTED_SERVER_PATTERN.test(draft.trustedServer.trim())) found.trustedServer = t('mailSettings.trustedServerInvalid');
+    if (isOrganisation && !TRUSTED_SERVER_PATTERN.test(draft.trustedServer.trim()))
+      found.trustedServer = t('mailSettings.trustedServerInvalid');
     const ruleErrors: Record<number, string> = {};
     draft.rules.forEach((rule, index) => {
       if (!draft.folders.includes(rule.folder)) ruleErrors[index] = t('mailSettings.ruleFolderGone');
@@ -151,10 +152,11 @@ export function ConnectorForm({
       ...(draft.secret ? { secret: draft.secret } : {}),
       folders: draft.folders,
       poll_minutes: Number(draft.pollMinutes),
-      // Always sent: an emptied field stops trusting any server.
-      trusted_authserv_id: draft.trustedServer.trim(),
       ...(isOrganisation
         ? {
+            // Always sent: an emptied field stops trusting any server. My Mail never names one
+            // (docs/product/mail.md#requests-from-mail): the server refuses it there.
+            trusted_authserv_id: draft.trustedServer.trim(),
             allow_hosts: draft.allowHosts
               .split(/[\s,]+/)
               .map((host) => host.trim())
@@ -334,12 +336,16 @@ export function ConnectorForm({
             />
           )}
         </Stack>
-        <ConnectorSenderTrust
-          idPrefix={prefix}
-          value={draft.trustedServer}
-          error={errors.trustedServer}
-          onChange={(value) => set('trustedServer', value)}
-        />
+        {isOrganisation ? (
+          <ConnectorSenderTrust
+            idPrefix={prefix}
+            value={draft.trustedServer}
+            error={errors.trustedServer}
+            onChange={(value) => set('trustedServer', value)}
+          />
+        ) : (
+          <MyMailSendersUnverified />
+        )}
         {isOrganisation && (
           <FormControlLabel
             control={<Switch checked={draft.enabled} onChange={(event) => set('enabled', event.target.checked)} />}

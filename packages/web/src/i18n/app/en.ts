@@ -471,9 +471,12 @@ export const enApp = {
     deleteMyMailConfirm: 'Are you sure you want to remove My Mail? Nothing is deleted from your mailbox.',
     settingsLink: 'Mail settings',
     myMailLink: 'My Mail settings',
+    senderTrust: 'Sender verification',
     trustedServer: 'Trusted mail server (authserv-id)',
     trustedServerHint:
-      'The name your own mail server writes in the Authentication-Results headers it adds. Only its verdict proves who sent a message.',
+      "The name the organisation's own mail server writes in the Authentication-Results headers it adds, usually its host name. When that server says a message passed DMARC or DKIM for the From address's domain, the sender is verified, and a member who sent it becomes the reporter of a request made from it.",
+    myMailSendersUnverified:
+      'Senders in My Mail are never verified: you can put any message in your own mailbox, headers included, so a request made from it is reported by you.',
     trustedServerInvalid: 'must be a server name without spaces',
     noTrustedServer:
       'No trusted mail server: no sender is verified, so a request made from mail is reported by whoever makes it, never by the address in From.',

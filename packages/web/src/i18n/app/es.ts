@@ -469,9 +469,12 @@ export const esApp: AppResource = {
     deleteMyMailConfirm: '¿Seguro que desea quitar My Mail? No se borra nada de su buzón.',
     settingsLink: 'Ajustes de correo',
     myMailLink: 'Ajustes de My Mail',
+    senderTrust: 'Verificación del remitente',
     trustedServer: 'Servidor de correo de confianza (authserv-id)',
     trustedServerHint:
-      'El nombre que su propio servidor de correo escribe en las cabeceras Authentication-Results que añade. Solo su veredicto prueba quién envió un mensaje.',
+      'El nombre que el propio servidor de correo de la organización escribe en las cabeceras Authentication-Results que añade, normalmente su nombre de host. Cuando ese servidor indica que un mensaje pasó DMARC o DKIM para el dominio de la dirección From, el remitente queda verificado, y un miembro que lo envió pasa a ser el informante de una solicitud creada a partir de él.',
+    myMailSendersUnverified:
+      'Los remitentes de My Mail nunca se verifican: usted puede poner cualquier mensaje en su propio buzón, cabeceras incluidas, así que una solicitud creada a partir de uno la informa usted.',
     trustedServerInvalid: 'debe ser un nombre de servidor sin espacios',
     noTrustedServer:
       'Ningún servidor de correo de confianza: no se verifica ningún remitente; una solicitud creada desde un correo la informa quien la crea, nunca la dirección del remitente.',

@@ -470,9 +470,12 @@ export const frApp: AppResource = {
     deleteMyMailConfirm: 'Voulez-vous vraiment retirer My Mail ? Rien n’est supprimé de votre boîte.',
     settingsLink: 'Réglages de messagerie',
     myMailLink: 'Réglages de My Mail',
+    senderTrust: "Vérification de l'expéditeur",
     trustedServer: 'Serveur de messagerie de confiance (authserv-id)',
     trustedServerHint:
-      "Le nom que votre propre serveur de messagerie inscrit dans les en-têtes Authentication-Results qu'il ajoute. Seul son verdict prouve qui a envoyé un message.",
+      "Le nom que le propre serveur de messagerie de l'organisation inscrit dans les en-têtes Authentication-Results qu'il ajoute, en général son nom d'hôte. Quand ce serveur indique qu'un message a passé DMARC ou DKIM pour le domaine de l'adresse From, l'expéditeur est vérifié, et un membre qui l'a envoyé devient le déclarant d'une demande créée à partir de ce message.",
+    myMailSendersUnverified:
+      "Les expéditeurs de My Mail ne sont jamais vérifiés : vous pouvez placer n'importe quel message dans votre propre boîte, en-têtes compris, donc une demande créée à partir de l'un d'eux est déclarée par vous.",
     trustedServerInvalid: 'doit être un nom de serveur sans espaces',
     noTrustedServer:
       "Aucun serveur de messagerie de confiance : aucun expéditeur n'est vérifié ; une demande créée depuis un courriel a pour déclarant la personne qui la crée, jamais l'adresse de l'expéditeur.",
