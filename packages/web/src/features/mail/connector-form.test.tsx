@@ -15,7 +15,8 @@ import '../../i18n/app/register.ts';
 import { apiClient } from '../../api/instance.ts';
 import { SessionContext, type SessionValue } from '../../app/session-context.tsx';
 import { reactRootPerTest } from '../../test-support/react-root.ts';
-import { ConnectorForm, type ConnectorScope } from './connector-form.tsx';
+import type { ConnectorScope } from './connector-draft.ts';
+import { ConnectorForm } from './connector-form.tsx';
 
 const mounted = reactRootPerTest();
 const session = { appId: 'demo', isAdministrator: true, user: { roles: ['mail'] } } as unknown as SessionValue;

@@ -12,9 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** What the server accepts: an RFC 8601 authserv-id as a mail server writes it, without spaces, quotes, `;` or comments. */
-export const TRUSTED_SERVER_PATTERN = /^[^\s;()"\\]*$/;
-
 interface ConnectorSenderTrustProps {
   idPrefix: string;
   value: string;
