@@ -85,7 +85,8 @@ export function registerIdentityRoutes(fastify: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: 'Edit an identity: profile, flags and password only for identities in no other organisation (403 otherwise)',
+        summary:
+          'Edit an identity: profile, flags, password and preferences only for identities in no other organisation (403 otherwise); each preference key sent replaces the stored one, the others stay',
         params: userParams,
         body: identityBody,
       },

@@ -16,7 +16,8 @@ import { federatedLinkValue, isFederatedLinkTaken, setFederatedLink } from '../.
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { inviteByEmail } from './invitations.service.ts';
-import { memberPreferencesOf, preferenceColumnsOrThrow, type PreferenceColumns } from './identity-preferences.ts';
+import { memberPreferencesOf, newMemberPreferenceColumnsOrThrow, preferenceChangesOrThrow } from './identity-preferences.ts';
+import { mergePreferencesIn } from '../preferences/member-preferences.ts';
 import { nowIso } from '../../platform/db/json.ts';
 import type { IdentitiesTable } from '../../platform/db/tables.ts';
 import { logAdministration } from '../../platform/logs/admin-log.ts';
@@ -85,7 +86,7 @@ export async function createIdentity(ctx: AppContext, principal: Principal, body
   if (await isFederatedLinkTaken(ctx.database.db, orgId, federatedLinkValue(body.federated_id)))
     throw new HttpError('conflict', FEDERATED_ID_TAKEN);
   const passwordHash = body.password === undefined ? null : await hashPassword(passwordOrThrow(body.password));
-  const preferences = await preferenceColumnsOrThrow(ctx, principal, body.preferences ?? {}, {});
+  const preferences = await newMemberPreferenceColumnsOrThrow(ctx, principal, body.preferences ?? {});
   const now = nowIso();
   const uuid = randomUUID();
   await ctx.database.db.transaction().execute(async (trx) => {
@@ -133,17 +134,20 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   const row = await findMember(ctx.database, orgId, uuid);
   if (!row) throw notFound(IDENTITY_NOT_FOUND);
   const changes = profileChanges(row, body);
-  const preferences = await preferenceChangesOrThrow(ctx, principal, row, body);
-  if (preferences) changes.preferences = preferences.identity;
+  const isShared = ((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1;
+  // A shared identity's preferences are answered empty (toAnswers): against that, every key sent is
+  // a change, refused below, so that 200 or 403 never tells what the person holds.
+  const preferences = isShared ? { ...body.preferences } : await preferenceChangesOrThrow(ctx, principal, row, body.preferences);
+  const preferencesChanged = Object.keys(preferences).length > 0;
   if (changes.manager_uuid) await managerOrThrow(ctx, orgId, changes.manager_uuid);
   const passwordChanged = body.password !== undefined && body.password !== '';
   // The federated link is this organisation's own (its membership), so it may change for a shared identity too.
   const link = federatedLinkValue(body.federated_id);
   const linkChanged = body.federated_id !== undefined && link !== row.federated_id;
-  if (Object.keys(changes).length === 0 && !passwordChanged && !linkChanged) return getIdentity(ctx, principal, uuid);
-  const profileChanged = Object.keys(changes).length > 0 || passwordChanged;
-  if (profileChanged && ((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1)
-    throw new HttpError('forbidden', SHARED_IDENTITY);
+  // The person's settings are theirs in every organisation: a shared identity's are not this administrator's to change.
+  const profileChanged = Object.keys(changes).length > 0 || passwordChanged || preferencesChanged;
+  if (!profileChanged && !linkChanged) return getIdentity(ctx, principal, uuid);
+  if (profileChanged && isShared) throw new HttpError('forbidden', SHARED_IDENTITY);
   if (!profileChanged) {
     if (!(await setFederatedLink(ctx.database.db, orgId, uuid, link))) throw new HttpError('conflict', FEDERATED_ID_TAKEN);
     await logAdministration(ctx.database, principal, {
@@ -163,20 +167,15 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   }
   if (linkChanged && !(await setFederatedLink(ctx.database.db, orgId, uuid, link))) throw new HttpError('conflict', FEDERATED_ID_TAKEN);
   await ctx.database.db.transaction().execute(async (trx) => {
-    await trx.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
-    if (preferences)
-      await trx
-        .updateTable('memberships')
-        .set({ preferences: preferences.membership })
-        .where('org_id', '=', orgId)
-        .where('identity_uuid', '=', uuid)
-        .execute();
+    if (Object.keys(changes).length > 0) await trx.updateTable('identities').set(changes).where('uuid', '=', uuid).execute();
+    if (preferencesChanged) await mergePreferencesIn(trx, ctx.database.dialect, uuid, orgId, preferences);
   });
   // A new password ends the other sessions (the caller keeps theirs); disabling ends them all.
   if (disabling) await revokeSessionsOf(ctx.database, uuid);
   else if (passwordChanged) await revokeSessionsOf(ctx.database, uuid, uuid === principal.uuid ? principal.sessionId : undefined);
   const what = [
     ...Object.keys(changes).filter((k) => k !== 'password_hash'),
+    ...(preferencesChanged ? ['preferences'] : []),
     ...(linkChanged ? ['federated_id'] : []),
     ...(passwordChanged ? ['password'] : []),
   ].join(', ');
@@ -229,22 +228,6 @@ function profileChanges(row: IdentityListRow, body: IdentityInput): IdentityChan
   if (body.active !== undefined && Number(body.active) !== Number(row.active)) changes.active = body.active ? 1 : 0;
   if (body.manager !== undefined && body.manager !== row.manager) changes.manager_uuid = body.manager;
   return changes;
-}
-
-/**
- * The preference columns a body replaces, checked (identity-preferences.ts); none when it sends
- * none or sends back what the member holds here.
- */
-async function preferenceChangesOrThrow(
-  ctx: AppContext,
-  principal: Principal,
-  row: IdentityListRow,
-  body: IdentityInput,
-): Promise<PreferenceColumns | null> {
-  if (body.preferences === undefined || Object.keys(body.preferences).length === 0) return null;
-  const stored = memberPreferencesOf(row);
-  if (JSON.stringify(body.preferences) === JSON.stringify(stored)) return null;
-  return preferenceColumnsOrThrow(ctx, principal, body.preferences, stored);
 }
 
 async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityListRow[]): Promise<IdentityAnswer[]> {

@@ -1,18 +1,19 @@
 /**
  * A member's preferences as an administrator reads and writes them on the identities screen
  * (docs/product/identities-and-sign-in.md#preferences). The keys naming the organisation's records
- * (default site, currency, starred metrics) are the membership's in this organisation; the rest is
- * the person's own. An administrator's write goes where the member's own call would put it and
- * passes the same reference check, with the administrator's read rights: a site or report of
- * another organisation, or one the administrator may not read, is refused, never stored.
+ * (default site, currency, starred metrics and items) are the membership's in this organisation;
+ * the rest is the person's own. An administrator's write is the member's own call made for them:
+ * each key sent replaces the stored one and the keys not sent stay, each goes where the member's
+ * call would put it (member-preferences.ts) and passes the same checks (preferences.service.ts),
+ * with the administrator's read rights: a site or report of another organisation, or one the
+ * administrator may not read, is refused, never stored.
  */
 import type { UserPreferences } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/access/principal.ts';
 import { writeJson } from '../../platform/db/json.ts';
-import { checkNamedDocumentsOrThrow } from '../documents/lookup-references.ts';
 import { preferencesSeenIn, splitPreferences } from '../preferences/member-preferences.ts';
-import { newlyNamedInPreferences } from '../preferences/preference-references.ts';
+import { checkedPreferenceChangesOrThrow } from '../preferences/preferences.service.ts';
 
 /** The stored columns of a member row that make up what their preferences are in this organisation. */
 export interface StoredMemberPreferences {
@@ -25,25 +26,38 @@ export function memberPreferencesOf(row: StoredMemberPreferences): UserPreferenc
   return preferencesSeenIn(row.preferences, row.member_preferences);
 }
 
-/** The two columns an administrator's `preferences` replace: the identity's and the membership's. */
+/**
+ * The keys of `preferences` an administrator's write changes for a member whose preferences here
+ * are `row`'s, checked; none (`{}`) when it sends none or sends back what the member holds (a
+ * client may send back what it read). Merged by `mergePreferencesIn`, they leave every other key.
+ */
+export async function preferenceChangesOrThrow(
+  ctx: AppContext,
+  administrator: Principal,
+  row: StoredMemberPreferences,
+  preferences: UserPreferences | undefined,
+): Promise<UserPreferences> {
+  const stored = memberPreferencesOf(row);
+  const changes = Object.fromEntries(
+    Object.entries(preferences ?? {}).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key])),
+  );
+  if (Object.keys(changes).length === 0) return {};
+  return checkedPreferenceChangesOrThrow(ctx, administrator, changes, stored);
+}
+
+/** The two columns a new member's preferences fill: the identity's and the membership's. */
 export interface PreferenceColumns {
   identity: string;
   membership: string;
 }
 
-/**
- * Checks the records `preferences` newly names (against what the member holds here, `stored`)
- * and answers the two columns to store. Like the member's own call, an unchanged reference is
- * not checked again, so older preferences stay saveable.
- */
-export async function preferenceColumnsOrThrow(
+/** The columns of a member created with `preferences`, checked as any write is. */
+export async function newMemberPreferenceColumnsOrThrow(
   ctx: AppContext,
   administrator: Principal,
   preferences: UserPreferences,
-  stored: UserPreferences,
 ): Promise<PreferenceColumns> {
-  const named = newlyNamedInPreferences(preferences, stored);
-  if (named.length > 0) await checkNamedDocumentsOrThrow(ctx, administrator, named);
-  const { personal, organisational } = splitPreferences(preferences);
+  const checked = await checkedPreferenceChangesOrThrow(ctx, administrator, preferences, {});
+  const { personal, organisational } = splitPreferences(checked);
   return { identity: writeJson(personal), membership: writeJson(organisational) };
 }

@@ -53,30 +53,46 @@ export async function readPreferencesIn(executor: Executor, uuid: string, orgId:
 
 /** Stores `changes` (each top-level key replaces the stored one), each key where it belongs, in one transaction. */
 export async function writePreferencesIn(ctx: AppContext, uuid: string, orgId: number, changes: UserPreferences): Promise<UserPreferences> {
-  const { personal, organisational } = splitPreferences(changes);
-  const forUpdate = ctx.database.dialect === 'postgres';
   return ctx.database.db.transaction().execute(async (trx) => {
-    if (Object.keys(personal).length > 0) {
-      let query = trx.selectFrom('identities').select('preferences').where('uuid', '=', uuid);
-      if (forUpdate) query = query.forUpdate();
-      const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
-      await trx
-        .updateTable('identities')
-        .set({ preferences: writeJson({ ...current, ...personal }) })
-        .where('uuid', '=', uuid)
-        .execute();
-    }
-    if (Object.keys(organisational).length > 0) {
-      let query = trx.selectFrom('memberships').select('preferences').where('identity_uuid', '=', uuid).where('org_id', '=', orgId);
-      if (forUpdate) query = query.forUpdate();
-      const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
-      await trx
-        .updateTable('memberships')
-        .set({ preferences: writeJson({ ...current, ...organisational }) })
-        .where('identity_uuid', '=', uuid)
-        .where('org_id', '=', orgId)
-        .execute();
-    }
+    await mergePreferencesIn(trx, ctx.database.dialect, uuid, orgId, changes);
     return readPreferencesIn(trx, uuid, orgId);
   });
+}
+
+/**
+ * Merges `changes` into what `uuid` holds, inside the caller's transaction `trx`: each top-level key
+ * sent replaces the stored one and every key not sent stays, the person's own keys on the identity
+ * and the organisation keys on the membership in `orgId` only. The member's own call and an
+ * administrator's write both store through here, so neither can wipe what it did not send.
+ */
+export async function mergePreferencesIn(
+  trx: Executor,
+  dialect: Database['dialect'],
+  uuid: string,
+  orgId: number,
+  changes: UserPreferences,
+): Promise<void> {
+  const { personal, organisational } = splitPreferences(changes);
+  const forUpdate = dialect === 'postgres';
+  if (Object.keys(personal).length > 0) {
+    let query = trx.selectFrom('identities').select('preferences').where('uuid', '=', uuid);
+    if (forUpdate) query = query.forUpdate();
+    const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
+    await trx
+      .updateTable('identities')
+      .set({ preferences: writeJson({ ...current, ...personal }) })
+      .where('uuid', '=', uuid)
+      .execute();
+  }
+  if (Object.keys(organisational).length > 0) {
+    let query = trx.selectFrom('memberships').select('preferences').where('identity_uuid', '=', uuid).where('org_id', '=', orgId);
+    if (forUpdate) query = query.forUpdate();
+    const current = readJson<UserPreferences>((await query.executeTakeFirstOrThrow()).preferences, {});
+    await trx
+      .updateTable('memberships')
+      .set({ preferences: writeJson({ ...current, ...organisational }) })
+      .where('identity_uuid', '=', uuid)
+      .where('org_id', '=', orgId)
+      .execute();
+  }
 }

@@ -42,14 +42,28 @@ function uniqueStars(starred: StarredItem[]): StarredItem[] {
 }
 
 /**
- * Stores `changes` for `caller` in the organisation in context. The records they newly name are
- * checked first (an unchanged one is not checked again, so older preferences stay saveable).
+ * `changes` to a member's preferences in `actor`'s organisation, ready to store: a personal theme
+ * only where the organisation allows one, the records newly named (against what the member holds
+ * there, `stored`) checked with `actor`'s read rights (an unchanged one is not checked again, so
+ * older preferences stay saveable), each star once. The member's own call and an administrator's
+ * write (identity-preferences.ts) both pass here, so one rule holds for both.
  */
-export async function updatePreferences(ctx: AppContext, caller: Principal, changes: UserPreferences): Promise<UserPreferences> {
-  if (changes.theme !== undefined && !(await themeAllowed(ctx, caller.org.id))) throw forbidden(THEME_NOT_ALLOWED);
-  const named = newlyNamedInPreferences(changes, await readPreferences(ctx, caller));
-  if (named.length > 0) await checkNamedDocumentsOrThrow(ctx, caller, named);
+export async function checkedPreferenceChangesOrThrow(
+  ctx: AppContext,
+  actor: Principal,
+  changes: UserPreferences,
+  stored: UserPreferences,
+): Promise<UserPreferences> {
+  if (changes.theme !== undefined && !(await themeAllowed(ctx, actor.org.id))) throw forbidden(THEME_NOT_ALLOWED);
+  const named = newlyNamedInPreferences(changes, stored);
+  if (named.length > 0) await checkNamedDocumentsOrThrow(ctx, actor, named);
   const next = { ...changes };
   if (next.starred) next.starred = uniqueStars(next.starred);
-  return writePreferencesIn(ctx, caller.uuid, caller.org.id, next);
+  return next;
+}
+
+/** Stores `changes` for `caller` in the organisation in context: each key sent replaces the stored one, the others stay. */
+export async function updatePreferences(ctx: AppContext, caller: Principal, changes: UserPreferences): Promise<UserPreferences> {
+  const checked = await checkedPreferenceChangesOrThrow(ctx, caller, changes, await readPreferences(ctx, caller));
+  return writePreferencesIn(ctx, caller.uuid, caller.org.id, checked);
 }
