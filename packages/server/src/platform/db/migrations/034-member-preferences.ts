@@ -7,9 +7,10 @@
  * so a person in two organisations who chose a default site in one carried its id into the other
  * (and a choice there overwrote the first), and a type starred in one sent that type's alerts
  * from both. Each stored value moves to the membership of the organisation whose record it names
- * (0, no choice, and a starred type, which names no record, to every membership: what the person
- * followed before, they still follow); a value naming no record of the person's organisations is
- * dropped. The identity keeps the person's own settings (language, mail switches, theme, interface).
+ * (0, no choice, a starred type and a starred metric naming no report, which name no record, to
+ * every membership: what the person followed before, they still follow); a value naming no record
+ * of the person's organisations is dropped. The identity keeps the person's own settings
+ * (language, mail switches, theme, interface). `down` puts the memberships' keys back on the identity.
  */
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../database.ts';
@@ -18,7 +19,7 @@ import { readJson, writeJson } from '../json.ts';
 
 interface MigrationTables {
   identities: { uuid: string; preferences: unknown };
-  memberships: { org_id: number; identity_uuid: string; preferences: unknown };
+  memberships: { org_id: number; identity_uuid: string; created_date: string; preferences: unknown };
   documents: { id: number; org_id: number; doc_type: string };
 }
 
@@ -41,7 +42,12 @@ function partOf(stored: Stored, orgId: number, documents: Map<number, { org: num
   }
   if (Array.isArray(stored.metrics)) {
     const metrics = stored.metrics.filter((entry: { report_id?: unknown } | null) => {
-      const reportId = idOf(entry?.report_id);
+      if (entry === null || typeof entry !== 'object') return false;
+      // The preferences body takes an entry without report_id (packages/shared api/preferences.ts)
+      // and the Table card's stars keep it: it names no record, so, like a starred type, every
+      // organisation keeps it rather than the move losing what the API accepted.
+      if (entry.report_id === undefined) return true;
+      const reportId = idOf(entry.report_id);
       return reportId !== undefined && belongs(reportId, 'report');
     });
     if (metrics.length > 0) part.metrics = metrics;
@@ -56,6 +62,38 @@ function partOf(stored: Stored, orgId: number, documents: Map<number, { org: num
     if (starred.length > 0) part.starred = starred;
   }
   return part;
+}
+
+/**
+ * One identity's organisation keys gathered back from its memberships' `parts`, in the order the
+ * person joined. A single value (default site, currency) is the first organisation's holding it:
+ * the one joined first is where the account was made (the others are joined by invitation), and
+ * the joining date, with the organisation id on a tie, makes the choice the same on every run.
+ * Lists (stars, metrics) are joined, each entry once, as the one list held them before: `up` sends
+ * each back to the organisation it names, and a starred type or a metric naming no report, which
+ * every membership holds, comes back once.
+ */
+function gatheredBack(parts: readonly Stored[]): Stored {
+  const gathered: Stored = {};
+  for (const part of parts)
+    for (const key of MOVED_KEYS) {
+      const value = part[key];
+      if (value === undefined) continue;
+      if (!Array.isArray(value)) {
+        if (!Object.hasOwn(gathered, key)) gathered[key] = value;
+        continue;
+      }
+      const list = Array.isArray(gathered[key]) ? (gathered[key] as unknown[]) : [];
+      const held = new Set(list.map((entry) => JSON.stringify(entry)));
+      for (const entry of value as unknown[]) {
+        const text = JSON.stringify(entry);
+        if (held.has(text)) continue;
+        held.add(text);
+        list.push(entry);
+      }
+      gathered[key] = list;
+    }
+  return gathered;
 }
 
 function namedIds(stored: Stored): number[] {
@@ -100,7 +138,29 @@ export function memberPreferencesMigration({ dialect }: Database): Migration {
       }
     },
     async down(untyped: Kysely<unknown>) {
-      // The organisations' values cannot share one key again: each person keeps only their own settings.
+      const db = untyped as unknown as Kysely<MigrationTables>;
+      const memberships = await db
+        .selectFrom('memberships')
+        .select(['identity_uuid', 'preferences'])
+        .where('preferences', 'is not', null)
+        .orderBy('identity_uuid')
+        .orderBy('created_date')
+        .orderBy('org_id')
+        .execute();
+      const partsOf = new Map<string, Stored[]>();
+      for (const row of memberships) {
+        const part = readJson<Stored>(row.preferences, {});
+        if (Object.keys(part).length > 0) partsOf.set(row.identity_uuid, [...(partsOf.get(row.identity_uuid) ?? []), part]);
+      }
+      for (const [uuid, parts] of partsOf) {
+        const identity = await db.selectFrom('identities').select('preferences').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+        const preferences = { ...readJson<Stored>(identity.preferences, {}), ...gatheredBack(parts) };
+        await db
+          .updateTable('identities')
+          .set({ preferences: writeJson(preferences) })
+          .where('uuid', '=', uuid)
+          .execute();
+      }
       await untyped.schema.alterTable('memberships').dropColumn('preferences').execute();
     },
   };
