@@ -21,7 +21,7 @@ import { typeRegistryFor } from '../../platform/records/type-registry.ts';
 import { writeLog } from '../../platform/logs/logs.ts';
 import { readDocumentForOrThrow } from '../documents/readable-document.ts';
 import { connectorsDue, findConnector, recordPoll, type ConnectorRow } from './connectors.repository.ts';
-import { MAIL_SIGN_IN_DEADLINE_MS, openSession } from './connectors.service.ts';
+import { MAIL_SIGN_IN_DEADLINE_MS, openSession } from './connector-sessions.ts';
 import { createDocumentFromMail, importReadMail, type ImportTools } from './mail-import.ts';
 import type { MailSession } from './mail-provider.ts';
 import { readMail, type ReadMail } from './mail-parse.ts';

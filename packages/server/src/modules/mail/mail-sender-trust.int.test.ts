@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDialects } from '../../test-support/test-database.ts';
 import { workflowCast } from '../../test-support/workflow-fixtures.ts';
 import { readJson, writeJson } from '../../platform/db/json.ts';
-import { MY_MAIL_TRUSTS_NO_SERVER } from './connectors.service.ts';
+import { MY_MAIL_TRUSTS_NO_SERVER } from './connector-input.ts';
 
 const mailbox = { user: 'reports', password: 'imap-secret-9' };
 /** A member's own mailbox: its owner puts any message in it (IMAP APPEND), headers included. */

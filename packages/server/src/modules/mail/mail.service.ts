@@ -1,7 +1,7 @@
 /**
  * The mail screen's operations (docs/product/mail.md#mail-screen): a folder's messages 15 at a
  * time, newest first, with the unread count; one message with its sanitised body and attachment
- * list; deleting one. Each call uses a session of the connector (connectors.service.ts) within
+ * list; deleting one. Each call uses a session of the connector (connector-sessions.ts) within
  * one deadline for the whole call (mail-call-deadline.ts); a sender shows as verified only when
  * the connector's trusted mail server vouches for it (sender-trust.ts).
  */
@@ -9,7 +9,9 @@ import { MAIL_MESSAGES, type MailItem, type MailListAnswer, type MailMessageAnsw
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Principal } from '../../platform/access/principal.ts';
-import { connectorForOrThrow, isSentFolder, withSession } from './connectors.service.ts';
+import { isSentFolder } from './connector-answers.ts';
+import { withSession } from './connector-sessions.ts';
+import { connectorForOrThrow } from './connectors.service.ts';
 import type { ConnectorRow } from './connectors.repository.ts';
 import type { MailHeaderItem } from './mail-provider.ts';
 import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.ts';
