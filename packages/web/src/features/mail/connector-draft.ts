@@ -93,7 +93,8 @@ export function draftProblems(draft: Draft, { isOrganisation, hasStoredSecret }:
   if (!draft.secret && !hasStoredSecret)
     found.secret = required(t(draft.auth === 'oauth2' ? 'mailSettings.token' : 'mailSettings.password'));
   if (draft.folders.length === 0) found.folders = t('validation.minItems_one');
-  const poll = wholeNumber(draft.pollMinutes);
+  // My Mail shows no interval (nothing polls it): it sends the stored one, which cannot be fixed there.
+  const poll = isOrganisation ? wholeNumber(draft.pollMinutes) : MAIL_POLL_MINUTES;
   if (poll === null) found.pollMinutes = t('validation.type', { type: t('validation.types.integer') });
   else if (poll < 1) found.pollMinutes = t('validation.minimum', { limit: '1' });
   else if (poll > 1440) found.pollMinutes = t('validation.maximum', { limit: '1440' });

@@ -3,7 +3,8 @@
  * The trusted mail server belongs to an organisation's connector only
  * (docs/product/mail.md#requests-from-mail): My Mail's form neither shows the field nor sends
  * the setting, which the server refuses there — not even one stored before; the organisation's
- * form shows it, explains it and sends it.
+ * form shows it, explains it and sends it. Nor does My Mail show the poll interval and allowed
+ * hosts, which only an organisation's connector uses (docs/product/mail.md#connector-settings).
  */
 import { act } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -82,6 +83,23 @@ function type(input: HTMLInputElement, text: string) {
 async function save(prefix: string) {
   await act(async () => byTestId(`${prefix}-save`)?.click());
 }
+
+describe("the connector form's interval and allowed hosts (connector-form.tsx)", () => {
+  it('are not on My Mail, which has no rules and so is never polled', async () => {
+    await renderForm('mine', stored({ title: 'My Mail', kind: 'personal', poll_minutes: 30 }));
+    expect(labels().some((label) => label.startsWith('Check every'))).toBe(false);
+    expect(labels().some((label) => label.startsWith('Allowed hosts'))).toBe(false);
+    await save('my-mail');
+    // What is stored is sent back unchanged.
+    expect(sent[0]?.json.poll_minutes).toBe(30);
+  });
+
+  it("are on an organisation's connector", async () => {
+    await renderForm('organisation', stored());
+    expect(labels().some((label) => label.startsWith('Check every'))).toBe(true);
+    expect(labels().some((label) => label.startsWith('Allowed hosts'))).toBe(true);
+  });
+});
 
 describe("the connector form's trusted mail server (connector-form.tsx)", () => {
   it('is not on My Mail, which says instead that its senders are never verified', async () => {

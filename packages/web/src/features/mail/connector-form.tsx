@@ -1,10 +1,11 @@
 /**
  * One mail connector's settings (docs/product/mail.md#connector-settings): for an organisation's
  * connector its title and kind, then for any connector the server, security, user, authentication,
- * the secret, its folders and the poll interval; for an organisation's, its trusted mail server,
- * whether it is enabled and its rules. The secret is write-only: the form never shows a stored
- * one, and an empty field keeps it. 'Test connection' tries the settings without saving and
- * offers the folders the server has; saving tries them again on the server before storing.
+ * the secret and its folders; for an organisation's, the poll interval and allowed hosts, its
+ * trusted mail server, whether it is enabled and its rules. The secret is write-only: the form
+ * never shows a stored one, and an empty field keeps it. 'Test connection' tries the settings
+ * without saving and offers the folders the server has; saving tries them again on the server
+ * before storing.
  * The sections render the draft; connector-draft.ts checks it and makes what is sent.
  */
 import { useState, type FormEvent } from 'react';
@@ -91,7 +92,7 @@ export function ConnectorForm({
     <Box component="form" noValidate onSubmit={onSubmit} data-testid={`${prefix}-form`}>
       <Stack spacing={1}>
         {isOrganisation && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
             <TextField
               label={t('mailSettings.title')}
               value={draft.title}
@@ -127,7 +128,7 @@ export function ConnectorForm({
           onAdd={addFolder}
         />
 
-        <ConnectorScheduleFields draft={draft} errors={errors} isOrganisation={isOrganisation} onChange={change} />
+        {isOrganisation && <ConnectorScheduleFields draft={draft} errors={errors} onChange={change} />}
         {isOrganisation ? (
           <ConnectorSenderTrust
             idPrefix={prefix}

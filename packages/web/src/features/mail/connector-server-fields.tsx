@@ -25,7 +25,7 @@ export function ConnectorServerFields({ prefix, draft, errors, hasStoredSecret, 
   const secretLabel = t(draft.auth === 'oauth2' ? 'mailSettings.token' : 'mailSettings.password');
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         <TextField
           label={t('mailSettings.host')}
           value={draft.host}
@@ -60,7 +60,7 @@ export function ConnectorServerFields({ prefix, draft, errors, hasStoredSecret, 
           sx={{ maxWidth: { sm: 140 } }}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         <TextField
           label={t('mailSettings.user')}
           value={draft.user}

@@ -153,8 +153,9 @@ function MailSettingsLinks({ isAdministrator }: { isAdministrator: boolean }) {
         {t('mailSettings.myMailLink')}
       </Button>
       {isAdministrator && (
+        // Named as the page it opens: 'Mail settings' is the organisation's mail setting, which that page links to.
         <Button size="small" component={RouterLink} to="/admin/settings/mail" data-testid="mail-connectors-link">
-          {t('mailSettings.settingsLink')}
+          {t('mailSettings.connectorsTitle')}
         </Button>
       )}
     </Stack>
