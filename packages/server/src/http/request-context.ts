@@ -132,7 +132,7 @@ async function resolveOrganisation(
     if (boundOrgId !== null) query = query.where('organisations.id', '=', boundOrgId);
     const rows = await query.limit(2).execute();
     if (rows.length === 0) throw forbidden('You are not a member of any organisation.');
-    if (rows.length > 1) throw badRequest('You belong to several organisations: name one with the app parameter or the X-App header.');
+    if (rows.length > 1) throw badRequest(await severalOrganisationsRefusal(ctx, identityUuid));
     const row = rows[0]!;
     return organisationContextOf(row);
   }
@@ -153,6 +153,30 @@ async function resolveOrganisation(
     .executeTakeFirst();
   if (!member) throw new HttpError('forbidden', 'You are not a member of this organisation.');
   return organisationContextOf(org);
+}
+
+/** How many of the caller's application ids the refusal lists: a long list would bury the instruction. */
+const MAX_LISTED_APPS = 10;
+
+/**
+ * The 400 of a caller in several organisations who named none
+ * (docs/product/identities-and-sign-in.md#preferences): what to send and the values it takes, the
+ * caller's own organisations' application ids, which their sign-in answered already.
+ */
+async function severalOrganisationsRefusal(ctx: AppContext, identityUuid: string): Promise<string> {
+  const rows = await ctx.database
+    .shortReads()
+    .selectFrom('memberships')
+    .innerJoin('organisations', 'organisations.id', 'memberships.org_id')
+    .select('organisations.app_id')
+    .where('memberships.identity_uuid', '=', identityUuid)
+    .where('organisations.active', '=', 1)
+    .orderBy('organisations.app_id')
+    .limit(MAX_LISTED_APPS + 1)
+    .execute();
+  const listed = rows.slice(0, MAX_LISTED_APPS).map((row) => row.app_id);
+  if (rows.length > MAX_LISTED_APPS) listed.push('…');
+  return `You belong to several organisations: send the app parameter or the X-App header, set to one of: ${listed.join(', ')}.`;
 }
 
 function organisationContextOf(row: { id: number; app_id: string; company: string; settings: unknown }): OrganisationContext {

@@ -98,12 +98,26 @@ describe.each(testDialects)('preferences of a person in two organisations on %s'
     expect((await read('demo')).starred).toEqual([...stars, { type: 'incident' }]);
   });
 
-  it('needs the organisation named when the person belongs to several', async () => {
+  it('needs the organisation named when the person belongs to several, and says exactly what to send', async () => {
+    const said = 'You belong to several organisations: send the app parameter or the X-App header, set to one of: acme, demo.';
     const unnamed = await t.as(person, { method: 'GET', url: '/v2/identity/me/prefs' });
-    expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().error_description).toBe(
-      'You belong to several organisations: name one with the app parameter or the X-App header.',
+    expect([unnamed.statusCode, unnamed.json().error_description]).toEqual([400, said]);
+    const french = await t.as(person, { method: 'GET', url: '/v2/identity/me/prefs', headers: { 'accept-language': 'fr' } });
+    expect(french.json().error_description).toBe(
+      "Vous appartenez à plusieurs organisations : envoyez le paramètre app ou l'en-tête X-App, avec l'une de ces valeurs : acme, demo.",
     );
+    const spanish = await t.as(person, { method: 'GET', url: '/v2/identity/me/prefs', headers: { 'accept-language': 'es' } });
+    expect(spanish.json().error_description).toBe(
+      'Pertenece a varias organizaciones: envíe el parámetro app o la cabecera X-App, con uno de estos valores: acme, demo.',
+    );
+    const unnamedWrite = await t.as(person, { method: 'PUT', url: '/v2/identity/me/prefs', payload: { lang: 'es' } });
+    expect([unnamedWrite.statusCode, unnamedWrite.json().error_description]).toEqual([400, said]);
+    // Doing what it says answers.
+    expect((await t.as(person, { method: 'GET', url: '/v2/identity/me/prefs?app=demo' })).statusCode).toBe(200);
+    expect((await t.as(person, { method: 'GET', url: '/v2/identity/me/prefs', headers: { 'x-app': 'acme' } })).statusCode).toBe(200);
+    // The one-organisation caller names none.
+    const demoAdmin = (await t.signIn('admin@demo.local')).access;
+    expect((await t.as(demoAdmin, { method: 'GET', url: '/v2/identity/me/prefs' })).statusCode).toBe(200);
   });
 
   it('does not read organisation keys left on the identity, whose organisation is unknown', async () => {

@@ -18,7 +18,8 @@ const appQuery = {
     app: {
       type: 'string',
       maxLength: 64,
-      description: 'Organisation in context: whose default site, currency and metrics are read and written, whose theme rule applies.',
+      description:
+        "Organisation in context (its application id, or the X-App header): whose default site, currency, metrics and stars are read and written, whose theme rule applies. Required of a person in several organisations: without it, 400 'You belong to several organisations: send the app parameter or the X-App header, set to one of: {their application ids}.'",
     },
   },
 } as const;

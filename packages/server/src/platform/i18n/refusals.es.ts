@@ -358,8 +358,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     'No tiene permiso para la acción «{1}» en este documento: solo los usuarios del paso actual ({2}) pueden realizar la acción «{3}».',
   'You are not allowed to {1} this document: only the users of the current step ({2}) or a {3} of {4} may {5} it.':
     'No tiene permiso para la acción «{1}» en este documento: solo los usuarios del paso actual ({2}) o un {3} de {4} pueden realizar la acción «{5}».',
-  'You belong to several organisations: name one with the app parameter or the X-App header.':
-    'Pertenece a varias organizaciones: indique una con el parámetro app o la cabecera X-App.',
+  'You belong to several organisations: send the app parameter or the X-App header, set to one of: {1}.':
+    'Pertenece a varias organizaciones: envíe el parámetro app o la cabecera X-App, con uno de estos valores: {1}.',
   'You cannot act on behalf of the user who submitted this document.': 'No puede actuar en nombre del usuario que envió este documento.',
   'You cannot disable your own account.': 'No puede desactivar su propia cuenta.',
   'You cannot remove your own last administrator grant: another administrator must do it.':

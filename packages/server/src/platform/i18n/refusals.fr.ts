@@ -360,8 +360,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     "Vous ne pouvez pas effectuer l'action « {1} » sur ce document : seuls les utilisateurs de l'étape en cours ({2}) peuvent effectuer l'action « {3} ».",
   'You are not allowed to {1} this document: only the users of the current step ({2}) or a {3} of {4} may {5} it.':
     "Vous ne pouvez pas effectuer l'action « {1} » sur ce document : seuls les utilisateurs de l'étape en cours ({2}) ou les titulaires du rôle {3} pour {4} peuvent effectuer l'action « {5} ».",
-  'You belong to several organisations: name one with the app parameter or the X-App header.':
-    "Vous appartenez à plusieurs organisations : indiquez-en une avec le paramètre app ou l'en-tête X-App.",
+  'You belong to several organisations: send the app parameter or the X-App header, set to one of: {1}.':
+    "Vous appartenez à plusieurs organisations : envoyez le paramètre app ou l'en-tête X-App, avec l'une de ces valeurs : {1}.",
   'You cannot act on behalf of the user who submitted this document.':
     "Vous ne pouvez pas agir au nom de l'utilisateur qui a soumis ce document.",
   'You cannot disable your own account.': 'Vous ne pouvez pas désactiver votre propre compte.',
