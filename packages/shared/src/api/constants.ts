@@ -15,6 +15,8 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export const MAX_LIST_COUNT = 500;
+/** The furthest a list's `start` may skip (docs/product/README.md#messages-and-limits). */
+export const MAX_LIST_START = 10_000_000;
 
 export const DEFAULT_THEME = {
   primaryColor: '#263238',

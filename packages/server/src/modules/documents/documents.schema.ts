@@ -2,7 +2,7 @@
  * JSON Schemas of the document routes' parameters (Fastify validates them; unknown query keys are
  * refused with `unknown_parameter`, docs/product/security.md#lesson-3). Descriptions feed /api/openapi.json.
  */
-import { MAX_LIST_COUNT } from '@docket/shared';
+import { MAX_LIST_COUNT, MAX_LIST_START } from '@docket/shared';
 
 export const typeParams = {
   type: 'object',
@@ -42,7 +42,7 @@ const listProperties = {
       'Up to three fields: answers {dataAr:[{<field>: value, …, count, data_normalised}], total} where total is the number of documents counted.',
   },
   count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 15, description: 'Page size.' },
-  start: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0, description: 'Offset of the first row.' },
+  start: { type: 'integer', minimum: 0, maximum: MAX_LIST_START, default: 0, description: 'Offset of the first row.' },
   after: {
     type: 'string',
     maxLength: 2000,

@@ -4,7 +4,7 @@
  * Activity), post (comments and workflow actions), read, edit (`PUT`, descrip) and delete.
  * Fastify matches the static `$$event` segment before the documents' `/v3/:appId/:type`.
  */
-import { EVENT_PAGE_SIZE, MAX_EVENT_COUNT, WORKFLOW_EVENT_TYPES } from '@docket/shared';
+import { EVENT_PAGE_SIZE, MAX_EVENT_COUNT, MAX_LIST_START, WORKFLOW_EVENT_TYPES } from '@docket/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
@@ -35,7 +35,7 @@ const listQuery = {
       default: 'desc',
     },
     count: { type: 'integer', minimum: 1, maximum: MAX_EVENT_COUNT, default: EVENT_PAGE_SIZE },
-    start: { type: 'integer', minimum: 0, default: 0 },
+    start: { type: 'integer', minimum: 0, maximum: MAX_LIST_START, default: 0 },
     parent_id: id,
     type: typeList,
   },
@@ -49,7 +49,7 @@ const recentQuery = {
     // Recent Activity is always newest first; the list view may still name that order.
     order: { type: 'string', enum: ['desc', 'sort_date desc', 'created_date desc'] },
     count: { type: 'integer', minimum: 1, maximum: MAX_EVENT_COUNT, default: 15 },
-    start: { type: 'integer', minimum: 0, default: 0 },
+    start: { type: 'integer', minimum: 0, maximum: MAX_LIST_START, default: 0 },
     type: typeList,
   },
 } as const;

@@ -11,14 +11,20 @@ import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
 import { compareVersions, getVersion, listVersions } from './schemas.service.ts';
 
+/**
+ * `schema_versions` holds the schema's id and its version numbers in 32-bit columns (migration
+ * 003): a larger number names no version, and PostgreSQL refuses to compare one with them (a 500
+ * before; docs/product/README.md#messages-and-limits).
+ */
+const versionNumber = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = {
   type: 'object',
-  properties: { appId: { type: 'string', maxLength: 64 }, id: { type: 'integer', minimum: 1 } },
+  properties: { appId: { type: 'string', maxLength: 64 }, id: versionNumber },
   required: ['appId', 'id'],
 } as const;
 const versionParams = {
   ...idParams,
-  properties: { ...idParams.properties, version: { type: 'integer', minimum: 1 } },
+  properties: { ...idParams.properties, version: versionNumber },
   required: ['appId', 'id', 'version'],
 } as const;
 const noQuery = { type: 'object', additionalProperties: false, properties: { s: { type: 'string', maxLength: 8 } } } as const;
@@ -26,7 +32,7 @@ const diffQuery = {
   type: 'object',
   additionalProperties: false,
   required: ['from', 'to'],
-  properties: { s: noQuery.properties.s, from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 1 } },
+  properties: { s: noQuery.properties.s, from: versionNumber, to: versionNumber },
 } as const;
 
 export function registerSchemaRoutes(fastify: FastifyInstance, ctx: AppContext): void {

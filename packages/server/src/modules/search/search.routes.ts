@@ -1,6 +1,6 @@
 /** `GET /v3/{appId}/search?query=…&mode=text|query` → `{dataAr, total}` (search.service.ts). */
 import type { FastifyInstance } from 'fastify';
-import { MAX_LIST_COUNT } from '@docket/shared';
+import { MAX_LIST_COUNT, MAX_LIST_START } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
@@ -22,7 +22,7 @@ const searchQuery = {
     },
     type: { type: 'string', maxLength: 64, description: 'Only documents of this type.' },
     count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 15 },
-    start: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+    start: { type: 'integer', minimum: 0, maximum: MAX_LIST_START, default: 0 },
   },
 } as const;
 

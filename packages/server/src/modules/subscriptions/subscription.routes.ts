@@ -5,6 +5,7 @@
  * (`npm run operator -w @docket/server`), never through an organisation's API.
  */
 import type { FastifyInstance } from 'fastify';
+import { MAX_LIST_START } from '@docket/shared';
 import type { AppContext } from '../../app-context.ts';
 import { resolvePrincipal } from '../../http/request-context.ts';
 import { typedServer } from '../../http/typed-server.ts';
@@ -27,7 +28,7 @@ const listQuery = {
     filter: { type: 'string', maxLength: 4000 },
     order: { type: 'string', maxLength: 200 },
     count: { type: 'integer', minimum: 0, maximum: 1000 },
-    start: { type: 'integer', minimum: 0 },
+    start: { type: 'integer', minimum: 0, maximum: MAX_LIST_START },
   },
 } as const;
 const getQuery = {

@@ -9,7 +9,7 @@
  * (docs/product/security.md#lesson-1, #lesson-2); orders are whitelisted per list.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { checkFilter, FilterError, MAX_LIST_COUNT, parseFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
+import { checkFilter, FilterError, MAX_LIST_COUNT, MAX_LIST_START, parseFilter, type FieldCatalog, type FilterNode } from '@docket/shared';
 import type { Database } from '../db/database.ts';
 import { compileFilter } from '../records/filter-sql.ts';
 import { budgetCheck } from '../db/query-budget.ts';
@@ -57,7 +57,7 @@ export const listQuerySchema = {
     filter: { type: 'string', description: 'Filter-language expression (docs/filter-language.md)' },
     order: { type: 'string', maxLength: 500, description: "'field asc|desc', comma-separated" },
     count: { type: 'integer', minimum: 1, maximum: MAX_LIST_COUNT, default: 15 },
-    start: { type: 'integer', minimum: 0, default: 0 },
+    start: { type: 'integer', minimum: 0, maximum: MAX_LIST_START, default: 0 },
   },
 } as const;
 
