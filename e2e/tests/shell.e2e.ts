@@ -244,4 +244,23 @@ test.describe('on a narrow screen', () => {
     }
     expect(buttonsRightOfTitle).toBeGreaterThanOrEqual(3);
   });
+
+  test("the screen's own name keeps a readable width beside an administrator's header buttons", async ({ page }) => {
+    await new SignInPage(page).signInAs(users.admin);
+    const shell = new ShellPage(page);
+    await page.goto('/#/mail');
+    const items = shell.header.getByRole('navigation', { name: 'Breadcrumb' }).locator('li:not(.MuiBreadcrumbs-separator)');
+    // The product's name gives way on a phone (docs/product/forms-and-lists.md#layouts): 'Docket /' left 'Mail' no width.
+    await expect(items).toHaveText(['Mail']);
+    // Whole: its text is not cut short by an ellipsis.
+    const fits = await items
+      .last()
+      .locator('> *')
+      .evaluate((element) => element.scrollWidth <= element.clientWidth && element.clientWidth > 0);
+    expect(fits).toBe(true);
+    // A long name ends in an ellipsis but keeps a readable width.
+    await page.goto('/#/dashboard');
+    await expect(items).toHaveText(['Safety Performance']);
+    expect((await items.last().boundingBox())!.width).toBeGreaterThan(60);
+  });
 });

@@ -9,8 +9,10 @@ import { PRODUCT_NAME } from '@docket/shared';
 import { useCurrentPageTitle } from './page-title.ts';
 
 /**
- * Product, company and plugin (docs/product/forms-and-lists.md#layouts); the company is dropped on narrow screens. The
- * public header shows the product only (docs/product/forms-and-lists.md#layouts: the public variant).
+ * Product, company and plugin (docs/product/forms-and-lists.md#layouts); on narrow screens the company is dropped, and the
+ * product too where a page names itself: beside a phone header's buttons the product's name and separator left the
+ * page's own name no width at all ("Docket /"), and the menu already leads home. The public header shows the product
+ * only (docs/product/forms-and-lists.md#layouts: the public variant).
  */
 export function HeaderBreadcrumb({ company, isProductOnly = false }: { company?: string; isProductOnly?: boolean }) {
   const { t } = useTranslation();
@@ -33,9 +35,11 @@ export function HeaderBreadcrumb({ company, isProductOnly = false }: { company?:
         '& .MuiBreadcrumbs-li > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       }}
     >
-      <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
-        {PRODUCT_NAME}
-      </Link>
+      {!(isNarrow && plugin) && (
+        <Link component={RouterLink} to="/" color="inherit" underline="hover" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
+          {PRODUCT_NAME}
+        </Link>
+      )}
       {company && !isNarrow && (
         <Typography color="inherit" noWrap sx={{ opacity: 0.9 }}>
           {company}
