@@ -155,6 +155,7 @@ describe.each(testDialects)('attachments on %s', (dialect) => {
         "Files of type '.svg' cannot be uploaded.",
       ],
       [[{ name: 'page.html', data: '<script>alert(1)</script>' }], 415, "Files of type '.html' cannot be uploaded."],
+      [[{ name: 'README', data: 'plain words' }], 415, "The file 'README' has no extension, so its type cannot be checked."],
       [[{ name: 'photo.png', data: await sampleJpeg() }], 415, "The content of 'photo.png' does not match its type (.png)."],
       [[{ name: 'notes.txt', data: png }], 415, "The content of 'notes.txt' does not match its type (.txt)."],
       [

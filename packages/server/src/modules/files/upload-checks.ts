@@ -9,7 +9,7 @@
 import { THUMBNAIL_EXTENSIONS } from '@docket/shared';
 import { stat } from 'node:fs/promises';
 import { HttpError } from '../../http/http-error.ts';
-import { checkContent } from '../../platform/files/content-check.ts';
+import { checkContent, unsupportedTypeReason } from '../../platform/files/content-check.ts';
 import { cleanFileName, extensionOf, unsafeNameReason } from '../../platform/files/file-names.ts';
 import { oversizedImageReason } from '../../platform/files/image-header.ts';
 import type { MediaWork } from '../../platform/files/media-work.ts';
@@ -61,7 +61,7 @@ async function checkOne(file: ReceivedFile, rules: UploadRules): Promise<Checked
   if (nameProblem) throw new HttpError('bad_request', nameProblem);
   const extension = extensionOf(name);
   if (rules.onlyTypes && !rules.onlyTypes.includes(extension))
-    throw new HttpError('unsupported_media_type', rules.onlyTypesMessage ?? `Files of type '.${extension || name}' cannot be uploaded.`);
+    throw new HttpError('unsupported_media_type', rules.onlyTypesMessage ?? unsupportedTypeReason(name, extension));
   if (file.size === 0) throw new HttpError('bad_request', `The file '${name}' is empty.`);
   const verdict = await checkContent(file.tempPath, name, extension);
   if (!verdict.ok) throw new HttpError('unsupported_media_type', verdict.reason);

@@ -64,10 +64,20 @@ async function isUtf8Text(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The refusal of a file whose type may not be uploaded. A name without an extension has no type to
+ * name: "Files of type '.README'" called the whole name a type.
+ */
+export function unsupportedTypeReason(name: string, extension: string): string {
+  return extension
+    ? `Files of type '.${extension}' cannot be uploaded.`
+    : `The file '${name}' has no extension, so its type cannot be checked.`;
+}
+
 export async function checkContent(path: string, name: string, extension: string): Promise<ContentVerdict> {
   const expected = BINARY[extension];
   const text = TEXT[extension];
-  if (!expected && !text) return { ok: false, status: 415, reason: `Files of type '.${extension || name}' cannot be uploaded.` };
+  if (!expected && !text) return { ok: false, status: 415, reason: unsupportedTypeReason(name, extension) };
   const detected = await fileTypeFromFile(path);
   if (expected) {
     if (detected && expected.includes(detected.ext)) return { ok: true, contentType: detected.mime };

@@ -227,6 +227,7 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   'The earliest month is 2000-01.': 'El primer mes es 2000-01.',
   "The file '{1}' could not be processed. Check that it opens, or send it in another format.":
     'No se pudo procesar el archivo «{1}». Compruebe que se abre, o envíelo en otro formato.',
+  "The file '{1}' has no extension, so its type cannot be checked.": 'El archivo «{1}» no tiene extensión: no se puede comprobar su tipo.',
   "The file '{1}' is empty.": 'El archivo «{1}» está vacío.',
   "The file '{1}' is larger than {2} MB.": 'El archivo «{1}» ocupa más de {2} MB.',
   "The file name '{1}' is not allowed.": 'El nombre de archivo «{1}» no está permitido.',

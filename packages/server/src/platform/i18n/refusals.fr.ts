@@ -229,6 +229,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   'The earliest month is 2000-01.': 'Le mois le plus ancien est 2000-01.',
   "The file '{1}' could not be processed. Check that it opens, or send it in another format.":
     "Le fichier « {1} » n'a pas pu être traité. Vérifiez qu'il s'ouvre, ou envoyez-le dans un autre format.",
+  "The file '{1}' has no extension, so its type cannot be checked.":
+    "Le fichier « {1} » n'a pas d'extension : son type ne peut pas être vérifié.",
   "The file '{1}' is empty.": 'Le fichier « {1} » est vide.',
   "The file '{1}' is larger than {2} MB.": 'Le fichier « {1} » dépasse {2} Mo.',
   "The file name '{1}' is not allowed.": "Le nom de fichier « {1} » n'est pas autorisé.",
