@@ -86,7 +86,7 @@ export function registerIdentityRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         summary:
-          'Edit an identity: profile, flags, password and preferences only for identities in no other organisation (403 otherwise); each preference key sent replaces the stored one, the others stay',
+          "Edit an identity: profile, flags, password and preferences; each preference key sent replaces the stored one, the others stay. For an identity in other organisations too, only this organisation's preferences (site_id, currency_id, metrics, starred, on its membership here) and federated_id: a profile field, flag, password or personal preference key (language, mail switches, theme, ui) sent refuses the whole request (403)",
         params: userParams,
         body: identityBody,
       },

@@ -1,7 +1,8 @@
 /**
  * Identities (docs/product/identities-and-sign-in.md#identities; issue 4 item 4). An identity is global and joins
  * organisations through memberships. An organisation's administrators see and manage only its
- * members; profile fields, flags and passwords only of identities in no other organisation.
+ * members; profile fields, flags, passwords and the person's own settings only of identities in
+ * no other organisation (this organisation's preferences and federated link of any member).
  * A password change ends the identity's other sessions; disabling ends all of them.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import { federatedLinkValue, isFederatedLinkTaken, setFederatedLink } from '../.
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeOrganisationSessionsOf, revokeSessionsOf } from '../../platform/auth/refresh-tokens.ts';
 import { inviteByEmail } from './invitations.service.ts';
-import { memberPreferencesOf, newMemberPreferenceColumnsOrThrow, preferenceChangesOrThrow } from './identity-preferences.ts';
+import { memberPreferencesAnswered, newMemberPreferenceColumnsOrThrow, preferenceChangesOrThrow } from './identity-preferences.ts';
 import { mergePreferencesIn } from '../preferences/member-preferences.ts';
 import { nowIso } from '../../platform/db/json.ts';
 import type { IdentitiesTable } from '../../platform/db/tables.ts';
@@ -135,19 +136,18 @@ export async function updateIdentity(ctx: AppContext, principal: Principal, uuid
   if (!row) throw notFound(IDENTITY_NOT_FOUND);
   const changes = profileChanges(row, body);
   const isShared = ((await membershipCounts(ctx.database.db, [uuid])).get(uuid) ?? 0) > 1;
-  // A shared identity's preferences are answered empty (toAnswers): against that, every key sent is
-  // a change, refused below, so that 200 or 403 never tells what the person holds.
-  const preferences = isShared ? { ...body.preferences } : await preferenceChangesOrThrow(ctx, principal, row, body.preferences);
+  const passwordChanged = body.password !== undefined && body.password !== '';
+  // The person's profile and own settings are theirs in every organisation: a shared identity's are
+  // not this administrator's to change (refused before anything is checked or written). What is
+  // left is this organisation's own: its membership's preferences and federated link.
+  if (isShared && (Object.keys(changes).length > 0 || passwordChanged)) throw new HttpError('forbidden', SHARED_IDENTITY);
+  const preferences = await preferenceChangesOrThrow(ctx, principal, row, body.preferences, isShared);
   const preferencesChanged = Object.keys(preferences).length > 0;
   if (changes.manager_uuid) await managerOrThrow(ctx, orgId, changes.manager_uuid);
-  const passwordChanged = body.password !== undefined && body.password !== '';
-  // The federated link is this organisation's own (its membership), so it may change for a shared identity too.
   const link = federatedLinkValue(body.federated_id);
   const linkChanged = body.federated_id !== undefined && link !== row.federated_id;
-  // The person's settings are theirs in every organisation: a shared identity's are not this administrator's to change.
   const profileChanged = Object.keys(changes).length > 0 || passwordChanged || preferencesChanged;
   if (!profileChanged && !linkChanged) return getIdentity(ctx, principal, uuid);
-  if (profileChanged && isShared) throw new HttpError('forbidden', SHARED_IDENTITY);
   if (!profileChanged) {
     if (!(await setFederatedLink(ctx.database.db, orgId, uuid, link))) throw new HttpError('conflict', FEDERATED_ID_TAKEN);
     await logAdministration(ctx.database, principal, {
@@ -253,8 +253,7 @@ async function toAnswers(ctx: AppContext, principal: Principal, rows: IdentityLi
       last_login: shared ? null : row.last_login,
       session_count: shared ? 0 : Number(row.session_count),
       manager: row.manager,
-      // A shared person's own preferences (starred documents) may name other organisations' records.
-      preferences: shared ? {} : memberPreferencesOf(row),
+      preferences: memberPreferencesAnswered(row, shared),
       federated_id: row.federated_id,
       federated: Number(row.federated) === 1,
       shared,

@@ -290,6 +290,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
     '{1} cambió este documento el {2} UTC, después de que usted lo abriera. Recárguelo, o vuelva a aplicar sus cambios a la versión actual.',
   'This event was deleted: its earlier versions are kept in the audit trail.':
     'Este evento se eliminó: sus versiones anteriores se conservan en el registro de auditoría.',
+  "This identity also belongs to another organisation: its own settings ({1}) cannot be changed here, only this organisation's {2}.":
+    'Esta identidad también pertenece a otra organización: aquí no se pueden cambiar sus propios ajustes ({1}), solo los de esta organización: {2}.',
   'This identity also belongs to another organisation: only its access here can be changed.':
     'Esta identidad también pertenece a otra organización: aquí solo se puede cambiar su acceso.',
   'This invitation has already been accepted.': 'Esta invitación ya fue aceptada.',

@@ -294,6 +294,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
     "Ce document a été modifié par {1} le {2} UTC, après que vous l'avez ouvert. Rechargez-le, ou réappliquez vos modifications à la version actuelle.",
   'This event was deleted: its earlier versions are kept in the audit trail.':
     "Cet événement a été supprimé : ses versions précédentes sont conservées dans la piste d'audit.",
+  "This identity also belongs to another organisation: its own settings ({1}) cannot be changed here, only this organisation's {2}.":
+    'Cette identité appartient aussi à une autre organisation : ses propres réglages ({1}) ne peuvent pas être modifiés ici, seuls ceux de cette organisation : {2}.',
   'This identity also belongs to another organisation: only its access here can be changed.':
     'Cette identité appartient aussi à une autre organisation : seuls ses accès ici peuvent être modifiés.',
   'This invitation has already been accepted.': 'Cette invitation a déjà été acceptée.',
