@@ -341,22 +341,6 @@ export const en = {
     none: 'Nothing here.',
     due: 'due {{date}}',
   },
-  shortcuts: {
-    title: 'Keyboard shortcuts',
-    then: 'then',
-    scopeGeneral: 'General',
-    scopeNavigation: 'Go to',
-    scopeList: 'Lists',
-    scopeForm: 'Forms',
-    showHelp: 'Show keyboard shortcuts',
-    focusSearch: 'Search',
-    goDashboard: 'Dashboard',
-    goActivity: 'Recent Activity',
-    goSearch: 'Search screen',
-    create: 'Create a document',
-    refresh: 'Refresh the list',
-    save: 'Save',
-  },
 } as const;
 
 /** The same tree with every leaf widened to string: what each translation must provide. */

@@ -6,9 +6,10 @@
 import { act } from 'react';
 import Dialog from '@mui/material/Dialog';
 import { describe, expect, it, vi } from 'vitest';
-import '../i18n/index.ts';
+import '../i18n/app/register.ts';
 import { reactRootPerTest } from '../test-support/react-root.ts';
 import { ShortcutLayer } from './shortcut-layer.tsx';
+import { pressKey } from './test-key-events.ts';
 import { useShortcut } from './use-shortcut.ts';
 
 const mounted = reactRootPerTest();
@@ -21,15 +22,6 @@ function ListScreen({ onCreate, mayCreate = true }: { onCreate: () => void; mayC
 function FormScreen({ onSave, canSave }: { onSave: () => void; canSave: boolean }) {
   useShortcut('formSave', onSave, canSave);
   return <input aria-label="Title" />;
-}
-
-/** Presses a key on the focused element (or the page), as the browser sends it. */
-function pressKey(key: string, init: KeyboardEventInit = {}, on: Element = document.body): KeyboardEvent {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
-  act(() => {
-    on.dispatchEvent(event);
-  });
-  return event;
 }
 
 const field = () => document.querySelector('input[aria-label="Title"]')!;

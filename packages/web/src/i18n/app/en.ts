@@ -9,6 +9,7 @@ import { validationEn } from './validation.en.ts';
 import { managePeriodEn, userMetricsEn } from './reporting-ui.en.ts';
 import { referenceListsEn } from './reference-lists-ui.en.ts';
 import { codeEditorEn } from './code-editor-ui.en.ts';
+import { shortcutsEn } from './shortcuts-ui.en.ts';
 import { contentTranslationEn, serverTasksEn, subscriptionEn } from './org-platform-ui.en.ts';
 
 export const enApp = {
@@ -487,6 +488,7 @@ export const enApp = {
   userMetrics: userMetricsEn,
   referenceLists: referenceListsEn,
   codeEditor: codeEditorEn,
+  shortcuts: shortcutsEn,
   serverTasks: serverTasksEn,
   contentTranslation: contentTranslationEn,
   subscription: subscriptionEn,

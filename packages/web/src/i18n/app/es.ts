@@ -5,6 +5,7 @@ import { validationEs } from './validation.es.ts';
 import { managePeriodEs, userMetricsEs } from './reporting-ui.es.ts';
 import { referenceListsEs } from './reference-lists-ui.es.ts';
 import { codeEditorEs } from './code-editor-ui.es.ts';
+import { shortcutsEs } from './shortcuts-ui.es.ts';
 import { contentTranslationEs, serverTasksEs, subscriptionEs } from './org-platform-ui.es.ts';
 
 export const esApp: AppResource = {
@@ -485,6 +486,7 @@ export const esApp: AppResource = {
   userMetrics: userMetricsEs,
   referenceLists: referenceListsEs,
   codeEditor: codeEditorEs,
+  shortcuts: shortcutsEs,
   serverTasks: serverTasksEs,
   contentTranslation: contentTranslationEs,
   subscription: subscriptionEs,

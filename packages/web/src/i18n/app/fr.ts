@@ -5,6 +5,7 @@ import { validationFr } from './validation.fr.ts';
 import { managePeriodFr, userMetricsFr } from './reporting-ui.fr.ts';
 import { referenceListsFr } from './reference-lists-ui.fr.ts';
 import { codeEditorFr } from './code-editor-ui.fr.ts';
+import { shortcutsFr } from './shortcuts-ui.fr.ts';
 import { contentTranslationFr, serverTasksFr, subscriptionFr } from './org-platform-ui.fr.ts';
 
 export const frApp: AppResource = {
@@ -486,6 +487,7 @@ export const frApp: AppResource = {
   userMetrics: userMetricsFr,
   referenceLists: referenceListsFr,
   codeEditor: codeEditorFr,
+  shortcuts: shortcutsFr,
   serverTasks: serverTasksFr,
   contentTranslation: contentTranslationFr,
   subscription: subscriptionFr,
