@@ -33,6 +33,7 @@ import { JsonCodeEditor } from '../../components/json-code-editor.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDebounced } from '../../forms/support/use-debounced.ts';
+import { useSaveShortcut } from '../../shortcuts/use-save-shortcut.ts';
 import { useViewer } from '../documents/use-document-type.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { SchemaCommonForm } from './schema-common-form.tsx';
@@ -154,6 +155,10 @@ function SchemaEditor({
     </Paper>
   );
   const problems = parsed.problems;
+  // Ctrl+S / Cmd+S saves exactly as the Save button, from inside the JSON editor too; it is
+  // enabled while that button is (no problems listed in its place, no save running).
+  const canSave = problems.length === 0 && !save.isPending;
+  useSaveShortcut(submit, canSave);
   return (
     <Stack spacing={2}>
       <PageHeader
