@@ -1,7 +1,8 @@
 /**
  * The header's search box: Enter opens the search screen with the words (docs/product/forms-and-lists.md#search /search?query=).
  * '/' puts the cursor in it; where the box is hidden (phone widths) '/' opens the search screen
- * instead (docs/product/forms-and-lists.md#keyboard-shortcuts).
+ * instead, and on that screen puts the cursor in its field (search-field-shortcut.tsx)
+ * (docs/product/forms-and-lists.md#keyboard-shortcuts).
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,13 +14,17 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useShortcut } from '../../shortcuts/use-shortcut.ts';
 
+/** Whether the header shows its search box: from the `md` width up, as the box's `display` below. */
+export function useIsHeaderSearchBoxShown(): boolean {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+}
+
 export function HeaderSearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // The same breakpoint as the box's `display` below.
-  const isShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const isShown = useIsHeaderSearchBoxShown();
   useShortcut('focusSearch', () => {
     if (isShown && input.current) {
       input.current.focus();

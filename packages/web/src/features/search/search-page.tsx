@@ -3,7 +3,7 @@
  * in summaries, descriptions, display ids and references; Query takes the filter language.
  * Enter runs it; 'Results: {n}' and the cards follow. The query lives in the URL, so Back works.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { PaginationBar } from '../../lists/pagination-bar.tsx';
 import { useSearch } from './search-api.ts';
+import { SearchFieldShortcut } from './search-field-shortcut.tsx';
 import { SearchResults } from './search-results.tsx';
 
 export default function SearchPage() {
@@ -35,6 +36,7 @@ export default function SearchPage() {
   const [shownQuery, setShownQuery] = useState(query);
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState(DEFAULT_ROWS_PER_PAGE);
+  const field = useRef<HTMLInputElement>(null);
   if (shownQuery !== query) {
     // The header's box (or Back) changed the query: follow it.
     setShownQuery(query);
@@ -49,6 +51,7 @@ export default function SearchPage() {
   };
   return (
     <Stack spacing={2}>
+      <SearchFieldShortcut field={field} />
       <Paper sx={{ p: 2 }}>
         <Stack spacing={1.5}>
           <Typography variant="h5" component="h1">
@@ -71,6 +74,7 @@ export default function SearchPage() {
               fullWidth
               autoFocus
               type="search"
+              inputRef={field}
             />
             <Button type="submit" variant="contained">
               {t('search.run')}
