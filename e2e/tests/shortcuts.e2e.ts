@@ -74,7 +74,31 @@ test.describe('keyboard shortcuts', () => {
     await expect(page.getByText('crane tipped near the dock').first()).toBeVisible();
   });
 
-  test("on a phone in dark mode the help fits the screen and '/' opens the search screen", async ({ page }) => {
+  test('Ctrl+S saves a schema from inside its JSON editor, with the key typed just before it', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const type = page.getByRole('textbox', { name: 'Type', exact: true });
+    await page.goto('/#/admin/schemas/new');
+    await type.fill('shortcut_dril');
+    await expect(page.getByRole('heading', { level: 1, name: 'Schema shortcut_dril' })).toBeVisible();
+    // Into the JSON: line 3 is '  "type": "shortcut_dril",'; the cursor goes before its '",'.
+    await page.getByTestId('json-code-editor').locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('l');
+    await page.keyboard.press('ControlOrMeta+s');
+    await page.waitForURL(/#\/admin\/schemas\/\d+$/);
+    await expect(shell.messageBar).toContainText('Schema saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Schema shortcut_drill' })).toBeVisible();
+    await expect(type).toHaveValue('shortcut_drill');
+  });
+
+  test("on a phone in dark mode the help fits the screen; '/' opens the search screen, then puts the cursor in its field", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     const help = new ShortcutsHelp(page);
     await new ListPage(page).goto('incident');
@@ -90,5 +114,16 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('/');
     await expect(help.dialog).toBeHidden();
     await page.waitForURL(/#\/search$/);
+    const field = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('crane');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/search\?query=crane$/);
+    await field.blur();
+    // On the search screen itself, '/' goes back to its field, the search and its results kept.
+    await page.keyboard.press('/');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('crane');
+    await expect(page).toHaveURL(/#\/search\?query=crane$/);
   });
 });
