@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { HttpError } from '../platform/errors/http-error.ts';
+import { jsonTextHasNul, refuseNul } from './nul-characters.ts';
 
 export const FORBIDDEN_KEYS_MESSAGE = 'A request body may not contain the keys __proto__, constructor or prototype.';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON in request body';
@@ -52,6 +53,7 @@ function opensMoreThan(text: string, count: number): boolean {
 export function parseJsonBodyOrThrow(text: string): unknown {
   if (text.trim() === '') throw new HttpError('invalid_json', EMPTY_JSON_MESSAGE);
   if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new HttpError('invalid_json', TOO_DEEP_MESSAGE);
+  if (jsonTextHasNul(text)) refuseNul();
   try {
     return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {

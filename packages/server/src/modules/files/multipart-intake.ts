@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD, UPLOAD_ERROR } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
+import { refuseNul, valueHasNul } from '../../http/nul-characters.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 
 /** A text field beside the files (the upload's description) holds at most what a comment does. */
@@ -117,6 +118,7 @@ export async function receiveUpload(
         if (part.valueTruncated || (typeof part.value === 'string' && part.value.length > MAX_FIELD_CHARACTERS)) {
           throw new HttpError('bad_request', fieldTooLong(part.fieldname));
         }
+        if (valueHasNul(part.value) || part.fieldname.includes('\u0000')) refuseNul();
         if (typeof part.value === 'string' && !['__proto__', 'constructor', 'prototype'].includes(part.fieldname))
           upload.fields[part.fieldname] = part.value;
         continue;
