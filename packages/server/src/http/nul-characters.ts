@@ -39,6 +39,10 @@ export function valueHasNul(value: unknown): boolean {
   return false;
 }
 
+export function nulRefusal(): HttpError {
+  return new HttpError('bad_request', NUL_MESSAGE);
+}
+
 export function refuseNul(): never {
-  throw new HttpError('bad_request', NUL_MESSAGE);
+  throw nulRefusal();
 }
