@@ -37,6 +37,7 @@ import { mailCallDeadlines, type MailCallDeadline } from './mail-call-deadline.t
 import { fetchRawOrThrow, folderOrThrow, markSeenQuietly } from './mail.service.ts';
 import { readMail, type ReadMail } from './mail-parse.ts';
 import { isSenderVerified, trustedServerOf } from './sender-trust.ts';
+import { cutText } from './storable-mail-text.ts';
 
 /** Longest timeline text kept from a message body. */
 const DESCRIP_LENGTH = 100_000;
@@ -140,7 +141,7 @@ export async function importReadMail(
       {
         type: 'import_mail',
         subject: mail.subject,
-        descrip: mail.text.slice(0, DESCRIP_LENGTH),
+        descrip: cutText(mail.text, DESCRIP_LENGTH),
         data: { ...eventData(mail, connector), mail_received: received },
       },
       async (trx, eventId) => {
@@ -253,8 +254,8 @@ export async function documentBodyFromMail(
   const descripField = form?.descripProperties?.[0];
   const body: Record<string, unknown> = {};
   const subject = mail.subject.trim() || '(no subject)';
-  if (summaryField) body[summaryField] = subject.slice(0, 200);
-  if (descripField) body[descripField] = mail.text.slice(0, DESCRIP_LENGTH);
+  if (summaryField) body[summaryField] = cutText(subject, 200);
+  if (descripField) body[descripField] = cutText(mail.text, DESCRIP_LENGTH);
   if (form?.dateField) body[form.dateField] = mail.date ?? new Date().toISOString();
   if (type.type === 'request') {
     const isVerified = isSenderVerified(mail, trustedServerOf(connector));

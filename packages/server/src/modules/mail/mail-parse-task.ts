@@ -2,8 +2,9 @@
  * Reading raw messages, run ONLY inside the mail parse worker pool (mail-parse.ts), never on the
  * event loop: mailparser decodes the message (charsets, RFC 2047 words, nested multiparts) and
  * the HTML body is cleaned with the shared allow-list (received as task input) before anything
- * leaves the thread. A hostile message can only slow or stop its own thread, which the pool's time
- * and memory limits end (docs/product/mail.md#parsing).
+ * leaves the thread; before anything is taken from the parsed message, its text is made one
+ * PostgreSQL can store (storable-mail-text.ts). A hostile message can only slow or stop its own
+ * thread, which the pool's time and memory limits end (docs/product/mail.md#parsing).
  *
  * This module must stay loadable by a bare worker thread: it imports only packages and relative
  * files with erasable types (no `@docket/shared`).
@@ -15,6 +16,7 @@ import { taskStarted, type TaskEnvelope } from '../../platform/workers/worker-po
 import { safeHtmlOptions, type SafeHtmlPolicy } from '../documents/safe-html-options.ts';
 import { traceHeadersOf, type TraceHeader } from './authentication-results.ts';
 import { withMailImageRule, type BodyImageSource } from './mail-image-rule.ts';
+import { cutText, withStorableText } from './storable-mail-text.ts';
 
 /** Longest subject kept (the timeline's subject column). */
 const SUBJECT_LENGTH = 300;
@@ -63,17 +65,11 @@ export interface ParseTask {
 /** One result per raw message, in order; null for a message the parser cannot read. */
 export type ParseResult = (ReadMail | null)[];
 
-/** NUL cannot be stored in PostgreSQL text or jsonb: a hostile message's NULs are dropped at once. */
-const NUL = String.fromCharCode(0);
-function clean(text: string): string {
-  return text.includes(NUL) ? text.split(NUL).join('') : text;
-}
-
 function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
   const flat = (entries: EmailAddress[]): MailAddress[] =>
     entries.flatMap((entry) =>
-      entry.group ? flat(entry.group) : entry.address ? [{ name: clean(entry.name ?? ''), address: clean(entry.address) }] : [],
+      entry.group ? flat(entry.group) : entry.address ? [{ name: entry.name ?? '', address: entry.address }] : [],
     );
   return list.flatMap((object) => flat(object.value ?? []));
 }
@@ -118,7 +114,7 @@ const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {
  * without an extension, so such an image vanished from the import. It is named after its type.
  */
 function nameOf(part: Attachment, index: number): string {
-  const name = clean(part.filename ?? '').trim() || `attachment-${index + 1}`;
+  const name = (part.filename ?? '').trim() || `attachment-${index + 1}`;
   const extension = EXTENSION_OF_TYPE[part.contentType.toLowerCase()];
   return extension && !/\.[A-Za-z0-9]{1,8}$/.test(name) ? `${name}.${extension}` : name;
 }
@@ -126,25 +122,25 @@ function nameOf(part: Attachment, index: number): string {
 function readParsed(raw: Buffer, parsed: ParsedMail, options: sanitizeHtml.IOptions): ReadMail {
   const html =
     typeof parsed.html === 'string' && parsed.html.trim()
-      ? clean(sanitizeHtml(parsed.html, mailHtmlOptions(options, bodyImagesOf(parsed.attachments))))
+      ? sanitizeHtml(parsed.html, mailHtmlOptions(options, bodyImagesOf(parsed.attachments)))
       : null;
-  const text = clean(parsed.text ?? '').trim() || (html ? textOfHtml(html) : '');
-  const messageId = clean(parsed.messageId ?? '').trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@docket.invalid>`;
+  const text = (parsed.text ?? '').trim() || (html ? textOfHtml(html) : '');
+  const messageId = (parsed.messageId ?? '').trim() || `<sha256-${createHash('sha256').update(raw).digest('hex')}@docket.invalid>`;
   return {
-    messageId: messageId.slice(0, 500),
-    subject: clean(parsed.subject ?? '').slice(0, SUBJECT_LENGTH),
+    messageId: cutText(messageId, 500),
+    subject: cutText(parsed.subject ?? '', SUBJECT_LENGTH),
     from: addresses(parsed.from)[0] ?? null,
     to: addresses(parsed.to),
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
-    inReplyTo: idList(parsed.inReplyTo).map(clean)[0] ?? null,
-    references: idList(parsed.references).map(clean),
+    inReplyTo: idList(parsed.inReplyTo)[0] ?? null,
+    references: idList(parsed.references),
     html,
     text,
     trace: traceHeadersOf(parsed.headerLines),
     isSingleSender: parsed.headerLines.filter((line) => line.key === 'from').length === 1 && addresses(parsed.from).length === 1,
     attachments: parsed.attachments.map((part, index) => ({
       name: nameOf(part, index),
-      contentType: clean(part.contentType),
+      contentType: part.contentType,
       size: part.size,
       content: part.content,
       inline: part.contentDisposition === 'inline' || Boolean(part.related),
@@ -208,7 +204,8 @@ async function readOne(bytes: Uint8Array, options: sanitizeHtml.IOptions): Promi
   } catch {
     return null;
   }
-  return readParsed(raw, parsed, options);
+  // Before anything is taken from it: every text the message yields is one PostgreSQL can store.
+  return readParsed(raw, withStorableText(parsed), options);
 }
 
 /** The worker task: reads each message in turn. */

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { WorkerPool, WorkLimitError } from '../../platform/workers/worker-pool.ts';
 import { SAFE_HTML_POLICY } from '../documents/safe-html.ts';
 import type { ParseResult, ParseTask, ReadMail } from './mail-parse-task.ts';
+import { cutText } from './storable-mail-text.ts';
 
 export type { MailAddress, MailAttachmentPart, ReadMail } from './mail-parse-task.ts';
 
@@ -108,5 +109,5 @@ export function readMail(owner: object, raw: Buffer): Promise<ReadMail> {
 }
 
 export function previewOf(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAIL_PREVIEW_LENGTH);
+  return cutText(text.replace(/\s+/g, ' ').trim(), MAIL_PREVIEW_LENGTH);
 }
