@@ -21,7 +21,7 @@ import { installLocalisedRefusals } from './localised-refusals.ts';
 import { answerClientError, MAX_REQUEST_HEAD_BYTES } from './client-errors.ts';
 import { decodedRoutingUrl } from './path-decoding.ts';
 import { redactUrl } from './redact.ts';
-import { nulRefusal, refuseNul, urlHasNul, valueHasNul } from './nul-characters.ts';
+import { nulRefusal, refuseNul, urlHasNul, valueHasNul } from './request-text.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 import { routeModules } from './route-modules.ts';
@@ -90,7 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // A path or query naming a NUL (`%00`) is refused before routing, a form body's decoded values
-  // before validation, as JSON bodies are when parsed (nul-characters.ts).
+  // before validation, as JSON bodies are when parsed (request-text.ts).
   // Callback-style: an async hook costs every request a promise; this one almost never refuses.
   app.addHook('onRequest', (request, _reply, done) => {
     if (urlHasNul(request.raw.url ?? '')) done(nulRefusal());

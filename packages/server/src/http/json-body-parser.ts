@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { HttpError } from '../platform/errors/http-error.ts';
-import { jsonTextHasNul, refuseNul } from './nul-characters.ts';
+import { isWellFormedValue, jsonTextHasNul, jsonTextMayHoldSurrogate, LONE_SURROGATE_MESSAGE, refuseNul } from './request-text.ts';
 
 export const FORBIDDEN_KEYS_MESSAGE = 'A request body may not contain the keys __proto__, constructor or prototype.';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON in request body';
@@ -54,13 +54,16 @@ export function parseJsonBodyOrThrow(text: string): unknown {
   if (text.trim() === '') throw new HttpError('invalid_json', EMPTY_JSON_MESSAGE);
   if (nestsDeeperThan(text, MAX_BODY_DEPTH)) throw new HttpError('invalid_json', TOO_DEEP_MESSAGE);
   if (jsonTextHasNul(text)) refuseNul();
+  let parsed: unknown;
   try {
-    return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+    parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {
     // secure-json-parse reports a poisoning key as "Object contains forbidden prototype/constructor property".
     const isPoisoning = error instanceof SyntaxError && error.message.startsWith('Object contains forbidden');
     throw new HttpError('invalid_json', isPoisoning ? FORBIDDEN_KEYS_MESSAGE : INVALID_JSON_MESSAGE);
   }
+  if (jsonTextMayHoldSurrogate(text) && !isWellFormedValue(parsed)) throw new HttpError('bad_request', LONE_SURROGATE_MESSAGE);
+  return parsed;
 }
 
 export function installJsonBodyParser(app: FastifyInstance): void {

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILES_PER_UPLOAD, UPLOAD_ERROR } from '@docket/shared';
 import { HttpError } from '../../http/http-error.ts';
-import { refuseNul, valueHasNul } from '../../http/nul-characters.ts';
+import { refuseNul, valueHasNul } from '../../http/request-text.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 
 /** A text field beside the files (the upload's description) holds at most what a comment does. */

@@ -8,6 +8,8 @@ export const REFUSALS_ES: Readonly<Record<string, string>> = {
   "'{1}' is not an e-mail address.": '«{1}» no es una dirección de correo electrónico.',
   '--{1} is required. {2}': '--{1} es obligatorio. {2}',
   'A document cannot be its own parent or ancestor.': 'Un documento no puede ser su propio padre ni su propio ascendiente.',
+  'A request may not contain half of a character (a lone surrogate such as \\ud83d).':
+    'Una solicitud no puede contener la mitad de un carácter (un sustituto aislado como \\ud83d).',
   'A request may not contain the NUL character (U+0000).': 'Una solicitud no puede contener el carácter NUL (U+0000).',
   'A {1} document takes only these child types: {2}.': 'Un documento {1} solo admite estos tipos hijos: {2}.',
   'A document type needs a form: form.schema with its fields.': 'Un tipo de documento necesita un formulario: form.schema con sus campos.',

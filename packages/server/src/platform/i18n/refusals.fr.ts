@@ -8,6 +8,8 @@ export const REFUSALS_FR: Readonly<Record<string, string>> = {
   "'{1}' is not an e-mail address.": "« {1} » n'est pas une adresse e-mail.",
   '--{1} is required. {2}': '--{1} est requis. {2}',
   'A document cannot be its own parent or ancestor.': 'Un document ne peut être ni son propre parent ni son propre ancêtre.',
+  'A request may not contain half of a character (a lone surrogate such as \\ud83d).':
+    "Une requête ne peut pas contenir la moitié d'un caractère (un demi-codet isolé comme \\ud83d).",
   'A request may not contain the NUL character (U+0000).': 'Une requête ne peut pas contenir le caractère NUL (U+0000).',
   'A {1} document takes only these child types: {2}.': 'Un document {1} accepte seulement ces types enfants : {2}.',
   'A document type needs a form: form.schema with its fields.': "Un type de document a besoin d'un formulaire : form.schema et ses champs.",

@@ -39,6 +39,21 @@ describe.each(testDialects)('NUL characters on %s', (dialect) => {
     expect(written.json().summary).toBe('C:\\u0000');
   });
 
+  it('refuses half a character in a JSON body, and takes a whole one', async () => {
+    const before = await posts();
+    for (const body of [String.raw`{"summary":"\ud83d","descrip":"d"}`, String.raw`{"summary":"s","descrip":"d","data":{"\udc00":"x"}}`]) {
+      const answer = await create(body);
+      expect([answer.statusCode, answer.json().error_description]).toEqual([
+        400,
+        'A request may not contain half of a character (a lone surrogate such as \\ud83d).',
+      ]);
+    }
+    expect(await posts()).toBe(before);
+    const whole = await create(String.raw`{"summary":"Smile \ud83d\ude00","descrip":"d"}`);
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json().summary).toBe('Smile 😀');
+  });
+
   it('refuses %00 in a path or query, in the caller language', async () => {
     for (const url of [
       '/v3/demo/incident/options?searchTerm=%00',

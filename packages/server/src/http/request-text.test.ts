@@ -1,6 +1,6 @@
 /** Where a NUL hides in what a request carries (docs/product/README.md#api-conventions). */
 import { describe, expect, it } from 'vitest';
-import { jsonTextHasNul, urlHasNul, valueHasNul } from './nul-characters.ts';
+import { isWellFormedValue, jsonTextHasNul, jsonTextMayHoldSurrogate, urlHasNul, valueHasNul } from './request-text.ts';
 
 describe('NUL characters', () => {
   it('finds the JSON escape, not a backslash followed by the letters u0000', () => {
@@ -23,5 +23,15 @@ describe('NUL characters', () => {
     expect(valueHasNul({ 'user\u0000name': 'a' })).toBe(true);
     expect(valueHasNul({ list: ['a', ['b\u0000']] })).toBe(true);
     expect(valueHasNul({ username: 'a', n: 1, none: null })).toBe(false);
+  });
+
+  it('finds half a character: a surrogate escape is walked for, a whole pair passes', () => {
+    expect(jsonTextMayHoldSurrogate(String.raw`{"a":"\ud83d"}`)).toBe(true);
+    expect(jsonTextMayHoldSurrogate(String.raw`{"a":"\uDE00"}`)).toBe(true);
+    expect(jsonTextMayHoldSurrogate(String.raw`{"a":"\u00e9 😀"}`)).toBe(false);
+    expect(isWellFormedValue(JSON.parse(String.raw`{"a":"\ud83d"}`))).toBe(false);
+    expect(isWellFormedValue(JSON.parse(String.raw`{"\udc00":"a"}`))).toBe(false);
+    expect(isWellFormedValue(JSON.parse(String.raw`{"a":["x",{"b":"\ud83d\ude00"}]}`))).toBe(true);
+    expect(isWellFormedValue(JSON.parse(String.raw`{"a":"\\ud83d"}`))).toBe(true);
   });
 });
