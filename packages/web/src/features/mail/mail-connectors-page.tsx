@@ -22,6 +22,7 @@ import { useSession } from '../../app/session-context.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { AdminGate } from '../admin/admin-gate.tsx';
 import { ConnectorForm } from './connector-form.tsx';
+import { connectorServerLine } from './connector-summary.ts';
 import { folderLabel } from './mail-page.tsx';
 import { useDeleteConnector, useOrganisationConnectors } from './mail-settings-api.ts';
 
@@ -110,12 +111,7 @@ function MailConnectors() {
                   {!connector.enabled && <Chip size="small" color="warning" label={t('mailSettings.disabled')} />}
                 </Stack>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {t('mailSettings.serverLine', {
-                    user: connector.user,
-                    host: connector.host,
-                    port: String(connector.port),
-                    security: t(`mailSettings.${connector.security}`),
-                  })}
+                  {connectorServerLine(connector, t)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('mailSettings.foldersLine', {

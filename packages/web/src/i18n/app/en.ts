@@ -425,6 +425,7 @@ export const enApp = {
     saved: '{{title}} saved',
     disabled: 'Disabled',
     serverLine: '{{user}} at {{host}}:{{port}} ({{security}})',
+    securityInLine: { tls: 'TLS', starttls: 'STARTTLS', none: 'unencrypted' },
     foldersLine: 'Folders: {{folders}} · checked every {{minutes}} min',
     lastError: 'Last check failed: {{error}}',
     title: 'Title',

@@ -423,6 +423,7 @@ export const esApp: AppResource = {
     saved: '{{title}} guardado',
     disabled: 'Desactivado',
     serverLine: '{{user}} en {{host}}:{{port}} ({{security}})',
+    securityInLine: { tls: 'TLS', starttls: 'STARTTLS', none: 'sin cifrar' },
     foldersLine: 'Carpetas: {{folders}} · revisado cada {{minutes}} min',
     lastError: 'Última revisión fallida: {{error}}',
     title: 'Título',

@@ -424,6 +424,7 @@ export const frApp: AppResource = {
     saved: '{{title}} enregistré',
     disabled: 'Désactivé',
     serverLine: '{{user}} sur {{host}}:{{port}} ({{security}})',
+    securityInLine: { tls: 'TLS', starttls: 'STARTTLS', none: 'en clair' },
     foldersLine: 'Dossiers : {{folders}} · relevé toutes les {{minutes}} min',
     lastError: 'Dernier relevé en échec : {{error}}',
     title: 'Titre',
