@@ -471,7 +471,6 @@ export const enApp = {
     myMailEmpty: 'Set up your own mailbox to read it here and import from it. Nobody else sees or uses it.',
     openMail: 'Open Mail',
     deleteMyMailConfirm: 'Are you sure you want to remove My Mail? Nothing is deleted from your mailbox.',
-    settingsLink: 'Mail settings',
     myMailLink: 'My Mail settings',
     senderTrust: 'Sender verification',
     trustedServer: 'Trusted mail server (authserv-id)',

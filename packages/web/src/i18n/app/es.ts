@@ -469,7 +469,6 @@ export const esApp: AppResource = {
     myMailEmpty: 'Configure su propio buzón para leerlo aquí e importar desde él. Nadie más lo ve ni lo usa.',
     openMail: 'Abrir el correo',
     deleteMyMailConfirm: '¿Seguro que desea quitar My Mail? No se borra nada de su buzón.',
-    settingsLink: 'Ajustes de correo',
     myMailLink: 'Ajustes de My Mail',
     senderTrust: 'Verificación del remitente',
     trustedServer: 'Servidor de correo de confianza (authserv-id)',

@@ -470,7 +470,6 @@ export const frApp: AppResource = {
     myMailEmpty: 'Configurez votre propre boîte pour la lire ici et en importer des messages. Personne d’autre ne la voit ni ne l’utilise.',
     openMail: 'Ouvrir la messagerie',
     deleteMyMailConfirm: 'Voulez-vous vraiment retirer My Mail ? Rien n’est supprimé de votre boîte.',
-    settingsLink: 'Réglages de messagerie',
     myMailLink: 'Réglages de My Mail',
     senderTrust: "Vérification de l'expéditeur",
     trustedServer: 'Serveur de messagerie de confiance (authserv-id)',
