@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { testServerDataDir, testServerPort } from './pages/test-server-data.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two runs (e.g. CI and a developer) share a machine.
-const port = Number(process.env.E2E_PORT) || 8181;
+const port = testServerPort;
 /** E2E_BASE_URL runs the tests against a server you started yourself (no build, no fresh data). */
 const externalURL = process.env.E2E_BASE_URL;
 const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
@@ -15,8 +16,9 @@ const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
  * Playwright evaluates this file in every worker too, and they must not touch a running server's
  * database. SEED_PASSWORD is unset so the demo password is the documented 'docket-demo-1'.
  */
-// Absolute: `npm start` runs the server from packages/server, where a relative path would land.
-const dataDir = `${repoRoot}e2e/artifacts/data`;
+// Absolute (`npm start` runs the server from packages/server, where a relative path would land),
+// and one per port (pages/test-server-data.ts).
+const dataDir = testServerDataDir;
 
 export default defineConfig({
   testDir: 'tests',

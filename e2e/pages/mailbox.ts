@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
+import { testServerDatabase } from './test-server-data.ts';
 
 /**
  * The last message e-mailed to `address`, as its mailbox receives it: read straight from the test
@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
  * (invitations, sign-up) are no organisation's to read, so `$$outbox` does not show them.
  */
 export function lastMailTo(address: string): string {
-  const path = fileURLToPath(new URL('../artifacts/data/docket.sqlite', import.meta.url));
+  const path = testServerDatabase;
   const db = new DatabaseSync(path, { readOnly: true });
   try {
     db.exec('PRAGMA busy_timeout = 10000');

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
+import { testServerDatabase } from './test-server-data.ts';
 
 /**
  * Writes keys of the demo organisation's settings straight into the test server's embedded
@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
  * others are kept. The server reads these settings on every translation request.
  */
 export function setDemoSettings(keys: Record<string, string | boolean>): void {
-  const path = fileURLToPath(new URL('../artifacts/data/docket.sqlite', import.meta.url));
+  const path = testServerDatabase;
   const db = new DatabaseSync(path);
   try {
     db.exec('PRAGMA busy_timeout = 10000');

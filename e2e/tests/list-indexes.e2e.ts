@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
+import { testServerDatabase } from '../pages/test-server-data.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { ListIndexesAnswer } from '@docket/shared';
 import { apiTokens } from '../pages/api.ts';
@@ -19,7 +19,7 @@ import { SignInPage, users } from '../pages/sign-in-page.ts';
  * embedded database, as setDemoSettings does for settings.
  */
 function recordSlowShape(docType: string, shape: string, requests: number): void {
-  const path = fileURLToPath(new URL('../artifacts/data/docket.sqlite', import.meta.url));
+  const path = testServerDatabase;
   const db = new DatabaseSync(path);
   try {
     db.exec('PRAGMA busy_timeout = 10000');
