@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URLSearchParams: 'readonly' } },
   },
   {
     files: ['packages/shared/**/*.ts'],
